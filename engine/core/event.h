@@ -1,0 +1,60 @@
+// What applying an action did, step by step, so that the table can animate it and the log can
+// narrate it without re-deriving any rule.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace mizbazi {
+
+// A place on the table. `zone` is a game-specific zone number (each game names its zones through
+// State::zoneName); `seat` is the owner for per-seat zones (-1 for shared ones); `slot` refines the
+// place where a game needs it (a suit column, an expedition color, a board cell index), or -1.
+struct Place {
+  std::int16_t zone = -1;
+  std::int8_t seat = -1;
+  std::int32_t slot = -1;
+  friend bool operator==(const Place&, const Place&) = default;
+};
+
+enum class EventKind : std::uint8_t {
+  kMove,       // `card` went from `from` to `to`; `faceUp` says how it lies at `to`
+  kFlip,       // `card` at `from` turned; `faceUp` is its new side
+  kShuffle,    // the pile at `from` was shuffled
+  kReveal,     // `card` was shown (to `visibleTo`) without moving, e.g. a peek at the deck's top
+  kBust,       // `seat` busted / lost the turn's gains
+  kBank,       // `seat` banked / collected
+  kScore,      // `seat`'s score changed by `value` (scores are per team in team games)
+  kTurn,       // `seat` is now to act (a new turn, not a follow-up choice)
+  kRoundEnd,   // a round / hand ended; `value` is its number (1-based)
+  kGameEnd,    // the game is over
+  kNote,       // a game-specific happening: `value` is a game-specific code, see the game's header
+};
+
+constexpr std::uint8_t kAllSeats = 0xFF;
+
+struct Event {
+  EventKind kind = EventKind::kNote;
+  std::int16_t card = -1;  // physical card index (State::cardName names it), -1 if none
+  Place from{};
+  Place to{};
+  std::int8_t seat = -1;
+  bool faceUp = true;
+  std::int32_t value = 0;
+  // Bit i set: seat i may see `card`. A UI showing the table to one seat must hide the card
+  // identity of events that seat may not see (see maskEventsFor).
+  std::uint8_t visibleTo = kAllSeats;
+};
+
+using Events = std::vector<Event>;
+
+// Replaces the card identity by -1 in every event `seat` may not see. Spectator views pass -1 and
+// see only what everyone may see.
+inline void maskEventsFor(Events& events, int seat) {
+  for (Event& e : events) {
+    bool visible = e.visibleTo == kAllSeats || (seat >= 0 && (e.visibleTo >> seat) & 1);
+    if (!visible) e.card = -1;
+  }
+}
+
+}  // namespace mizbazi

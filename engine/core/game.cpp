@@ -1,0 +1,66 @@
+#include "core/game.h"
+
+#include <algorithm>
+
+namespace mizbazi {
+
+bool State::isLegal(Action a) const {
+  std::vector<Action> legal;
+  legalActions(legal);
+  return std::binary_search(legal.begin(), legal.end(), a);
+}
+
+std::optional<Rejection> State::whyIllegal(Action a) const {
+  if (isTerminal()) return Rejection{"game-over", "the game is over", {}};
+  if (isLegal(a)) return std::nullopt;
+  return Rejection{"not-legal-now", "'" + actionText(a) + "' is not legal now", {actionText(a)}};
+}
+
+std::optional<Rejection> State::apply(Action a, Events* events) {
+  if (auto why = whyIllegal(a)) return why;
+  // Every game's whyIllegal must agree with legalActions; this guard keeps a specific reason from
+  // ever letting an illegal action through.
+  if (!isLegal(a)) return State::whyIllegal(a);
+  applyLegal(a, events);
+  return std::nullopt;
+}
+
+std::optional<Rejection> State::applyText(std::string_view text, Events* events) {
+  std::string error;
+  auto action = parseAction(text, &error);
+  if (!action) return Rejection{"malformed", error, {std::string(text)}};
+  return apply(*action, events);
+}
+
+namespace {
+Json commonKeys(const State& state, bool withLegal) {
+  Json j = Json::object();
+  j["game"] = state.gameId();
+  j["finished"] = state.isTerminal();
+  int current = state.currentPlayer();
+  j["current"] = current >= 0 ? Json(current) : Json(nullptr);
+  j["scores"] = state.scores();
+  j["winners"] = state.winners();
+  Json legal = Json::array();
+  if (withLegal) {
+    for (Action a : state.legalActions()) legal.push_back(state.actionText(a));
+  }
+  j["legal"] = legal;
+  return j;
+}
+}  // namespace
+
+Json stateJson(const State& state) {
+  Json j = commonKeys(state, true);
+  for (auto& [key, value] : state.gameJson().items()) j[key] = value;
+  return j;
+}
+
+Json observationJson(const State& state, int seat) {
+  Json j = commonKeys(state, state.currentPlayer() == seat);
+  j["seat"] = seat;
+  for (auto& [key, value] : state.observation(seat).items()) j[key] = value;
+  return j;
+}
+
+}  // namespace mizbazi

@@ -1,0 +1,109 @@
+#include "core/match.h"
+
+#include "core/errors.h"
+#include "core/registry.h"
+
+namespace mizbazi {
+
+std::string ReplayError::describe() const {
+  std::string legalText;
+  for (const std::string& l : legal) legalText += (legalText.empty() ? "" : ", ") + l;
+  if (legalText.empty()) legalText = "none, the game is over";
+  return "action " + std::to_string(index) + " '" + action + "': " + why.message +
+         " (legal: " + legalText + ")";
+}
+
+Match Match::fromScenario(Scenario scenario) {
+  const Game* game = findGame(scenario.game);
+  if (game == nullptr) {
+    std::string known;
+    for (const Game* g : Registry::instance().all()) known += (known.empty() ? "" : ", ") + g->info().id;
+    throw InputError("game", "unknown game '" + scenario.game + "' (known: " + known + ")");
+  }
+  ensureSeed(scenario);
+  Match m;
+  m.game_ = game;
+  m.config_ = resolveConfig(scenario, *game);
+  m.scenario_ = std::move(scenario);
+  m.initial_ = game->newGame(m.config_);
+  m.state_ = m.initial_->clone();
+  return m;
+}
+
+Match::Match(const Match& o)
+    : game_(o.game_),
+      scenario_(o.scenario_),
+      config_(o.config_),
+      initial_(o.initial_->clone()),
+      state_(o.state_->clone()),
+      actions_(o.actions_),
+      redo_(o.redo_) {}
+
+Match& Match::operator=(const Match& o) {
+  if (this != &o) *this = Match(o);
+  return *this;
+}
+
+std::optional<ReplayError> Match::replay(const std::vector<std::string>& actions) {
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (auto why = playText(actions[i])) {
+      ReplayError error;
+      error.index = static_cast<int>(i);
+      error.action = actions[i];
+      error.why = *why;
+      for (Action a : state_->legalActions()) error.legal.push_back(state_->actionText(a));
+      return error;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Rejection> Match::play(Action action, Events* events) {
+  std::string text = state_->actionText(action);
+  if (auto why = state_->apply(action, events)) return why;
+  actions_.push_back(text);
+  redo_.clear();
+  return std::nullopt;
+}
+
+std::optional<Rejection> Match::playText(const std::string& text, Events* events) {
+  std::string error;
+  auto action = state_->parseAction(text, &error);
+  if (!action) return Rejection{"malformed", error, {text}};
+  // Record the canonical spelling, so saves are normalised whatever the user typed.
+  std::string canonical = state_->actionText(*action);
+  if (auto why = state_->apply(*action, events)) return why;
+  actions_.push_back(canonical);
+  redo_.clear();
+  return std::nullopt;
+}
+
+void Match::rebuild() {
+  state_ = initial_->clone();
+  for (const std::string& text : actions_) state_->applyText(text);
+}
+
+void Match::undo() {
+  if (actions_.empty()) return;
+  redo_.push_back(actions_.back());
+  actions_.pop_back();
+  rebuild();
+}
+
+void Match::redo() {
+  if (redo_.empty()) return;
+  std::string text = redo_.back();
+  redo_.pop_back();
+  state_->applyText(text);
+  actions_.push_back(text);
+}
+
+std::vector<PlayerSpec> Match::players() const { return effectivePlayers(scenario_, config_.players); }
+
+Scenario Match::toScenario() const {
+  Scenario s = scenario_;
+  s.actions = actions_;
+  return s;
+}
+
+}  // namespace mizbazi

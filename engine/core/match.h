@@ -1,0 +1,70 @@
+// A scenario being played: the game's configuration, its initial state, and the actions applied so
+// far. Loading a save replays its actions; saving writes them back, so a save is always exactly a
+// replayable scenario. Undo and redo rebuild the state by replay (states are cheap and actions few).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/scenario.h"
+
+namespace mizbazi {
+
+struct ReplayError {
+  int index = 0;        // 0-based index into the action list
+  std::string action;   // its text
+  Rejection why;
+  std::vector<std::string> legal;  // legal actions at that point
+  std::string describe() const;    // "action 3 'pick 1 coin': why (legal: draw, bank)"
+};
+
+class Match {
+ public:
+  // Validates the scenario and builds the initial state (without applying its actions). Draws a
+  // seed when the scenario has none. Throws InputError.
+  static Match fromScenario(Scenario scenario);
+
+  // Applies actions in order; stops at the first one that is malformed or illegal and reports it,
+  // leaving the match after the actions that did apply.
+  std::optional<ReplayError> replay(const std::vector<std::string>& actions);
+
+  // Applies one action (legal ones only) and records it; clears the redo list.
+  std::optional<Rejection> play(Action action, Events* events = nullptr);
+  std::optional<Rejection> playText(const std::string& text, Events* events = nullptr);
+
+  bool canUndo() const { return !actions_.empty(); }
+  bool canRedo() const { return !redo_.empty(); }
+  void undo();  // takes back the last action
+  void redo();  // re-applies the last undone action
+
+  const State& state() const { return *state_; }
+  const Game& game() const { return *game_; }
+  const GameConfig& config() const { return config_; }
+  const Scenario& scenario() const { return scenario_; }
+  const std::vector<std::string>& actions() const { return actions_; }
+  std::vector<PlayerSpec> players() const;
+  // The scenario with the seed and the actions so far: what a save file holds.
+  Scenario toScenario() const;
+
+  Match(const Match& other);
+  Match& operator=(const Match& other);
+  Match(Match&&) = default;
+  Match& operator=(Match&&) = default;
+
+ private:
+  Match() = default;
+  void rebuild();
+
+  const Game* game_ = nullptr;
+  Scenario scenario_;
+  GameConfig config_;
+  std::unique_ptr<State> initial_;
+  std::unique_ptr<State> state_;
+  std::vector<std::string> actions_;
+  std::vector<std::string> redo_;  // last undone action at the back
+};
+
+}  // namespace mizbazi

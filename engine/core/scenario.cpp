@@ -1,0 +1,256 @@
+#include "core/scenario.h"
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "core/errors.h"
+#include "core/registry.h"
+
+namespace mizbazi {
+
+namespace {
+
+std::string lineColumn(std::string_view text, std::size_t byte) {
+  // nlohmann reports the byte just past the offending character (1-based count).
+  std::size_t line = 1, column = 1;
+  std::size_t end = std::min(byte > 0 ? byte - 1 : 0, text.size());
+  for (std::size_t i = 0; i < end; ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+      ++column;  // count characters, not UTF-8 continuation bytes
+    }
+  }
+  return std::to_string(line) + ":" + std::to_string(column);
+}
+
+std::string syntaxMessage(const std::string& what) {
+  // nlohmann's text is "[json.exception.parse_error.101] parse error at line 1, column 2: ...";
+  // keep only the explanation after the last ": ".
+  auto pos = what.rfind(": ");
+  return pos == std::string::npos ? what : what.substr(pos + 2);
+}
+
+const char* kindName(const Json& j) {
+  if (j.is_null()) return "null";
+  if (j.is_boolean()) return "a boolean";
+  if (j.is_number()) return "a number";
+  if (j.is_string()) return "a string";
+  if (j.is_array()) return "a list";
+  return "an object";
+}
+
+[[noreturn]] void wrongKind(const std::string& path, const char* expected, const Json& got) {
+  throw InputError(path, std::string("expected ") + expected + ", found " + kindName(got));
+}
+
+std::string readString(const Json& j, const std::string& path) {
+  if (!j.is_string()) wrongKind(path, "a string", j);
+  return j.get<std::string>();
+}
+
+}  // namespace
+
+Scenario parseScenario(std::string_view text) {
+  Json root;
+  try {
+    root = Json::parse(text.begin(), text.end());
+  } catch (const Json::parse_error& e) {
+    throw InputError(lineColumn(text, e.byte), syntaxMessage(e.what()));
+  }
+  if (!root.is_object()) wrongKind("(top level)", "an object", root);
+
+  static const char* const kKeys[] = {"format", "game",  "options", "players",
+                                      "seed",   "setup", "actions", "notes"};
+  for (auto& [key, value] : root.items()) {
+    bool known = false;
+    for (const char* k : kKeys) known = known || key == k;
+    if (!known) throw InputError(key, "unknown key '" + key + "'");
+  }
+
+  Scenario s;
+  if (root.contains("format")) {
+    std::string format = readString(root["format"], "format");
+    if (format != kScenarioFormat) {
+      throw InputError("format", "unsupported format '" + format + "' (expected '" +
+                                     kScenarioFormat + "')");
+    }
+  }
+  if (!root.contains("game")) throw InputError("game", "missing: which game is this?");
+  s.game = readString(root["game"], "game");
+
+  if (root.contains("options")) {
+    if (!root["options"].is_object()) wrongKind("options", "an object", root["options"]);
+    s.options = root["options"];
+  }
+  if (root.contains("players")) {
+    const Json& list = root["players"];
+    if (!list.is_array()) wrongKind("players", "a list", list);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      std::string path = "players[" + std::to_string(i) + "]";
+      const Json& p = list[i];
+      if (!p.is_object()) wrongKind(path, "an object", p);
+      PlayerSpec spec;
+      for (auto& [key, value] : p.items()) {
+        if (key == "name") {
+          spec.name = readString(value, path + ".name");
+        } else if (key == "kind") {
+          spec.kind = readString(value, path + ".kind");
+          if (spec.kind != "human" && spec.kind != "bot") {
+            throw InputError(path + ".kind", "must be \"human\" or \"bot\", not '" + spec.kind + "'");
+          }
+        } else if (key == "level") {
+          spec.level = readString(value, path + ".level");
+          if (spec.level != "random" && spec.level != "easy" && spec.level != "normal" &&
+              spec.level != "hard") {
+            throw InputError(path + ".level",
+                             "must be random, easy, normal or hard, not '" + spec.level + "'");
+          }
+        } else {
+          throw InputError(path + "." + key, "unknown key '" + key + "'");
+        }
+      }
+      s.players.push_back(spec);
+    }
+  }
+  if (root.contains("seed")) {
+    const Json& seed = root["seed"];
+    if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<std::int64_t>() >= 0)) {
+      wrongKind("seed", "a non-negative integer", seed);
+    }
+    s.seed = seed.get<std::uint64_t>();
+  }
+  if (root.contains("setup")) {
+    if (!root["setup"].is_object()) wrongKind("setup", "an object", root["setup"]);
+    s.setup = root["setup"];
+  }
+  if (root.contains("actions")) {
+    const Json& list = root["actions"];
+    if (!list.is_array()) wrongKind("actions", "a list", list);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      s.actions.push_back(readString(list[i], "actions[" + std::to_string(i) + "]"));
+    }
+  }
+  if (root.contains("notes")) s.notes = readString(root["notes"], "notes");
+  return s;
+}
+
+Scenario loadScenarioFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError("file", "cannot be read");
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) throw InputError("file", "cannot be read");
+  return parseScenario(buffer.str());
+}
+
+Json scenarioToJson(const Scenario& s) {
+  Json j = Json::object();
+  j["format"] = kScenarioFormat;
+  j["game"] = s.game;
+  j["options"] = s.options;
+  if (!s.players.empty()) {
+    Json players = Json::array();
+    for (const PlayerSpec& p : s.players) {
+      Json pj = {{"name", p.name}, {"kind", p.kind}};
+      if (!p.level.empty()) pj["level"] = p.level;
+      players.push_back(pj);
+    }
+    j["players"] = players;
+  }
+  if (s.seed) j["seed"] = *s.seed;
+  if (!s.setup.empty()) j["setup"] = s.setup;
+  j["actions"] = s.actions;
+  if (!s.notes.empty()) j["notes"] = s.notes;
+  return j;
+}
+
+std::string scenarioToText(const Scenario& s) { return scenarioToJson(s).dump(2) + "\n"; }
+
+GameConfig resolveConfig(const Scenario& s, const Game& game) {
+  const GameInfo& info = game.info();
+  GameConfig config;
+  Json options = Json::object();
+  for (auto& [key, value] : s.options.items()) {
+    const OptionSpec* spec = nullptr;
+    for (const OptionSpec& o : info.options) {
+      if (o.key == key) spec = &o;
+    }
+    std::string path = "options." + key;
+    if (spec == nullptr) {
+      std::string known;
+      for (const OptionSpec& o : info.options) known += (known.empty() ? "" : ", ") + o.key;
+      throw InputError(path, "unknown option '" + key + "' for " + info.id + " (known: " + known + ")");
+    }
+    switch (spec->type) {
+      case OptionSpec::Type::kBool:
+        if (!value.is_boolean()) wrongKind(path, "true or false", value);
+        break;
+      case OptionSpec::Type::kInt: {
+        if (!value.is_number_integer()) wrongKind(path, "an integer", value);
+        auto n = value.get<std::int64_t>();
+        if (n < spec->min || n > spec->max) {
+          throw InputError(path, "must be between " + std::to_string(spec->min) + " and " +
+                                     std::to_string(spec->max) + ", not " + std::to_string(n));
+        }
+        break;
+      }
+      case OptionSpec::Type::kString: {
+        std::string v = readString(value, path);
+        bool ok = false;
+        for (const std::string& c : spec->choices) ok = ok || c == v;
+        if (!ok) throw InputError(path, "'" + v + "' is not one of its choices");
+        break;
+      }
+    }
+    options[key] = value;
+  }
+  if (!s.players.empty()) {
+    int count = static_cast<int>(s.players.size());
+    if (options.contains("players") && options["players"].get<int>() != count) {
+      throw InputError("players", "lists " + std::to_string(count) + " players but options.players is " +
+                                      std::to_string(options["players"].get<int>()));
+    }
+    if (count < info.minPlayers || count > info.maxPlayers) {
+      throw InputError("players", info.id + " is for " + std::to_string(info.minPlayers) + " to " +
+                                      std::to_string(info.maxPlayers) + " players, not " +
+                                      std::to_string(count));
+    }
+    options["players"] = count;
+  }
+  for (const OptionSpec& o : info.options) {
+    if (!options.contains(o.key) && !o.defaultValue.is_null()) options[o.key] = o.defaultValue;
+  }
+  config.players = options["players"].get<int>();
+  game.finishOptions(config.players, options);
+  // Keep the game's option order, so saved files look the same whatever order the user wrote.
+  Json ordered = Json::object();
+  for (const OptionSpec& o : info.options) {
+    if (options.contains(o.key)) ordered[o.key] = options[o.key];
+  }
+  config.options = ordered;
+  config.seed = s.seed.value_or(0);
+  config.setup = s.setup;
+  return config;
+}
+
+void ensureSeed(Scenario& s) {
+  if (s.seed) return;
+  std::random_device device;
+  // Keep seeds within 2^53 so that any JSON reader (JavaScript included) reads them back exactly.
+  std::uint64_t seed = (static_cast<std::uint64_t>(device()) << 32 | device()) & ((1ULL << 53) - 1);
+  s.seed = seed;
+}
+
+std::vector<PlayerSpec> effectivePlayers(const Scenario& s, int players) {
+  std::vector<PlayerSpec> out = s.players;
+  for (int i = static_cast<int>(out.size()); i < players; ++i) {
+    out.push_back(PlayerSpec{"Player " + std::to_string(i + 1), "human", ""});
+  }
+  out.resize(players);
+  return out;
+}
+
+}  // namespace mizbazi

@@ -1,0 +1,56 @@
+// Scenario and save files (spec/scenario-format.md): one JSON format for a teacher's prepared
+// position, a player's saved game and a test's exact situation. A save is a scenario whose action
+// list is the game so far.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.h"
+#include "core/json.h"
+
+namespace mizbazi {
+
+inline constexpr const char* kScenarioFormat = "mizbazi/1";
+
+struct PlayerSpec {
+  std::string name;
+  std::string kind = "human";  // "human" or "bot"
+  std::string level;           // bots only: "random", "easy", "normal", "hard"
+  friend bool operator==(const PlayerSpec&, const PlayerSpec&) = default;
+};
+
+struct Scenario {
+  std::string game;
+  Json options = Json::object();      // as written (defaults are not filled in)
+  std::vector<PlayerSpec> players;     // empty when the file has none
+  std::optional<std::uint64_t> seed;
+  Json setup = Json::object();
+  std::vector<std::string> actions;
+  std::string notes;
+};
+
+// Parses a scenario. Throws InputError whose where() is "line:column" for JSON syntax or a JSON
+// path ("setup.first", "actions[2]") for a value of the wrong kind. Game-specific checks happen
+// in resolveConfig and Game::newGame.
+Scenario parseScenario(std::string_view text);
+// Reads and parses a file; an unreadable file is an InputError at "file".
+Scenario loadScenarioFile(const std::string& path);
+
+Json scenarioToJson(const Scenario& scenario);
+std::string scenarioToText(const Scenario& scenario);  // pretty, two-space indent, final newline
+
+// Validates the options against the game (unknown keys, types, ranges, the players list) and fills
+// defaults. A missing seed must have been drawn before (see ensureSeed). Throws InputError.
+GameConfig resolveConfig(const Scenario& scenario, const Game& game);
+
+// Draws a seed from the operating system when the scenario has none.
+void ensureSeed(Scenario& scenario);
+
+// Default player names and kinds for `players` seats where the scenario lists none.
+std::vector<PlayerSpec> effectivePlayers(const Scenario& scenario, int players);
+
+}  // namespace mizbazi

@@ -1,0 +1,242 @@
+#include "cli/cli.h"
+
+#include <chrono>
+#include <cmath>
+#include <iomanip>
+#include <sstream>
+
+#include "ai/bot.h"
+#include "cli/args.h"
+#include "cli/bench.h"
+#include "core/errors.h"
+#include "core/file_io.h"
+#include "core/match.h"
+#include "core/registry.h"
+#include "core/scenario.h"
+
+namespace mizbazi::cli {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: mizbazi-cli COMMAND ...\n"
+    "  run FILE                 apply the file's actions; print the full state as JSON\n"
+    "  legal FILE               apply them; print the legal actions, one per line\n"
+    "  play --game G [--players N] [--seed S] [--games K] [--save FILE]\n"
+    "       [--bots L1,L2,...] [--option KEY=VALUE]...\n"
+    "                           computer players play K games; print a result table\n"
+    "  bench --game G [--seconds S] [--players N] [--option KEY=VALUE]... [--bot LEVEL]\n"
+    "                           random full games per second (or a bot's decision times)\n"
+    "  games                    list the games and their options\n"
+    "exit codes: 0 ok, 2 malformed input, 3 illegal action\n";
+
+// "file.mizbazi:3:14: what" or "file.mizbazi: setup.fields[1]: what"
+std::string placeText(const std::string& file, const InputError& e) {
+  bool lineColumn = !e.where().empty() && std::isdigit(static_cast<unsigned char>(e.where()[0]));
+  return file + (lineColumn ? ":" : ": ") + e.where() + ": " + e.what();
+}
+
+// Loads and replays a file. On failure prints the one-line error and returns the exit code.
+int loadAndReplay(const std::string& file, std::optional<Match>& match, std::ostream& err) {
+  try {
+    match.emplace(Match::fromScenario(loadScenarioFile(file)));
+  } catch (const InputError& e) {
+    err << placeText(file, e) << "\n";
+    return kExitMalformed;
+  }
+  if (auto error = match->replay(match->scenario().actions)) {
+    err << file << ": " << error->describe() << "\n";
+    return kExitIllegal;
+  }
+  return kExitOk;
+}
+
+std::string oneFile(const Args& args, const std::string& command) {
+  if (args.positional().size() != 1) throw UsageError(command + " needs exactly one FILE");
+  return args.positional()[0];
+}
+
+int cmdRun(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  Args args(argv, 1, {});
+  std::optional<Match> match;
+  if (int code = loadAndReplay(oneFile(args, "run"), match, err)) return code;
+  out << stateJson(match->state()).dump(2) << "\n";
+  return kExitOk;
+}
+
+int cmdLegal(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  Args args(argv, 1, {});
+  std::optional<Match> match;
+  if (int code = loadAndReplay(oneFile(args, "legal"), match, err)) return code;
+  const State& state = match->state();
+  std::ostringstream text;  // print nothing unless all of it is ready
+  for (Action a : state.legalActions()) text << state.actionText(a) << "\n";
+  out << text.str();
+  return kExitOk;
+}
+
+// Wilson score interval for a proportion, 95%.
+std::pair<double, double> wilson(double wins, double n) {
+  if (n <= 0) return {0, 0};
+  const double z = 1.959964;
+  double p = wins / n, z2 = z * z;
+  double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  Args args(argv, 1, {"game", "players", "seed", "games", "save", "bots"}, {"option"});
+  if (!args.positional().empty()) throw UsageError("play takes no FILE");
+  Scenario base = scenarioFromFlags(args);
+  long long games = args.integer("games", 1, 1, 1000000);
+  std::uint64_t seed = base.seed.value_or(1);
+
+  // Validate everything once before playing anything.
+  Match probe = [&] {
+    try {
+      return Match::fromScenario(base);
+    } catch (const InputError& e) {
+      throw UsageError(e.where() + ": " + e.what());
+    }
+  }();
+  int players = probe.config().players;
+  std::vector<std::string> levels(players, "random");
+  if (auto bots = args.get("bots")) {
+    std::vector<std::string> given;
+    std::stringstream list(*bots);
+    for (std::string level; std::getline(list, level, ',');) given.push_back(level);
+    if (static_cast<int>(given.size()) != players) {
+      throw UsageError("--bots lists " + std::to_string(given.size()) + " levels for " +
+                       std::to_string(players) + " players");
+    }
+    levels = given;
+  }
+  std::vector<std::unique_ptr<ai::Bot>> bots;
+  for (const std::string& level : levels) {
+    auto bot = ai::makeBot(base.game, level);
+    if (!bot) throw UsageError("unknown bot level '" + level + "' (random, easy, normal, hard)");
+    bots.push_back(std::move(bot));
+  }
+  base.players.clear();
+  for (int s = 0; s < players; ++s) {
+    base.players.push_back(PlayerSpec{"Bot " + std::to_string(s + 1) + " (" + levels[s] + ")", "bot",
+                                      levels[s]});
+  }
+
+  std::vector<double> wins(players, 0), scoreSum(players, 0);
+  long long actions = 0;
+  std::optional<Match> last;
+  Rng botRng(seed ^ 0xB07ull);
+  for (long long g = 0; g < games; ++g) {
+    Scenario s = base;
+    s.seed = seed + static_cast<std::uint64_t>(g);
+    Match match = Match::fromScenario(s);
+    while (!match.state().isTerminal()) {
+      int seat = match.state().currentPlayer();
+      Action a = bots[seat]->choose(match.state(), seat, botRng);
+      if (auto why = match.play(a)) {
+        err << "bot " << levels[seat] << " chose an illegal action: " << why->message << "\n";
+        return kExitIllegal;
+      }
+      ++actions;
+    }
+    const State& end = match.state();
+    auto winners = end.winners();
+    for (int w : winners) wins[w] += 1.0 / static_cast<double>(winners.size());
+    auto scores = end.scores();
+    // Team games report scores per team; a seat's score is its team's.
+    for (int s2 = 0; s2 < players; ++s2) {
+      scoreSum[s2] += scores.size() == static_cast<std::size_t>(players)
+                          ? scores[s2]
+                          : scores[s2 % scores.size()];
+    }
+    if (g + 1 == games) last.emplace(match);
+  }
+
+  std::ostringstream table;
+  table << probe.game().info().id << ": " << games << " games, seeds " << seed << ".."
+        << seed + static_cast<std::uint64_t>(games) - 1 << ", " << actions << " actions\n";
+  table << std::left << std::setw(6) << "seat" << std::setw(10) << "bot" << std::right
+        << std::setw(10) << "wins" << std::setw(9) << "win %" << std::setw(18) << "95% interval"
+        << std::setw(12) << "mean score" << "\n";
+  for (int s2 = 0; s2 < players; ++s2) {
+    auto [lo, hi] = wilson(wins[s2], static_cast<double>(games));
+    std::ostringstream interval;
+    interval << std::fixed << std::setprecision(1) << 100 * lo << "–" << 100 * hi;
+    table << std::left << std::setw(6) << s2 << std::setw(10) << levels[s2] << std::right
+          << std::fixed << std::setprecision(1) << std::setw(10) << wins[s2] << std::setw(9)
+          << 100.0 * wins[s2] / static_cast<double>(games) << std::setw(20) << interval.str()
+          << std::setw(12) << scoreSum[s2] / static_cast<double>(games) << "\n";
+  }
+  table << "(a shared win counts as a fraction)\n";
+  if (auto save = args.get("save")) {
+    std::string error = writeFileAtomically(*save, scenarioToText(last->toScenario()));
+    if (!error.empty()) {
+      err << *save << ": " << error << "\n";
+      return kExitMalformed;
+    }
+  }
+  out << table.str();
+  return kExitOk;
+}
+
+int cmdGames(std::ostream& out) {
+  registerAllGames();
+  for (const Game* g : Registry::instance().all()) {
+    const GameInfo& info = g->info();
+    out << info.id << "\t" << info.nameEn << " / " << info.nameFa << "\t" << info.minPlayers << "–"
+        << info.maxPlayers << " players\n";
+    for (const OptionSpec& o : info.options) {
+      out << "    " << o.key << " (default " << (o.defaultValue.is_null() ? "auto" : o.defaultValue.dump())
+          << "): " << o.nameEn << "\n";
+    }
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+Scenario scenarioFromFlags(const Args& args) {
+  Scenario s;
+  s.game = args.require("game");
+  if (findGame(s.game) == nullptr) throw UsageError("unknown game '" + s.game + "'");
+  if (args.get("players")) s.options["players"] = args.integer("players", 0, 1, 99);
+  for (const std::string& kv : args.all("option")) {
+    auto eq = kv.find('=');
+    if (eq == std::string::npos) throw UsageError("--option needs KEY=VALUE, not '" + kv + "'");
+    Json value;
+    try {
+      value = Json::parse(kv.substr(eq + 1));
+    } catch (const Json::parse_error&) {
+      value = kv.substr(eq + 1);  // a bare word is a string option
+    }
+    s.options[kv.substr(0, eq)] = value;
+  }
+  s.seed = static_cast<std::uint64_t>(args.integer("seed", 1, 0, (1LL << 53) - 1));
+  return s;
+}
+
+int runCli(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  if (argv.empty() || argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help") {
+    (argv.empty() ? err : out) << kUsage;
+    return argv.empty() ? kExitMalformed : kExitOk;
+  }
+  try {
+    const std::string& command = argv[0];
+    if (command == "run") return cmdRun(argv, out, err);
+    if (command == "legal") return cmdLegal(argv, out, err);
+    if (command == "play") return cmdPlay(argv, out, err);
+    if (command == "bench") return cmdBench(argv, out, err);
+    if (command == "games") return cmdGames(out);
+    throw UsageError("unknown command '" + command + "'");
+  } catch (const UsageError& e) {
+    err << "mizbazi-cli: " << e.what() << " (try --help)\n";
+    return kExitMalformed;
+  } catch (const InputError& e) {
+    err << "mizbazi-cli: " << e.where() << ": " << e.what() << "\n";
+    return kExitMalformed;
+  }
+}
+
+}  // namespace mizbazi::cli
