@@ -18,17 +18,17 @@ struct Place {
 };
 
 enum class EventKind : std::uint8_t {
-  kMove,       // `card` went from `from` to `to`; `faceUp` says how it lies at `to`
-  kFlip,       // `card` at `from` turned; `faceUp` is its new side
-  kShuffle,    // the pile at `from` was shuffled
-  kReveal,     // `card` was shown (to `visibleTo`) without moving, e.g. a peek at the deck's top
-  kBust,       // `seat` busted / lost the turn's gains
-  kBank,       // `seat` banked / collected
-  kScore,      // `seat`'s score changed by `value` (scores are per team in team games)
-  kTurn,       // `seat` is now to act (a new turn, not a follow-up choice)
-  kRoundEnd,   // a round / hand ended; `value` is its number (1-based)
-  kGameEnd,    // the game is over
-  kNote,       // a game-specific happening: `value` is a game-specific code, see the game's header
+  kMove,      // `card` went from `from` to `to`; `faceUp` says how it lies at `to`
+  kFlip,      // `card` at `from` turned; `faceUp` is its new side
+  kShuffle,   // the pile at `from` was shuffled
+  kReveal,    // `card` was shown (to `visibleTo`) without moving, e.g. a peek at the deck's top
+  kBust,      // `seat` busted / lost the turn's gains
+  kBank,      // `seat` banked / collected
+  kScore,     // `seat`'s score changed by `value` (scores are per team in team games)
+  kTurn,      // `seat` is now to act (a new turn, not a follow-up choice)
+  kRoundEnd,  // a round / hand ended; `value` is its number (1-based)
+  kGameEnd,   // the game is over
+  kNote,      // a game-specific happening: `value` is a game-specific code, see the game's header
 };
 
 constexpr std::uint8_t kAllSeats = 0xFF;

@@ -28,8 +28,10 @@ std::string writeFileAtomically(const std::string& path, const std::string& cont
     data += n;
     left -= static_cast<std::size_t>(n);
   }
-  if (error.empty() && ::fsync(fd) != 0) error = std::string("cannot sync: ") + std::strerror(errno);
-  // Files we save are meant to be shared (a teacher's scenarios): rw-r--r-- rather than mkstemp's 0600.
+  if (error.empty() && ::fsync(fd) != 0)
+    error = std::string("cannot sync: ") + std::strerror(errno);
+  // Files we save are meant to be shared (a teacher's scenarios): rw-r--r-- rather than mkstemp's
+  // 0600.
   ::fchmod(fd, 0644);
   ::close(fd);
   if (error.empty() && std::rename(temp.c_str(), path.c_str()) != 0) {

@@ -52,14 +52,16 @@ Json commonKeys(const State& state, bool withLegal) {
 
 Json stateJson(const State& state) {
   Json j = commonKeys(state, true);
-  for (auto& [key, value] : state.gameJson().items()) j[key] = value;
+  Json own = state.gameJson();  // named: iterating items() of a temporary would dangle
+  for (auto& [key, value] : own.items()) j[key] = value;
   return j;
 }
 
 Json observationJson(const State& state, int seat) {
   Json j = commonKeys(state, state.currentPlayer() == seat);
   j["seat"] = seat;
-  for (auto& [key, value] : state.observation(seat).items()) j[key] = value;
+  Json own = state.observation(seat);
+  for (auto& [key, value] : own.items()) j[key] = value;
   return j;
 }
 

@@ -36,8 +36,8 @@ struct OptionSpec {
   enum class Type { kInt, kBool, kString };
   std::string key;
   Type type = Type::kInt;
-  Json defaultValue;          // may be null when the default depends on other options
-  int min = 0, max = 0;       // for kInt
+  Json defaultValue;                 // may be null when the default depends on other options
+  int min = 0, max = 0;              // for kInt
   std::vector<std::string> choices;  // for kString
   std::string nameFa, nameEn;
 };
@@ -78,7 +78,8 @@ class State {
   bool isLegal(Action a) const;
 
   // The canonical text. It depends on the action's encoding only, never on the position, so it
-  // can be taken before or after the action is applied.
+  // can be taken before or after the action is applied. Any value must be accepted (garbage gets
+  // a descriptive placeholder), since refusals of arbitrary values quote it.
   virtual std::string actionText(Action a) const = 0;
   // Reads the canonical text; nullopt (with `error` filled) when it is not a well-formed action
   // of this game. Well-formed does not mean legal.
@@ -134,7 +135,8 @@ class Game {
   // Game-specific checks beyond each option's type and range; throws InputError with the option's
   // JSON path. Fills defaults that depend on other options.
   virtual void finishOptions(int players, Json& options) const { (void)players, (void)options; }
-  // A fresh game. Throws InputError (path inside `setup`, e.g. "setup.fields[1][0]") on a bad setup.
+  // A fresh game. Throws InputError (path inside `setup`, e.g. "setup.fields[1][0]") on a bad
+  // setup.
   virtual std::unique_ptr<State> newGame(const GameConfig& config) const = 0;
 };
 

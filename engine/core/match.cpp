@@ -17,7 +17,8 @@ Match Match::fromScenario(Scenario scenario) {
   const Game* game = findGame(scenario.game);
   if (game == nullptr) {
     std::string known;
-    for (const Game* g : Registry::instance().all()) known += (known.empty() ? "" : ", ") + g->info().id;
+    for (const Game* g : Registry::instance().all())
+      known += (known.empty() ? "" : ", ") + g->info().id;
     throw InputError("game", "unknown game '" + scenario.game + "' (known: " + known + ")");
   }
   ensureSeed(scenario);
@@ -98,7 +99,9 @@ void Match::redo() {
   actions_.push_back(text);
 }
 
-std::vector<PlayerSpec> Match::players() const { return effectivePlayers(scenario_, config_.players); }
+std::vector<PlayerSpec> Match::players() const {
+  return effectivePlayers(scenario_, config_.players);
+}
 
 Scenario Match::toScenario() const {
   Scenario s = scenario_;

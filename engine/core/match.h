@@ -1,6 +1,7 @@
 // A scenario being played: the game's configuration, its initial state, and the actions applied so
 // far. Loading a save replays its actions; saving writes them back, so a save is always exactly a
-// replayable scenario. Undo and redo rebuild the state by replay (states are cheap and actions few).
+// replayable scenario. Undo and redo rebuild the state by replay (states are cheap and actions
+// few).
 #pragma once
 
 #include <memory>
@@ -14,8 +15,8 @@
 namespace mizbazi {
 
 struct ReplayError {
-  int index = 0;        // 0-based index into the action list
-  std::string action;   // its text
+  int index = 0;       // 0-based index into the action list
+  std::string action;  // its text
   Rejection why;
   std::vector<std::string> legal;  // legal actions at that point
   std::string describe() const;    // "action 3 'pick 1 coin': why (legal: draw, bank)"

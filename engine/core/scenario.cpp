@@ -74,8 +74,8 @@ Scenario parseScenario(std::string_view text) {
   if (root.contains("format")) {
     std::string format = readString(root["format"], "format");
     if (format != kScenarioFormat) {
-      throw InputError("format", "unsupported format '" + format + "' (expected '" +
-                                     kScenarioFormat + "')");
+      throw InputError("format",
+                       "unsupported format '" + format + "' (expected '" + kScenarioFormat + "')");
     }
   }
   if (!root.contains("game")) throw InputError("game", "missing: which game is this?");
@@ -99,7 +99,8 @@ Scenario parseScenario(std::string_view text) {
         } else if (key == "kind") {
           spec.kind = readString(value, path + ".kind");
           if (spec.kind != "human" && spec.kind != "bot") {
-            throw InputError(path + ".kind", "must be \"human\" or \"bot\", not '" + spec.kind + "'");
+            throw InputError(path + ".kind",
+                             "must be \"human\" or \"bot\", not '" + spec.kind + "'");
           }
         } else if (key == "level") {
           spec.level = readString(value, path + ".level");
@@ -117,7 +118,8 @@ Scenario parseScenario(std::string_view text) {
   }
   if (root.contains("seed")) {
     const Json& seed = root["seed"];
-    if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<std::int64_t>() >= 0)) {
+    if (!seed.is_number_unsigned() &&
+        !(seed.is_number_integer() && seed.get<std::int64_t>() >= 0)) {
       wrongKind("seed", "a non-negative integer", seed);
     }
     s.seed = seed.get<std::uint64_t>();
@@ -167,7 +169,9 @@ Json scenarioToJson(const Scenario& s) {
   return j;
 }
 
-std::string scenarioToText(const Scenario& s) { return scenarioToJson(s).dump(2) + "\n"; }
+std::string scenarioToText(const Scenario& s) {
+  return scenarioToJson(s).dump(2) + "\n";
+}
 
 GameConfig resolveConfig(const Scenario& s, const Game& game) {
   const GameInfo& info = game.info();
@@ -182,7 +186,8 @@ GameConfig resolveConfig(const Scenario& s, const Game& game) {
     if (spec == nullptr) {
       std::string known;
       for (const OptionSpec& o : info.options) known += (known.empty() ? "" : ", ") + o.key;
-      throw InputError(path, "unknown option '" + key + "' for " + info.id + " (known: " + known + ")");
+      throw InputError(path,
+                       "unknown option '" + key + "' for " + info.id + " (known: " + known + ")");
     }
     switch (spec->type) {
       case OptionSpec::Type::kBool:
@@ -210,7 +215,8 @@ GameConfig resolveConfig(const Scenario& s, const Game& game) {
   if (!s.players.empty()) {
     int count = static_cast<int>(s.players.size());
     if (options.contains("players") && options["players"].get<int>() != count) {
-      throw InputError("players", "lists " + std::to_string(count) + " players but options.players is " +
+      throw InputError("players", "lists " + std::to_string(count) +
+                                      " players but options.players is " +
                                       std::to_string(options["players"].get<int>()));
     }
     if (count < info.minPlayers || count > info.maxPlayers) {

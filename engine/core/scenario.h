@@ -25,8 +25,8 @@ struct PlayerSpec {
 
 struct Scenario {
   std::string game;
-  Json options = Json::object();      // as written (defaults are not filled in)
-  std::vector<PlayerSpec> players;     // empty when the file has none
+  Json options = Json::object();    // as written (defaults are not filled in)
+  std::vector<PlayerSpec> players;  // empty when the file has none
   std::optional<std::uint64_t> seed;
   Json setup = Json::object();
   std::vector<std::string> actions;

@@ -13,13 +13,30 @@
 namespace mizbazi::zirkhaki {
 
 enum Suit : std::uint8_t {
-  kAstrolabe, kPistol, kDagger, kCarpet, kSnake, kHorseshoe, kCoin, kChest, kKey, kMap,
+  kAstrolabe,
+  kPistol,
+  kDagger,
+  kCarpet,
+  kSnake,
+  kHorseshoe,
+  kCoin,
+  kChest,
+  kKey,
+  kMap,
   kSuitCount
 };
 
 enum Ring : std::uint8_t {
-  kSnakeCharmer, kStrongman, kBlade, kTreasureLover, kGoldsmith, kMapReader, kRogue, kFortuneTeller,
-  kRingCount, kNoRing = 0xFF
+  kSnakeCharmer,
+  kStrongman,
+  kBlade,
+  kTreasureLover,
+  kGoldsmith,
+  kMapReader,
+  kRogue,
+  kFortuneTeller,
+  kRingCount,
+  kNoRing = 0xFF
 };
 
 inline constexpr int kCardsPerSuit = 6;
@@ -29,8 +46,7 @@ inline constexpr int kMaxCards = kCardsPerSet * kMaxSets;
 inline constexpr int kMaxSeats = 8;
 
 inline constexpr std::array<std::string_view, kSuitCount> kSuitIds = {
-    "astrolabe", "pistol", "dagger", "carpet", "snake",
-    "horseshoe", "coin",   "chest",  "key",    "map"};
+    "astrolabe", "pistol", "dagger", "carpet", "snake", "horseshoe", "coin", "chest", "key", "map"};
 inline constexpr std::array<std::string_view, kSuitCount> kSuitNamesFa = {
     "اسطرلاب", "تپانچه", "خنجر", "فرش", "مار", "نعل", "سکه", "صندوقچه", "کلید", "نقشه"};
 
@@ -38,20 +54,33 @@ inline constexpr std::array<std::string_view, kRingCount> kRingIds = {
     "snake-charmer", "strongman",  "blade", "treasure-lover",
     "goldsmith",     "map-reader", "rogue", "fortune-teller"};
 inline constexpr std::array<std::string_view, kRingCount> kRingNamesFa = {
-    "مارگیر", "زورگیر", "تیغ‌زن", "مال‌دوست", "زرگر", "نقشه‌خوان", "رند", "طالع‌بین"};
+    "مارگیر",        "زورگیر",
+    "تیغ‌زن", "مال‌دوست",
+    "زرگر",          "نقشه‌خوان",
+    "رند",           "طالع‌بین"};
 
-constexpr int suitOf(int card) { return (card % kCardsPerSet) / kCardsPerSuit; }
-constexpr int rankOf(int card) { return card % kCardsPerSuit; }
-constexpr int lowestValue(int suit) { return suit == kCoin ? 4 : 2; }
-constexpr int valueOf(int card) { return lowestValue(suitOf(card)) + rankOf(card); }
+constexpr int suitOf(int card) {
+  return (card % kCardsPerSet) / kCardsPerSuit;
+}
+constexpr int rankOf(int card) {
+  return card % kCardsPerSuit;
+}
+constexpr int lowestValue(int suit) {
+  return suit == kCoin ? 4 : 2;
+}
+constexpr int valueOf(int card) {
+  return lowestValue(suitOf(card)) + rankOf(card);
+}
 // Canonical name index (0..59): the same for both copies of a card.
-constexpr int nameOf(int card) { return card % kCardsPerSet; }
+constexpr int nameOf(int card) {
+  return card % kCardsPerSet;
+}
 constexpr int cardOf(int suit, int value, int set = 0) {
   return set * kCardsPerSet + suit * kCardsPerSuit + (value - lowestValue(suit));
 }
 
-std::string cardId(int card);                                // "coin-9"
-std::optional<int> parseCardName(std::string_view id);       // name index 0..59
+std::string cardId(int card);                           // "coin-9"
+std::optional<int> parseCardName(std::string_view id);  // name index 0..59
 std::optional<int> parseSuit(std::string_view id);
 std::optional<int> parseRing(std::string_view id);
 

@@ -72,7 +72,8 @@ double Args::number(const std::string& flag, double fallback, double min, double
   } catch (...) {
     used = 0;
   }
-  if (used == 0 || used != v->size()) throw UsageError("--" + flag + " needs a number, not '" + *v + "'");
+  if (used == 0 || used != v->size())
+    throw UsageError("--" + flag + " needs a number, not '" + *v + "'");
   if (d < min || d > max) {
     throw UsageError("--" + flag + " must be between " + std::to_string(min) + " and " +
                      std::to_string(max));

@@ -23,7 +23,8 @@ class Args {
   std::optional<std::string> get(const std::string& flag) const;
   std::vector<std::string> all(const std::string& flag) const;
   std::string require(const std::string& flag) const;
-  long long integer(const std::string& flag, long long fallback, long long min, long long max) const;
+  long long integer(const std::string& flag, long long fallback, long long min,
+                    long long max) const;
   double number(const std::string& flag, double fallback, double min, double max) const;
   const std::vector<std::string>& positional() const { return positional_; }
 

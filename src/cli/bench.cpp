@@ -55,11 +55,12 @@ int benchRandomGames(const Scenario& s, double seconds, std::ostream& out) {
     elapsed = secondsSince(start);
   } while (elapsed < seconds);
   out << std::fixed << std::setprecision(0) << game->info().id << " (" << config.players
-      << " players, random legal play, one thread): " << games << " games in " << std::setprecision(2)
-      << elapsed << " s\n"
+      << " players, random legal play, one thread): " << games << " games in "
+      << std::setprecision(2) << elapsed << " s\n"
       << std::setprecision(0) << "games per second: " << games / elapsed << "\n"
       << "actions per second: " << actions / elapsed << "\n"
-      << std::setprecision(1) << "actions per game: " << static_cast<double>(actions) / games << "\n";
+      << std::setprecision(1) << "actions per game: " << static_cast<double>(actions) / games
+      << "\n";
   return kExitOk;
 }
 

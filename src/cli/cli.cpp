@@ -120,8 +120,8 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   }
   base.players.clear();
   for (int s = 0; s < players; ++s) {
-    base.players.push_back(PlayerSpec{"Bot " + std::to_string(s + 1) + " (" + levels[s] + ")", "bot",
-                                      levels[s]});
+    base.players.push_back(
+        PlayerSpec{"Bot " + std::to_string(s + 1) + " (" + levels[s] + ")", "bot", levels[s]});
   }
 
   std::vector<double> wins(players, 0), scoreSum(players, 0);
@@ -159,7 +159,8 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
         << seed + static_cast<std::uint64_t>(games) - 1 << ", " << actions << " actions\n";
   table << std::left << std::setw(6) << "seat" << std::setw(10) << "bot" << std::right
         << std::setw(10) << "wins" << std::setw(9) << "win %" << std::setw(18) << "95% interval"
-        << std::setw(12) << "mean score" << "\n";
+        << std::setw(12) << "mean score"
+        << "\n";
   for (int s2 = 0; s2 < players; ++s2) {
     auto [lo, hi] = wilson(wins[s2], static_cast<double>(games));
     std::ostringstream interval;
@@ -188,8 +189,9 @@ int cmdGames(std::ostream& out) {
     out << info.id << "\t" << info.nameEn << " / " << info.nameFa << "\t" << info.minPlayers << "–"
         << info.maxPlayers << " players\n";
     for (const OptionSpec& o : info.options) {
-      out << "    " << o.key << " (default " << (o.defaultValue.is_null() ? "auto" : o.defaultValue.dump())
-          << "): " << o.nameEn << "\n";
+      out << "    " << o.key << " (default "
+          << (o.defaultValue.is_null() ? "auto" : o.defaultValue.dump()) << "): " << o.nameEn
+          << "\n";
     }
   }
   return kExitOk;

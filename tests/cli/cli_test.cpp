@@ -27,7 +27,9 @@ std::string writeTemp(const std::string& name, const std::string& text) {
   return path.string();
 }
 
-int lineCount(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+int lineCount(const std::string& s) {
+  return static_cast<int>(std::count(s.begin(), s.end(), '\n'));
+}
 
 TEST(Cli, HelpSucceeds) {
   Result r = run({"--help"});

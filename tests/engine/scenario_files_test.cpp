@@ -10,7 +10,9 @@ namespace {
 
 class ScenarioFile : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(ScenarioFile, BehavesAsWritten) { runScenarioFile(GetParam()); }
+TEST_P(ScenarioFile, BehavesAsWritten) {
+  runScenarioFile(GetParam());
+}
 
 std::string testName(const ::testing::TestParamInfo<std::string>& info) {
   // tests/scenarios/zirkhaki/bust-second-dagger.json -> zirkhaki_bust_second_dagger
@@ -25,7 +27,9 @@ std::string testName(const ::testing::TestParamInfo<std::string>& info) {
 INSTANTIATE_TEST_SUITE_P(All, ScenarioFile,
                          ::testing::ValuesIn(listScenarioFiles(MIZBAZI_SCENARIO_DIR)), testName);
 
-TEST(ScenarioFiles, ThereAreSome) { EXPECT_GT(listScenarioFiles(MIZBAZI_SCENARIO_DIR).size(), 0u); }
+TEST(ScenarioFiles, ThereAreSome) {
+  EXPECT_GT(listScenarioFiles(MIZBAZI_SCENARIO_DIR).size(), 0u);
+}
 
 }  // namespace
 }  // namespace mizbazi::testing

@@ -34,7 +34,8 @@ std::string jsonSubsetMismatch(const Json& expected, const Json& actual, const s
     if (!actual.is_object()) return here + ": expected an object, got " + actual.dump();
     for (auto& [key, value] : expected.items()) {
       if (!actual.contains(key)) return here + ": missing key '" + key + "'";
-      std::string sub = jsonSubsetMismatch(value, actual[key], path.empty() ? key : path + "." + key);
+      std::string sub =
+          jsonSubsetMismatch(value, actual[key], path.empty() ? key : path + "." + key);
       if (!sub.empty()) return sub;
     }
     return "";
@@ -79,17 +80,28 @@ void checkLegal(const Json& expectedList, const State& state, const std::string&
 
 const char* kindText(EventKind kind) {
   switch (kind) {
-    case EventKind::kMove: return "move";
-    case EventKind::kFlip: return "flip";
-    case EventKind::kShuffle: return "shuffle";
-    case EventKind::kReveal: return "reveal";
-    case EventKind::kBust: return "bust";
-    case EventKind::kBank: return "bank";
-    case EventKind::kScore: return "score";
-    case EventKind::kTurn: return "turn";
-    case EventKind::kRoundEnd: return "round-end";
-    case EventKind::kGameEnd: return "game-end";
-    case EventKind::kNote: return "note";
+    case EventKind::kMove:
+      return "move";
+    case EventKind::kFlip:
+      return "flip";
+    case EventKind::kShuffle:
+      return "shuffle";
+    case EventKind::kReveal:
+      return "reveal";
+    case EventKind::kBust:
+      return "bust";
+    case EventKind::kBank:
+      return "bank";
+    case EventKind::kScore:
+      return "score";
+    case EventKind::kTurn:
+      return "turn";
+    case EventKind::kRoundEnd:
+      return "round-end";
+    case EventKind::kGameEnd:
+      return "game-end";
+    case EventKind::kNote:
+      return "note";
   }
   return "?";
 }

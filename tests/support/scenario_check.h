@@ -29,6 +29,7 @@ std::vector<std::string> listScenarioFiles(const std::string& dir);
 void runScenarioFile(const std::string& path);
 
 // Empty when `actual` matches `expected`; otherwise the JSON path of the first difference and why.
-std::string jsonSubsetMismatch(const Json& expected, const Json& actual, const std::string& path = "");
+std::string jsonSubsetMismatch(const Json& expected, const Json& actual,
+                               const std::string& path = "");
 
 }  // namespace mizbazi::testing

@@ -1,0 +1,534 @@
+// The turn: drawing, abilities, pending choices, busting, banking, and the end of the game.
+#include <algorithm>
+
+#include "zirkhaki/zirkhaki_state.h"
+
+namespace mizbazi::zirkhaki {
+
+namespace {
+Place deckPlace() {
+  return {kZoneDeck, -1, -1};
+}
+Place discardPlace() {
+  return {kZoneDiscard, -1, -1};
+}
+Place playPlace() {
+  return {kZonePlay, -1, -1};
+}
+Place revealedPlace() {
+  return {kZoneRevealed, -1, -1};
+}
+Place fieldPlace(int seat, int suit) {
+  return {kZoneField, static_cast<std::int8_t>(seat), suit};
+}
+
+void note(Events* events, int code, int seat, int card = -1) {
+  if (events == nullptr) return;
+  Event e;
+  e.kind = EventKind::kNote;
+  e.value = code;
+  e.seat = static_cast<std::int8_t>(seat);
+  e.card = static_cast<std::int16_t>(card);
+  events->push_back(e);
+}
+
+void simpleEvent(Events* events, EventKind kind, int seat) {
+  if (events == nullptr) return;
+  Event e;
+  e.kind = kind;
+  e.seat = static_cast<std::int8_t>(seat);
+  events->push_back(e);
+}
+}  // namespace
+
+bool ZirkhakiState::playHasSuit(int suit) const {
+  for (int card : d_.play) {
+    if (suitOf(card) == suit) return true;
+  }
+  return false;
+}
+
+void ZirkhakiState::moveCard(int card, Place from, Place to, Events* events, bool faceUp) {
+  if (events == nullptr) return;
+  Event e;
+  e.kind = EventKind::kMove;
+  e.card = static_cast<std::int16_t>(card);
+  e.from = from;
+  e.to = to;
+  e.faceUp = faceUp;
+  e.seat = d_.current;
+  events->push_back(e);
+}
+
+void ZirkhakiState::putInField(int seat, int card) {
+  auto& pile = d_.fields[seat][suitOf(card)];
+  // Keep the pile ascending so that the top (last) card is the highest.
+  pile.push(card);
+  for (int i = pile.size - 1; i > 0 && valueOf(pile.cards[i - 1]) > valueOf(pile.cards[i]); --i) {
+    std::swap(pile.cards[i - 1], pile.cards[i]);
+  }
+}
+
+int ZirkhakiState::takeTopOfField(int seat, int suit) {
+  return d_.fields[seat][suit].pop();
+}
+
+bool ZirkhakiState::isTarget(ChoiceKind kind, int seat, int suit) const {
+  if (seat < 0 || seat >= d_.players || suit < 0 || suit >= kSuitCount) return false;
+  if (d_.fields[seat][suit].empty()) return false;
+  switch (kind) {
+    case ChoiceKind::kPistol:
+      return seat != d_.current;
+    case ChoiceKind::kDagger:
+      return seat != d_.current && (currentHasRing(kBlade) || d_.fields[d_.current][suit].empty());
+    case ChoiceKind::kHorseshoe:
+      return seat == d_.current;
+    case ChoiceKind::kMap:
+      return false;
+  }
+  return false;
+}
+
+bool ZirkhakiState::hasTargets(ChoiceKind kind) const {
+  if (kind == ChoiceKind::kMap) return !d_.revealed.empty();
+  for (int seat = 0; seat < d_.players; ++seat) {
+    for (int suit = 0; suit < kSuitCount; ++suit) {
+      if (isTarget(kind, seat, suit)) return true;
+    }
+  }
+  return false;
+}
+
+void ZirkhakiState::pushChoice(ChoiceKind kind, int picks) {
+  d_.pending[d_.pendingDepth++] = PendingChoice{kind, static_cast<std::uint8_t>(picks)};
+}
+
+void ZirkhakiState::drawFromDeck(Events* events) {
+  int card = d_.deck.pop();
+  // Whoever had seen the deck's top knows one card less of it now.
+  for (auto& known : d_.knownTop) known = known > 0 ? known - 1 : 0;
+  enterPlayArea(card, deckPlace(), events);
+}
+
+void ZirkhakiState::enterPlayArea(int card, Place from, Events* events) {
+  // Every card that enters while the snake's draws are owed counts as one of them: so a horseshoe,
+  // dagger or map drawn as the first forced card makes the card it brings the second one.
+  if (d_.forcedDraws > 0) --d_.forcedDraws;
+  bool busts = playHasSuit(suitOf(card));
+  d_.play.push(card);
+  moveCard(card, from, playPlace(), events);
+  if (busts) {
+    bust(events);
+    return;
+  }
+  resolveAbility(card, events);
+}
+
+void ZirkhakiState::resolveAbility(int card, Events* events) {
+  const int seat = d_.current;
+  bool tookEffect = true;
+  switch (suitOf(card)) {
+    case kAstrolabe: {
+      if (d_.deck.empty()) {
+        tookEffect = false;
+        break;
+      }
+      int shown = currentHasRing(kFortuneTeller) ? std::min<int>(3, d_.deck.size) : 1;
+      d_.knownTop[seat] = static_cast<std::uint8_t>(std::max<int>(d_.knownTop[seat], shown));
+      if (events != nullptr) {
+        for (int i = 0; i < shown; ++i) {
+          Event e;
+          e.kind = EventKind::kReveal;
+          e.card = static_cast<std::int16_t>(d_.deck[d_.deck.size - 1 - i]);
+          e.from = deckPlace();
+          e.seat = static_cast<std::int8_t>(seat);
+          e.value = i;  // 0 = the top card
+          e.visibleTo = static_cast<std::uint8_t>(1u << seat);
+          events->push_back(e);
+        }
+      }
+      break;
+    }
+    case kPistol:
+      if (hasTargets(ChoiceKind::kPistol))
+        pushChoice(ChoiceKind::kPistol, 1);
+      else
+        tookEffect = false;
+      break;
+    case kDagger:
+      if (hasTargets(ChoiceKind::kDagger))
+        pushChoice(ChoiceKind::kDagger, 1);
+      else
+        tookEffect = false;
+      break;
+    case kSnake:
+      if (currentHasRing(kSnakeCharmer)) {
+        d_.play.pop();
+        putInField(seat, card);
+        moveCard(card, playPlace(), fieldPlace(seat, kSnake), events);
+        note(events, kNoteCharmer, seat, card);
+        tookEffect = false;
+      } else {
+        d_.forcedDraws = 2;
+      }
+      break;
+    case kHorseshoe:
+      if (hasTargets(ChoiceKind::kHorseshoe))
+        pushChoice(ChoiceKind::kHorseshoe, currentHasRing(kRogue) ? 2 : 1);
+      else
+        tookEffect = false;
+      break;
+    case kMap:
+      if (d_.discard.empty())
+        tookEffect = false;
+      else
+        startMap(events);
+      break;
+    default:  // carpet acts only on a bust; coin, chest and key have no ability of their own
+      tookEffect = false;
+      break;
+  }
+  if (tookEffect) note(events, kNoteAbility, seat, card);
+  settle(events);
+}
+
+void ZirkhakiState::startMap(Events* events) {
+  d_.rng.shuffle(d_.discard.begin(), d_.discard.size);
+  if (events != nullptr) {
+    Event e;
+    e.kind = EventKind::kShuffle;
+    e.from = discardPlace();
+    e.seat = d_.current;
+    events->push_back(e);
+  }
+  int count = currentHasRing(kMapReader) ? d_.discard.size : std::min<int>(3, d_.discard.size);
+  for (int i = 0; i < count; ++i) {
+    int card = d_.discard.pop();
+    d_.revealed.push(card);
+    moveCard(card, discardPlace(), revealedPlace(), events);
+  }
+  pushChoice(ChoiceKind::kMap, 1);
+}
+
+void ZirkhakiState::settle(Events* events) {
+  // A waiting choice whose targets have gone (the rogue's second pick from an emptied field)
+  // lapses.
+  while (d_.pendingDepth > 0 && !hasTargets(d_.pending[d_.pendingDepth - 1].kind)) {
+    d_.pending[--d_.pendingDepth] = PendingChoice{};
+  }
+  if (d_.forcedDraws > 0 && d_.deck.empty()) {
+    d_.forcedDraws = 0;
+    note(events, kNoteForcedLapse, d_.current);
+  }
+  // Nothing in play, nothing to draw and nothing to choose (a snake charmer's snake was the only
+  // card): the turn cannot go on.
+  if (d_.phase == Phase::kPlay && d_.pendingDepth == 0 && d_.play.empty() && d_.deck.empty()) {
+    endTurn(events);
+  }
+}
+
+void ZirkhakiState::bust(Events* events) {
+  const int seat = d_.current;
+  simpleEvent(events, EventKind::kBust, seat);
+  // The busting card is the last one in play. A carpet before it saves the cards played before the
+  // carpet (a carpet-save is not a bank: chest and key do not pay out).
+  int carpetAt = -1;
+  for (int i = 0; i + 1 < d_.play.size; ++i) {
+    if (suitOf(d_.play[i]) == kCarpet) {
+      carpetAt = i;
+      break;
+    }
+  }
+  if (carpetAt > 0) note(events, kNoteCarpetSave, seat);
+  for (int i = 0; i < d_.play.size; ++i) {
+    int card = d_.play[i];
+    if (i < carpetAt) {
+      putInField(seat, card);
+      moveCard(card, playPlace(), fieldPlace(seat, suitOf(card)), events);
+    } else {
+      d_.discard.push(card);
+      moveCard(card, playPlace(), discardPlace(), events);
+    }
+  }
+  d_.play.clear();
+  endTurn(events);
+}
+
+void ZirkhakiState::bank(Events* events) {
+  const int seat = d_.current;
+  simpleEvent(events, EventKind::kBank, seat);
+  const int banked = d_.play.size;
+  bool chest = playHasSuit(kChest), key = playHasSuit(kKey);
+  for (int card : d_.play) {
+    putInField(seat, card);
+    moveCard(card, playPlace(), fieldPlace(seat, suitOf(card)), events);
+  }
+  d_.play.clear();
+  if (chest && key && !d_.discard.empty()) {
+    note(events, kNoteChestKey, seat);
+    d_.rng.shuffle(d_.discard.begin(), d_.discard.size);
+    if (events != nullptr) {
+      Event e;
+      e.kind = EventKind::kShuffle;
+      e.from = discardPlace();
+      e.seat = static_cast<std::int8_t>(seat);
+      events->push_back(e);
+    }
+    int count = banked * (currentHasRing(kTreasureLover) ? 2 : 1);
+    for (int i = 0; i < count && !d_.discard.empty(); ++i) {
+      int card = d_.discard.pop();
+      putInField(seat, card);
+      moveCard(card, discardPlace(), fieldPlace(seat, suitOf(card)), events);
+    }
+  }
+  endTurn(events);
+}
+
+void ZirkhakiState::endTurn(Events* events) {
+  d_.forcedDraws = 0;
+  while (d_.pendingDepth > 0) d_.pending[--d_.pendingDepth] = PendingChoice{};
+  if (d_.deck.empty()) {
+    // The last card was drawn this turn: the game is over (and would be before the next turn).
+    d_.phase = Phase::kOver;
+    simpleEvent(events, EventKind::kGameEnd, -1);
+    return;
+  }
+  d_.current = static_cast<std::int8_t>((d_.current + 1) % d_.players);
+  simpleEvent(events, EventKind::kTurn, d_.current);
+}
+
+void ZirkhakiState::applyPick(int seat, int suit, Events* events) {
+  PendingChoice& choice = d_.pending[d_.pendingDepth - 1];
+  const ChoiceKind kind = choice.kind;
+  if (--choice.remaining == 0) d_.pending[--d_.pendingDepth] = PendingChoice{};
+  int card = takeTopOfField(seat, suit);
+  Place from = fieldPlace(seat, suit);
+  if (kind == ChoiceKind::kPistol) {
+    if (currentHasRing(kStrongman)) {
+      putInField(d_.current, card);
+      moveCard(card, from, fieldPlace(d_.current, suit), events);
+    } else {
+      d_.discard.push(card);
+      moveCard(card, from, discardPlace(), events);
+    }
+    settle(events);
+    return;
+  }
+  enterPlayArea(card, from, events);  // dagger and horseshoe: the card is played, and resolves
+}
+
+void ZirkhakiState::applyChoose(int cardName, Events* events) {
+  d_.pending[--d_.pendingDepth] = PendingChoice{};
+  int chosen = -1;
+  for (int i = 0; i < d_.revealed.size; ++i) {
+    if (nameOf(d_.revealed[i]) == cardName) {
+      chosen = d_.revealed[i];
+      d_.revealed.eraseAt(i);
+      break;
+    }
+  }
+  // The other revealed cards go back before the chosen one resolves (it may itself be a map).
+  for (int card : d_.revealed) {
+    d_.discard.push(card);
+    moveCard(card, revealedPlace(), discardPlace(), events);
+  }
+  d_.revealed.clear();
+  enterPlayArea(chosen, revealedPlace(), events);
+}
+
+void ZirkhakiState::applyRing(int ring, Events* events) {
+  const int seat = d_.current;
+  d_.rings[seat] = static_cast<std::uint8_t>(ring);
+  d_.offers[seat] = {kNoRing, kNoRing};
+  note(events, kNoteRingBase + ring, seat);
+  int next = (seat + 1) % d_.players;
+  if (next == d_.first) {
+    d_.phase = Phase::kPlay;
+    d_.current = d_.first;
+    simpleEvent(events, EventKind::kTurn, d_.current);
+    if (d_.deck.empty()) endTurn(events);
+  } else {
+    d_.current = static_cast<std::int8_t>(next);
+  }
+}
+
+void ZirkhakiState::applyLegal(Action a, Events* events) {
+  std::array<int, kMaxSeats> before{};
+  if (events != nullptr) {
+    for (int s = 0; s < d_.players; ++s) before[s] = score(s);
+  }
+  if (a == kActionDraw) {
+    drawFromDeck(events);
+  } else if (a == kActionBank) {
+    bank(events);
+  } else if (a >= kActionRingBase) {
+    applyRing(static_cast<int>(a - kActionRingBase), events);
+  } else if (a >= kActionChooseBase) {
+    applyChoose(static_cast<int>(a - kActionChooseBase), events);
+  } else {
+    int code = static_cast<int>(a - kActionPickBase);
+    applyPick(code / 16, code % 16, events);
+  }
+  if (events != nullptr) {
+    for (int s = 0; s < d_.players; ++s) {
+      int delta = score(s) - before[s];
+      if (delta != 0) {
+        Event e;
+        e.kind = EventKind::kScore;
+        e.seat = static_cast<std::int8_t>(s);
+        e.value = delta;
+        events->push_back(e);
+      }
+    }
+  }
+}
+
+void ZirkhakiState::legalActions(std::vector<Action>& out) const {
+  if (d_.phase == Phase::kOver) return;
+  if (d_.phase == Phase::kRings) {
+    auto offer = d_.offers[d_.current];
+    int a = std::min(offer[0], offer[1]), b = std::max(offer[0], offer[1]);
+    out.push_back(ringAction(a));
+    if (b != a && b != kNoRing) out.push_back(ringAction(b));
+    return;
+  }
+  if (d_.pendingDepth > 0) {
+    const ChoiceKind kind = d_.pending[d_.pendingDepth - 1].kind;
+    if (kind == ChoiceKind::kMap) {
+      std::size_t start = out.size();
+      for (int card : d_.revealed) out.push_back(chooseAction(nameOf(card)));
+      std::sort(out.begin() + static_cast<std::ptrdiff_t>(start), out.end());
+      out.erase(std::unique(out.begin() + static_cast<std::ptrdiff_t>(start), out.end()),
+                out.end());
+      return;
+    }
+    for (int seat = 0; seat < d_.players; ++seat) {
+      for (int suit = 0; suit < kSuitCount; ++suit) {
+        if (isTarget(kind, seat, suit)) out.push_back(pickAction(seat, suit));
+      }
+    }
+    return;
+  }
+  if (!d_.deck.empty()) out.push_back(kActionDraw);
+  if (d_.forcedDraws == 0 && !d_.play.empty()) out.push_back(kActionBank);
+}
+
+std::optional<Rejection> ZirkhakiState::whyIllegal(Action a) const {
+  if (d_.phase == Phase::kOver) return Rejection{"game-over", "the game is over", {}};
+  const bool isRing = a >= kActionRingBase && a < kActionRingBase + kRingCount;
+  const bool isChoose = a >= kActionChooseBase && a < kActionChooseBase + kCardsPerSet;
+  const bool isPick = a >= kActionPickBase && a < kActionChooseBase;
+  if (d_.phase == Phase::kRings) {
+    if (!isRing) return Rejection{"choose-ring-first", "each player first chooses a ring", {}};
+    int ring = static_cast<int>(a - kActionRingBase);
+    auto offer = d_.offers[d_.current];
+    if (offer[0] != ring && offer[1] != ring) {
+      return Rejection{"not-offered",
+                       "the ring '" + std::string(kRingIds[ring]) + "' was not offered to you",
+                       {std::string(kRingIds[ring])}};
+    }
+    return std::nullopt;
+  }
+  const ChoiceKind* pending = d_.pendingDepth > 0 ? &d_.pending[d_.pendingDepth - 1].kind : nullptr;
+  static const char* const kKindNames[] = {"pistol", "dagger", "horseshoe", "map"};
+  if (a == kActionDraw || a == kActionBank) {
+    if (pending != nullptr) {
+      std::string what = kKindNames[static_cast<int>(*pending)];
+      return Rejection{"choice-pending", "first finish the " + what + "'s choice", {what}};
+    }
+    if (a == kActionDraw && d_.deck.empty())
+      return Rejection{"deck-empty", "the deck is empty", {}};
+    if (a == kActionBank && d_.forcedDraws > 0) {
+      return Rejection{"forced-draw",
+                       "the snake forces " + std::to_string(d_.forcedDraws) + " more draw(s) first",
+                       {std::to_string(d_.forcedDraws)}};
+    }
+    if (a == kActionBank && d_.play.empty()) {
+      return Rejection{"nothing-to-bank", "there is nothing in the treasure zone to bank", {}};
+    }
+    return std::nullopt;
+  }
+  if (isPick) {
+    int code = static_cast<int>(a - kActionPickBase), seat = code / 16, suit = code % 16;
+    if (pending == nullptr || *pending == ChoiceKind::kMap || suit >= kSuitCount) {
+      return Rejection{"no-pick-now", "there is no card to pick now", {}};
+    }
+    if (seat >= d_.players) {
+      return Rejection{
+          "no-such-seat", "there is no seat " + std::to_string(seat), {std::to_string(seat)}};
+    }
+    std::string suitId(kSuitIds[suit]);
+    if (*pending == ChoiceKind::kHorseshoe && seat != d_.current) {
+      return Rejection{
+          "wrong-field", "the horseshoe takes a card from your own field", {"horseshoe"}};
+    }
+    if (*pending != ChoiceKind::kHorseshoe && seat == d_.current) {
+      std::string what = kKindNames[static_cast<int>(*pending)];
+      return Rejection{"wrong-field", "the " + what + " targets another player's field", {what}};
+    }
+    if (d_.fields[seat][suit].empty()) {
+      return Rejection{"empty-suit",
+                       "seat " + std::to_string(seat) + " has no " + suitId + " in their field",
+                       {std::to_string(seat), suitId}};
+    }
+    if (*pending == ChoiceKind::kDagger && !isTarget(ChoiceKind::kDagger, seat, suit)) {
+      return Rejection{"dagger-own-suit",
+                       "you have " + suitId + " in your field, so the dagger cannot steal it",
+                       {suitId}};
+    }
+    return std::nullopt;
+  }
+  if (isChoose) {
+    int name = static_cast<int>(a - kActionChooseBase);
+    if (pending == nullptr || *pending != ChoiceKind::kMap) {
+      return Rejection{"no-choice-now", "there are no map cards to choose from", {}};
+    }
+    for (int card : d_.revealed) {
+      if (nameOf(card) == name) return std::nullopt;
+    }
+    return Rejection{
+        "not-revealed", cardId(name) + " is not among the map's cards", {cardId(name)}};
+  }
+  return State::whyIllegal(a);
+}
+
+int ZirkhakiState::score(int seat) const {
+  int total = 0;
+  for (const auto& pile : d_.fields[seat]) {
+    if (!pile.empty()) total += valueOf(pile.top());
+  }
+  if (ringOf(seat) == kGoldsmith && !d_.fields[seat][kCoin].empty()) total += 5;
+  return total;
+}
+
+int ZirkhakiState::fieldCardCount(int seat) const {
+  int count = 0;
+  for (const auto& pile : d_.fields[seat]) count += pile.size;
+  return count;
+}
+
+std::vector<int> ZirkhakiState::scores() const {
+  std::vector<int> out(d_.players);
+  for (int s = 0; s < d_.players; ++s) out[s] = score(s);
+  return out;
+}
+
+std::vector<int> ZirkhakiState::winners() const {
+  if (d_.phase != Phase::kOver) return {};
+  // Highest score; then more cards in the field; still tied: all of them win.
+  int bestScore = -1, bestCards = -1;
+  for (int s = 0; s < d_.players; ++s) {
+    int sc = score(s), cards = fieldCardCount(s);
+    if (sc > bestScore || (sc == bestScore && cards > bestCards)) {
+      bestScore = sc;
+      bestCards = cards;
+    }
+  }
+  std::vector<int> out;
+  for (int s = 0; s < d_.players; ++s) {
+    if (score(s) == bestScore && fieldCardCount(s) == bestCards) out.push_back(s);
+  }
+  return out;
+}
+
+}  // namespace mizbazi::zirkhaki

@@ -1,0 +1,165 @@
+// Zirkhaki (زیرخاکی), the Persian edition of Dead Man's Draw: rules as spec/zirkhaki.md states
+// them.
+//
+// A turn draws cards into the play area (the treasure zone) until the player banks them into their
+// field or busts on a suit already in play. Card abilities resolve as they enter; some need a
+// choice (pistol, dagger, horseshoe: `pick <seat> <suit>`; map: `choose <card-id>`), which is kept
+// on a small stack of pending choices so that chains (a horseshoe bringing a dagger bringing a
+// map...) and the rogue ring's second horseshoe pick resolve in order. The snake's forced draws are
+// a counter that every card entering the play area decrements. Options: players (2–8), rings
+// (advanced game).
+//
+// Zones of events: 0 deck, 1 discard, 2 play (treasure zone), 3 field (seat; slot = suit index),
+// 4 revealed (the map's cards).
+// kNote values: 1 a card's ability takes effect (card) · 3 the carpet saved the cards before it ·
+// 4 chest and key paid out · 5 the snake charmer kept a snake · 6 forced draws lapsed (empty deck)
+// · 100 + ring: that ring was chosen or dealt (seat).
+//
+// Rejection codes: game-over · not-legal-now · malformed · choose-ring-first (the ring choice comes
+// first) · not-offered (that ring was not offered to you) · choice-pending (a
+// pistol/dagger/horseshoe/ map choice must be made first) · forced-draw (the snake forces more
+// draws before banking) · deck-empty · nothing-to-bank · no-pick-now · wrong-field (pistol and
+// dagger target another player, the horseshoe your own field) · no-such-seat · empty-suit (no card
+// of that suit in that field) · dagger-own-suit (you have that suit yourself) · no-choice-now ·
+// not-revealed.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/game.h"
+#include "zirkhaki/card_stack.h"
+#include "zirkhaki/cards.h"
+
+namespace mizbazi::zirkhaki {
+
+enum ZoneId : std::int16_t { kZoneDeck, kZoneDiscard, kZonePlay, kZoneField, kZoneRevealed };
+
+enum NoteCode : std::int32_t {
+  kNoteAbility = 1,
+  kNoteCarpetSave = 3,
+  kNoteChestKey = 4,
+  kNoteCharmer = 5,
+  kNoteForcedLapse = 6,
+  kNoteRingBase = 100,
+};
+
+// Action encoding: draw 0, bank 1, pick 0x100 + seat*16 + suit, choose 0x1000 + card name index,
+// ring 0x2000 + ring. Ascending order is the order legalActions lists them in.
+inline constexpr Action kActionDraw = 0;
+inline constexpr Action kActionBank = 1;
+inline constexpr Action kActionPickBase = 0x100;
+inline constexpr Action kActionChooseBase = 0x1000;
+inline constexpr Action kActionRingBase = 0x2000;
+
+constexpr Action pickAction(int seat, int suit) {
+  return kActionPickBase + static_cast<Action>(seat * 16 + suit);
+}
+constexpr Action chooseAction(int cardName) {
+  return kActionChooseBase + static_cast<Action>(cardName);
+}
+constexpr Action ringAction(int ring) {
+  return kActionRingBase + static_cast<Action>(ring);
+}
+
+enum class Phase : std::uint8_t { kRings, kPlay, kOver };
+enum class ChoiceKind : std::uint8_t { kPistol, kDagger, kHorseshoe, kMap };
+
+struct PendingChoice {
+  ChoiceKind kind = ChoiceKind::kPistol;
+  std::uint8_t remaining = 1;  // picks still owed (the rogue's horseshoe owes two)
+  friend bool operator==(const PendingChoice&, const PendingChoice&) = default;
+};
+
+// The whole position as one plain value.
+struct ZirkhakiData {
+  std::int8_t players = 2;
+  std::int8_t sets = 1;
+  bool ringsOption = false;
+  Phase phase = Phase::kPlay;
+  std::int8_t first = 0;
+  std::int8_t current = 0;
+  std::uint8_t forcedDraws = 0;
+  CardStack<kMaxCards> deck;       // top = last
+  CardStack<kMaxCards> discard;    // top = last
+  CardStack<kMaxCards> revealed;   // the map's cards while its choice is pending
+  CardStack<kSuitCount + 2> play;  // in play order
+  // fields[seat][suit], ascending by value: the top card is the last one.
+  std::array<std::array<CardStack<kCardsPerSuit * kMaxSets>, kSuitCount>, kMaxSeats> fields{};
+  std::array<std::uint8_t, kMaxSeats> rings{};                  // kNoRing when none
+  std::array<std::array<std::uint8_t, 2>, kMaxSeats> offers{};  // kNoRing when none
+  std::array<std::uint8_t, kMaxSeats> knownTop{};  // how many deck-top cards each seat has seen
+  std::array<PendingChoice, 16> pending{};
+  std::uint8_t pendingDepth = 0;
+  Rng rng;
+
+  friend bool operator==(const ZirkhakiData& a, const ZirkhakiData& b);
+};
+
+class ZirkhakiState final : public State {
+ public:
+  explicit ZirkhakiState(const ZirkhakiData& data) : d_(data) {}
+
+  std::unique_ptr<State> clone() const override { return std::make_unique<ZirkhakiState>(*this); }
+  const std::string& gameId() const override;
+  int numPlayers() const override { return d_.players; }
+  bool isTerminal() const override { return d_.phase == Phase::kOver; }
+  int currentPlayer() const override { return isTerminal() ? -1 : d_.current; }
+
+  void legalActions(std::vector<Action>& out) const override;
+  std::string actionText(Action a) const override;
+  std::optional<Action> parseAction(std::string_view text, std::string* error) const override;
+  void applyLegal(Action a, Events* events) override;
+
+  std::vector<int> scores() const override;
+  std::vector<int> winners() const override;
+
+  Json gameJson() const override { return toJson(-1); }
+  Json observation(int seat) const override { return toJson(seat); }
+  std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
+  bool equals(const State& other) const override;
+
+  int totalCards() const override { return d_.sets * kCardsPerSet; }
+  void locateCards(std::vector<std::pair<int, Place>>& out) const override;
+  std::string cardName(int card) const override { return cardId(card); }
+  std::string zoneName(int zone) const override;
+  std::vector<Action> sampleIllegalActions(Rng& rng) const override;
+
+  const ZirkhakiData& data() const { return d_; }
+  int score(int seat) const;
+  int fieldCardCount(int seat) const;
+
+ protected:
+  std::optional<Rejection> whyIllegal(Action a) const override;
+
+ private:
+  // viewer -1: the all-seeing state; otherwise what that seat may know.
+  Json toJson(int viewer) const;
+
+  bool hasTargets(ChoiceKind kind) const;
+  bool isTarget(ChoiceKind kind, int seat, int suit) const;
+  bool playHasSuit(int suit) const;
+  int ringOf(int seat) const { return d_.rings[seat]; }
+  bool currentHasRing(Ring ring) const { return d_.rings[d_.current] == ring; }
+
+  void moveCard(int card, Place from, Place to, Events* events, bool faceUp = true);
+  void putInField(int seat, int card);
+  int takeTopOfField(int seat, int suit);
+  void pushChoice(ChoiceKind kind, int picks);
+  void drawFromDeck(Events* events);
+  void enterPlayArea(int card, Place from, Events* events);
+  void resolveAbility(int card, Events* events);
+  void startMap(Events* events);
+  void settle(Events* events);
+  void bust(Events* events);
+  void bank(Events* events);
+  void endTurn(Events* events);
+  void applyPick(int seat, int suit, Events* events);
+  void applyChoose(int cardName, Events* events);
+  void applyRing(int ring, Events* events);
+
+  ZirkhakiData d_;
+};
+
+}  // namespace mizbazi::zirkhaki
