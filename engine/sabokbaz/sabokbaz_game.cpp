@@ -1,0 +1,73 @@
+#include "sabokbaz/sabokbaz_game.h"
+
+#include "core/errors.h"
+#include "sabokbaz/setup.h"
+
+namespace mizbazi::sabokbaz {
+
+namespace {
+
+class SabokbazGame final : public Game {
+ public:
+  SabokbazGame() {
+    info_.id = "sabokbaz";
+    info_.nameFa = "سَبُک‌باز";
+    info_.nameEn = "Sabokbaz";
+    info_.minPlayers = 4;
+    info_.maxPlayers = 6;
+    OptionSpec players;
+    players.key = "players";
+    players.type = OptionSpec::Type::kInt;
+    players.defaultValue = 4;
+    players.min = 4;
+    players.max = 6;
+    players.nameFa = "تعداد بازیکنان (۴ یا ۶)";
+    players.nameEn = "Players (4 or 6)";
+    info_.options.push_back(players);
+    OptionSpec target;
+    target.key = "target";
+    target.type = OptionSpec::Type::kInt;
+    target.defaultValue = nullptr;  // 70, or 60 with 6 players (finishOptions)
+    target.min = 60;
+    target.max = 1000;
+    target.nameFa = "امتیاز پایان بازی (مضرب ۷ از ۷۰، با ۶ نفر مضرب ۶ از ۶۰)";
+    target.nameEn = "Match ends at ± (a multiple of 7 from 70; 6 players: of 6 from 60)";
+    info_.options.push_back(target);
+  }
+
+  const GameInfo& info() const override { return info_; }
+
+  void finishOptions(int players, Json& options) const override {
+    if (players != 4 && players != 6) {
+      throw InputError("options.players",
+                       "sabokbaz is for 4 or 6 players, not " + std::to_string(players));
+    }
+    const int step = variantFor(players).defaultTarget / 10;
+    if (!options.contains("target")) {
+      options["target"] = variantFor(players).defaultTarget;
+      return;
+    }
+    int target = options["target"].get<int>();
+    if (target < 10 * step || target % step != 0) {
+      throw InputError("options.target",
+                       "with " + std::to_string(players) + " players the target is a multiple of " +
+                           std::to_string(step) + " from " + std::to_string(10 * step) +
+                           " up, not " + std::to_string(target));
+    }
+  }
+
+  std::unique_ptr<State> newGame(const GameConfig& config) const override {
+    return newMatch(config);
+  }
+
+ private:
+  GameInfo info_;
+};
+
+}  // namespace
+
+std::unique_ptr<Game> makeGame() {
+  return std::make_unique<SabokbazGame>();
+}
+
+}  // namespace mizbazi::sabokbaz
