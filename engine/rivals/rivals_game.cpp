@@ -1,0 +1,45 @@
+#include "rivals/rivals_game.h"
+
+#include "rivals/rivals_setup.h"
+#include "rivals/rivals_state.h"
+
+namespace mizbazi::rivals {
+
+namespace {
+
+class RivalsGame final : public Game {
+ public:
+  RivalsGame() {
+    info_.id = "rivals";
+    info_.nameFa = "شهرهای گم‌شده: رقبا";
+    info_.nameEn = "Lost Cities: Rivals";
+    info_.minPlayers = 2;
+    info_.maxPlayers = kMaxSeats;
+    OptionSpec players;
+    players.key = "players";
+    players.type = OptionSpec::Type::kInt;
+    players.defaultValue = 2;
+    players.min = 2;
+    players.max = kMaxSeats;
+    players.nameFa = "تعداد بازیکنان";
+    players.nameEn = "Players";
+    info_.options.push_back(players);
+  }
+
+  const GameInfo& info() const override { return info_; }
+
+  std::unique_ptr<State> newGame(const GameConfig& config) const override {
+    return std::make_unique<RivalsState>(newRivalsData(config));
+  }
+
+ private:
+  GameInfo info_;
+};
+
+}  // namespace
+
+std::unique_ptr<Game> makeGame() {
+  return std::make_unique<RivalsGame>();
+}
+
+}  // namespace mizbazi::rivals

@@ -1,0 +1,174 @@
+// Lost Cities: Rivals (شهرهای گم‌شده: رقبا), rules as spec/rivals.md states them.
+//
+// A turn is `reveal` (the current stack's top card goes into the display) or `bid N` (opens an
+// auction on the display). In an auction the others, clockwise from the opener, `bid` higher or
+// `pass` for good; the last bidder wins, pays into the reserve, then `take`s display cards into
+// their expeditions, may `discard` one, and ends with `done`, which reveals the next card. Display
+// cards nobody can use any more are removed after every action. At the end of each of the first
+// three stacks the reserve is split; the last card of the last stack ends the game at once.
+// Option: players (2–4). Setup overrides: see rivals_setup.h.
+//
+// Decisions where the spec is silent (spec/rivals.md marks its own with D):
+// - `bid` at the start of a turn needs a non-empty display (D) and at least one coin; a player with
+//   no coins can only `reveal`.
+// - In an auction a player whose coins do not exceed the current bid has `pass` as the only
+//   action; the pass is still theirs to make (nothing is automatic, so replays stay explicit).
+// - `take` of a card with two copies in the display takes the leftmost; the copies are the same.
+// - The game ends before the dead-card check of the last revealed card: it stays in the display.
+// - Removed cards (discarded or dead) lie face down, but everyone saw them in the display first,
+//   so their ids are public (`out`); so are the starting wagers left in the box (`box`).
+//
+// Zones of events: 0 stack (slot = stack index 0..3), 1 display, 2 expedition (seat; slot = color
+// index), 3 out (removed from the game face down: discards and dead cards), 4 box (starting wagers
+// nobody was dealt).
+// kNote values are code * 100 + amount: 1 bid (seat, amount = the bid) · 2 pass (seat) · 3 auction
+// won (seat = winner, amount = price paid into the reserve) · 4 reserve split (amount = each
+// player's share; the remainder stays) · 5 dead card removed (card) · 6 discard (seat, card).
+// kScore: `seat`'s running score changed by `value`. kRoundEnd: stack `value` (1-based) ran out.
+//
+// Rejection codes:
+//   game-over            the game is over
+//   unknown-action       the number encodes no Rivals action
+//   auction-running      `reveal` while an auction is being bid
+//   claim-running        `reveal`, `bid` or `pass` while the auction winner takes cards
+//   no-auction           `pass` when no auction is running
+//   not-auction-winner   `take`, `discard` or `done` when no auction has just been won
+//   display-empty        `bid` to open an auction on an empty display
+//   bid-below-one        `bid 0`: an auction starts at one coin at least
+//   bid-not-higher       an auction bid not above the current bid
+//   not-enough-coins     a bid above the bidder's coins
+//   card-not-in-display  `take` or `discard` of a card that is not in the display
+//   wager-after-number   `take` of a wager for a column that already has a numbered card
+//   number-too-low       `take` of a number below the column's last number
+//   already-discarded    a second `discard` after the same auction
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/game.h"
+#include "rivals/actions.h"
+#include "rivals/card_list.h"
+#include "rivals/cards.h"
+#include "rivals/expedition.h"
+
+namespace mizbazi::rivals {
+
+enum ZoneId : std::int16_t { kZoneStack, kZoneDisplay, kZoneExpedition, kZoneOut, kZoneBox };
+
+enum NoteCode : std::int32_t {
+  kNoteBid = 1,
+  kNotePass = 2,
+  kNoteAuctionWon = 3,
+  kNoteReserveSplit = 4,
+  kNoteDeadCard = 5,
+  kNoteDiscard = 6,
+};
+inline constexpr std::int32_t kNoteAmountScale = 100;
+
+// kTurn: reveal or open an auction. kAuction: bidding. kClaim: the winner takes cards.
+enum class Phase : std::uint8_t { kTurn, kAuction, kClaim, kOver };
+
+inline constexpr std::uint8_t kNoCard = 0xFF;
+
+// The whole position as one plain value.
+struct RivalsData {
+  std::int8_t players = 2;
+  Phase phase = Phase::kTurn;
+  std::int8_t current = 0;
+  // The four stacks as one sequence, stack 0 first, each top first. `next` is the next card to
+  // reveal; revealed positions hold kNoCard.
+  std::array<std::uint8_t, kDeckSize> deck{};
+  std::uint8_t next = 0;
+  std::array<std::uint8_t, kStacks> stackEnd{};  // exclusive end of each stack in `deck`
+  CardList<kDeckSize> display;
+  // The display by name, kept in step with `display`: how many copies of each name lie there, and
+  // a bit per name present (legalActions reads these instead of scanning the display).
+  std::array<std::uint8_t, kNameCount> displayCopies{};
+  std::uint64_t displayNames = 0;
+  CardList<kTotalCards> out;
+  CardList<kColorCount * kStartingWagersPerColor> box;
+  std::array<std::array<Expedition, kColorCount>, kMaxSeats> expeditions{};
+  std::array<std::uint8_t, kMaxSeats> coins{};
+  std::uint8_t reserve = 0;
+  // The auction (kAuction) and its result (kClaim): leader = the highest bidder, then the winner.
+  std::uint8_t bid = 0;
+  std::int8_t opener = -1;
+  std::int8_t leader = -1;
+  std::uint8_t bidders = 0;  // bit i: seat i has not passed
+  bool discarded = false;
+  Rng rng;
+
+  friend bool operator==(const RivalsData&, const RivalsData&) = default;
+};
+
+class RivalsState final : public State {
+ public:
+  explicit RivalsState(const RivalsData& data) : d_(data) {}
+
+  std::unique_ptr<State> clone() const override { return std::make_unique<RivalsState>(*this); }
+  const std::string& gameId() const override;
+  int numPlayers() const override { return d_.players; }
+  bool isTerminal() const override { return d_.phase == Phase::kOver; }
+  int currentPlayer() const override { return isTerminal() ? -1 : d_.current; }
+
+  void legalActions(std::vector<Action>& out) const override;
+  std::string actionText(Action a) const override { return actionToText(a); }
+  std::optional<Action> parseAction(std::string_view text, std::string* error) const override {
+    return actionFromText(text, error);
+  }
+  void applyLegal(Action a, Events* events) override;
+
+  std::vector<int> scores() const override;
+  std::vector<int> winners() const override;
+
+  Json gameJson() const override { return toJson(true); }
+  // Everything but the stacks' order is public, so every seat sees the same.
+  Json observation(int seat) const override { return toJson(false); }
+  std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
+  bool equals(const State& other) const override;
+
+  int totalCards() const override { return kTotalCards; }
+  void locateCards(std::vector<std::pair<int, Place>>& out) const override;
+  std::string cardName(int card) const override { return cardId(card); }
+  std::string zoneName(int zone) const override;
+  std::vector<Action> sampleIllegalActions(Rng& rng) const override;
+
+  const RivalsData& data() const { return d_; }
+  int score(int seat) const;
+  // The stack the next card comes from (0..3); kStacks once all are revealed.
+  int currentStack() const;
+
+ protected:
+  std::optional<Rejection> whyIllegal(Action a) const override;
+
+ private:
+  Json toJson(bool allSeeing) const;
+
+  int nextBidder(int seat) const;
+  int displayIndexOf(int name) const;  // leftmost copy, or -1
+  void pushToDisplay(int card);
+  int eraseFromDisplay(int index);              // returns the card
+  std::uint64_t acceptedNames(int seat) const;  // names `seat` could add now, as bits
+
+  void emitScoreChanges(const std::array<int, kMaxSeats>& before, Events* events) const;
+  void revealTop(Events* events);
+  int lowestLast(int color) const;  // over all players; 0 while someone has no number
+  bool isDead(int name) const;
+  void removeDead(int displayIndex, Events* events);
+  void removeDeadCardsOfColor(int color, Events* events);
+  void splitReserve(Events* events);
+  void endGame(int stack, Events* events);
+  void endAuction(Events* events);
+  void startTurn(int seat, Events* events);
+  void applyBid(int n, Events* events);
+  void applyPass(Events* events);
+  void applyTake(int name, Events* events);
+  void applyDiscard(int name, Events* events);
+  void applyDone(Events* events);
+
+  RivalsData d_;
+};
+
+}  // namespace mizbazi::rivals
