@@ -1,0 +1,6 @@
+// mizbazi: the desktop app (ui/app/app_runner.cpp does the work, so the tests can share it).
+#include "app/app_runner.h"
+
+int main(int argc, char** argv) {
+  return mizbazi::app::runApp(argc, argv);
+}

@@ -1,0 +1,18 @@
+// Switching the whole application between Persian (right-to-left, Persian digits) and English.
+#pragma once
+
+#include <QString>
+
+class QApplication;
+
+namespace mizbazi::app {
+
+// Installs the app's and Qt's own translators for `language` ("fa" or "en"), sets the default
+// QLocale (Persian digits through QLocale::toString) and the layout direction. `forceReverse`
+// is Qt's -reverse option: the opposite direction, for testing both mirrors.
+void applyLanguage(QApplication& app, const QString& language, bool forceReverse = false);
+
+// The language currently applied.
+QString currentLanguage();
+
+}  // namespace mizbazi::app

@@ -1,0 +1,123 @@
+#include "table/card_item.h"
+
+#include <QCursor>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+#include <QWidget>
+#include <cmath>
+
+#include "table/card_art.h"
+#include "table/table_layout.h"
+
+namespace mizbazi::ui {
+
+namespace {
+const QColor kTargetColor("#ffc233");  // a legal drop target: warm gold, readable on green felt
+const QColor kFocusColor("#3fa9ff");   // keyboard focus
+const QColor kHoverColor("#fff3c4");
+}  // namespace
+
+CardItem::CardItem(CardArt* art, QString backArt, QGraphicsItem* parent)
+    : QGraphicsObject(parent), art_(art), backArt_(std::move(backArt)) {
+  setAcceptHoverEvents(true);
+}
+
+void CardItem::setFace(const QString& face, bool faceUp) {
+  if (face == face_ && faceUp == faceUp_ && !pending_) return;
+  face_ = face;
+  faceUp_ = faceUp;
+  pending_ = false;
+  update();
+}
+
+void CardItem::setPendingFace(const QString& face, bool faceUp) {
+  pendingFace_ = face;
+  pendingFaceUp_ = faceUp;
+  pending_ = true;
+}
+
+void CardItem::setActivatable(bool on) {
+  if (activatable_ == on) return;
+  activatable_ = on;
+  setCursor(on || draggable_ ? Qt::PointingHandCursor : Qt::ArrowCursor);
+  update();
+}
+
+void CardItem::setDropTarget(bool on) {
+  if (target_ != on) target_ = on, update();
+}
+
+void CardItem::setKeyboardFocus(bool on) {
+  if (focused_ != on) focused_ = on, update();
+}
+
+void CardItem::setDimmed(bool on) {
+  if (dimmed_ != on) dimmed_ = on, update();
+}
+
+void CardItem::setFlip(qreal t) {
+  flip_ = t;
+  if (pending_ && t >= 0.5) {
+    face_ = pendingFace_;
+    faceUp_ = pendingFaceUp_;
+    pending_ = false;
+  }
+  // Turning over = shrinking to an edge and opening again, around the card's vertical axis.
+  qreal sx = std::max(0.02, std::abs(std::cos(t * M_PI)));
+  QPointF c = boundingRect().center();
+  setTransform(QTransform().translate(c.x(), c.y()).scale(sx, 1).translate(-c.x(), -c.y()));
+  update();
+}
+
+QRectF CardItem::boundingRect() const {
+  return QRectF(QPointF(0, 0), TableLayout::cardSize());
+}
+
+QString CardItem::shownArt() const {
+  return faceUp() ? face_ : backArt_;
+}
+
+void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget* widget) {
+  const QRectF rect = boundingRect();
+  // Ask the cache for the card at its exact size on this device, so the blit is 1:1.
+  const QRectF device = painter->worldTransform().mapRect(rect);
+  const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+  QSize px(qMax(1, qRound(device.width() * dpr)), qMax(1, qRound(device.height() * dpr)));
+  QPixmap pm = art_->pixmap(shownArt(), px, dpr);
+  painter->drawPixmap(rect, pm, QRectF(QPointF(0, 0), QSizeF(pm.size())));
+  Q_UNUSED(widget);
+
+  const qreal radius = rect.width() * 0.06;
+  if (dimmed_) {
+    QPainterPath path;
+    path.addRoundedRect(rect, radius, radius);
+    painter->fillPath(path, QColor(0, 0, 0, 110));
+  }
+  auto outline = [&](const QColor& color, qreal width) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(color, width));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius,
+                             radius);
+  };
+  if (target_)
+    outline(kTargetColor, 14);
+  else if (activatable_ && hovered_)
+    outline(kHoverColor, 10);
+  else if (activatable_)
+    outline(kTargetColor.lighter(120), 6);
+  if (focused_) outline(kFocusColor, 12);
+}
+
+void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
+  hovered_ = true;
+  update();
+}
+
+void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
+  hovered_ = false;
+  update();
+}
+
+}  // namespace mizbazi::ui

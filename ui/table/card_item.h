@@ -1,0 +1,74 @@
+// One card on the table. It knows how to draw itself (face or back, highlighted or not) and where
+// it lies; it knows no rules: whether it may be dragged or clicked is set from outside by the
+// game's controller.
+#pragma once
+
+#include <QGraphicsObject>
+#include <QString>
+
+#include "table/item_types.h"
+
+namespace mizbazi::ui {
+
+class CardArt;
+class Pile;
+
+class CardItem : public QGraphicsObject {
+  Q_OBJECT
+  Q_PROPERTY(qreal flip READ flip WRITE setFlip)
+
+ public:
+  enum { Type = kCardItemType };
+  int type() const override { return Type; }
+
+  CardItem(CardArt* art, QString backArt, QGraphicsItem* parent = nullptr);
+
+  // `face` is the art id of the card's face ("zirkhaki/coin-9"), empty when the viewer does not
+  // know which card it is (then it can only lie face down).
+  const QString& face() const { return face_; }
+  bool faceUp() const { return faceUp_ && !face_.isEmpty(); }
+  void setFace(const QString& face, bool faceUp);
+  // Turns over with an animation later (Animator): the side shown switches at mid-turn.
+  void setPendingFace(const QString& face, bool faceUp);
+  bool hasPendingFace() const { return pending_; }
+
+  Pile* pile() const { return pile_; }
+  void setPile(Pile* pile) { pile_ = pile; }
+
+  // Interaction flags, set by the controller from the legal actions.
+  bool draggable() const { return draggable_; }
+  void setDraggable(bool on) { draggable_ = on; }
+  bool activatable() const { return activatable_; }
+  void setActivatable(bool on);
+  void setDropTarget(bool on);
+  void setKeyboardFocus(bool on);
+  bool keyboardFocus() const { return focused_; }
+  void setDimmed(bool on);
+
+  qreal flip() const { return flip_; }
+  void setFlip(qreal t);  // 0..1: a full turn, sides switch at 0.5
+
+  QRectF boundingRect() const override;
+  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+ protected:
+  void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
+  void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
+ private:
+  QString shownArt() const;
+
+  CardArt* art_;
+  QString backArt_;
+  QString face_;
+  bool faceUp_ = false;
+  QString pendingFace_;
+  bool pendingFaceUp_ = false;
+  bool pending_ = false;
+  Pile* pile_ = nullptr;
+  bool draggable_ = false, activatable_ = false, target_ = false, focused_ = false;
+  bool dimmed_ = false, hovered_ = false;
+  qreal flip_ = 0;
+};
+
+}  // namespace mizbazi::ui

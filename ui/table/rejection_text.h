@@ -1,0 +1,27 @@
+// The engine's reasons for refusing an action, translated by their stable code (with the code's
+// arguments filled in); the engine's English sentence is the last resort.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <functional>
+#include <optional>
+
+#include "core/game.h"
+
+namespace mizbazi::ui {
+
+// A game's own codes; nullopt for codes it does not know.
+using RejectionTranslator = std::function<std::optional<QString>(const Rejection&)>;
+
+class RejectionText {
+  Q_DECLARE_TR_FUNCTIONS(RejectionText)
+
+ public:
+  static QString translate(const Rejection& why, const RejectionTranslator& game = {});
+  // A drop or click that corresponds to no action at all.
+  static QString notAMove();
+  static QString waitForComputer();
+};
+
+}  // namespace mizbazi::ui

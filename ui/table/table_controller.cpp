@@ -1,0 +1,161 @@
+#include "table/table_controller.h"
+
+#include <algorithm>
+
+#include "table/bot_driver.h"
+
+namespace mizbazi::ui {
+
+TableController::TableController(Match match, TableOptions options, QObject* parent)
+    : QObject(parent), match_(std::move(match)), options_(options) {
+  players_ = match_.players();
+  players_.resize(state().numPlayers());
+  viewer_ = 0;
+  for (int s = 0; s < numSeats(); ++s) {
+    if (isHuman(s)) {
+      viewer_ = s;
+      break;
+    }
+  }
+  updateViewer();
+  bots_ = new BotDriver(match_.game().info().id, match_.scenario().seed.value_or(0), this);
+  connect(bots_, &BotDriver::chosen, this, &TableController::onBotChosen);
+}
+
+TableController::~TableController() {
+  bots_->cancel();
+}
+
+bool TableController::isHuman(int seat) const {
+  return seat >= 0 && seat < static_cast<int>(players_.size()) && players_[seat].kind != "bot";
+}
+
+bool TableController::hasComputer() const {
+  return std::any_of(players_.begin(), players_.end(),
+                     [](const PlayerSpec& p) { return p.kind == "bot"; });
+}
+
+int TableController::humanCount() const {
+  return static_cast<int>(std::count_if(players_.begin(), players_.end(),
+                                        [](const PlayerSpec& p) { return p.kind != "bot"; }));
+}
+
+QString TableController::playerName(int seat) const {
+  if (seat < 0 || seat >= static_cast<int>(players_.size())) return QString();
+  return QString::fromStdString(players_[seat].name);
+}
+
+Json TableController::observation() const {
+  return observationJson(state(), viewer_);
+}
+
+bool TableController::viewerToAct() const {
+  return !state().isTerminal() && state().currentPlayer() == viewer_ && isHuman(viewer_);
+}
+
+std::vector<Action> TableController::viewerLegal() const {
+  if (!viewerToAct()) return {};
+  return state().legalActions();
+}
+
+bool TableController::isLegalForViewer(Action a) const {
+  return viewerToAct() && state().isLegal(a);
+}
+
+std::optional<Rejection> TableController::whyNot(Action a) const {
+  if (state().isTerminal()) return Rejection{"game-over", "the game is over", {}};
+  if (!viewerToAct()) return Rejection{"ui-not-your-turn", "it is not your turn", {}};
+  std::unique_ptr<State> copy = state().clone();
+  return copy->apply(a);  // refused: the copy is unchanged; legal: the copy is thrown away
+}
+
+std::optional<Action> TableController::parse(const std::string& text) const {
+  std::string error;
+  return state().parseAction(text, &error);
+}
+
+std::optional<Rejection> TableController::submit(Action a) {
+  if (!isLegalForViewer(a)) {
+    if (auto why = whyNot(a)) return why;
+    return Rejection{"not-legal-now", "that move is not allowed now", {}};
+  }
+  apply(a, false);
+  return std::nullopt;
+}
+
+void TableController::apply(Action a, bool byComputer) {
+  const int actor = state().currentPlayer();
+  const QString text = QString::fromStdString(state().actionText(a));
+  Events events;
+  if (match_.play(a, &events)) return;  // cannot happen: only legal actions get here
+  idle_ = false;
+  maskEventsFor(events, viewer_);
+  Q_EMIT actionApplied(actor, text, a, events, byComputer);
+  updateViewer();
+  Q_EMIT matchChanged();
+  if (state().isTerminal()) Q_EMIT gameOver();
+}
+
+void TableController::updateViewer() {
+  const int current = state().currentPlayer();
+  if (current >= 0 && isHuman(current) && current != viewer_) {
+    const int from = viewer_;
+    viewer_ = current;
+    Q_EMIT viewerChanged(from, viewer_);
+  }
+}
+
+bool TableController::canUndo() const {
+  return options_.undoAllowed && match_.canUndo();
+}
+bool TableController::canRedo() const {
+  return options_.undoAllowed && match_.canRedo();
+}
+
+void TableController::undo() {
+  if (!canUndo()) return;
+  stopBots();
+  // Back to the last position where a human had to decide; computer moves are taken back too.
+  do {
+    match_.undo();
+  } while (match_.canUndo() && !isHuman(state().currentPlayer()));
+  updateViewer();
+  Q_EMIT reset();
+  Q_EMIT matchChanged();
+}
+
+void TableController::redo() {
+  if (!canRedo()) return;
+  stopBots();
+  do {
+    match_.redo();
+  } while (match_.canRedo() && !state().isTerminal() && !isHuman(state().currentPlayer()));
+  updateViewer();
+  Q_EMIT reset();
+  Q_EMIT matchChanged();
+  if (state().isTerminal()) Q_EMIT gameOver();
+}
+
+void TableController::tableIdle() {
+  idle_ = true;
+  if (state().isTerminal() || bots_->pending()) return;
+  const int seat = state().currentPlayer();
+  if (isHuman(seat)) return;
+  Q_EMIT computerThinking(seat);
+  bots_->request(state(), seat, players_[seat].level, options_.botDelayMs);
+}
+
+bool TableController::botPending() const {
+  return bots_->pending();
+}
+
+void TableController::stopBots() {
+  bots_->cancel();
+}
+
+void TableController::onBotChosen(int seat, Action a) {
+  if (state().isTerminal() || state().currentPlayer() != seat || !state().isLegal(a)) return;
+  apply(a, true);
+}
+
+}  // namespace mizbazi::ui

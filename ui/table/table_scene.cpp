@@ -1,0 +1,507 @@
+#include "table/table_scene.h"
+
+#include <QApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <algorithm>
+
+#include "table/animator.h"
+#include "table/banner_item.h"
+#include "table/card_item.h"
+#include "table/label_item.h"
+#include "table/pile.h"
+#include "table/z_layers.h"
+
+namespace mizbazi::ui {
+
+namespace {
+constexpr int kMoveStaggerMs = 110;  // consecutive moves overlap, so a long action stays short
+
+QString identity(const CardItem* c) {
+  return c->faceUp() ? c->face() : QString();
+}
+QString identity(const CardFace& f) {
+  return f.faceUp ? f.art : QString();
+}
+}  // namespace
+
+TableScene::TableScene(QObject* parent) : QGraphicsScene(parent), animator_(new Animator(this)) {
+  setBackgroundBrush(QColor("#1f5a3c"));        // felt green: calm, high contrast for the cards
+  setItemIndexMethod(QGraphicsScene::NoIndex);  // few items, many moves: no BSP upkeep
+  stepTimer_.setSingleShot(true);
+  connect(&stepTimer_, &QTimer::timeout, this, &TableScene::runSteps);
+  connect(animator_, &Animator::finished, this, &TableScene::checkIdle);
+}
+
+TableScene::~TableScene() {
+  animator_->disconnect(this);
+  clear();
+}
+
+void TableScene::applyLayoutSize() {
+  setSceneRect(layout_.sceneRect());
+}
+
+Pile* TableScene::addPile(Place key) {
+  auto it = piles_.find(keyOf(key));
+  if (it != piles_.end()) return it->second;
+  auto* p = new Pile(key, &layout_, &art_);
+  addItem(p);
+  piles_[keyOf(key)] = p;
+  return p;
+}
+
+Pile* TableScene::pile(Place key) const {
+  for (Key k : {keyOf(key), Key{key.zone, key.seat, -1}, Key{key.zone, -1, -1}}) {
+    auto it = piles_.find(k);
+    if (it != piles_.end()) return it->second;
+  }
+  return nullptr;
+}
+
+QVector<Pile*> TableScene::piles() const {
+  QVector<Pile*> out;
+  for (const auto& [k, p] : piles_) out.push_back(p);
+  return out;
+}
+
+void TableScene::removePile(Pile* p) {
+  piles_.erase(keyOf(p->key()));
+  for (CardItem* c : p->cards()) delete c;
+  delete p;
+}
+
+LabelItem* TableScene::addLabel() {
+  auto* l = new LabelItem();
+  l->setAcceptedMouseButtons(Qt::NoButton);
+  addItem(l);
+  return l;
+}
+
+CardItem* TableScene::newCard(QPointF at, double scale) {
+  auto* c = new CardItem(&art_, backArt_);
+  c->setPos(at);
+  c->setScale(scale);
+  c->setZValue(z::kCards);
+  addItem(c);
+  return c;
+}
+
+// ---------------------------------------------------------------- resynchronisation
+
+void TableScene::setPileFaces(Pile* p, const QVector<CardFace>& faces) {
+  pendingSync_.emplace_back(p, faces);
+}
+
+void TableScene::commitSync(bool animate) {
+  struct Plan {
+    Pile* pile;
+    QVector<CardFace> faces;
+    QVector<CardItem*> items;  // per face, once assigned
+  };
+  std::vector<Plan> plans;
+  for (auto& [p, faces] : pendingSync_)
+    plans.push_back({p, faces, QVector<CardItem*>(faces.size())});
+  pendingSync_.clear();
+
+  // 1. Cards that stay in their pile with the same face keep their item.
+  QVector<CardItem*> pool;
+  for (Plan& plan : plans) {
+    QVector<CardItem*> old = plan.pile->cards();
+    for (int i = 0; i < plan.faces.size(); ++i) {
+      const QString want = identity(plan.faces[i]);
+      for (int j = static_cast<int>(old.size()) - 1; j >= 0; --j) {
+        if (identity(old[j]) == want) {
+          plan.items[i] = old[j];
+          old.remove(j);
+          break;
+        }
+      }
+    }
+    pool += old;
+  }
+  // 2. A known card that changed piles flies from where it was.
+  auto take = [&](auto&& match) -> CardItem* {
+    for (int j = 0; j < pool.size(); ++j) {
+      if (match(pool[j])) return pool.takeAt(j);
+    }
+    return nullptr;
+  };
+  for (Plan& plan : plans) {
+    for (int i = 0; i < plan.faces.size(); ++i) {
+      const QString want = identity(plan.faces[i]);
+      if (plan.items[i] || want.isEmpty()) continue;
+      plan.items[i] = take([&](CardItem* c) { return identity(c) == want; });
+    }
+  }
+  // 3. Cards that were hidden (or changed face): reuse any leftover item, turning it over.
+  for (Plan& plan : plans) {
+    for (int i = 0; i < plan.faces.size(); ++i) {
+      if (plan.items[i]) continue;
+      CardItem* c = take([](CardItem* c) { return identity(c).isEmpty(); });
+      if (!c) c = take([](CardItem*) { return true; });
+      if (!c)
+        c = newCard(plan.pile->cardPosition(i, plan.faces.size()), plan.pile->geometry().scale);
+      plan.items[i] = c;
+    }
+  }
+  // 4. Whatever is left has left the viewer's table.
+  for (CardItem* c : pool) {
+    if (c->pile()) c->pile()->remove(c);
+    delete c;
+  }
+  // 5. Faces and order.
+  for (Plan& plan : plans) {
+    for (int i = 0; i < plan.faces.size(); ++i) {
+      CardItem* c = plan.items[i];
+      const CardFace& f = plan.faces[i];
+      if (identity(c) != identity(f) || c->face() != f.art) {
+        if (animate)
+          c->setPendingFace(f.art, f.faceUp);
+        else
+          c->setFace(f.art, f.faceUp);
+      }
+    }
+    QVector<CardItem*> order = plan.items;
+    if (plan.pile->keepOrderOnSync()) {
+      // Keep what was there in its place (the order is hidden, the history is not); newcomers on
+      // top.
+      const QVector<CardItem*>& before = plan.pile->cards();
+      std::stable_sort(order.begin(), order.end(), [&](CardItem* a, CardItem* b) {
+        auto ia = before.indexOf(a), ib = before.indexOf(b);
+        if (ia < 0) ia = before.size();
+        if (ib < 0) ib = before.size();
+        return ia < ib;
+      });
+    }
+    for (CardItem* c : order) {
+      if (c->pile() && c->pile() != plan.pile) c->pile()->remove(c);
+    }
+    plan.pile->setCards(order);
+  }
+  for (Plan& plan : plans) plan.pile->layoutCards(animate ? animator_ : nullptr);
+  refreshFocus();
+  checkIdle();
+}
+
+// ---------------------------------------------------------------- event playback
+
+void TableScene::queueMove(Place from, Place to, const QString& art, bool faceUp) {
+  steps_.push_back([this, from, to, art, faceUp]() {
+    Pile* src = pile(from);
+    Pile* dst = pile(to);
+    CardItem* card = nullptr;
+    if (src && !src->cards().isEmpty()) {
+      const auto& cards = src->cards();
+      for (int i = static_cast<int>(cards.size()) - 1; i >= 0 && !card; --i) {
+        if (!art.isEmpty() && cards[i]->face() == art) card = cards[i];
+      }
+      if (!card)
+        card = src->top();  // a hidden card, or a view that drifted: the resync will fix it
+      src->remove(card);
+    }
+    if (!card) {
+      Pile* at = src ? src : dst;
+      if (!at) return 0;
+      card = newCard(at->cardPosition(0, 1), at->geometry().scale);
+    }
+    const QString face = art.isEmpty() ? card->face() : art;
+    const bool up = faceUp && !face.isEmpty();
+    if (face != card->face() || up != card->faceUp()) card->setPendingFace(face, up);
+    if (!dst) {
+      delete card;
+      if (src) src->layoutCards(animator_);
+      return 0;
+    }
+    dst->insert(card, dst->insertIndexFor(face));
+    if (src) src->layoutCards(animator_);
+    dst->layoutCards(animator_);
+    return animator_->scaled(kMoveStaggerMs);
+  });
+  if (!stepping_) runSteps();
+}
+
+void TableScene::queueBanner(const QString& text, Place at, const QColor& color, int holdMs) {
+  steps_.push_back([this, text, at, color, holdMs]() {
+    const int hold = animator_->scaled(holdMs);
+    if (hold <= 0) return 0;
+    Pile* p = pile(at);
+    QRectF area = p ? p->dropArea() : sceneRect();
+    const QSizeF size(std::max(area.width(), TableLayout::kCardWidth * 2.2),
+                      TableLayout::kCardWidth * 0.6);
+    QRectF r(area.center() - QPointF(size.width() / 2, size.height() / 2), size);
+    auto* banner = new BannerItem(text, r, color);
+    addItem(banner);
+    banner->run(hold);
+    return hold;
+  });
+  if (!stepping_) runSteps();
+}
+
+void TableScene::queuePause(int ms) {
+  steps_.push_back([this, ms]() { return animator_->scaled(ms); });
+  if (!stepping_) runSteps();
+}
+
+void TableScene::queueCall(std::function<void()> call) {
+  steps_.push_back([call = std::move(call)]() {
+    call();
+    return 0;
+  });
+  if (!stepping_) runSteps();
+}
+
+void TableScene::runSteps() {
+  stepping_ = true;
+  while (!steps_.empty()) {
+    auto step = std::move(steps_.front());
+    steps_.pop_front();
+    int pause = step();
+    if (pause > 0) {
+      stepTimer_.start(pause);
+      return;
+    }
+  }
+  stepping_ = false;
+  checkIdle();
+}
+
+bool TableScene::busy() const {
+  return stepping_ || !steps_.empty() || animator_->busy();
+}
+
+void TableScene::checkIdle() {
+  if (!busy()) Q_EMIT idle();
+}
+
+void TableScene::finishNow() {
+  stepTimer_.stop();
+  const int speed = animator_->speedPercent();
+  animator_->setSpeedPercent(0);  // remaining steps run instantly
+  while (!steps_.empty()) {
+    auto step = std::move(steps_.front());
+    steps_.pop_front();
+    step();
+  }
+  stepping_ = false;
+  animator_->finishAll();
+  animator_->setSpeedPercent(speed);
+  for (QGraphicsItem* item : items()) {
+    if (item->type() == BannerItem::Type) static_cast<BannerItem*>(item)->deleteLater();
+  }
+}
+
+void TableScene::snapBack(CardItem* card) {
+  if (card && card->pile())
+    card->pile()->layoutCards(animator_);
+  else if (card)
+    card->setZValue(z::kCards);
+}
+
+// ---------------------------------------------------------------- keyboard path
+
+QVector<QGraphicsObject*> TableScene::activatables() const {
+  QVector<QGraphicsObject*> out;
+  for (const auto& [k, p] : piles_) {
+    if (p->activatable()) out.push_back(p);
+    for (CardItem* c : p->cards()) {
+      if (c->activatable() && c->isVisible()) out.push_back(c);
+    }
+  }
+  // Reading order: rows from the top, then along the reading direction.
+  const bool rtl = layout_.rightToLeft();
+  auto anchor = [](QGraphicsObject* o) {
+    if (o->type() == Pile::Type) return static_cast<Pile*>(o)->slotRect().center();
+    return o->sceneBoundingRect().center();
+  };
+  std::sort(out.begin(), out.end(), [&](QGraphicsObject* a, QGraphicsObject* b) {
+    QPointF pa = anchor(a), pb = anchor(b);
+    int ra = int(pa.y() / (TableLayout::kCardWidth * 0.8)),
+        rb = int(pb.y() / (TableLayout::kCardWidth * 0.8));
+    if (ra != rb) return ra < rb;
+    return rtl ? pa.x() > pb.x() : pa.x() < pb.x();
+  });
+  return out;
+}
+
+static void setFocusMark(QGraphicsObject* o, bool on) {
+  if (!o) return;
+  if (o->type() == CardItem::Type)
+    static_cast<CardItem*>(o)->setKeyboardFocus(on);
+  else if (o->type() == Pile::Type)
+    static_cast<Pile*>(o)->setKeyboardFocus(on);
+}
+
+void TableScene::refreshFocus() {
+  if (!focused_) return;
+  const auto list = activatables();
+  if (!list.contains(focused_.data())) {
+    setFocusMark(focused_, false);
+    focused_ = nullptr;
+  }
+}
+
+void TableScene::focusNext(int step) {
+  const auto list = activatables();
+  if (list.isEmpty()) {
+    setFocusMark(focused_, false);
+    focused_ = nullptr;
+    return;
+  }
+  int i = focused_ ? list.indexOf(focused_.data()) : -1;
+  i = i < 0 ? (step > 0 ? 0 : list.size() - 1) : (i + step + list.size()) % list.size();
+  setFocusMark(focused_, false);
+  focused_ = list[i];
+  setFocusMark(focused_, true);
+}
+
+void TableScene::activateFocused() {
+  if (!focused_ || !delegate_ || busy()) return;
+  if (focused_->type() == CardItem::Type)
+    delegate_->cardClicked(static_cast<CardItem*>(focused_.data()));
+  else if (focused_->type() == Pile::Type)
+    delegate_->pileClicked(static_cast<Pile*>(focused_.data()));
+}
+
+void TableScene::keyPressEvent(QKeyEvent* event) {
+  const bool rtl = layout_.rightToLeft();
+  switch (event->key()) {
+    case Qt::Key_Right:
+      focusNext(rtl ? -1 : 1);
+      break;
+    case Qt::Key_Left:
+      focusNext(rtl ? 1 : -1);
+      break;
+    case Qt::Key_Down:
+    case Qt::Key_Tab:
+      focusNext(1);
+      break;
+    case Qt::Key_Up:
+    case Qt::Key_Backtab:
+      focusNext(-1);
+      break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+      activateFocused();
+      break;
+    case Qt::Key_Escape:
+      setFocusMark(focused_, false);
+      focused_ = nullptr;
+      break;
+    default:
+      QGraphicsScene::keyPressEvent(event);
+      return;
+  }
+  event->accept();
+}
+
+// ---------------------------------------------------------------- pointer: click and drag
+
+Pile* TableScene::pileUnder(CardItem* card) const {
+  const QRectF r = card->sceneBoundingRect();
+  Pile* best = nullptr;
+  double bestArea = 0;
+  for (const auto& [k, p] : piles_) {
+    if (p == card->pile()) continue;
+    QRectF overlap = r & p->dropArea();
+    double area = overlap.width() * overlap.height();
+    if (area > bestArea) best = p, bestArea = area;
+  }
+  return best;
+}
+
+void TableScene::clearDragHighlights() {
+  for (const auto& p : dragTargets_) {
+    if (p) p->setDropHighlight(false);
+  }
+  dragTargets_.clear();
+}
+
+bool TableScene::beginDrag(CardItem* card, QPointF scenePos) {
+  if (!card || !delegate_ || busy() || !card->draggable()) return false;
+  const QVector<Pile*> targets = delegate_->dropTargets(card);
+  dragging_ = true;
+  pressCard_ = card;
+  dragOffset_ = scenePos - card->pos();
+  for (Pile* p : targets) {
+    p->setDropHighlight(true);
+    dragTargets_.push_back(p);
+  }
+  card->setZValue(z::kDragged);
+  return true;
+}
+
+void TableScene::dragTo(QPointF scenePos) {
+  if (dragging_ && pressCard_) pressCard_->setPos(scenePos - dragOffset_);
+}
+
+void TableScene::endDrag(QPointF scenePos) {
+  if (!dragging_) return;
+  dragTo(scenePos);
+  dragging_ = false;
+  clearDragHighlights();
+  CardItem* card = pressCard_;
+  pressCard_ = nullptr;
+  if (!card) return;
+  Pile* target = pileUnder(card);
+  if (!target || !delegate_) {
+    snapBack(card);  // dropped on the felt: nothing was meant, nothing to explain
+    return;
+  }
+  delegate_->cardDropped(card, target);
+}
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+  event->accept();
+  if (event->button() != Qt::LeftButton || busy()) return;  // input waits while cards move
+  pressCard_ = nullptr;
+  pressPile_ = nullptr;
+  for (QGraphicsItem* item :
+       items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+    if (item->type() == CardItem::Type && item->isVisible()) {
+      pressCard_ = static_cast<CardItem*>(item);
+      break;
+    }
+    if (item->type() == Pile::Type &&
+        static_cast<Pile*>(item)->slotRect().contains(event->scenePos())) {
+      pressPile_ = static_cast<Pile*>(item);
+      break;
+    }
+  }
+  pressScenePos_ = event->scenePos();
+  pressScreenPos_ = event->screenPos();
+}
+
+void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+  QGraphicsScene::mouseMoveEvent(event);  // hover feedback
+  if (!(event->buttons() & Qt::LeftButton) || !pressCard_) return;
+  if (!dragging_) {
+    if ((event->screenPos() - pressScreenPos_).manhattanLength() <
+        QApplication::startDragDistance())
+      return;
+    if (!beginDrag(pressCard_, pressScenePos_)) {
+      pressCard_ = nullptr;  // not draggable: this press is no longer a click either
+      return;
+    }
+  }
+  dragTo(event->scenePos());
+}
+
+void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
+  event->accept();
+  if (event->button() != Qt::LeftButton) return;
+  if (dragging_) {
+    endDrag(event->scenePos());
+    return;
+  }
+  if (!delegate_ || busy()) return;
+  if (pressCard_)
+    delegate_->cardClicked(pressCard_);
+  else if (pressPile_)
+    delegate_->pileClicked(pressPile_);
+  pressCard_ = nullptr;
+  pressPile_ = nullptr;
+}
+
+}  // namespace mizbazi::ui

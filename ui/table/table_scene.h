@@ -1,0 +1,138 @@
+// The generic card table (after KDE's KCardScene): piles laid out in card units, one card item per
+// card, drag-and-drop handled here in the scene, one animation per card, and input held while
+// cards move. It knows no rules: what may be dragged where, and what a click means, is asked of a
+// SceneDelegate (a game's controller), which turns it into an engine action or a refusal.
+#pragma once
+
+#include <QGraphicsObject>
+#include <QGraphicsScene>
+#include <QPointer>
+#include <QTimer>
+#include <QVector>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <tuple>
+
+#include "core/event.h"
+#include "table/card_art.h"
+#include "table/table_layout.h"
+
+namespace mizbazi::ui {
+
+class Animator;
+class CardItem;
+class LabelItem;
+class Pile;
+
+class SceneDelegate {
+ public:
+  virtual ~SceneDelegate() = default;
+  // Piles where `card` may legally go now; empty when it may not be dragged at all.
+  virtual QVector<Pile*> dropTargets(CardItem* card) = 0;
+  // A dragged card released over `target` (never its own pile). The delegate either sends the
+  // matching legal action or calls TableScene::snapBack and says why.
+  virtual void cardDropped(CardItem* card, Pile* target) = 0;
+  virtual void cardClicked(CardItem* card) = 0;
+  virtual void pileClicked(Pile* pile) = 0;
+};
+
+// How one card should lie after a resynchronisation: `art` empty = a card the viewer cannot know.
+struct CardFace {
+  QString art;
+  bool faceUp = true;
+};
+
+class TableScene : public QGraphicsScene {
+  Q_OBJECT
+
+ public:
+  explicit TableScene(QObject* parent = nullptr);
+  ~TableScene() override;
+
+  TableLayout& layout() { return layout_; }
+  CardArt& art() { return art_; }
+  Animator& animator() { return *animator_; }
+  void setDelegate(SceneDelegate* delegate) { delegate_ = delegate; }
+  void setBackArt(const QString& artId) { backArt_ = artId; }
+  // Applies the layout's size to the scene rectangle (call after TableLayout::setSize).
+  void applyLayoutSize();
+
+  Pile* addPile(Place key);
+  Pile* pile(Place key) const;  // exact key, then (zone, seat), then (zone)
+  QVector<Pile*> piles() const;
+  void removePile(Pile* pile);
+  LabelItem* addLabel();
+
+  // --- Full resynchronisation from what the viewer knows (after every action) ---
+  // Cards that keep their pile and face stay; moved cards fly from where they were; unknown cards
+  // turn over on the way. Piles not mentioned keep their cards.
+  void setPileFaces(Pile* pile, const QVector<CardFace>& faces);
+  void commitSync(bool animate);
+
+  // --- Event playback: the steps of one action, in order, each animated ---
+  void queueMove(Place from, Place to, const QString& art, bool faceUp);
+  void queueBanner(const QString& text, Place at, const QColor& color, int holdMs = 650);
+  void queuePause(int ms);
+  void queueCall(std::function<void()> call);
+  bool busy() const;
+  // Jumps to the end of everything queued or moving (undo, load, closing).
+  void finishNow();
+
+  void snapBack(CardItem* card);
+
+  // Keyboard path: the controller marks cards/piles activatable; arrows move a focus ring among
+  // them in reading order; Enter or Space activates like a click.
+  void refreshFocus();
+  void focusNext(int step);
+  void activateFocused();
+  QGraphicsObject* focusedTarget() const { return focused_; }
+  QVector<QGraphicsObject*> activatables() const;
+
+  // For tests and the performance script: the drag machinery without a mouse.
+  bool beginDrag(CardItem* card, QPointF scenePos);
+  void dragTo(QPointF scenePos);
+  void endDrag(QPointF scenePos);
+  Pile* pileUnder(CardItem* card) const;  // largest overlap, as a drop would choose
+
+ Q_SIGNALS:
+  void idle();  // every queued step done and no card moving
+
+ protected:
+  void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+  void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
+  void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+
+ private:
+  using Key = std::tuple<int, int, int>;
+  static Key keyOf(Place p) { return {p.zone, p.seat, p.slot}; }
+  CardItem* newCard(QPointF at, double scale);
+  void runSteps();
+  void checkIdle();
+  void clearDragHighlights();
+
+  TableLayout layout_;
+  CardArt art_;
+  Animator* animator_;
+  SceneDelegate* delegate_ = nullptr;
+  QString backArt_;
+  std::map<Key, Pile*> piles_;
+  std::vector<std::pair<Pile*, QVector<CardFace>>> pendingSync_;
+
+  std::deque<std::function<int()>> steps_;  // each returns the pause before the next step (ms)
+  QTimer stepTimer_;
+  bool stepping_ = false;
+
+  // Pointer state.
+  QPointer<CardItem> pressCard_;
+  QPointer<Pile> pressPile_;
+  QPointF pressScenePos_, pressScreenPos_, dragOffset_;
+  bool dragging_ = false;
+  QVector<QPointer<Pile>> dragTargets_;
+
+  QPointer<QGraphicsObject> focused_;
+};
+
+}  // namespace mizbazi::ui

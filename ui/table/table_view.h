@@ -1,0 +1,35 @@
+// The window onto the table: the whole table always scaled to fit (a projector at 1920×1080 or
+// 3840×2160 shows it as large as it can), with zoom on top for a closer look.
+#pragma once
+
+#include <QGraphicsView>
+
+namespace mizbazi::ui {
+
+class TableView : public QGraphicsView {
+  Q_OBJECT
+
+ public:
+  explicit TableView(QGraphicsScene* scene, QWidget* parent = nullptr);
+
+  void zoomIn();
+  void zoomOut();
+  void resetZoom();
+  double zoom() const { return zoom_; }
+  void refit();  // after the scene rectangle changed
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+  void wheelEvent(QWheelEvent* event) override;
+  void paintEvent(QPaintEvent* event) override;
+
+ Q_SIGNALS:
+  void firstPaint();
+
+ private:
+  void setZoom(double z);
+  double zoom_ = 1.0;
+  bool painted_ = false;
+};
+
+}  // namespace mizbazi::ui
