@@ -3,15 +3,14 @@
 //
 // Actions: the card index (cards.h), text "play <card-id>". Every action is one card played.
 //
-// Rejection codes (whyIllegal), for the UI to translate:
+// Rejection codes (whyIllegal), for the UI to translate (args in brackets):
 //   game-over            the match is over; nothing can be played
-//   unknown-card         the action is not a card of this game (bad action number)
-//   card-out-of-game     a 12, which is removed from the game with 6 players         args: card
-//   not-in-hand          the player to act does not hold that card                  args: card,
-//   seat special-cannot-lead  a special card cannot lead while its player holds a numbered card
-//                                                                                   args: card
-//   must-follow          the card is outside the led family and the player holds one of that family
-//                        args: card, family ("koozeh", "sabzeh" or "badeh-zamaneh")
+//   unknown-card         the action number is not a card of this game [number]
+//   card-out-of-game     a 12, removed from the game with 6 players [card]
+//   not-in-hand          the player to act does not hold that card [card, seat]
+//   special-cannot-lead  a special card cannot lead while its player holds a numbered card [card]
+//   must-follow          the card is outside the led family while the player holds a card of it
+//                        [card, family: "koozeh", "sabzeh" or "badeh-zamaneh"]
 //
 // Zones (Place.zone; zoneName gives the id):
 //   0 "deck"   the pack, only while it is being gathered, shuffled and dealt (events only)
@@ -21,13 +20,17 @@
 //              lowest seat: team t = seats t and t + teams)
 //   4 "out"    the four 12s, out of the game with 6 players
 //
-// Events of one action: the card's move hand -> trick; when the trick is complete a kNote
-// kNoteTrickTaken (seat = taker, value = the trick's points) and the moves trick -> taken; when the
-// hand ends a kNote kNoteAllFate / kNoteFourCards (seat = the team, value = its bonus points) if
-// either applies, kScore per team (seat = team, value = the hand's score), kRoundEnd (value = hand
-// number, 1-based), then either kGameEnd or the next deal (every card to the deck face down, a
-// kShuffle, one move per card dealt, visible to its new holder only); finally kTurn for the seat to
-// act.
+// Events of one action, in order:
+//   kMove   the card, hand -> trick (face up, seen by all);
+//   when the trick is complete:
+//   kBank   seat = the taker, value = the trick's points; then kMove per card, trick -> taken;
+//   when the hand ends (last trick, or four cards):
+//   kNote   only if a bonus applies: value = kNoteAllFate or kNoteFourCards, seat = the team;
+//   kScore  per team: seat = the team number, value = its score for the hand;
+//   kRoundEnd  value = the hand's number (1-based);
+//   then kGameEnd, or the next deal: kMove of every card to the deck (face down), kShuffle of the
+//   deck, one kMove per card dealt (deck -> hand, visible to its new holder only);
+//   kTurn   the seat to act next (not after the match ends).
 #pragma once
 
 #include <array>
