@@ -18,9 +18,12 @@ TEST(RivalsCards, EveryColorHasItsCards) {
       int name = nameOfCard(card);
       ++copies[cardId(card)];
       footprints += footprintsOfName(name);
-      if (kindOfName(name) == kKindWager) ++wagers;
-      else if (kindOfName(name) == kKindStartingWager) ++starting;
-      else ++numbered;
+      if (kindOfName(name) == kKindWager)
+        ++wagers;
+      else if (kindOfName(name) == kKindStartingWager)
+        ++starting;
+      else
+        ++numbered;
     }
     std::string c(kColorIds[color]);
     EXPECT_EQ(numbered, 13) << c;
@@ -73,8 +76,8 @@ TEST(RivalsCards, IdsRoundTrip) {
 }
 
 TEST(RivalsCards, MalformedIdsAreRefused) {
-  for (const char* id : {"red-1", "red-11", "red-04", "red-0", "pink-3", "red", "red-", "-4", "red-x",
-                         "Red-4", "red-4 ", "red--4"}) {
+  for (const char* id : {"red-1", "red-11", "red-04", "red-0", "pink-3", "red", "red-", "-4",
+                         "red-x", "Red-4", "red-4 ", "red--4"}) {
     EXPECT_FALSE(parseNameId(id).has_value()) << id;
   }
 }

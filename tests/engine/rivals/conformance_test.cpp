@@ -18,13 +18,21 @@ ConformanceOptions rivals(int players, int games, std::uint64_t firstSeed, bool 
   return o;
 }
 
-TEST(RivalsConformance, TwoPlayers) { EXPECT_GT(runConformance(rivals(2, 150, 1, true)), 0); }
-TEST(RivalsConformance, TwoPlayersMore) { EXPECT_GT(runConformance(rivals(2, 250, 10001, false)), 0); }
-TEST(RivalsConformance, ThreePlayers) { EXPECT_GT(runConformance(rivals(3, 100, 20001, true)), 0); }
+TEST(RivalsConformance, TwoPlayers) {
+  EXPECT_GT(runConformance(rivals(2, 150, 1, true)), 0);
+}
+TEST(RivalsConformance, TwoPlayersMore) {
+  EXPECT_GT(runConformance(rivals(2, 250, 10001, false)), 0);
+}
+TEST(RivalsConformance, ThreePlayers) {
+  EXPECT_GT(runConformance(rivals(3, 100, 20001, true)), 0);
+}
 TEST(RivalsConformance, ThreePlayersMore) {
   EXPECT_GT(runConformance(rivals(3, 250, 30001, false)), 0);
 }
-TEST(RivalsConformance, FourPlayers) { EXPECT_GT(runConformance(rivals(4, 80, 40001, true)), 0); }
+TEST(RivalsConformance, FourPlayers) {
+  EXPECT_GT(runConformance(rivals(4, 80, 40001, true)), 0);
+}
 TEST(RivalsConformance, FourPlayersMore) {
   EXPECT_GT(runConformance(rivals(4, 250, 50001, false)), 0);
 }

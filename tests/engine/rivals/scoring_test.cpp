@@ -19,10 +19,10 @@ Expedition column(std::initializer_list<const char*> ids) {
 }
 
 TEST(RivalsScoring, RulebookExampleIsSeventyTwo) {
-  Expedition green = column({"green-6", "green-7", "green-8", "green-9"});           // 8, long
-  Expedition white = column({"white-w", "white-2", "white-8", "white-10"});          // 5 x 2
-  Expedition red = column({"red-s", "red-w", "red-2", "red-3", "red-6", "red-7"});   // 6 x 3, long
-  Expedition yellow;                                                                 // 0
+  Expedition green = column({"green-6", "green-7", "green-8", "green-9"});          // 8, long
+  Expedition white = column({"white-w", "white-2", "white-8", "white-10"});         // 5 x 2
+  Expedition red = column({"red-s", "red-w", "red-2", "red-3", "red-6", "red-7"});  // 6 x 3, long
+  Expedition yellow;                                                                // 0
   Expedition blue = column({"blue-s", "blue-w", "blue-w", "blue-w", "blue-6", "blue-10"});  // 4 x 5
   EXPECT_EQ(green.score(), 8 + 8);
   EXPECT_EQ(white.score(), 10);
