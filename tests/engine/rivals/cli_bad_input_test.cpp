@@ -3,6 +3,7 @@
 // one line naming the place. The illegal cases are the "rejected" scenario files of this game.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>

@@ -34,7 +34,9 @@ TEST(RivalsDeal, StartingWagersDifferInColorAndTheRestGoToTheBox) {
         for (const Expedition& e : d.expeditions[p]) {
           EXPECT_LE(e.count, 1) << "seed " << seed;  // two wagers of one color would share a column
           columns += e.count;
-          if (e.count == 1) EXPECT_EQ(kindOfName(nameOfCard(e.cards[0])), kKindStartingWager);
+          if (e.count == 1) {
+            EXPECT_EQ(kindOfName(nameOfCard(e.cards[0])), kKindStartingWager);
+          }
         }
         EXPECT_EQ(columns, 2) << "seed " << seed;
         EXPECT_EQ(d.coins[p], 36 / players);
