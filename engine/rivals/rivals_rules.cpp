@@ -33,12 +33,16 @@ Place displayPlace() {
   return Place{kZoneDisplay, -1, -1};
 }
 
-// bid lo .. bid hi, resized once: the bid lists are the longest the game has.
+// bid lo .. bid hi in one copy: the bid lists are the longest the game has.
+constexpr auto kBidActions = [] {
+  std::array<Action, kMaxBid + 1> table{};
+  for (int n = 0; n <= kMaxBid; ++n) table[n] = bidAction(n);
+  return table;
+}();
+
 void appendBids(std::vector<Action>& out, int lo, int hi) {
   if (hi < lo) return;
-  std::size_t at = out.size();
-  out.resize(at + static_cast<std::size_t>(hi - lo + 1));
-  for (int n = lo; n <= hi; ++n) out[at++] = bidAction(n);
+  out.insert(out.end(), kBidActions.begin() + lo, kBidActions.begin() + hi + 1);
 }
 
 }  // namespace
@@ -317,7 +321,7 @@ void RivalsState::splitReserve(Events* events) {
   d_.reserve = static_cast<std::uint8_t>(d_.reserve - share * d_.players);
 }
 
-int RivalsState::lowestLast(int color) const {
+int RivalsState::computeLowestLast(int color) const {
   int low = 255;
   for (int p = 0; p < d_.players; ++p) low = std::min<int>(low, d_.expeditions[p][color].last);
   return low;
@@ -325,7 +329,7 @@ int RivalsState::lowestLast(int color) const {
 
 bool RivalsState::isDead(int name) const {
   // A number below every player's last number, or a wager once every column has a number.
-  int low = lowestLast(colorOfName(name));
+  int low = d_.lowestLast[colorOfName(name)];
   return isWagerName(name) ? low > 0 : valueOfName(name) < low;
 }
 
@@ -390,14 +394,17 @@ void RivalsState::applyTake(int name, Events* events) {
   const int i = displayIndexOf(name);
   const int card = eraseFromDisplay(i);
   const int color = colorOfName(name);
-  const int lowBefore = lowestLast(color);
   d_.expeditions[me][color].add(card);
   if (events) {
     events->push_back(moveEvent(card, displayPlace(),
                                 Place{kZoneExpedition, static_cast<std::int8_t>(me), color}, me,
                                 true));
   }
-  if (lowestLast(color) != lowBefore) removeDeadCardsOfColor(color, events);
+  const int low = computeLowestLast(color);
+  if (low != d_.lowestLast[color]) {
+    d_.lowestLast[color] = static_cast<std::uint8_t>(low);
+    removeDeadCardsOfColor(color, events);
+  }
 }
 
 void RivalsState::applyDiscard(int name, Events* events) {

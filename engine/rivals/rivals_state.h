@@ -90,6 +90,9 @@ struct RivalsData {
   CardList<kTotalCards> out;
   CardList<kColorCount * kStartingWagersPerColor> box;
   std::array<std::array<Expedition, kColorCount>, kMaxSeats> expeditions{};
+  // Per color, the lowest last number over all players' columns (0 while someone has none): the
+  // dead-card test in one look-up. Only a take changes it.
+  std::array<std::uint8_t, kColorCount> lowestLast{};
   std::array<std::uint8_t, kMaxSeats> coins{};
   std::uint8_t reserve = 0;
   // The auction (kAuction) and its result (kClaim): leader = the highest bidder, then the winner.
@@ -154,7 +157,7 @@ class RivalsState final : public State {
 
   void emitScoreChanges(const std::array<int, kMaxSeats>& before, Events* events) const;
   void revealTop(Events* events);
-  int lowestLast(int color) const;  // over all players; 0 while someone has no number
+  int computeLowestLast(int color) const;
   bool isDead(int name) const;
   void removeDead(int displayIndex, Events* events);
   void removeDeadCardsOfColor(int color, Events* events);
