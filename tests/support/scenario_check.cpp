@@ -126,9 +126,13 @@ void runScenarioFile(const std::string& path) {
   ASSERT_NO_THROW(test = readJson(path)) << "not valid JSON";
   ASSERT_TRUE(test.contains("scenario")) << "no \"scenario\"";
   std::string scenarioText = test["scenario"].dump();
-  if (test["scenario"].contains("game") && test["scenario"]["game"].is_string() &&
-      findGame(test["scenario"]["game"].get<std::string>()) == nullptr && !test.contains("error")) {
-    GTEST_SKIP() << "game not built into this engine (MIZBAZI_GAMES)";
+  // A file for one of our games that this build leaves out (MIZBAZI_GAMES) is skipped; a file
+  // naming an unknown game is still checked, since refusing it may be the point.
+  static const char* const kOurGames[] = {"zirkhaki", "rivals", "sabokbaz", "saboteur-duel"};
+  if (test["scenario"].contains("game") && test["scenario"]["game"].is_string()) {
+    std::string game = test["scenario"]["game"].get<std::string>();
+    bool ours = std::find(std::begin(kOurGames), std::end(kOurGames), game) != std::end(kOurGames);
+    if (ours && findGame(game) == nullptr) GTEST_SKIP() << game << " is not built into this engine";
   }
 
   if (test.contains("error")) {
