@@ -14,10 +14,11 @@
 
 namespace mizbazi::ui {
 
-GameTable::GameTable(std::unique_ptr<TableController> controller, QWidget* parent)
-    : QWidget(parent), controller_(std::move(controller)) {
+GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* scene,
+                     QWidget* parent)
+    : QWidget(parent), controller_(std::move(controller)), scene_(scene) {
   controller_->setParent(nullptr);
-  scene_ = new TableScene(this);
+  scene_->setParent(this);
   scene_->layout().setDirection(layoutDirection());
   scene_->animator().setSpeedPercent(controller_->options().animationPercent);
   view_ = new TableView(scene_, this);

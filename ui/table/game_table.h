@@ -30,7 +30,9 @@ class GameTable : public QWidget {
   Q_OBJECT
 
  public:
-  GameTable(std::unique_ptr<TableController> controller, QWidget* parent = nullptr);
+  // Takes ownership of `scene` (a game's TableScene subclass).
+  GameTable(std::unique_ptr<TableController> controller, TableScene* scene,
+            QWidget* parent = nullptr);
   ~GameTable() override;
 
   TableController& controller() { return *controller_; }

@@ -10,6 +10,7 @@ QString RejectionText::translate(const Rejection& why, const RejectionTranslator
   if (why.code == "not-legal-now") return tr("That move is not allowed now.");
   if (why.code == "malformed") return tr("That is not a move of this game.");
   if (why.code == "ui-not-a-move") return notAMove();
+  if (why.code == "ui-not-your-turn") return tr("It is not your turn.");
   return QString::fromStdString(why.message);
 }
 

@@ -1,0 +1,72 @@
+// The Zirkhaki table's picture: where every pile lies (through the one layout helper, so Persian
+// mirrors it), the labels, and how an action's events animate. No rules live here: the picture is
+// drawn from the viewer's observation, and the events say what moved.
+//
+//   ┌───────── other players' fields: name · ring · score, ten suit columns each ─────────┐
+//   │ deck  discard   treasure zone (play area) ……………………   map / rings   peek          │
+//   └── the viewer's field: ring, ten suit columns (top card readable), score ────────────┘
+#pragma once
+
+#include <QHash>
+#include <QStringList>
+#include <QVector>
+#include <functional>
+
+#include "core/event.h"
+#include "table/table_scene.h"
+#include "zirkhaki/zirkhaki_model.h"
+
+namespace mizbazi::ui {
+class LabelItem;
+}
+
+namespace mizbazi::ui::zirkhaki {
+
+// Piles that are not engine zones (the engine has no zone for rings or a peek).
+inline constexpr int kZoneDeck = 0, kZoneDiscard = 1, kZonePlay = 2, kZoneField = 3,
+                     kZoneRevealed = 4, kZoneRing = 100, kZoneOffers = 101, kZonePeek = 102;
+
+class ZirkhakiScene : public TableScene {
+  Q_OBJECT
+
+ public:
+  explicit ZirkhakiScene(QObject* parent = nullptr);
+
+  // Lays the table out for `players` seats seen from `viewer` (bottom); animated when it changes.
+  void configure(int players, int viewer, bool animate);
+  int viewer() const { return viewer_; }
+
+  // Redraws everything from the view; `revealPeek` false keeps the viewer's peek face down.
+  void show(const ZirkhakiView& view, const QStringList& names, bool revealPeek, bool animate);
+
+  // Queues the animation of one action's events. `cardId(card)` names a physical card.
+  void animateEvents(const Events& events, const std::function<QString(int)>& cardId);
+
+  Pile* deck() const { return pile({kZoneDeck, -1, -1}); }
+  Pile* discard() const { return pile({kZoneDiscard, -1, -1}); }
+  Pile* play() const { return pile({kZonePlay, -1, -1}); }
+  Pile* revealed() const { return pile({kZoneRevealed, -1, -1}); }
+  Pile* offers() const { return pile({kZoneOffers, -1, -1}); }
+  Pile* peek() const { return pile({kZonePeek, -1, -1}); }
+  Pile* field(int seat, int suit) const;
+  Pile* ring(int seat) const;
+  // For a field pile: its seat and suit index; -1 otherwise.
+  static int seatOf(const Pile* p);
+  static int suitOf(const Pile* p);
+
+  LabelItem* header(int seat) const { return headers_.value(seat); }
+  LabelItem* scoreLabel() const { return score_; }
+
+ private:
+  Pile* makePile(Place key);
+  void paintFallback(QPainter& p, const QRectF& r, const QString& artId) const;
+
+  int players_ = 0;
+  int viewer_ = 0;
+  QHash<int, LabelItem*> headers_;
+  LabelItem* score_ = nullptr;
+  LabelItem* hint_ = nullptr;
+  QVector<LabelItem*> zoneLabels_;
+};
+
+}  // namespace mizbazi::ui::zirkhaki

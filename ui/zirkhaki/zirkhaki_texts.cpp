@@ -1,0 +1,120 @@
+#include "zirkhaki/zirkhaki_texts.h"
+
+#include <QLocale>
+
+namespace mizbazi::ui::zirkhaki {
+
+QString ZirkhakiTexts::suitName(const QString& s) {
+  if (s == "astrolabe") return tr("astrolabe");
+  if (s == "pistol") return tr("pistol");
+  if (s == "dagger") return tr("dagger");
+  if (s == "carpet") return tr("carpet");
+  if (s == "snake") return tr("snake");
+  if (s == "horseshoe") return tr("horseshoe");
+  if (s == "coin") return tr("coin");
+  if (s == "chest") return tr("chest");
+  if (s == "key") return tr("key");
+  if (s == "map") return tr("map");
+  return s;
+}
+
+QString ZirkhakiTexts::cardName(const QString& id) {
+  const QString suit = suitOf(id);
+  const QString v = QLocale().toString(valueOf(id));
+  // One template per suit: Persian joins a name and its number differently after a final «ه».
+  if (suit == "astrolabe") return tr("astrolabe %1").arg(v);
+  if (suit == "pistol") return tr("pistol %1").arg(v);
+  if (suit == "dagger") return tr("dagger %1").arg(v);
+  if (suit == "carpet") return tr("carpet %1").arg(v);
+  if (suit == "snake") return tr("snake %1").arg(v);
+  if (suit == "horseshoe") return tr("horseshoe %1").arg(v);
+  if (suit == "coin") return tr("coin %1").arg(v);
+  if (suit == "chest") return tr("chest %1").arg(v);
+  if (suit == "key") return tr("key %1").arg(v);
+  if (suit == "map") return tr("map %1").arg(v);
+  return id;
+}
+
+QString ZirkhakiTexts::ringName(const QString& r) {
+  if (r == "snake-charmer") return tr("Snake Charmer");
+  if (r == "strongman") return tr("Strongman");
+  if (r == "blade") return tr("Blade");
+  if (r == "treasure-lover") return tr("Treasure Lover");
+  if (r == "goldsmith") return tr("Goldsmith");
+  if (r == "map-reader") return tr("Map Reader");
+  if (r == "rogue") return tr("Rogue");
+  if (r == "fortune-teller") return tr("Fortune Teller");
+  return r;
+}
+
+QString ZirkhakiTexts::ringEffect(const QString& r) {
+  if (r == "snake-charmer") return tr("A snake goes straight to your field, with no forced draws.");
+  if (r == "strongman")
+    return tr("The card your pistol shoots goes to your field, not the discard pile.");
+  if (r == "blade") return tr("Your dagger may steal any suit, even one you already have.");
+  if (r == "treasure-lover") return tr("Chest and key pay out twice as many cards.");
+  if (r == "goldsmith") return tr("+5 points at the end if your field holds a coin.");
+  if (r == "map-reader") return tr("Your map lets you choose from the whole discard pile.");
+  if (r == "rogue") return tr("Your horseshoe plays two cards from your field.");
+  if (r == "fortune-teller") return tr("Your astrolabe shows the top three cards.");
+  return QString();
+}
+
+QString ZirkhakiTexts::pendingHint(const QString& kind, int remaining) {
+  Q_UNUSED(remaining);
+  if (kind == "pistol")
+    return tr(
+        "Pistol: click a top card in another player's field to shoot it to the discard pile.");
+  if (kind == "dagger")
+    return tr(
+        "Dagger: click a top card in another player's field to steal it into your treasure zone.");
+  if (kind == "horseshoe")
+    return tr("Horseshoe: click a top card in your own field to play it again.");
+  if (kind == "map") return tr("Map: choose one of the revealed cards.");
+  return QString();
+}
+
+QString ZirkhakiTexts::cardIdOfArt(const QString& art) {
+  QString id = art.section('/', 1);
+  if (id.startsWith("ring-") || id == "back") return QString();
+  return id;
+}
+
+std::optional<QString> ZirkhakiTexts::rejection(const Rejection& why) {
+  const std::string& c = why.code;
+  auto arg = [&](std::size_t i) {
+    return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
+  };
+  if (c == "choose-ring-first") return tr("First everyone chooses a ring.");
+  if (c == "not-offered") return tr("That ring was not offered to you.");
+  if (c == "choice-pending") {
+    return tr("First finish the %1's choice.").arg(suitName(arg(0)));
+  }
+  if (c == "forced-draw") {
+    return tr("The snake forces %1 more draw(s) before you may bank.")
+        .arg(QLocale().toString(arg(0).toInt()));
+  }
+  if (c == "deck-empty") return tr("The deck is empty.");
+  if (c == "nothing-to-bank") return tr("There is nothing in the treasure zone to bank.");
+  if (c == "no-pick-now") return tr("There is no card to take now.");
+  if (c == "wrong-field") {
+    if (arg(0) == "horseshoe") return tr("The horseshoe takes a card from your own field.");
+    return tr("The %1 targets another player's field.").arg(suitName(arg(0)));
+  }
+  if (c == "no-such-seat") return tr("There is no such player.");
+  if (c == "empty-suit") return tr("That field has no card of that suit.");
+  if (c == "dagger-own-suit") {
+    return tr("You already have %1 in your field, so the dagger cannot steal it.")
+        .arg(suitName(arg(0)));
+  }
+  if (c == "no-choice-now") return tr("There are no map cards to choose from.");
+  if (c == "not-revealed") return tr("That card is not among the map's cards.");
+  if (c == "ui-wrong-target-pistol")
+    return tr("The pistol sends the card to the discard pile: drop it there.");
+  if (c == "ui-wrong-target-play")
+    return tr("That card goes into your treasure zone: drop it there.");
+  if (c == "ui-wrong-target-bank") return tr("To bank, drop the treasure on your own field.");
+  return std::nullopt;
+}
+
+}  // namespace mizbazi::ui::zirkhaki
