@@ -78,13 +78,14 @@ int RivalsState::eraseFromDisplay(int index) {
 }
 
 std::uint64_t RivalsState::acceptedNames(int seat) const {
-  // Per color: everything while the column has no number, else the numbers from its last one up.
+  // Per color: every name while the column has no number (the starting wager's bit with them,
+  // harmless: it never lies in the display), else the numbers from the last one up.
+  constexpr std::uint64_t kWholeColor = (std::uint64_t{1} << kNamesPerColor) - 1;
   std::uint64_t mask = 0;
   for (int c = 0; c < kColorCount; ++c) {
     const Expedition& e = d_.expeditions[seat][c];
-    int lowestKind = e.numbered == 0 ? 0 : e.last;
-    std::uint64_t colorBits = ((std::uint64_t{1} << kNamesPerColor) - 1) >> lowestKind
-                                                                                << lowestKind;
+    const int lowestKind = e.numbered == 0 ? 0 : e.last;
+    const std::uint64_t colorBits = (kWholeColor >> lowestKind) << lowestKind;
     mask |= colorBits << (c * kNamesPerColor);
   }
   return mask;

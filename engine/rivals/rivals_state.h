@@ -26,7 +26,14 @@
 // player's share; the remainder stays) · 5 dead card removed (card) · 6 discard (seat, card).
 // kScore: `seat`'s running score changed by `value`. kRoundEnd: stack `value` (1-based) ran out.
 //
-// Rejection codes:
+// JSON (gameJson; observation is the same without `stack_cards`, and equal for every seat): the
+// keys of scenario-format.md (`display`, `coins`, `reserve`, `stacks` = cards left per stack,
+// `expeditions`, `auction` = null or {bid, leader, opener, active}) plus `phase` ("turn",
+// "auction", "claim", "over"), `current_stack` (0..3, null at the end), `claim` (null or {winner,
+// paid, discarded}), `out` (removed cards, in order), `box`, and, all-seeing only, `stack_cards`
+// (each stack's ids, top first).
+//
+// Rejection codes (args: the action's text first, then the figures the message names):
 //   game-over            the game is over
 //   unknown-action       the number encodes no Rivals action
 //   auction-running      `reveal` while an auction is being bid
