@@ -44,7 +44,9 @@ std::optional<Action> actionFromText(std::string_view text, std::string* error) 
   if (verb == "bid") {
     int n = -1;
     auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), n);
-    if (rest.empty() || ec != std::errc() || end != rest.data() + rest.size() || n < 0 ||
+    // Only the canonical spelling: no sign, no leading zero.
+    bool canonical = !rest.empty() && (rest[0] != '0' || rest.size() == 1);
+    if (!canonical || ec != std::errc() || end != rest.data() + rest.size() || n < 0 ||
         n > kMaxBid) {
       return fail(error, "'" + std::string(text) +
                              "': a bid is 'bid N' with N a whole number from 1 to " +

@@ -37,7 +37,8 @@ TEST(RivalsActions, EncodingIsInTheOrderOfTheLegalLists) {
 
 TEST(RivalsActions, MalformedTextsAreRefusedWithAReason) {
   for (const char* text : {"", "Reveal", "reveal ", "bid", "bid -1", "bid 37", "bid x", "bid 3 4",
-                           "take", "take red-1", "discard pink-4", "draw", "pass 1", "bid 1.5"}) {
+                           "take", "take red-1", "discard pink-4", "draw", "pass 1", "bid 1.5",
+                           "bid 01", "bid +1", "bid  1"}) {
     std::string error;
     EXPECT_FALSE(actionFromText(text, &error).has_value()) << "'" << text << "'";
     EXPECT_FALSE(error.empty()) << "'" << text << "'";
