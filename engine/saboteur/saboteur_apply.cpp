@@ -1,0 +1,404 @@
+// Applying actions: the turn, what follows every change of the maze (goals turning up, gold being
+// claimed, the round ending), the draws, and the end of a round.
+#include "saboteur/events_out.h"
+#include "saboteur/round_setup.h"
+#include "saboteur/saboteur_state.h"
+
+namespace mizbazi::saboteur {
+
+namespace {
+
+Place cellPlace(int x, int y) {
+  return Place{kZoneBoard, -1, positionKey(x, y)};
+}
+
+}  // namespace
+
+void SaboteurState::recomputeReach() {
+  refreshReach(d_);
+}
+
+void SaboteurState::extendReachAt(int slot) {
+  for (int s = 0; s < d_.players; ++s) d_.board.extendReach(d_.reach[s], s, d_.colors[s], slot);
+}
+
+int SaboteurState::takeFromHand(int seat, int kind, Events* events, Place to, bool faceUp) {
+  int i = handIndex(seat, kind);
+  int card = d_.hands[seat][i];
+  d_.hands[seat].eraseAt(i);
+  emitMove(events, card, at(kZoneHand, seat), to, faceUp);
+  return card;
+}
+
+void SaboteurState::discardFromHand(int seat, int kind, Events* events) {
+  d_.discard.push(takeFromHand(seat, kind, events, at(kZoneDiscard)));
+}
+
+void SaboteurState::addToHand(int seat, int card, Events* events) {
+  auto& hand = d_.hands[seat];
+  int i = 0;
+  while (i < hand.size && hand[i] < card) ++i;
+  hand.insertAt(i, card);
+  emitMove(events, card, at(kZoneDeck), at(kZoneHand, seat), true, seenBy(seat));
+}
+
+void SaboteurState::playPath(int kind, bool turned, int x, int y, Events* events) {
+  int card = takeFromHand(d_.current, kind, events, cellPlace(x, y));
+  d_.board.place(x, y, card, turned, true, d_.nextOrder++);
+}
+
+void SaboteurState::removeFromBoard(int slot, Place to, Events* events) {
+  const Cell& c = d_.board.cell(slot);
+  if (c.keyOwner >= 0) ++d_.keysLeft;  // the key goes back to the supply
+  int card = c.card;
+  emitMove(events, card, boardPlace(c), to, true);
+  d_.board.remove(slot);
+  d_.discard.push(card);
+}
+
+void SaboteurState::applyLegal(Action a, Events* events) {
+  const Decoded d = *decodeAction(a);
+  const int me = d_.current;
+  Board& b = d_.board;
+  int draws = 1;
+  bool changed = true;  // the maze, a reach or the markers changed: goals and gold to check
+  switch (d.type) {
+    case Move::kOrient:
+      applyOrient(d.x == 1, events);
+      return;
+    case Move::kBribe: {
+      const int slot = b.find(d.x, d.y);
+      Cell& c = b.cell(slot);
+      c.marker = static_cast<std::int8_t>(me);
+      --d_.markersLeft[me];
+      ++d_.bribes[me];
+      emit(events, EventKind::kNote, me, kNoteBribe, -1, {}, boardPlace(c));
+      extendReachAt(slot);   // the troll is open for both now
+      settle(events, true);  // free: the turn goes on unless the round ended
+      return;
+    }
+    case Move::kPath:
+      playPath(d.a, d.b == 1, d.x, d.y, events);
+      extendReachAt(b.find(d.x, d.y));  // a new card only opens ways
+      break;
+    case Move::kSabotage: {
+      changed = false;
+      const int opp = opponentOf(me), tool = toolBrokenBy(d.a);
+      d_.sabotages[opp][tool] =
+          static_cast<std::uint8_t>(takeFromHand(me, d.a, events, at(kZoneSabotage, opp, tool)));
+      break;
+    }
+    case Move::kRepair: {
+      changed = false;
+      discardFromHand(me, d.a, events);
+      int broken = d_.sabotages[me][d.b];
+      d_.sabotages[me][d.b] = kNoCard;
+      d_.discard.push(broken);
+      emitMove(events, broken, at(kZoneSabotage, me, d.b), at(kZoneDiscard));
+      break;
+    }
+    case Move::kKeyDoor: {
+      discardFromHand(me, kKindKey, events);
+      const int slot = b.find(d.x, d.y);
+      Cell& c = b.cell(slot);
+      c.keyOwner = static_cast<std::int8_t>(me);
+      --d_.keysLeft;
+      emit(events, EventKind::kNote, me, kNoteKeyOnDoor, -1, {}, boardPlace(c));
+      extendReachAt(slot);
+      break;
+    }
+    case Move::kKeyGold: {
+      discardFromHand(me, kKindKey, events);
+      Cell& c = b.cell(b.find(d.x, d.y));
+      c.marker = static_cast<std::int8_t>(me);
+      --d_.markersLeft[me];
+      emit(events, EventKind::kNote, me, kNoteKeyOnGold, -1, {}, boardPlace(c));
+      break;
+    }
+    case Move::kRockfall:
+      discardFromHand(me, kKindRockfall, events);
+      removeFromBoard(b.find(d.x, d.y), at(kZoneDiscard), events);
+      recomputeReach();
+      break;
+    case Move::kMap: {
+      changed = false;
+      discardFromHand(me, kKindMap, events);
+      Cell& c = b.cell(b.find(d.x, d.y));
+      c.looked |= seenBy(me);
+      emit(events, EventKind::kReveal, me, 0, c.card, boardPlace(c), boardPlace(c), seenBy(me));
+      break;
+    }
+    case Move::kFix: {
+      changed = false;
+      discardFromHand(me, d.a, events);
+      discardFromHand(me, d.b, events);
+      int broken = d_.sabotages[me][d.x];
+      d_.sabotages[me][d.x] = kNoCard;
+      d_.discard.push(broken);
+      emitMove(events, broken, at(kZoneSabotage, me, d.x), at(kZoneDiscard));
+      break;
+    }
+    case Move::kPass:
+      changed = false;
+      discardFromHand(me, d.a, events);
+      if (d.b != kNoSecondCard) {
+        discardFromHand(me, d.b, events);
+        draws = 2;
+      }
+      break;
+    case Move::kCount:
+      return;
+  }
+  d_.turnPending = true;
+  d_.drawOwed = static_cast<std::uint8_t>(draws);
+  settle(events, changed);
+}
+
+void SaboteurState::applyOrient(bool turned, Events* events) {
+  Cell& c = d_.board.cell(d_.orientSlot);
+  c.turned = turned;
+  emit(events, EventKind::kNote, d_.current, turned ? kNoteGoalTurned : kNoteGoalAsDrawn, c.card,
+       boardPlace(c), boardPlace(c));
+  const int slot = d_.orientSlot;
+  d_.orientSlot = kNoSlot;
+  d_.phase = Phase::kTurn;
+  extendReachAt(slot);
+  settle(events, true);
+}
+
+// After any change: goals that a reach touches turn up (perhaps waiting for a choice), gold in
+// reach is claimed, the round may end; a finished turn then draws and hands over.
+void SaboteurState::settle(Events* events, bool changed) {
+  if (changed) {
+    if (!revealGoals(events)) return;
+    claimGold(events);
+    if (roundOverEarly()) {
+      endRound(events);
+      return;
+    }
+  }
+  if (d_.turnPending) finishTurn(events);
+}
+
+bool SaboteurState::revealGoals(Events* events) {
+  Board& b = d_.board;
+  for (;;) {
+    int found = -1;
+    bool asDrawn = false, turned = false;  // which ways up would connect
+    for (int i = 0; i < b.count() && found < 0; ++i) {
+      const int slot = b.slotAt(i);
+      const Cell& c = b.cell(slot);
+      if (c.faceUp || !b.isGoal(slot)) continue;
+      for (int dir = 0; dir < kDirCount; ++dir) {
+        const int node = b.nodeFacing(slot, dir);
+        if (node < 0) continue;
+        for (int seat = 0; seat < d_.players; ++seat) {
+          if (!d_.reach[seat].has(node)) continue;
+          found = slot;
+          asDrawn |= shapeOf(c.kind, false).tunnelAt[dir] >= 0;
+          turned |= shapeOf(c.kind, true).tunnelAt[dir] >= 0;
+        }
+      }
+    }
+    if (found < 0) return true;
+    Cell& c = b.cell(found);
+    // Turned over for all to see; the way up is chosen when both ways would connect.
+    c.turned = turned && !asDrawn;
+    c.faceUp = true;
+    emit(events, EventKind::kFlip, d_.current, c.turned ? 1 : 0, c.card, boardPlace(c),
+         boardPlace(c));
+    if (asDrawn && turned) {
+      d_.phase = Phase::kOrient;
+      d_.orientSlot = static_cast<std::uint8_t>(found);
+      emit(events, EventKind::kNote, d_.current, kNoteChooseOrientation, -1, boardPlace(c));
+      return false;
+    }
+    extendReachAt(found);
+  }
+}
+
+void SaboteurState::claimGold(Events* events) {
+  Board& b = d_.board;
+  for (int k = 0; k < d_.players; ++k) {
+    const int seat = (d_.current + k) % d_.players;  // the player to act claims first
+    for (int i = 0; i < b.count() && d_.markersLeft[seat] > 0; ++i) {
+      const int slot = b.slotAt(i);
+      Cell& c = b.cell(slot);
+      if (!b.hasGold(slot) || c.marker >= 0 || !d_.reach[seat].has(slot * 2)) continue;
+      c.marker = static_cast<std::int8_t>(seat);
+      --d_.markersLeft[seat];
+      emit(events, EventKind::kNote, seat, kNoteClaim, -1, {}, boardPlace(c));
+    }
+  }
+}
+
+bool SaboteurState::roundOverEarly() const {
+  if (d_.markersLeft[0] + d_.markersLeft[1] == 0) return true;
+  const Board& b = d_.board;
+  for (int i = 0; i < b.count(); ++i) {
+    if (!b.cell(b.slotAt(i)).faceUp) return false;
+  }
+  return true;  // all six goals are face up
+}
+
+void SaboteurState::finishTurn(Events* events) {
+  d_.turnPending = false;
+  int owed = d_.drawOwed;
+  d_.drawOwed = 0;
+  draw(d_.current, owed, events);
+  advance(events);
+}
+
+void SaboteurState::draw(int seat, int count, Events* events) {
+  for (int got = 0; got < count && !d_.deck.empty();) {
+    const int card = d_.deck.pop();
+    const int kind = kindOf(card);
+    if (d_.solo && kindInfo(kind).effect == Effect::kSabotage) {
+      // Solo: a drawn sabotage hits the player at once (a second of a tool is wasted).
+      const int tool = toolBrokenBy(kind);
+      if (d_.sabotages[seat][tool] == kNoCard) {
+        d_.sabotages[seat][tool] = static_cast<std::uint8_t>(card);
+        emit(events, EventKind::kNote, seat, kNoteSoloSabotage, card);
+        emitMove(events, card, at(kZoneDeck), at(kZoneSabotage, seat, tool));
+      } else {
+        d_.discard.push(card);
+        emit(events, EventKind::kNote, seat, kNoteSoloSabotageDiscarded, card);
+        emitMove(events, card, at(kZoneDeck), at(kZoneDiscard));
+      }
+      continue;
+    }
+    if (d_.solo && kindInfo(kind).effect == Effect::kRockfall) {
+      d_.discard.push(card);
+      emit(events, EventKind::kNote, seat, kNoteSoloRockfall, card);
+      emitMove(events, card, at(kZoneDeck), at(kZoneDiscard));
+      soloRockfall(events);
+      continue;
+    }
+    addToHand(seat, card, events);
+    ++got;
+  }
+}
+
+void SaboteurState::soloRockfall(Events* events) {
+  const Board& b = d_.board;
+  int latest = -1;
+  for (int i = 0; i < b.count(); ++i) {
+    const int slot = b.slotAt(i);
+    const Cell& c = b.cell(slot);
+    const Feature f = kindInfo(c.kind).feature;
+    if (c.order == 0 || f == Feature::kGold || f == Feature::kTroll) continue;
+    if (latest < 0 || c.order > b.cell(latest).order) latest = slot;
+  }
+  if (latest < 0) return;
+  removeFromBoard(latest, at(kZoneDiscard), events);
+  recomputeReach();
+}
+
+void SaboteurState::advance(Events* events) {
+  for (int k = 1; k <= d_.players; ++k) {
+    const int seat = (d_.current + k) % d_.players;
+    if (!d_.hands[seat].empty()) {
+      d_.current = static_cast<std::int8_t>(seat);
+      emit(events, EventKind::kTurn, seat);
+      return;
+    }
+    emit(events, EventKind::kNote, seat, kNoteSkipped);
+  }
+  endRound(events);  // nobody holds a card: the deck is empty too
+}
+
+void SaboteurState::endRound(Events* events) {
+  Board& b = d_.board;
+  emit(events, EventKind::kRoundEnd, -1, d_.round);
+  d_.turnPending = false;
+  d_.drawOwed = 0;
+  // Board slots in position order, taken before anything moves.
+  std::array<std::uint8_t, kMaxCells> slots;
+  const int n = b.count();
+  for (int i = 0; i < n; ++i) slots[i] = static_cast<std::uint8_t>(b.slotAt(i));
+
+  // Gold with a marker goes to its owner for good.
+  for (int i = 0; i < n; ++i) {
+    const Cell& c = b.cell(slots[i]);
+    if (!b.hasGold(slots[i]) || c.marker < 0) continue;
+    const int seat = c.marker;
+    d_.gold[seat].push(c.card);
+    emitMove(events, c.card, boardPlace(c), at(kZoneGold, seat));
+    emit(events, EventKind::kScore, seat, kindInfo(c.kind).nuggets);
+    b.remove(slots[i]);
+  }
+  // Each bribed troll takes the smallest gold card there is: trolls give no change.
+  for (int seat = 0; seat < d_.players; ++seat) {
+    for (int t = 0; t < d_.bribes[seat]; ++t) {
+      auto& pile = d_.gold[seat];
+      if (pile.empty()) {
+        emit(events, EventKind::kNote, seat, kNoteTrollUnpaid);
+        continue;
+      }
+      int best = 0;
+      for (int i = 1; i < pile.size; ++i) {
+        if (kindInfo(kindOf(pile[i])).nuggets < kindInfo(kindOf(pile[best])).nuggets) best = i;
+      }
+      const int card = pile[best];
+      pile.eraseAt(best);
+      d_.box.push(card);
+      emit(events, EventKind::kNote, seat, kNoteTrollPaid, card);
+      emitMove(events, card, at(kZoneGold, seat), at(kZoneBox));
+      emit(events, EventKind::kScore, seat, -kindInfo(kindOf(card)).nuggets);
+    }
+  }
+  // Turned-up goals leave the game; face-down ones go back to the pool; path cards (but the
+  // starts, which are laid out again) go back to the deck with every other card of the round.
+  for (int i = 0; i < n; ++i) {
+    const Cell& c = b.cell(slots[i]);
+    if (c.card == kNoCard || kindInfo(c.kind).feature == Feature::kStart) continue;
+    if (b.isGoal(slots[i])) {
+      if (c.faceUp) {
+        d_.box.push(c.card);
+        emitMove(events, c.card, boardPlace(c), at(kZoneBox));
+      } else {
+        d_.goalPool.push(c.card);
+        emitMove(events, c.card, boardPlace(c), at(kZoneGoalPool), false, kSeenByNobody);
+      }
+    } else {
+      d_.deck.push(c.card);
+      emitMove(events, c.card, boardPlace(c), at(kZoneDeck), false);
+    }
+    b.remove(slots[i]);
+  }
+  for (int card : d_.discard) {
+    d_.deck.push(card);
+    emitMove(events, card, at(kZoneDiscard), at(kZoneDeck), false);
+  }
+  d_.discard.clear();
+  for (int seat = 0; seat < d_.players; ++seat) {
+    for (int card : d_.hands[seat]) {
+      d_.deck.push(card);
+      emitMove(events, card, at(kZoneHand, seat), at(kZoneDeck), false, seenBy(seat));
+    }
+    d_.hands[seat].clear();
+    for (int tool = 0; tool < kToolCount; ++tool) {
+      if (d_.sabotages[seat][tool] == kNoCard) continue;
+      d_.deck.push(d_.sabotages[seat][tool]);
+      emitMove(events, d_.sabotages[seat][tool], at(kZoneSabotage, seat, tool), at(kZoneDeck),
+               false);
+      d_.sabotages[seat][tool] = kNoCard;
+    }
+  }
+  for (int card : d_.setAside) {
+    d_.deck.push(card);
+    emitMove(events, card, at(kZoneSetAside), at(kZoneDeck), false, kSeenByNobody);
+  }
+  d_.setAside.clear();
+
+  if (d_.round == kRounds) {
+    d_.phase = Phase::kOver;
+    d_.orientSlot = kNoSlot;
+    emit(events, EventKind::kGameEnd);
+    return;
+  }
+  ++d_.round;
+  startRound(d_, nullptr, events);
+}
+
+}  // namespace mizbazi::saboteur

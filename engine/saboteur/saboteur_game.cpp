@@ -1,0 +1,73 @@
+#include "saboteur/saboteur_game.h"
+
+#include "core/errors.h"
+#include "saboteur/round_setup.h"
+#include "saboteur/saboteur_state.h"
+
+namespace mizbazi::saboteur {
+
+namespace {
+
+class SaboteurGame final : public Game {
+ public:
+  SaboteurGame() {
+    info_.id = "saboteur-duel";
+    info_.nameFa = "خرابکار! نبرد دو نفره";
+    info_.nameEn = "Saboteur: The Duel";
+    info_.minPlayers = 1;
+    info_.maxPlayers = 2;
+    OptionSpec players;
+    players.key = "players";
+    players.type = OptionSpec::Type::kInt;
+    players.defaultValue = 2;
+    players.min = 1;
+    players.max = 2;
+    players.nameFa = "تعداد بازیکنان";
+    players.nameEn = "Players";
+    OptionSpec solo;
+    solo.key = "solo";
+    solo.type = OptionSpec::Type::kBool;
+    solo.defaultValue = nullptr;  // follows the player count: one player plays solo
+    solo.nameFa = "بازی تک‌نفره";
+    solo.nameEn = "Solo game (one player)";
+    OptionSpec color;
+    color.key = "solo_color";
+    color.type = OptionSpec::Type::kString;
+    color.defaultValue = nullptr;  // green in a solo game; not used by two players
+    color.choices = {"green", "blue"};
+    color.nameFa = "رنگ کوتوله در بازی تک‌نفره";
+    color.nameEn = "Dwarf color in the solo game";
+    info_.options = {players, solo, color};
+  }
+
+  const GameInfo& info() const override { return info_; }
+
+  void finishOptions(int players, Json& options) const override {
+    const bool soloGame = players == 1;
+    if (options.contains("solo") && options["solo"].get<bool>() != soloGame) {
+      throw InputError("options.solo", soloGame ? "one player always plays solo"
+                                                : "the solo game is for one player (players: 1)");
+    }
+    options["solo"] = soloGame;
+    if (soloGame) {
+      if (!options.contains("solo_color")) options["solo_color"] = "green";
+    } else if (options.contains("solo_color")) {
+      throw InputError("options.solo_color", "only the solo game has a color to choose");
+    }
+  }
+
+  std::unique_ptr<State> newGame(const GameConfig& config) const override {
+    return std::make_unique<SaboteurState>(newGameData(config));
+  }
+
+ private:
+  GameInfo info_;
+};
+
+}  // namespace
+
+std::unique_ptr<Game> makeGame() {
+  return std::make_unique<SaboteurGame>();
+}
+
+}  // namespace mizbazi::saboteur

@@ -1,0 +1,414 @@
+// What the player to act may do now, and why anything else is refused. The legal list is built
+// in ascending action order directly (no sort): types in encoding order, then card kinds, then
+// cells in position order.
+#include <algorithm>
+#include <bit>
+
+#include "saboteur/saboteur_state.h"
+
+namespace mizbazi::saboteur {
+
+namespace {
+
+Rejection reject(std::string code, std::string message, std::vector<std::string> args = {}) {
+  return Rejection{std::move(code), std::move(message), std::move(args)};
+}
+
+std::string cellText(int x, int y) {
+  return std::to_string(x) + " " + std::to_string(y);
+}
+
+bool isLadder(int kind) {
+  return kindInfo(kind).feature == Feature::kLadder;
+}
+
+bool removable(const Board& b, int slot) {
+  const CardKind& k = kindInfo(b.cell(slot).kind);
+  return k.category == Category::kPath && k.feature != Feature::kStart &&
+         k.feature != Feature::kGold && k.feature != Feature::kTroll;
+}
+
+// Which sides of a frontier cell join a tunnel of `reach`.
+std::uint8_t reachMask(const FrontierCell& f, const Reach& reach) {
+  std::uint8_t m = 0;
+  for (int d = 0; d < kDirCount; ++d) {
+    if (f.node[d] >= 0 && reach.has(f.node[d])) m |= static_cast<std::uint8_t>(1 << d);
+  }
+  return m;
+}
+
+bool sidesMatch(const FrontierCell& f, const EdgeShape& s) {
+  return (s.open & f.mustClose) == 0 && (s.open & f.mustOpen) == f.mustOpen;
+}
+
+}  // namespace
+
+bool SaboteurState::isSabotaged(int seat) const {
+  for (std::uint8_t card : d_.sabotages[seat]) {
+    if (card != kNoCard) return true;
+  }
+  return false;
+}
+
+int SaboteurState::handIndex(int seat, int kind) const {
+  const auto& hand = d_.hands[seat];
+  for (int i = 0; i < hand.size; ++i) {
+    if (kindOf(hand[i]) == kind) return i;
+  }
+  return -1;
+}
+
+int SaboteurState::handCount(int seat, int kind) const {
+  int n = 0;
+  for (int card : d_.hands[seat]) n += kindOf(card) == kind;
+  return n;
+}
+
+void SaboteurState::addPlacements(std::vector<Action>& out) const {
+  const int me = d_.current;
+  const auto& hand = d_.hands[me];
+  std::array<std::uint8_t, kPathKinds> pathKinds;
+  int kindCount = 0;
+  for (int card : hand) {
+    int kind = kindOf(card);
+    if (kind < kPathKinds && (kindCount == 0 || pathKinds[kindCount - 1] != kind)) {
+      pathKinds[kindCount++] = static_cast<std::uint8_t>(kind);
+    }
+  }
+  if (kindCount == 0) return;
+
+  bool anyLadder = false;
+  for (int k = 0; k < kindCount; ++k) anyLadder |= isLadder(pathKinds[k]);
+
+  // Where some card could go: empty cells next to the player's tunnels (found from the reach, so
+  // usually a handful) and, only when a ladder is held, every empty cell next to the board.
+  std::array<FrontierCell, kMaxFrontier> cells;
+  int cellCount = 0;
+  const Board& b = d_.board;
+  const Reach& reach = d_.reach[me];
+  if (anyLadder) {
+    cellCount = b.frontier(cells);
+  } else {
+    std::array<std::uint16_t, kMaxFrontier> keys;
+    int keyCount = 0;
+    for (int w = 0; w < 2; ++w) {
+      for (std::uint64_t bits = reach.bits[w]; bits; bits &= bits - 1) {
+        const int node = w * 64 + std::countr_zero(bits);
+        const int slot = node >> 1, tunnel = node & 1;
+        const Cell& c = b.cell(slot);
+        const EdgeShape& s = b.shape(slot);
+        for (int d = 0; d < kDirCount; ++d) {
+          if (s.tunnelAt[d] == tunnel && c.nb[d] == kNoSlot) {
+            keys[keyCount++] = positionKey(c.x + kDx[d], c.y + kDy[d]);
+          }
+        }
+      }
+    }
+    std::sort(keys.begin(), keys.begin() + keyCount);
+    for (int i = 0; i < keyCount; ++i) {
+      if (i > 0 && keys[i] == keys[i - 1]) continue;
+      cells[cellCount++] = b.describeEmpty((keys[i] >> 8) - 128, (keys[i] & 0xFF) - 128);
+    }
+  }
+  struct Need {
+    std::uint8_t mustOpen, mustClose, joins;
+    bool ladderOk;
+    std::int8_t x, y;
+  };
+  std::array<Need, kMaxFrontier> need;
+  int usable = 0;
+  for (int i = 0; i < cellCount; ++i) {
+    const FrontierCell& f = cells[i];
+    if (!f.nextToFaceUp) continue;
+    const std::uint8_t joins = reachMask(f, reach);
+    const bool ladderOk = anyLadder && !f.nextToGoalOrGold;
+    if (joins == 0 && !ladderOk) continue;
+    need[usable++] = {f.mustOpen, f.mustClose, joins, ladderOk, f.x, f.y};
+  }
+  for (int k = 0; k < kindCount; ++k) {
+    const int kind = pathKinds[k];
+    const bool ladder = isLadder(kind);
+    for (int turned = 0; turned < 2; ++turned) {
+      const EdgeShape& s = shapeOf(kind, turned == 1);
+      for (int i = 0; i < usable; ++i) {
+        const Need& n = need[i];
+        if ((s.open & n.mustClose) || (s.open & n.mustOpen) != n.mustOpen) continue;
+        if (ladder ? !n.ladderOk : (s.open & n.joins) == 0) continue;
+        out.push_back(encodeAt(Move::kPath, kind, turned, n.x, n.y));
+      }
+    }
+  }
+}
+
+void SaboteurState::legalPlacements(std::vector<Action>& out) const {
+  if (d_.phase != Phase::kTurn || isSabotaged(d_.current)) return;
+  addPlacements(out);
+}
+
+void SaboteurState::legalActions(std::vector<Action>& out) const {
+  if (d_.phase == Phase::kOver) return;
+  if (d_.phase == Phase::kOrient) {
+    out.push_back(encodeRaw(Move::kOrient, 0, 0, 0, 0));
+    out.push_back(encodeRaw(Move::kOrient, 0, 0, 1, 0));
+    return;
+  }
+  const int me = d_.current;
+  const int opp = opponentOf(me);
+  const Board& b = d_.board;
+  const auto& hand = d_.hands[me];
+
+  // Distinct kinds held, ascending, with their counts.
+  std::array<std::uint8_t, kHandKinds> count{};
+  std::array<std::uint8_t, 8> kinds;
+  int kindCount = 0;
+  for (int card : hand) {
+    int kind = kindOf(card);
+    if (count[kind]++ == 0) kinds[kindCount++] = static_cast<std::uint8_t>(kind);
+  }
+  std::array<std::uint8_t, kToolCount> broken{};
+  int brokenCount = 0;
+  for (int t = 0; t < kToolCount; ++t) {
+    if (d_.sabotages[me][t] != kNoCard) broken[brokenCount++] = static_cast<std::uint8_t>(t);
+  }
+
+  if (brokenCount == 0) addPlacements(out);
+  for (int i = 0; i < kindCount; ++i) {
+    int kind = kinds[i];
+    if (opp >= 0 && kindInfo(kind).effect == Effect::kSabotage &&
+        d_.sabotages[opp][toolBrokenBy(kind)] == kNoCard) {
+      out.push_back(encodeRaw(Move::kSabotage, kind, 0, 0, 0));
+    }
+  }
+  for (int i = 0; i < kindCount; ++i) {
+    int kind = kinds[i];
+    if (kindInfo(kind).effect != Effect::kRepair) continue;
+    for (int t = 0; t < kToolCount; ++t) {
+      if ((kindInfo(kind).tools >> t & 1) && d_.sabotages[me][t] != kNoCard) {
+        out.push_back(encodeRaw(Move::kRepair, kind, t, 0, 0));
+      }
+    }
+  }
+  if (count[kKindKey] > 0 && d_.keysLeft > 0) {
+    for (int i = 0; i < b.count(); ++i) {
+      const Cell& c = b.cell(b.slotAt(i));
+      if (b.isDoor(b.slotAt(i)) && kindInfo(c.kind).color != colorOf(me) && c.keyOwner < 0) {
+        out.push_back(encodeAt(Move::kKeyDoor, 0, 0, c.x, c.y));
+      }
+    }
+  }
+  if (count[kKindKey] > 0 && d_.markersLeft[me] > 0) {
+    for (int i = 0; i < b.count(); ++i) {
+      const Cell& c = b.cell(b.slotAt(i));
+      if (b.hasGold(b.slotAt(i)) && c.marker < 0)
+        out.push_back(encodeAt(Move::kKeyGold, 0, 0, c.x, c.y));
+    }
+  }
+  if (count[kKindRockfall] > 0) {
+    for (int i = 0; i < b.count(); ++i) {
+      const Cell& c = b.cell(b.slotAt(i));
+      if (removable(b, b.slotAt(i))) out.push_back(encodeAt(Move::kRockfall, 0, 0, c.x, c.y));
+    }
+  }
+  if (count[kKindMap] > 0) {
+    for (int i = 0; i < b.count(); ++i) {
+      const Cell& c = b.cell(b.slotAt(i));
+      if (b.isGoal(b.slotAt(i)) && !c.faceUp) out.push_back(encodeAt(Move::kMap, 0, 0, c.x, c.y));
+    }
+  }
+  if (brokenCount > 0) {
+    for (int i = 0; i < kindCount; ++i) {
+      for (int j = i; j < kindCount; ++j) {
+        if (i == j && count[kinds[i]] < 2) continue;
+        for (int t = 0; t < brokenCount; ++t) {
+          out.push_back(encodeRaw(Move::kFix, kinds[i], kinds[j], broken[t], 0));
+        }
+      }
+    }
+  }
+  for (int i = 0; i < kindCount; ++i) {
+    for (int j = i; j < kindCount; ++j) {
+      if (i == j && count[kinds[i]] < 2) continue;
+      out.push_back(encodeRaw(Move::kPass, kinds[i], kinds[j], 0, 0));
+    }
+    out.push_back(encodeRaw(Move::kPass, kinds[i], kNoSecondCard, 0, 0));
+  }
+  if (d_.markersLeft[me] > 0) {
+    for (int i = 0; i < b.count(); ++i) {
+      int slot = b.slotAt(i);
+      const Cell& c = b.cell(slot);
+      if (b.isTroll(slot) && c.marker < 0 && b.touches(slot, d_.reach[me])) {
+        out.push_back(encodeAt(Move::kBribe, 0, 0, c.x, c.y));
+      }
+    }
+  }
+}
+
+std::optional<Rejection> SaboteurState::placementProblem(int kind, bool turned, int x,
+                                                         int y) const {
+  const Board& b = d_.board;
+  const std::string where = cellText(x, y);
+  if (b.find(x, y) >= 0) return reject("cell-taken", "the cell " + where + " is taken", {where});
+  const FrontierCell f = b.describeEmpty(x, y);
+  if (!f.nextToFaceUp) {
+    return reject("no-neighbour", "a path card must go next to a face-up card", {where});
+  }
+  const EdgeShape& s = shapeOf(kind, turned);
+  if (!sidesMatch(f, s)) {
+    return reject("sides-mismatch",
+                  "the card's sides do not match its neighbours' (a tunnel meets a wall)", {where});
+  }
+  if (isLadder(kind)) {
+    for (int d = 0; d < kDirCount; ++d) {
+      int n = b.find(x + kDx[d], y + kDy[d]);
+      if (n < 0) continue;
+      if (b.isGoal(n))
+        return reject("ladder-near-goal", "a ladder may not touch a goal card", {where});
+      if (kindInfo(b.cell(n).kind).feature == Feature::kGold) {
+        return reject("ladder-near-gold", "a ladder may not touch a gold card", {where});
+      }
+    }
+    return std::nullopt;
+  }
+  // A stub meeting a reached tunnel counts too: that is how a dead end is played.
+  if ((s.open & reachMask(f, d_.reach[d_.current])) == 0) {
+    return reject("not-connected", "no tunnel of this card joins your tunnels", {where});
+  }
+  return std::nullopt;
+}
+
+std::optional<Rejection> SaboteurState::cellTargetProblem(Move type, int x, int y) const {
+  const Board& b = d_.board;
+  const int me = d_.current;
+  const std::string where = cellText(x, y);
+  const int slot = b.find(x, y);
+  if (slot < 0) return reject("no-card", "there is no card at " + where, {where});
+  const Cell& c = b.cell(slot);
+  const CardKind& k = kindInfo(c.kind);
+  switch (type) {
+    case Move::kKeyDoor:
+      if (!b.isDoor(slot)) return reject("no-door", "there is no door at " + where, {where});
+      if (k.color == colorOf(me)) {
+        return reject("own-door", "a door of your color is already open for you", {where});
+      }
+      if (c.keyOwner >= 0) return reject("door-has-key", "that door has a key already", {where});
+      if (d_.keysLeft <= 0) return reject("no-keys-left", "both keys are in use", {});
+      return std::nullopt;
+    case Move::kKeyGold:
+      if (!b.hasGold(slot))
+        return reject("no-gold", "there is no face-up gold at " + where, {where});
+      if (c.marker >= 0) return reject("gold-claimed", "that gold is claimed already", {where});
+      if (d_.markersLeft[me] <= 0) return reject("no-markers-left", "you have no markers left", {});
+      return std::nullopt;
+    case Move::kRockfall:
+      if (k.feature == Feature::kStart) {
+        return reject("cannot-remove-start", "a start card cannot be removed", {where});
+      }
+      if (k.category == Category::kGoal) {
+        return reject("cannot-remove-goal", "a goal card cannot be removed", {where});
+      }
+      if (k.feature == Feature::kGold) {
+        return reject("cannot-remove-gold", "a gold card cannot be removed", {where});
+      }
+      if (k.feature == Feature::kTroll) {
+        return reject("cannot-remove-troll", "a troll card cannot be removed", {where});
+      }
+      return std::nullopt;
+    case Move::kMap:
+      if (k.category != Category::kGoal)
+        return reject("not-a-goal", "there is no goal at " + where, {where});
+      if (c.faceUp) return reject("goal-face-up", "that goal is face up already", {where});
+      return std::nullopt;
+    case Move::kBribe:
+      if (k.feature != Feature::kTroll)
+        return reject("no-troll", "there is no troll at " + where, {where});
+      if (c.marker >= 0) return reject("troll-bribed", "that troll is bribed already", {where});
+      if (d_.markersLeft[me] <= 0) return reject("no-markers-left", "you have no markers left", {});
+      if (!b.touches(slot, d_.reach[me])) {
+        return reject("troll-out-of-reach", "that troll does not touch your tunnels", {where});
+      }
+      return std::nullopt;
+    default:
+      return std::nullopt;
+  }
+}
+
+std::optional<Rejection> SaboteurState::whyIllegal(Action a) const {
+  if (d_.phase == Phase::kOver) return reject("game-over", "the game is over");
+  auto dec = decodeAction(a);
+  if (!dec) return reject("bad-action", "not an action of this game", {std::to_string(a)});
+  const Decoded& d = *dec;
+  if (d_.phase == Phase::kOrient) {
+    if (d.type == Move::kOrient) return std::nullopt;
+    return reject("choose-orientation", "first choose which way up the goal lies (orient 0 or 1)");
+  }
+  const int me = d_.current;
+  auto notHeld = [&](int kind, int needed = 1) -> std::optional<Rejection> {
+    if (handCount(me, kind) >= needed) return std::nullopt;
+    std::string id(kindInfo(kind).id);
+    return reject("not-in-hand",
+                  needed == 1 ? "you do not hold '" + id + "'" : "you do not hold two '" + id + "'",
+                  {id});
+  };
+  switch (d.type) {
+    case Move::kOrient:
+      return reject("nothing-to-orient", "no goal is waiting to be turned up");
+    case Move::kPath:
+      if (auto why = notHeld(d.a)) return why;
+      if (isSabotaged(me)) {
+        return reject("sabotaged", "a sabotage in front of you forbids path cards until repaired");
+      }
+      return placementProblem(d.a, d.b == 1, d.x, d.y);
+    case Move::kSabotage: {
+      if (auto why = notHeld(d.a)) return why;
+      const int opp = opponentOf(me);
+      if (opp < 0)
+        return reject("no-opponent", "there is no opponent to sabotage in the solo game");
+      if (d_.sabotages[opp][toolBrokenBy(d.a)] != kNoCard) {
+        std::string tool(kToolIds[toolBrokenBy(d.a)]);
+        return reject("already-sabotaged", "the opponent's " + tool + " is broken already", {tool});
+      }
+      return std::nullopt;
+    }
+    case Move::kRepair: {
+      if (auto why = notHeld(d.a)) return why;
+      std::string tool(kToolIds[d.b]);
+      if (!(kindInfo(d.a).tools >> d.b & 1)) {
+        return reject("wrong-repair", "this card does not repair the " + tool, {tool});
+      }
+      if (d_.sabotages[me][d.b] == kNoCard) {
+        return reject("nothing-to-repair", "your " + tool + " is not broken", {tool});
+      }
+      return std::nullopt;
+    }
+    case Move::kKeyDoor:
+    case Move::kKeyGold:
+      if (auto why = notHeld(kKindKey)) return why;
+      return cellTargetProblem(d.type, d.x, d.y);
+    case Move::kRockfall:
+      if (auto why = notHeld(kKindRockfall)) return why;
+      return cellTargetProblem(d.type, d.x, d.y);
+    case Move::kMap:
+      if (auto why = notHeld(kKindMap)) return why;
+      return cellTargetProblem(d.type, d.x, d.y);
+    case Move::kFix: {
+      if (auto why = notHeld(d.a, d.a == d.b ? 2 : 1)) return why;
+      if (auto why = notHeld(d.b, d.a == d.b ? 2 : 1)) return why;
+      std::string tool(kToolIds[d.x]);
+      if (d_.sabotages[me][d.x] == kNoCard) {
+        return reject("nothing-to-repair", "your " + tool + " is not broken", {tool});
+      }
+      return std::nullopt;
+    }
+    case Move::kPass:
+      if (d.b == kNoSecondCard) return notHeld(d.a);
+      if (auto why = notHeld(d.a, d.a == d.b ? 2 : 1)) return why;
+      return notHeld(d.b, d.a == d.b ? 2 : 1);
+    case Move::kBribe:
+      return cellTargetProblem(d.type, d.x, d.y);
+    case Move::kCount:
+      break;
+  }
+  return reject("bad-action", "not an action of this game", {std::to_string(a)});
+}
+
+}  // namespace mizbazi::saboteur
