@@ -262,7 +262,11 @@ void SabokbazState::finishHand(Events* events) {
     std::vector<std::pair<int, Place>> where;
     locateCards(where);
     for (auto& [card, from] : where) {
-      if (from.zone != kZoneOut) events->push_back(moveEvent(card, from, place(kZoneDeck), false));
+      if (from.zone == kZoneOut) continue;
+      // Cards still in hand after four cards stopped the hand stay secret to their holder.
+      std::uint8_t seenBy =
+          from.zone == kZoneHand ? static_cast<std::uint8_t>(1u << from.seat) : kAllSeats;
+      events->push_back(moveEvent(card, from, place(kZoneDeck), false, seenBy));
     }
     Event shuffle = simpleEvent(EventKind::kShuffle, -1);
     shuffle.from = place(kZoneDeck);

@@ -61,6 +61,14 @@ Tally playRandomHands(int players, long hands, std::uint64_t seed) {
       for (const Event& e : events) {
         if (e.kind == EventKind::kMove && e.to.zone == kZoneTaken)
           taken[e.to.seat] |= bitOf(e.card);
+        // Hidden cards stay hidden in the events: a card dealt, or gathered from a hand that four
+        // cards interrupted, is seen by its holder only; a card played is seen by all.
+        if (e.kind == EventKind::kMove && e.from.zone == kZoneHand) {
+          EXPECT_EQ(e.visibleTo, e.to.zone == kZoneTrick ? kAllSeats : 1u << e.from.seat);
+        }
+        if (e.kind == EventKind::kMove && e.to.zone == kZoneHand) {
+          EXPECT_EQ(e.visibleTo, 1u << e.to.seat);
+        }
         if (e.kind == EventKind::kNote) bonus = e.value, bonusTeam = e.seat;
         if (e.kind == EventKind::kScore) handScores[e.seat] = e.value;
         if (e.kind == EventKind::kRoundEnd) {
