@@ -153,7 +153,10 @@ void Board::extendReach(Reach& reach, int seat, Color color, int slot) const {
   int depth = 0;
   for (int tunnel = 0; tunnel < 2; ++tunnel) {
     const int node = slot * 2 + tunnel;
-    if (reach.has(node) || !enterable(slot, tunnel, seat, color)) continue;
+    if (kindInfo(c.kind).tunnels[tunnel] == 0 || reach.has(node) ||
+        !enterable(slot, tunnel, seat, color)) {
+      continue;
+    }
     // Reached if it is the player's own start or ladder, is joined by a ladder to a reached card,
     // or meets a reached tunnel.
     bool joined = c.kind == startKind(color) || c.kind == ladderKind(color);
