@@ -82,7 +82,7 @@ class App {
   }
 
   int run() {
-    applyLanguage(qapp_, settings_.language, reverse_);
+    prepareApplication(qapp_, settings_.language, reverse_);
     buildWindow();
     bool started = false;
     if (!cl_.file.empty()) {
@@ -207,6 +207,18 @@ class App {
 
 }  // namespace
 
+void prepareApplication(QApplication& app, const QString& language, bool reverse) {
+  static QString family = loadBundledFonts();
+  if (!family.isEmpty()) {
+    QFont font(family);
+    font.setPointSizeF(11.5);  // a little larger than desktop defaults: tables are read from afar
+    QApplication::setFont(font);
+  }
+  applyLanguage(app, language, reverse);
+  registerAllGames();
+  ui::registerAllTables();
+}
+
 int runApp(int argc, char** argv) {
   markProcessStart();
   int exitCode = 0;
@@ -234,15 +246,6 @@ int runApp(int argc, char** argv) {
     std::cerr << "mizbazi: " << *error << "\n";
     return 2;
   }
-
-  const QString family = loadBundledFonts();
-  if (!family.isEmpty()) {
-    QFont font(family);
-    font.setPointSizeF(11.5);
-    QApplication::setFont(font);
-  }
-  registerAllGames();
-  ui::registerAllTables();
 
   App app(qapp, cl, reverse);
   return app.run();

@@ -9,13 +9,10 @@
 #include "app/autosave.h"
 #include "app/settings.h"
 #include "core/scenario.h"
+#include "table/game_table.h"
 
 class QAction;
 class QStackedWidget;
-
-namespace mizbazi::ui {
-class GameTable;
-}
 
 namespace mizbazi::app {
 

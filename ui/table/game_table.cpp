@@ -89,11 +89,14 @@ QString GameTable::messageText() const {
 void GameTable::onAction(int actor, QString text, Action, Events events, bool byComputer) {
   clearMessage();
   awaitingIdle_ = true;
+  queueing_ = true;
   narrate(actor, text, events, byComputer);
   animateEvents(actor, text, events);
   // After the moves, the picture is redrawn from the observation: any drift is corrected there.
   scene_->queueCall([this]() { sync(true); });
+  queueing_ = false;
   refreshStatus();
+  if (!scene_->busy()) onSceneIdle();  // nothing to animate (animations off)
 }
 
 void GameTable::onReset() {
@@ -105,7 +108,7 @@ void GameTable::onReset() {
 }
 
 void GameTable::onSceneIdle() {
-  if (scene_->busy() || !awaitingIdle_) return;
+  if (queueing_ || scene_->busy() || !awaitingIdle_) return;
   awaitingIdle_ = false;
   updateInteraction();
   refreshStatus();

@@ -103,6 +103,7 @@ class GameTable : public QWidget {
   std::function<void()> onReveal_;
   std::vector<std::function<void()>> queuedInput_;
   bool awaitingIdle_ = false;
+  bool queueing_ = false;  // steps are being queued: an idle scene now means nothing yet
   bool finishedShown_ = false;
 };
 

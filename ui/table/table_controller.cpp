@@ -89,9 +89,10 @@ void TableController::apply(Action a, bool byComputer) {
   Events events;
   if (match_.play(a, &events)) return;  // cannot happen: only legal actions get here
   idle_ = false;
+  // Masked for the seat that watched the action; the picture that follows is the next viewer's.
   maskEventsFor(events, viewer_);
-  Q_EMIT actionApplied(actor, text, a, events, byComputer);
   updateViewer();
+  Q_EMIT actionApplied(actor, text, a, events, byComputer);
   Q_EMIT matchChanged();
   if (state().isTerminal()) Q_EMIT gameOver();
 }

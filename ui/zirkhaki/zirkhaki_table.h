@@ -25,7 +25,7 @@ class ZirkhakiTable : public GameTable {
 
   ZirkhakiScene& zirkhakiScene() { return *zscene_; }
   ZirkhakiController& zirkhakiController() { return *zcontroller_; }
-  const ZirkhakiView& view() const { return view_; }
+  const ZirkhakiView& model() const { return view_; }
   QStringList names() const;
   QPushButton* drawButton() const { return draw_; }
   QPushButton* bankButton() const { return bank_; }

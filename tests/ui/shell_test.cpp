@@ -1,0 +1,126 @@
+// The app shell: starts right-to-left in Persian with the bundled font and Persian digits,
+// switches to English, answers --version/--help without a display, refuses bad files cleanly.
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QLocale>
+#include <QProcess>
+#include <QToolButton>
+
+#include "app/autosave.h"
+#include "app/game_chooser.h"
+#include "app/main_window.h"
+#include "app/settings.h"
+#include "ui_test_support.h"
+
+using namespace mizbazi;
+
+namespace {
+
+app::MainWindow* newWindow() {
+  return new app::MainWindow(app::AppSettings{},
+                             app::Autosave(mizbazi::testing::scratchDir() + "/shell"));
+}
+
+TEST(AppShell, StartsRightToLeftInPersianWithVazirmatnAndPersianDigits) {
+  mizbazi::testing::uiApp("fa");
+  std::unique_ptr<app::MainWindow> w(newWindow());
+  w->show();
+  EXPECT_EQ(QApplication::layoutDirection(), Qt::RightToLeft);
+  EXPECT_TRUE(w->isRightToLeft());
+  EXPECT_EQ(QApplication::font().family(), "Vazirmatn");
+  EXPECT_EQ(QLocale().toString(7), QString::fromUtf8("۷"));
+  // The title is translated, not the English source.
+  EXPECT_EQ(w->windowTitle(), QString::fromUtf8("میزبازی"));
+}
+
+TEST(AppShell, EnglishIsSelectableAndLeftToRight) {
+  mizbazi::testing::uiApp("en");
+  std::unique_ptr<app::MainWindow> w(newWindow());
+  EXPECT_EQ(QApplication::layoutDirection(), Qt::LeftToRight);
+  EXPECT_EQ(w->windowTitle(), "Mizbazi");
+  EXPECT_EQ(QLocale().toString(7), "7");
+  mizbazi::testing::uiApp("fa");
+}
+
+TEST(AppShell, ReverseOptionMirrorsEitherLanguage) {
+  mizbazi::testing::uiApp("fa", true);
+  EXPECT_EQ(QApplication::layoutDirection(), Qt::LeftToRight);
+  mizbazi::testing::uiApp("en", true);
+  EXPECT_EQ(QApplication::layoutDirection(), Qt::RightToLeft);
+  mizbazi::testing::uiApp("fa");
+}
+
+TEST(AppShell, ChooserListsTheFourGamesAndSaysWhichAreNotReady) {
+  mizbazi::testing::uiApp("fa");
+  std::unique_ptr<app::MainWindow> w(newWindow());
+  int buttons = 0;
+  for (const char* id : {"zirkhaki", "rivals", "sabokbaz", "saboteur-duel"}) {
+    auto* b = w->chooser()->findChild<QToolButton*>(QString("game-") + id);
+    ASSERT_NE(b, nullptr) << id;
+    ++buttons;
+    if (!b->isEnabled()) {
+      // A game without a table says so instead of failing later.
+      EXPECT_TRUE(b->text().contains(QString::fromUtf8("آماده نیست"))) << b->text().toStdString();
+    }
+  }
+  EXPECT_EQ(buttons, 4);
+}
+
+TEST(AppShell, VersionAndHelpWorkWithoutADisplay) {
+  for (const char* option : {"--version", "--help"}) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove("DISPLAY");
+    env.remove("WAYLAND_DISPLAY");
+    env.remove("QT_QPA_PLATFORM");
+    p.setProcessEnvironment(env);
+    p.start(MIZBAZI_APP_PATH, {option});
+    ASSERT_TRUE(p.waitForFinished(20000));
+    EXPECT_EQ(p.exitCode(), 0) << option;
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    if (QString(option) == "--version")
+      EXPECT_TRUE(out.startsWith("mizbazi 0."));
+    else
+      EXPECT_TRUE(out.contains("Usage: mizbazi"));
+  }
+}
+
+TEST(AppShell, UnknownOptionIsOneLineAndExitCode2) {
+  QProcess p;
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.insert("QT_QPA_PLATFORM", "offscreen");
+  p.setProcessEnvironment(env);
+  p.start(MIZBAZI_APP_PATH, {"--no-such-option"});
+  ASSERT_TRUE(p.waitForFinished(20000));
+  EXPECT_EQ(p.exitCode(), 2);
+  const QStringList lines =
+      QString::fromUtf8(p.readAllStandardError()).split('\n', Qt::SkipEmptyParts);
+  ASSERT_FALSE(lines.isEmpty());
+  EXPECT_TRUE(lines.last().contains("--no-such-option"));
+}
+
+TEST(AppShell, MalformedFileIsRefusedWithAReasonAndNoTable) {
+  mizbazi::testing::uiApp("fa");
+  std::unique_ptr<app::MainWindow> w(newWindow());
+  const QString path = mizbazi::testing::scratchDir() + "/broken.mizbazi";
+  QFile f(path);
+  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+  f.write("{ \"format\": \"mizbazi/1\", \"game\": ");
+  f.close();
+  const QString error = w->openFile(path);
+  EXPECT_FALSE(error.isEmpty());
+  EXPECT_FALSE(error.contains('\n'));
+  EXPECT_EQ(w->table(), nullptr);
+}
+
+TEST(AppShell, UnknownGameIsRefused) {
+  mizbazi::testing::uiApp("fa");
+  std::unique_ptr<app::MainWindow> w(newWindow());
+  Scenario s;
+  s.game = "chess";
+  EXPECT_FALSE(w->openScenario(s).isEmpty());
+  EXPECT_EQ(w->table(), nullptr);
+}
+
+}  // namespace

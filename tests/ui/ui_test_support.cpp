@@ -1,0 +1,71 @@
+#include "ui_test_support.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include "app/app_runner.h"
+
+namespace mizbazi::testing {
+
+namespace {
+QTemporaryDir* scratch = nullptr;
+}
+
+QString scratchDir() {
+  if (!scratch) {
+    scratch = new QTemporaryDir();
+    scratch->setAutoRemove(true);
+  }
+  return scratch->path();
+}
+
+QApplication& uiApp(const QString& language, bool reverse) {
+  static QApplication* app = nullptr;
+  if (!app) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Never touch the real user's settings or autosave.
+    const QString dir = scratchDir();
+    qputenv("XDG_CONFIG_HOME", QDir(dir).filePath("config").toUtf8());
+    qputenv("XDG_DATA_HOME", QDir(dir).filePath("data").toUtf8());
+    static int argc = 1;
+    static char name[] = "mizbazi-ui-test";
+    static char* argv[] = {name, nullptr};
+    app = new QApplication(argc, argv);
+    QCoreApplication::setOrganizationName("MizbaziTest");
+    QCoreApplication::setApplicationName("mizbazi-test");
+  }
+  app::prepareApplication(*app, language, reverse);
+  return *app;
+}
+
+bool waitUntil(const std::function<bool()>& done, int timeoutMs) {
+  QElapsedTimer timer;
+  timer.start();
+  while (!done()) {
+    if (timer.elapsed() > timeoutMs) return false;
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    QThread::msleep(1);
+  }
+  return true;
+}
+
+Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed) {
+  static const char* const kNames[] = {"سارا", "علی",  "مریم", "رضا",
+                                       "نگار", "بابک", "لیلا", "کاوه"};
+  Scenario s;
+  s.game = "zirkhaki";
+  s.options["players"] = players;
+  for (int i = 0; i < players; ++i) {
+    PlayerSpec p;
+    p.name = kNames[i];
+    p.kind = computers ? "bot" : "human";
+    if (computers) p.level = "random";
+    s.players.push_back(p);
+  }
+  s.seed = seed;
+  return s;
+}
+
+}  // namespace mizbazi::testing

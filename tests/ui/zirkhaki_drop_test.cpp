@@ -1,0 +1,133 @@
+// Drag-and-drop on the Zirkhaki table: legal targets light up, a drop on an illegal pile is refused
+// with the engine's reason (translated) and changes nothing; the right drop plays the action.
+#include <gtest/gtest.h>
+
+#include "table/rejection_text.h"
+#include "zirkhaki/zirkhaki_texts.h"
+#include "zirkhaki_test_support.h"
+
+using namespace mizbazi;
+using namespace mizbazi::testing;
+using ui::zirkhaki::ZirkhakiTexts;
+
+namespace {
+
+// Sara (seat 0) starts; Ali has a coin, a pistol and a carpet; Sara has a carpet. The deck
+// starts pistol, dagger, dagger.
+Scenario stackedDeck() {
+  Scenario s = zirkhakiScenario(3, false, 2);
+  s.setup = Json::parse(R"({"first": 0,
+      "fields": [["carpet-3"], ["coin-7", "pistol-4", "carpet-5"], []],
+      "deck_top": ["pistol-5", "dagger-3", "dagger-6"]})");
+  return s;
+}
+
+QString reason(const char* code, std::vector<std::string> args = {}) {
+  return ui::RejectionText::translate(Rejection{code, "", std::move(args)},
+                                      &ZirkhakiTexts::rejection);
+}
+
+TEST(ZirkhakiDrops, LegalTargetsLightUpWhileDragging) {
+  auto t = makeTable(stackedDeck());
+  auto& scene = t->zirkhakiScene();
+  ui::CardItem* top = scene.deck()->top();
+  ASSERT_TRUE(scene.beginDrag(top, top->sceneBoundingRect().center()));
+  EXPECT_TRUE(scene.play()->dropHighlight());
+  EXPECT_FALSE(scene.discard()->dropHighlight());
+  EXPECT_FALSE(scene.field(0, 3)->dropHighlight());
+  scene.endDrag(top->sceneBoundingRect().center());  // back where it was: nothing meant
+  ASSERT_TRUE(settle(*t));
+  EXPECT_FALSE(scene.play()->dropHighlight());
+  EXPECT_EQ(t->controller().match().actions().size(), 0u);
+}
+
+TEST(ZirkhakiDrops, DropOnAnIllegalPileIsRefusedAndChangesNothing) {
+  auto t = makeTable(stackedDeck());
+  auto& scene = t->zirkhakiScene();
+  const std::string before = stateDump(*t);
+  const auto picture0 = picture(*t);
+
+  // The deck's card onto the discard pile: not a move at all.
+  dragCard(*t, scene.deck()->top(), scene.discard());
+  ASSERT_TRUE(settle(*t));
+  EXPECT_EQ(t->messageText(), ui::RejectionText::notAMove());
+  EXPECT_EQ(stateDump(*t), before);
+  EXPECT_EQ(picture(*t), picture0);
+
+  // Ali's coin into Sara's treasure zone with nothing to resolve: the engine's reason.
+  dragCard(*t, scene.field(1, 6)->top(), scene.play());
+  ASSERT_TRUE(settle(*t));
+  EXPECT_EQ(t->messageText(), reason("no-pick-now"));
+  EXPECT_FALSE(t->messageText().isEmpty());
+  EXPECT_EQ(stateDump(*t), before);
+  EXPECT_EQ(picture(*t), picture0);
+  EXPECT_EQ(t->controller().match().actions().size(), 0u);
+}
+
+TEST(ZirkhakiDrops, PistolTargetMustGoToTheDiscardPile) {
+  auto t = makeTable(stackedDeck());
+  auto& scene = t->zirkhakiScene();
+  dragCard(*t, scene.deck()->top(), scene.play());  // draw: the pistol
+  ASSERT_TRUE(settle(*t));
+  ASSERT_EQ(t->model().pendingKind, "pistol");
+  const std::string before = stateDump(*t);
+
+  dragCard(*t, scene.field(1, 6)->top(), scene.play());  // right card, wrong pile
+  ASSERT_TRUE(settle(*t));
+  EXPECT_EQ(t->messageText(), reason("ui-wrong-target-pistol"));
+  EXPECT_EQ(stateDump(*t), before);
+
+  dragCard(*t, scene.field(0, 3)->top(), scene.discard());  // own field: the engine says why
+  ASSERT_TRUE(settle(*t));
+  EXPECT_EQ(t->messageText(), reason("wrong-field", {"pistol"}));
+  EXPECT_EQ(stateDump(*t), before);
+
+  dragCard(*t, scene.field(1, 6)->top(), scene.discard());  // right card, right pile
+  ASSERT_TRUE(settle(*t));
+  EXPECT_TRUE(t->messageText().isEmpty());
+  EXPECT_TRUE(t->model().fieldSuit(1, "coin").isEmpty());
+  EXPECT_TRUE(t->model().discard.contains("coin-7"));
+  EXPECT_EQ(t->controller().match().actions().back(), "pick 1 coin");
+}
+
+TEST(ZirkhakiDrops, DaggerCannotStealASuitYouHaveAndASecondDaggerBusts) {
+  auto t = makeTable(stackedDeck());
+  auto& ctl = t->zirkhakiController();
+  ASSERT_TRUE(ctl.perform("draw"));
+  ASSERT_TRUE(settle(*t));
+  ASSERT_TRUE(ctl.perform("pick 1 coin"));
+  ASSERT_TRUE(settle(*t));
+  ASSERT_TRUE(ctl.perform("draw"));  // the dagger
+  ASSERT_TRUE(settle(*t));
+  ASSERT_EQ(t->model().pendingKind, "dagger");
+  auto& scene = t->zirkhakiScene();
+  const std::string before = stateDump(*t);
+  dragCard(*t, scene.field(1, 3)->top(), scene.play());  // Ali's carpet: Sara has a carpet
+  ASSERT_TRUE(settle(*t));
+  EXPECT_EQ(t->messageText(), reason("dagger-own-suit", {"carpet"}));
+  EXPECT_EQ(stateDump(*t), before);
+  // Ali's pistol: a second pistol in the treasure zone busts Sara.
+  dragCard(*t, scene.field(1, 1)->top(), scene.play());
+  ASSERT_TRUE(settle(*t));
+  EXPECT_TRUE(t->model().playArea.isEmpty());
+  EXPECT_EQ(t->model().current, 1);
+}
+
+TEST(ZirkhakiDrops, TreasureDroppedOnOwnFieldBanks) {
+  auto t = makeTable(stackedDeck());
+  auto& ctl = t->zirkhakiController();
+  auto& scene = t->zirkhakiScene();
+  ASSERT_TRUE(ctl.perform("draw"));
+  ASSERT_TRUE(settle(*t));
+  ASSERT_TRUE(ctl.perform("pick 1 pistol"));
+  ASSERT_TRUE(settle(*t));
+  dragCard(*t, scene.play()->top(), scene.field(1, 0));  // someone else's field: refused
+  ASSERT_TRUE(settle(*t));
+  EXPECT_EQ(t->messageText(), reason("ui-wrong-target-bank"));
+  dragCard(*t, scene.play()->top(), scene.field(0, 0));
+  ASSERT_TRUE(settle(*t));
+  EXPECT_EQ(t->controller().match().actions().back(), "bank");
+  EXPECT_TRUE(t->model().fieldSuit(0, "pistol").contains("pistol-5"));
+}
+
+}  // namespace

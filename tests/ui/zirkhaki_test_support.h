@@ -1,0 +1,78 @@
+// Helpers for the Zirkhaki table tests: a table built from a scenario, waiting for it to be still,
+// a picture of its piles, and gestures (clicks and drags) as a player would make them.
+#pragma once
+
+#include <QApplication>
+#include <QStringList>
+#include <algorithm>
+#include <map>
+#include <memory>
+
+#include "core/match.h"
+#include "table/card_item.h"
+#include "table/pile.h"
+#include "table/table_controller.h"
+#include "ui_test_support.h"
+#include "zirkhaki/zirkhaki_controller.h"
+#include "zirkhaki/zirkhaki_scene.h"
+#include "zirkhaki/zirkhaki_table.h"
+
+namespace mizbazi::testing {
+
+using ui::zirkhaki::ZirkhakiTable;
+
+inline std::unique_ptr<ZirkhakiTable> makeTable(const Scenario& s, int animationPercent = 0,
+                                                int botDelayMs = 0) {
+  if (!qApp) uiApp("fa");
+  ZirkhakiTable::setShowEndDialog(false);
+  Scenario start = s;
+  start.actions.clear();
+  Match m = Match::fromScenario(start);
+  if (auto e = m.replay(s.actions)) ADD_FAILURE() << e->describe();
+  ui::TableOptions o;
+  o.animationPercent = animationPercent;
+  o.botDelayMs = botDelayMs;
+  o.undoAllowed = true;
+  o.confirmPrivateViews = false;
+  auto t = std::make_unique<ZirkhakiTable>(std::move(m), o);
+  t->resize(1600, 900);
+  t->show();
+  waitUntil([&] { return t->isSettled(); });
+  return t;
+}
+
+inline bool settle(ZirkhakiTable& t, int timeoutMs = 20000) {
+  return waitUntil([&] { return t.isSettled(); }, timeoutMs);
+}
+
+// Every pile's cards as the viewer sees them (the discard pile's order is hidden, so sorted).
+inline std::map<std::string, QStringList> picture(ZirkhakiTable& t) {
+  std::map<std::string, QStringList> out;
+  for (ui::Pile* p : t.zirkhakiScene().piles()) {
+    QStringList faces;
+    for (ui::CardItem* c : p->cards()) faces << (c->faceUp() ? c->face() : QString("back"));
+    if (p->keepOrderOnSync()) faces.sort();
+    const Place k = p->key();
+    out[std::to_string(k.zone) + "/" + std::to_string(k.seat) + "/" + std::to_string(k.slot)] =
+        faces;
+  }
+  return out;
+}
+
+inline std::string stateDump(const ZirkhakiTable& t) {
+  return stateJson(t.controller().state()).dump();
+}
+
+inline QPointF centerOf(ui::Pile* p) {
+  return p->slotRect().center();
+}
+
+// Drags `card` onto `target` through the scene's own drag machinery.
+inline void dragCard(ZirkhakiTable& t, ui::CardItem* card, ui::Pile* target) {
+  auto& scene = t.zirkhakiScene();
+  ASSERT_TRUE(scene.beginDrag(card, card->sceneBoundingRect().center()));
+  scene.dragTo(centerOf(target));
+  scene.endDrag(centerOf(target));
+}
+
+}  // namespace mizbazi::testing
