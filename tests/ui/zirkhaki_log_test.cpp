@@ -33,7 +33,8 @@ TEST(ZirkhakiLog, BustIsAnnouncedWithTheCardCount) {
   ASSERT_TRUE(t->zirkhakiController().perform("draw"));
   ASSERT_TRUE(settle(*t));
   const QStringList lines = t->log().lines();
-  EXPECT_TRUE(lines.contains(QString::fromUtf8("سارا سوخت! ۲ کارت به دورریز رفت.")))
+  EXPECT_TRUE(lines.contains(
+      QString::fromUtf8("سارا سوخت! ۲ کارت به سوخته‌ها رفت.")))
       << lines.join("\n").toStdString();
 }
 

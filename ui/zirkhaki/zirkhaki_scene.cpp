@@ -324,7 +324,6 @@ void ZirkhakiScene::show(const ZirkhakiView& v, const QStringList& names, bool r
 }
 
 void ZirkhakiScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
-  auto tr = [](const char* s) { return QCoreApplication::translate("ZirkhakiScene", s); };
   for (const Event& e : events) {
     switch (e.kind) {
       case EventKind::kMove: {
