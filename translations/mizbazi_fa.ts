@@ -215,10 +215,6 @@
         <translation>برای شروع کندوکاو یک کارت بکش</translation>
     </message>
     <message>
-        <source>%1 (this view)</source>
-        <translation>%1 (این نما)</translation>
-    </message>
-    <message>
         <source>score %1</source>
         <translation>امتیاز %1</translation>
     </message>
@@ -227,6 +223,10 @@
 %1</source>
         <translation>امتیاز
 %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (شما)</translation>
     </message>
 </context>
 <context>
@@ -979,6 +979,10 @@ Everyone else, please look away.</source>
     <message>
         <source>%1's turn</source>
         <translation>نوبت %1</translation>
+    </message>
+    <message>
+        <source>Resumed after %1 moves.</source>
+        <translation>ادامهٔ بازی پس از %1 حرکت.</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 #include "table/game_table.h"
 
 #include <QBoxLayout>
+#include <QFontInfo>
 #include <QFrame>
 #include <QLabel>
 #include <QPushButton>
@@ -50,8 +51,6 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   row->setSpacing(0);
   row->addWidget(view_, 1);  // in right-to-left the side panel lands on the left by itself
   row->addWidget(side_, 0);
-  side_->setMinimumWidth(320);
-  side_->setMaximumWidth(520);
 
   connect(controller_.get(), &TableController::actionApplied, this, &GameTable::onAction);
   connect(controller_.get(), &TableController::reset, this, &GameTable::onReset);
@@ -142,6 +141,22 @@ void GameTable::undo() {
 
 void GameTable::redo() {
   whenIdle([this]() { controller_->redo(); });
+}
+
+void GameTable::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  // The side panel grows with the window, so a 4K projector shows a log readable from the back
+  // of the room, not a desktop-sized strip.
+  const int h = height();
+  QFont f = font();
+  f.setPixelSize(std::max(QFontInfo(font()).pixelSize(), h / 58));
+  side_->setFont(f);
+  QFont big = f;
+  big.setPixelSize(f.pixelSize() * 4 / 3);
+  big.setBold(true);
+  status_->setFont(big);
+  side_->setFixedWidth(std::clamp(width() / 5, 320, 900));
+  if (curtain_) curtain_->setGeometry(view_->rect());
 }
 
 void GameTable::refreshStatus() {

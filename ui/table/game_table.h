@@ -78,6 +78,7 @@ class GameTable : public QWidget {
   virtual QString describeStatus() const = 0;
   virtual void onGameOver() {}
 
+  void resizeEvent(QResizeEvent* event) override;
   void showMessage(const QString& text, bool isError = true);
   void clearMessage();
   QBoxLayout* buttonRow() { return buttons_; }

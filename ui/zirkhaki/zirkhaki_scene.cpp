@@ -41,7 +41,7 @@ Geometry computeGeometry(int players) {
   const int others = std::max(0, players - 1);
   const int perRow = others <= 3 ? 3 : 4;
   const int rows = others <= 3 ? 1 : 2;
-  g.panelScale = others <= 3 ? 0.62 : 0.5;
+  g.panelScale = others <= 3 ? 0.78 : 0.55;
   const double s = g.panelScale;
   const double panelW = (s * 0.8 + 0.15) + 5 * s * 1.08 + 0.1;
   const double rowH = s * 1.4 + s * 0.55 + 0.08;
@@ -304,8 +304,7 @@ void ZirkhakiScene::show(const ZirkhakiView& v, const QStringList& names, bool r
     LabelItem* head = headers_.value(seat);
     if (!head) continue;
     QString text = names.value(seat);
-    if (seat == viewer_)
-      text = QCoreApplication::translate("ZirkhakiScene", "%1 (this view)").arg(text);
+    if (seat == viewer_) text = QCoreApplication::translate("ZirkhakiScene", "%1 (you)").arg(text);
     if (seat < v.rings.size() && !v.rings[seat].isEmpty())
       text += " · " + ZirkhakiTexts::ringName(v.rings[seat]);
     if (seat != viewer_) {

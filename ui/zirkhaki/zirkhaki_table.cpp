@@ -36,11 +36,10 @@ ZirkhakiTable::ZirkhakiTable(Match match, const TableOptions& options, QWidget* 
   bank_ = new QPushButton(tr("Bank"), this);
   bank_->setObjectName("bankButton");
   for (QPushButton* b : {draw_, bank_}) {
-    QFont f = b->font();
-    f.setPointSizeF(f.pointSizeF() * 1.3);
-    f.setBold(true);
-    b->setFont(f);
-    b->setMinimumHeight(b->fontMetrics().height() * 2);
+    QFont bold;  // only the weight is set: the size still follows the side panel
+    bold.setBold(true);
+    b->setFont(bold);
+    b->setMinimumHeight(48);
     b->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the table
     buttonRow()->addWidget(b);
   }
@@ -81,6 +80,9 @@ ZirkhakiTable::ZirkhakiTable(Match match, const TableOptions& options, QWidget* 
   log().addLine(
       tr("A game of Zirkhaki for %1 players.").arg(QLocale().toString(controller().numSeats())),
       GameLog::Kind::kAnnouncement);
+  if (const auto moves = controller().match().actions().size(); moves > 0) {
+    log().addLine(tr("Resumed after %1 moves.").arg(QLocale().toString(static_cast<int>(moves))));
+  }
   start();
 }
 
