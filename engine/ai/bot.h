@@ -35,8 +35,12 @@ class RandomBot : public Bot {
   Action choose(const State& state, int seat, Rng& rng) override;
 };
 
-// The bot for a game at a level ("random", "easy", "normal", "hard"). Until the strong bots land,
-// every level is the random bot. Returns nullptr for an unknown level.
+// The bot for a game at a level: "random" (uniform legal moves), "easy" (the game's rule-based
+// policy), "normal" and "hard" (ISMCTS with that policy for rollouts; see budgetFor). Returns
+// nullptr for an unknown level.
 std::unique_ptr<Bot> makeBot(std::string_view gameId, std::string_view level);
+
+struct SearchBudget;
+SearchBudget budgetFor(std::string_view level);
 
 }  // namespace mizbazi::ai

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "ai/bot.h"
+#include "ai/ismcts.h"
 #include "cli/cli.h"
 #include "core/errors.h"
 #include "core/match.h"
@@ -72,6 +73,9 @@ int benchBot(const Scenario& s, const std::string& level, double seconds, std::o
   if (!bot) throw UsageError("unknown bot level '" + level + "'");
   Rng rng(config.seed);
   std::vector<double> times;
+  long long iterations = 0;
+  double searchSeconds = 0;
+  auto* search = dynamic_cast<ai::IsmctsBot*>(bot.get());
   auto start = Clock::now();
   while (secondsSince(start) < seconds) {
     config.seed = rng.next64();
@@ -81,6 +85,10 @@ int benchBot(const Scenario& s, const std::string& level, double seconds, std::o
       auto t0 = Clock::now();
       Action a = bot->choose(*state, seat, rng);
       times.push_back(secondsSince(t0) * 1000.0);
+      if (search != nullptr && search->lastStats().iterations > 0) {
+        iterations += search->lastStats().iterations;
+        searchSeconds += search->lastStats().seconds;
+      }
       state->applyLegal(a, nullptr);
     }
   }
@@ -93,6 +101,10 @@ int benchBot(const Scenario& s, const std::string& level, double seconds, std::o
       << times.size() << " decisions\n"
       << "median ms per decision: " << times[times.size() / 2] << "\n"
       << "worst ms per decision: " << times.back() << "\n";
+  if (searchSeconds > 0) {
+    out << std::setprecision(0) << "search iterations per second: " << iterations / searchSeconds
+        << "\n";
+  }
   return kExitOk;
 }
 

@@ -1,5 +1,6 @@
 #include "cli/cli.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <iomanip>
@@ -8,6 +9,7 @@
 #include "ai/bot.h"
 #include "cli/args.h"
 #include "cli/bench.h"
+#include "cli/tournament.h"
 #include "core/errors.h"
 #include "core/file_io.h"
 #include "core/match.h"
@@ -23,8 +25,9 @@ constexpr const char* kUsage =
     "  run FILE                 apply the file's actions; print the full state as JSON\n"
     "  legal FILE               apply them; print the legal actions, one per line\n"
     "  play --game G [--players N] [--seed S] [--games K] [--save FILE]\n"
-    "       [--bots L1,L2,...] [--option KEY=VALUE]...\n"
-    "                           computer players play K games; print a result table\n"
+    "       [--bots L1,L2,...] [--option KEY=VALUE]... [--threads T]\n"
+    "                           computer players (random, easy, normal, hard) play K games;\n"
+    "                           print wins with 95% intervals\n"
     "  bench --game G [--seconds S] [--players N] [--option KEY=VALUE]... [--bot LEVEL]\n"
     "                           random full games per second (or a bot's decision times)\n"
     "  games                    list the games and their options\n"
@@ -85,8 +88,36 @@ std::pair<double, double> wilson(double wins, double n) {
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
+// With exactly two levels at the table: the mean per-game difference of their win shares and its
+// 95% interval (normal approximation over games), e.g. "hard − easy: +12.3% (±3.1%)".
+std::string marginLine(const std::vector<std::string>& levels,
+                       const std::vector<std::vector<double>>& perGame) {
+  std::vector<std::string> distinct;
+  for (const auto& l : levels) {
+    if (std::find(distinct.begin(), distinct.end(), l) == distinct.end()) distinct.push_back(l);
+  }
+  if (distinct.size() != 2 || perGame.size() < 2) return "";
+  std::vector<double> diffs;
+  for (const auto& shares : perGame) {
+    double d = 0;
+    for (std::size_t s = 0; s < levels.size(); ++s)
+      d += levels[s] == distinct[0] ? shares[s] : -shares[s];
+    diffs.push_back(d);
+  }
+  double n = static_cast<double>(diffs.size()), mean = 0, var = 0;
+  for (double d : diffs) mean += d / n;
+  for (double d : diffs) var += (d - mean) * (d - mean) / (n - 1);
+  double half = 1.959964 * std::sqrt(var / n);
+  std::ostringstream line;
+  line << std::showpos << std::fixed << std::setprecision(1) << distinct[0] << " − " << distinct[1]
+       << " win share: " << 100 * mean << "% (95% interval " << 100 * (mean - half) << "% to "
+       << 100 * (mean + half) << "%)" << std::noshowpos
+       << (mean - half > 0 || mean + half < 0 ? ", excludes zero\n" : ", includes zero\n");
+  return line.str();
+}
+
 int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, 1, {"game", "players", "seed", "games", "save", "bots"}, {"option"});
+  Args args(argv, 1, {"game", "players", "seed", "games", "save", "bots", "threads"}, {"option"});
   if (!args.positional().empty()) throw UsageError("play takes no FILE");
   Scenario base = scenarioFromFlags(args);
   long long games = args.integer("games", 1, 1, 1000000);
@@ -112,47 +143,26 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
     }
     levels = given;
   }
-  std::vector<std::unique_ptr<ai::Bot>> bots;
   for (const std::string& level : levels) {
-    auto bot = ai::makeBot(base.game, level);
-    if (!bot) throw UsageError("unknown bot level '" + level + "' (random, easy, normal, hard)");
-    bots.push_back(std::move(bot));
+    if (!ai::makeBot(base.game, level)) {
+      throw UsageError("unknown bot level '" + level + "' (random, easy, normal, hard)");
+    }
   }
   base.players.clear();
-  for (int s = 0; s < players; ++s) {
+  for (int s2 = 0; s2 < players; ++s2) {
     base.players.push_back(
-        PlayerSpec{"Bot " + std::to_string(s + 1) + " (" + levels[s] + ")", "bot", levels[s]});
+        PlayerSpec{"Bot " + std::to_string(s2 + 1) + " (" + levels[s2] + ")", "bot", levels[s2]});
   }
-
-  std::vector<double> wins(players, 0), scoreSum(players, 0);
-  long long actions = 0;
-  std::optional<Match> last;
-  Rng botRng(seed ^ 0xB07ull);
-  for (long long g = 0; g < games; ++g) {
-    Scenario s = base;
-    s.seed = seed + static_cast<std::uint64_t>(g);
-    Match match = Match::fromScenario(s);
-    while (!match.state().isTerminal()) {
-      int seat = match.state().currentPlayer();
-      Action a = bots[seat]->choose(match.state(), seat, botRng);
-      if (auto why = match.play(a)) {
-        err << "bot " << levels[seat] << " chose an illegal action: " << why->message << "\n";
-        return kExitIllegal;
-      }
-      ++actions;
-    }
-    const State& end = match.state();
-    auto winners = end.winners();
-    for (int w : winners) wins[w] += 1.0 / static_cast<double>(winners.size());
-    auto scores = end.scores();
-    // Team games report scores per team; a seat's score is its team's.
-    for (int s2 = 0; s2 < players; ++s2) {
-      scoreSum[s2] += scores.size() == static_cast<std::size_t>(players)
-                          ? scores[s2]
-                          : scores[s2 % scores.size()];
-    }
-    if (g + 1 == games) last.emplace(match);
+  int threads = static_cast<int>(args.integer("threads", 1, 1, 64));
+  TournamentResult result = runTournament(base, levels, games, seed, threads);
+  if (!result.error.empty()) {
+    err << "mizbazi-cli: " << result.error << "\n";
+    return kExitIllegal;
   }
+  const auto& wins = result.wins;
+  const auto& scoreSum = result.scoreSum;
+  const long long actions = result.actions;
+  const auto& last = result.lastGame;
 
   std::ostringstream table;
   table << probe.game().info().id << ": " << games << " games, seeds " << seed << ".."
@@ -171,6 +181,7 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
           << std::setw(12) << scoreSum[s2] / static_cast<double>(games) << "\n";
   }
   table << "(a shared win counts as a fraction)\n";
+  table << marginLine(levels, result.perGameWins);
   if (auto save = args.get("save")) {
     std::string error = writeFileAtomically(*save, scenarioToText(last->toScenario()));
     if (!error.empty()) {

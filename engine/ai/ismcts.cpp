@@ -1,0 +1,175 @@
+#include "ai/ismcts.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace mizbazi::ai {
+
+namespace {
+using Clock = std::chrono::steady_clock;
+constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+}  // namespace
+
+std::uint32_t IsmctsBot::childFor(std::uint32_t node, Action action) const {
+  const auto& children = nodes_[node].children;
+  auto it = std::lower_bound(children.begin(), children.end(), std::make_pair(action, 0u));
+  return it != children.end() && it->first == action ? it->second : kNone;
+}
+
+void IsmctsBot::matchChildren(std::uint32_t node) {
+  // Both lists are sorted by action: one merge walk instead of a search per action.
+  const auto& children = nodes_[node].children;
+  match_.assign(legal_.size(), kNone);
+  std::size_t c = 0;
+  for (std::size_t i = 0; i < legal_.size(); ++i) {
+    while (c < children.size() && children[c].first < legal_[i]) ++c;
+    if (c < children.size() && children[c].first == legal_[i]) match_[i] = children[c].second;
+  }
+}
+
+std::uint32_t IsmctsBot::applyAndFollow(State& state, std::uint32_t actionNode, int seat,
+                                        bool& created) {
+  events_.clear();
+  state.applyLegal(nodes_[actionNode].action, &events_);
+  maskEventsFor(events_, seat);
+  std::uint64_t signature = 1469598103934665603ull;  // FNV-1a over what the seat observes
+  auto mix = [&](std::uint64_t v) { signature = (signature ^ v) * 1099511628211ull; };
+  for (const Event& e : events_) {
+    mix(static_cast<std::uint64_t>(e.kind));
+    mix(static_cast<std::uint64_t>(e.card + 1));
+    mix(static_cast<std::uint64_t>(e.from.zone + 1) << 8 |
+        static_cast<std::uint64_t>(e.to.zone + 1));
+    mix(static_cast<std::uint64_t>(e.seat + 1) << 32 | static_cast<std::uint32_t>(e.value));
+  }
+  for (const auto& [sig, index] : nodes_[actionNode].outcomes) {
+    if (sig == signature) {
+      created = false;
+      return index;
+    }
+  }
+  created = true;
+  const auto index = static_cast<std::uint32_t>(nodes_.size());
+  nodes_.emplace_back();
+  nodes_[actionNode].outcomes.emplace_back(signature, index);
+  return index;
+}
+
+void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
+  auto state = root.determinize(seat, rng);
+  path_.clear();
+  std::uint32_t node = 0;  // a decision node
+  // Selection and expansion.
+  while (!state->isTerminal()) {
+    legal_.clear();
+    state->legalActions(legal_);
+    matchChildren(node);
+    // Every action legal in this determinization was available to be chosen.
+    int untried = 0;
+    for (std::uint32_t c : match_) {
+      if (c == kNone)
+        ++untried;
+      else
+        ++nodes_[c].availability;
+    }
+    std::uint32_t chosenNode = kNone;
+    if (untried > 0) {
+      // Expand one untried action, chosen at random so that no encoding is favoured.
+      int pick = rng.uniform(0, untried - 1);
+      Action chosen = 0;
+      for (std::size_t i = 0; i < legal_.size(); ++i) {
+        if (match_[i] == kNone && pick-- == 0) {
+          chosen = legal_[i];
+          break;
+        }
+      }
+      Node child;
+      child.action = chosen;
+      child.chooser = static_cast<std::int8_t>(state->currentPlayer());
+      child.availability = 1;
+      chosenNode = static_cast<std::uint32_t>(nodes_.size());
+      nodes_.push_back(std::move(child));
+      auto& children = nodes_[node].children;
+      children.insert(
+          std::lower_bound(children.begin(), children.end(), std::make_pair(chosen, 0u)),
+          {chosen, chosenNode});
+    } else {
+      // Every legal action has been tried: UCB1 over those available in this determinization.
+      double bestScore = -1;
+      for (std::uint32_t c : match_) {
+        const Node& n = nodes_[c];
+        double score = n.reward / n.visits +
+                       budget_.exploration *
+                           std::sqrt(std::log(static_cast<double>(n.availability)) / n.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          chosenNode = c;
+        }
+      }
+    }
+    path_.push_back(chosenNode);
+    bool created = false;
+    node = applyAndFollow(*state, chosenNode, seat, created);
+    if (created) break;  // a new position: evaluate it by a rollout
+  }
+  // Rollout with the game's own policy, to its horizon.
+  auto start = state->clone();
+  while (!state->isTerminal() && !policy_.rolloutDone(*start, *state)) {
+    state->applyLegal(policy_.choose(*state, rng), nullptr);
+  }
+  policy_.evaluate(*state, rewards_);
+  for (std::uint32_t index : path_) {
+    Node& n = nodes_[index];
+    ++n.visits;
+    double r = rewards_[n.chooser];
+    n.reward += r;
+    n.rewardSq += r * r;
+  }
+}
+
+Action IsmctsBot::choose(const State& state, int seat, Rng& rng) {
+  resetStop();
+  auto started = Clock::now();
+  nodes_.clear();
+  nodes_.push_back(Node{});
+  std::vector<Action> rootLegal;
+  state.legalActions(rootLegal);
+  stats_ = {};
+  if (rootLegal.size() == 1) return rootLegal[0];  // nothing to think about
+  while (stats_.iterations < budget_.maxIterations && !stopRequested()) {
+    iterate(state, seat, rng);
+    ++stats_.iterations;
+    if ((stats_.iterations & 15) == 0 && Clock::now() - started >= budget_.maxTime) break;
+  }
+  stats_.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  // The most visited root action that is legal here (the seat's own legal actions are part of its
+  // view, so every determinization agrees with them).
+  Action best = rootLegal[0];
+  int bestVisits = -1;
+  for (Action a : rootLegal) {
+    std::uint32_t c = childFor(0, a);
+    int visits = c == kNone ? 0 : nodes_[c].visits;
+    if (visits > bestVisits) {
+      bestVisits = visits;
+      best = a;
+    }
+  }
+  // The policy's own choice, from a view of the position; the search must beat it clearly.
+  auto view = state.determinize(seat, rng);
+  Action preferred = policy_.choose(*view, rng);
+  std::uint32_t b = childFor(0, best), p = childFor(0, preferred);
+  if (best != preferred && b != kNone && p != kNone && nodes_[p].visits > 1 &&
+      nodes_[b].visits > 1) {
+    auto meanAndError = [&](const Node& n) {
+      double mean = n.reward / n.visits;
+      double variance = std::max(0.0, n.rewardSq / n.visits - mean * mean);
+      return std::make_pair(mean, variance / n.visits);
+    };
+    auto [bestMean, bestErr2] = meanAndError(nodes_[b]);
+    auto [prefMean, prefErr2] = meanAndError(nodes_[p]);
+    if (bestMean - prefMean < budget_.confidence * std::sqrt(bestErr2 + prefErr2)) best = preferred;
+  }
+  return best;
+}
+
+}  // namespace mizbazi::ai

@@ -1,0 +1,83 @@
+// Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse
+// 2012) over the generic engine interface.
+//
+// Each iteration samples a determinization of the searching seat's view (State::determinize), so
+// the search never sees hidden cards; it walks one tree shared by all determinizations, choosing
+// among the actions legal in this determinization by UCB1 with availability counts, expands one
+// untried action, plays the game's rule-based policy to its rollout horizon, and backs the rewards
+// up, each action scored for the seat that chose it.
+//
+// Chance is part of the tree: below each action, one child per outcome as the searching seat would
+// observe it (the action's events, masked for that seat). Without this, "draw" would lead to one
+// node whatever card came out, and the decision after it could not depend on the card — fatal in
+// a push-your-luck game.
+//
+// The final choice trusts the game's rule-based policy unless the search is confident it found
+// better: the most visited action replaces the policy's choice only when its mean reward is higher
+// by more than two standard errors. In games where single decisions matter little to the final
+// result (much of Zirkhaki) this keeps the search's noise from overruling plain good sense.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "ai/bot.h"
+#include "ai/policy.h"
+
+namespace mizbazi::ai {
+
+struct SearchBudget {
+  int maxIterations = 1000;
+  std::chrono::milliseconds maxTime{150};
+  double exploration = 0.7;  // UCB constant for rewards in [0, 1]
+  double confidence = 2.0;   // standard errors by which the search must beat the policy's choice
+};
+
+struct SearchStats {
+  int iterations = 0;
+  double seconds = 0;
+};
+
+class IsmctsBot : public Bot {
+ public:
+  IsmctsBot(const GamePolicy& policy, SearchBudget budget) : policy_(policy), budget_(budget) {}
+  Action choose(const State& state, int seat, Rng& rng) override;
+  const SearchStats& lastStats() const { return stats_; }
+
+ private:
+  // Decision nodes (a position) have action children; action nodes carry the statistics and have
+  // outcome children, which are decision nodes again.
+  struct Node {
+    Action action = 0;
+    std::int8_t chooser = -1;  // action nodes: the seat that chose `action`
+    int visits = 0;
+    int availability = 0;
+    double reward = 0;
+    double rewardSq = 0;  // for the standard error of the mean reward
+    std::vector<std::pair<Action, std::uint32_t>> children;         // sorted by action
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> outcomes;  // by observed outcome
+  };
+
+  // Applies `action` and returns the index of the decision node for its observed outcome,
+  // creating it (and setting `created`) if this outcome is new.
+  std::uint32_t applyAndFollow(State& state, std::uint32_t actionNode, int seat, bool& created);
+
+  void iterate(const State& root, int seat, Rng& rng);
+  // For each action of legal_ (sorted), its child of `node` or kNoChild, into match_.
+  void matchChildren(std::uint32_t node);
+  std::uint32_t childFor(std::uint32_t node, Action action) const;
+
+  const GamePolicy& policy_;
+  SearchBudget budget_;
+  SearchStats stats_;
+  std::vector<Node> nodes_;
+  // Scratch space reused across iterations, so an iteration allocates nothing in steady state.
+  std::vector<Action> legal_;
+  std::vector<std::uint32_t> match_;
+  std::vector<std::uint32_t> path_;
+  std::vector<double> rewards_;
+  Events events_;
+};
+
+}  // namespace mizbazi::ai

@@ -1,0 +1,38 @@
+// A game's fast rule-based player. It serves twice: as the "easy" computer player (on a
+// determinization of its seat's view) and as the rollout policy inside ISMCTS, so it must be cheap.
+// A policy may read the whole state it is given: bots only ever give it determinizations.
+#pragma once
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "core/game.h"
+#include "core/rng.h"
+
+namespace mizbazi::ai {
+
+class GamePolicy {
+ public:
+  virtual ~GamePolicy() = default;
+
+  // A good legal action for the player to act. Precondition: !state.isTerminal().
+  virtual Action choose(const State& state, Rng& rng) const;
+
+  // Where a rollout that started at `start` may stop and be evaluated (default: the game's end).
+  // Long games (Sabokbaz matches, Saboteur's three rounds) stop at the end of a hand or round.
+  virtual bool rolloutDone(const State& start, const State& now) const { return now.isTerminal(); }
+
+  // Rewards in [0, 1] per seat at the end of a rollout (default: a win is 1, a shared win
+  // 1 / number of winners, a loss 0; zero everywhere before the end).
+  virtual void evaluate(const State& state, std::vector<double>& rewards) const;
+};
+
+// The game's policy (a uniform random one for games without their own). Never nullptr.
+const GamePolicy& policyFor(std::string_view gameId);
+
+// Each game with a policy registers it here; generated from the enabled games (see CMakeLists).
+void registerAllPolicies();
+void registerPolicy(std::string_view gameId, std::unique_ptr<GamePolicy> policy);
+
+}  // namespace mizbazi::ai

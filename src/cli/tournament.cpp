@@ -1,0 +1,92 @@
+#include "cli/tournament.h"
+
+#include <mutex>
+#include <thread>
+
+#include "ai/bot.h"
+
+namespace mizbazi::cli {
+
+namespace {
+
+struct GameOutcome {
+  std::vector<int> winners;
+  std::vector<int> scores;
+  long long actions = 0;
+  std::string error;
+};
+
+GameOutcome playOne(const Scenario& base, std::vector<std::unique_ptr<ai::Bot>>& bots,
+                    std::uint64_t seed, std::optional<Match>* keep) {
+  Scenario s = base;
+  s.seed = seed;
+  Match match = Match::fromScenario(s);
+  // Each game has its own bot generator, so a game's course depends only on its seed.
+  Rng rng(seed ^ 0xB07B07ull);
+  GameOutcome out;
+  while (!match.state().isTerminal()) {
+    int seat = match.state().currentPlayer();
+    Action a = bots[seat]->choose(match.state(), seat, rng);
+    if (auto why = match.play(a)) {
+      out.error =
+          "seat " + std::to_string(seat) + "'s bot chose an illegal action: " + why->message;
+      return out;
+    }
+    ++out.actions;
+  }
+  out.winners = match.state().winners();
+  out.scores = match.state().scores();
+  if (keep != nullptr) keep->emplace(match);
+  return out;
+}
+
+}  // namespace
+
+TournamentResult runTournament(const Scenario& base, const std::vector<std::string>& levels,
+                               long long games, std::uint64_t seed, int threads) {
+  const int players = static_cast<int>(levels.size());
+  std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
+  TournamentResult result;
+  std::mutex keepMutex;
+  auto worker = [&](int t) {
+    std::vector<std::unique_ptr<ai::Bot>> bots;
+    for (const std::string& level : levels) bots.push_back(ai::makeBot(base.game, level));
+    for (long long g = t; g < games; g += threads) {
+      std::optional<Match> keep;
+      bool last = g + 1 == games;
+      outcomes[g] =
+          playOne(base, bots, seed + static_cast<std::uint64_t>(g), last ? &keep : nullptr);
+      if (last && keep) {
+        std::lock_guard lock(keepMutex);
+        result.lastGame = std::move(keep);
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+  worker(0);
+  for (auto& th : pool) th.join();
+
+  result.wins.assign(players, 0);
+  result.scoreSum.assign(players, 0);
+  for (const GameOutcome& o : outcomes) {
+    if (!o.error.empty()) {
+      result.error = o.error;
+      return result;
+    }
+    std::vector<double> share(players, 0.0);
+    for (int w : o.winners) share[w] = 1.0 / static_cast<double>(o.winners.size());
+    for (int s = 0; s < players; ++s) result.wins[s] += share[s];
+    result.perGameWins.push_back(share);
+    for (int s = 0; s < players; ++s) {
+      // Team games report scores per team: a seat's score is its team's.
+      result.scoreSum[s] += o.scores.size() == static_cast<std::size_t>(players)
+                                ? o.scores[s]
+                                : o.scores[s % o.scores.size()];
+    }
+    result.actions += o.actions;
+  }
+  return result;
+}
+
+}  // namespace mizbazi::cli
