@@ -191,6 +191,7 @@ RoundOverrides readOverrides(const Json& setup, const SaboteurData& d) {
     }
     for (std::size_t s = 0; s < hands.size(); ++s) {
       std::string path = "setup.hands[" + std::to_string(s) + "]";
+      if (hands[s].is_null()) continue;  // this seat is dealt from the shuffled deck as usual
       const Json& hand = listAt(hands[s], path);
       if (hand.size() > kHandSize) {
         throw InputError(path,

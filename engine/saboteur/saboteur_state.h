@@ -6,7 +6,9 @@
 // fixing a sabotage by discarding two cards, or passing; bribing a troll is free and may come
 // before. Goals turn up when a reach touches them (`orient 0|1` when both ways connect); gold in a
 // reach is claimed automatically with a marker, the player to act first. Options: players (1–2),
-// solo, solo_color. Setup overrides (round 1): first, deck_top, goals, hands.
+// solo, solo_color. Setup overrides (round 1): first; deck_top (first = top); goals (the six places
+// in the spec's order); hands (per seat: a list of up to six cards, exactly those; null: dealt as
+// usual). Cards named by the setup are taken out first; the rest is dealt from the shuffled deck.
 //
 // Seats and colors: seat 0 is green and seat 1 blue; solo is seat 0 in the color of `solo_color`.
 //
