@@ -92,6 +92,10 @@ class State {
   // Applies an action known to be legal (from legalActions). Fast path for bots and benchmarks.
   virtual void applyLegal(Action a, Events* events) = 0;
 
+  // Hands or rounds finished so far, for games made of several (a Sabokbaz match, Saboteur's three
+  // rounds); 0 for single-round games. Benchmarks report rounds per second from it.
+  virtual int roundsCompleted() const { return 0; }
+
   // Scores per seat (Sabokbaz: per team), final once the game is over, running before.
   virtual std::vector<int> scores() const = 0;
   // Winning seats (all seats of a winning team); empty before the end.

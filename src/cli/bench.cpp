@@ -37,7 +37,7 @@ int benchRandomGames(const Scenario& s, double seconds, std::ostream& out) {
   GameConfig config = configFrom(s, game);
   Rng rng(config.seed);
   std::vector<Action> legal;
-  long long games = 0, actions = 0;
+  long long games = 0, actions = 0, rounds = 0;
   auto start = Clock::now();
   double elapsed = 0;
   do {
@@ -51,6 +51,7 @@ int benchRandomGames(const Scenario& s, double seconds, std::ostream& out) {
         state->applyLegal(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)], nullptr);
         ++actions;
       }
+      rounds += state->roundsCompleted();
       ++games;
     }
     elapsed = secondsSince(start);
