@@ -63,6 +63,11 @@ int benchRandomGames(const Scenario& s, double seconds, std::ostream& out) {
       << "actions per second: " << actions / elapsed << "\n"
       << std::setprecision(1) << "actions per game: " << static_cast<double>(actions) / games
       << "\n";
+  if (rounds > 0) {
+    out << std::setprecision(0) << "rounds (hands) per second: " << rounds / elapsed << "\n"
+        << std::setprecision(1) << "rounds per game: " << static_cast<double>(rounds) / games
+        << "\n";
+  }
   return kExitOk;
 }
 
