@@ -13,27 +13,27 @@
     </message>
     <message>
         <source>Lost Cities: Rivals</source>
-        <translation>شهرهای گم‌شده: رقیبان</translation>
-    </message>
-    <message>
-        <source>2 players. Bid for expedition cards and build the most valuable routes.</source>
-        <translation>۲ بازیکن. برای کارت‌های اکتشاف مزایده کن و پرارزش‌ترین مسیرها را بساز.</translation>
+        <translation>شهرهای گم‌شده: رقبا</translation>
     </message>
     <message>
         <source>Sabokbaz</source>
-        <translation>سبک‌باز</translation>
-    </message>
-    <message>
-        <source>4 players in two teams. A trick-taking game of light hands.</source>
-        <translation>۴ بازیکن در دو تیم. بازی دست‌گیری با دست‌های سبک.</translation>
+        <translation>سَبُکباز</translation>
     </message>
     <message>
         <source>Saboteur: The Duel</source>
         <translation>خرابکار! نبرد دو نفره</translation>
     </message>
     <message>
-        <source>1 or 2 players. Dig tunnels to the gold and sabotage your rival.</source>
-        <translation>۱ یا ۲ بازیکن. تا طلا تونل بزن و کار حریفت را خراب کن.</translation>
+        <source>2 to 4 players. Bid for expedition cards and build the most valuable routes.</source>
+        <translation>۲ تا ۴ بازیکن. برای کارت‌های اکتشاف مزایده کن و پرارزش‌ترین مسیرها را بساز.</translation>
+    </message>
+    <message>
+        <source>4 or 6 players in partnerships. Win tricks together.</source>
+        <translation>۴ یا ۶ بازیکن در تیم‌های دونفره. با هم‌تیمی‌تان دست ببرید.</translation>
+    </message>
+    <message>
+        <source>2 players, or solo. Dig tunnels to the gold and sabotage your rival.</source>
+        <translation>۲ بازیکن یا تک‌نفره. تا طلا تونل بزن و کار حریفت را خراب کن.</translation>
     </message>
 </context>
 <context>

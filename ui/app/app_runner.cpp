@@ -231,7 +231,7 @@ int runApp(int argc, char** argv) {
   QCoreApplication::setOrganizationName("Mizbazi");
   QCoreApplication::setApplicationName("mizbazi");
   QCoreApplication::setApplicationVersion(MIZBAZI_VERSION);
-  QGuiApplication::setDesktopFileName("mizbazi");
+  QGuiApplication::setDesktopFileName("org.mizbazi.Mizbazi");
   if (QFile::exists(":/icons/mizbazi.svg"))
     QApplication::setWindowIcon(QIcon(":/icons/mizbazi.svg"));
 

@@ -14,12 +14,12 @@ QVector<CatalogEntry> GameCatalog::entries() {
        tr("2 to 8 players. Dig up treasure card by card; push your luck, or lose the lot."),
        "zirkhaki/back", playable("zirkhaki")},
       {"rivals", tr("Lost Cities: Rivals"),
-       tr("2 players. Bid for expedition cards and build the most valuable routes."), "",
+       tr("2 to 4 players. Bid for expedition cards and build the most valuable routes."), "",
        playable("rivals")},
-      {"sabokbaz", tr("Sabokbaz"),
-       tr("4 players in two teams. A trick-taking game of light hands."), "", playable("sabokbaz")},
+      {"sabokbaz", tr("Sabokbaz"), tr("4 or 6 players in partnerships. Win tricks together."), "",
+       playable("sabokbaz")},
       {"saboteur-duel", tr("Saboteur: The Duel"),
-       tr("1 or 2 players. Dig tunnels to the gold and sabotage your rival."), "",
+       tr("2 players, or solo. Dig tunnels to the gold and sabotage your rival."), "",
        playable("saboteur-duel")},
   };
 }

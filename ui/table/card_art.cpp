@@ -9,8 +9,8 @@
 namespace mizbazi::ui {
 
 CardArt::CardArt() {
-  // Cost is in kilobytes: ~120 full-size 4K cards (≈ 300 KB each) fit; older sizes are dropped.
-  cache_.setMaxCost(48 * 1024);
+  // Cost is in kilobytes: ~100 cards at 4K size (≈ 300 KB each) fit; older sizes are dropped.
+  cache_.setMaxCost(32 * 1024);
 }
 
 CardArt::~CardArt() = default;

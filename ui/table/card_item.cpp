@@ -79,14 +79,26 @@ QString CardItem::shownArt() const {
 }
 
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget* widget) {
+  Q_UNUSED(widget);
   const QRectF rect = boundingRect();
-  // Ask the cache for the card at its exact size on this device, so the blit is 1:1.
-  const QRectF device = painter->worldTransform().mapRect(rect);
   const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+  // The card's size on this device without the turning-over squeeze: the cached pixmap is asked
+  // for at exactly that size, so a whole turn uses one pixmap.
+  const QTransform world = painter->worldTransform();
+  const QTransform unturned = transform().isIdentity() ? world : transform().inverted() * world;
+  const QRectF device = unturned.mapRect(rect);
   QSize px(qMax(1, qRound(device.width() * dpr)), qMax(1, qRound(device.height() * dpr)));
   QPixmap pm = art_->pixmap(shownArt(), px, dpr);
-  painter->drawPixmap(rect, pm, QRectF(QPointF(0, 0), QSizeF(pm.size())));
-  Q_UNUSED(widget);
+  if (transform().isIdentity() && world.isScaling() && !world.isRotating()) {
+    // Straight blit at device resolution: no scaling on every frame (4K drags stay cheap).
+    painter->save();
+    painter->setWorldTransform(QTransform());
+    painter->drawPixmap(
+        QPointF(std::round(device.x() * dpr) / dpr, std::round(device.y() * dpr) / dpr), pm);
+    painter->restore();
+  } else {
+    painter->drawPixmap(rect, pm, QRectF(QPointF(0, 0), QSizeF(pm.size())));
+  }
 
   const qreal radius = rect.width() * 0.06;
   if (dimmed_) {

@@ -19,6 +19,8 @@ namespace mizbazi::ui {
 Pile::Pile(Place key, const TableLayout* layout, CardArt* art)
     : key_(key), layout_(layout), art_(art) {
   setZValue(z::kPile);
+  // Outlines and placeholder text change rarely: paint them once per zoom, blit them after.
+  setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 Pile::~Pile() {
@@ -50,6 +52,10 @@ void Pile::setShowCount(bool on) {
     if (scene()) scene()->addItem(badge_);
   }
   updateBadge();
+}
+
+void Pile::setOutlineWhenEmpty(bool on) {
+  if (outlineWhenEmpty_ != on) outlineWhenEmpty_ = on, update();
 }
 
 QVariant Pile::itemChange(GraphicsItemChange change, const QVariant& value) {
@@ -170,7 +176,7 @@ void Pile::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
   painter->setRenderHint(QPainter::Antialiasing);
   const QRectF slot = slotRect();
   const qreal radius = slot.width() * 0.06;
-  if (cards_.isEmpty()) {
+  if (cards_.isEmpty() && outlineWhenEmpty_) {
     // An empty place: a faint outline, the placeholder art and text, so the table reads even bare.
     QPainterPath path;
     path.addRoundedRect(slot.adjusted(3, 3, -3, -3), radius, radius);

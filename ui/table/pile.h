@@ -47,6 +47,8 @@ class Pile : public QGraphicsObject {
   void setPlaceholder(const QString& artId, const QString& text);
   // Shows the number of cards in a badge (decks and discard piles, whose cards overlap exactly).
   void setShowCount(bool on);
+  // Whether an empty pile still shows its outline (a ring slot in a game without rings does not).
+  void setOutlineWhenEmpty(bool on);
   void setDropHighlight(bool on);
   bool dropHighlight() const { return highlighted_; }
   void setActivatable(bool on);
@@ -92,6 +94,7 @@ class Pile : public QGraphicsObject {
   QString placeholderArt_, placeholderText_;
   bool showCount_ = false, highlighted_ = false, activatable_ = false, focused_ = false;
   bool keepOrder_ = false;
+  bool outlineWhenEmpty_ = true;
   std::function<int(const QString&)> orderKey_;
   QVector<CardItem*> cards_;
 };

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include "table/card_item.h"
 #include "table/label_item.h"
 #include "table/pile.h"
 #include "zirkhaki/zirkhaki_texts.h"
@@ -41,7 +42,7 @@ Geometry computeGeometry(int players) {
   const int others = std::max(0, players - 1);
   const int perRow = others <= 3 ? 3 : 4;
   const int rows = others <= 3 ? 1 : 2;
-  g.panelScale = others <= 3 ? 0.78 : 0.55;
+  g.panelScale = others <= 3 ? 0.74 : 0.55;
   const double s = g.panelScale;
   const double panelW = (s * 0.8 + 0.15) + 5 * s * 1.08 + 0.1;
   const double rowH = s * 1.4 + s * 0.55 + 0.08;
@@ -320,6 +321,21 @@ void ZirkhakiScene::show(const ZirkhakiView& v, const QStringList& names, bool r
   }
   peek()->setPlaceholder(QString(), QString());
   offers()->setPlaceholder(QString(), QString());
+  // Ring slots and the map/peek places show only when the game uses them.
+  bool anyRing = v.phase == "rings";
+  for (const QString& r : v.rings) anyRing = anyRing || !r.isEmpty();
+  for (int seat = 0; seat < v.players; ++seat) {
+    if (Pile* r = ring(seat)) r->setOutlineWhenEmpty(anyRing);
+  }
+  offers()->setOutlineWhenEmpty(false);
+  // A ring's effect is one hover away (the rules text points there).
+  for (Pile* p : piles()) {
+    if (p->key().zone != kZoneRing && p->key().zone != kZoneOffers) continue;
+    for (CardItem* c : p->cards()) {
+      const QString ring = c->face().section('/', 1).mid(5);
+      c->setToolTip(ZirkhakiTexts::ringName(ring) + ": " + ZirkhakiTexts::ringEffect(ring));
+    }
+  }
 }
 
 void ZirkhakiScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
