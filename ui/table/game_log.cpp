@@ -1,5 +1,7 @@
 #include "table/game_log.h"
 
+#include "table/bidi.h"
+
 namespace mizbazi::ui {
 
 GameLog::GameLog(QWidget* parent) : QListWidget(parent) {
@@ -34,7 +36,7 @@ void GameLog::addLine(const QString& text, Kind kind) {
 
 QStringList GameLog::lines() const {
   QStringList out;
-  for (int i = 0; i < count(); ++i) out << item(i)->text();
+  for (int i = 0; i < count(); ++i) out << withoutIsolates(item(i)->text());
   return out;
 }
 

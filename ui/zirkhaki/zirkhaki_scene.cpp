@@ -17,7 +17,7 @@ namespace {
 // Card units. The table is 16 wide; its height follows from the number of seats.
 constexpr double kWidth = 16.0;
 constexpr double kMiddleScale = 0.9;
-constexpr double kOwnScale = 0.94;
+constexpr double kOwnScale = 1.04;
 
 QColor suitColor(const QString& suit) {
   static const QHash<QString, QColor> colors = {{"astrolabe", "#3b6ea5"}, {"pistol", "#6b6b6b"},
@@ -214,7 +214,7 @@ void ZirkhakiScene::configure(int players, int viewer, bool animate) {
       for (int suit = 0; suit < 10; ++suit) {
         Pile* p = makePile({kZoneField, static_cast<std::int8_t>(seat), suit});
         PileGeometry pg;
-        pg.origin = QPointF(1.4 + suit * 1.02, y + 0.45);
+        pg.origin = QPointF(1.4 + suit * 1.1, y + 0.45);
         pg.spread = QPointF(0, 0.24);
         pg.maxLength = 1.2;
         pg.scale = kOwnScale;
@@ -222,7 +222,7 @@ void ZirkhakiScene::configure(int players, int viewer, bool animate) {
         p->setOrderKey(suitKey);
         p->setPlaceholder(QString(), ZirkhakiTexts::suitName(kSuits[suit]));
       }
-      head->setRect(layout().toScene(QRectF(0.3, y, 11.2, 0.42)));
+      head->setRect(layout().toScene(QRectF(0.3, y, 12.0, 0.42)));
       head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
       head->setPixelSize(54);
     } else {
@@ -257,7 +257,7 @@ void ZirkhakiScene::configure(int players, int viewer, bool animate) {
     score_->setStyle(LabelItem::Style::kPlain);
     score_->setBold(true);
   }
-  score_->setRect(layout().toScene(QRectF(11.8, g.ownY + 0.5, 4.0, 1.4)));
+  score_->setRect(layout().toScene(QRectF(12.6, g.ownY + 0.5, 3.3, 1.4)));
   score_->setPixelSize(110);
   score_->setAlignment(Qt::AlignCenter);
   if (!hint_) hint_ = addLabel();

@@ -6,6 +6,7 @@
 #include <QPushButton>
 #include <QShortcut>
 
+#include "table/bidi.h"
 #include "table/game_log.h"
 #include "table/table_view.h"
 #include "zirkhaki/zirkhaki_controller.h"
@@ -51,16 +52,18 @@ ZirkhakiTable::ZirkhakiTable(Match match, const TableOptions& options, QWidget* 
   connect(bank_, &QPushButton::clicked, this,
           [this]() { whenIdle([this]() { zcontroller_->perform("bank"); }); });
   // D and B, and the same keys on a Persian keyboard (ی and ذ), so no one switches layouts.
-  for (const char* key : {"D", "\u06CC"}) {
-    auto* s = new QShortcut(QKeySequence(QString::fromUtf8(key)), this, nullptr, nullptr,
-                            Qt::WidgetWithChildrenShortcut);
-    connect(s, &QShortcut::activated, draw_, &QPushButton::click);
-  }
-  for (const char* key : {"B", "\u0630"}) {
-    auto* s = new QShortcut(QKeySequence(QString::fromUtf8(key)), this, nullptr, nullptr,
-                            Qt::WidgetWithChildrenShortcut);
-    connect(s, &QShortcut::activated, bank_, &QPushButton::click);
-  }
+  // D and B, and the same keys on a Persian keyboard (ی and ذ), so no one switches layouts. Keys
+  // act even while a button is still greyed out by a move in flight: the press waits its turn.
+  auto addKeys = [this](std::initializer_list<const char*> keys, const char* action) {
+    for (const char* key : keys) {
+      auto* s = new QShortcut(QKeySequence(QString::fromUtf8(key)), this, nullptr, nullptr,
+                              Qt::WidgetWithChildrenShortcut);
+      connect(s, &QShortcut::activated, this,
+              [this, action]() { whenIdle([this, action]() { zcontroller_->perform(action); }); });
+    }
+  };
+  addKeys({"D", "\u06CC"}, "draw");
+  addKeys({"B", "\u0630"}, "bank");
 
   hint_ = new QLabel(this);
   hint_->setObjectName("hint");
@@ -88,7 +91,7 @@ ZirkhakiTable::ZirkhakiTable(Match match, const TableOptions& options, QWidget* 
 
 QStringList ZirkhakiTable::names() const {
   QStringList out;
-  for (int s = 0; s < controller().numSeats(); ++s) out << controller().playerName(s);
+  for (int s = 0; s < controller().numSeats(); ++s) out << isolate(controller().playerName(s));
   return out;
 }
 
@@ -108,7 +111,7 @@ void ZirkhakiTable::sync(bool animate) {
   const bool curtain = peekNeedsCurtain();
   zscene_->show(view_, names(), !curtain, animate);
   if (curtain && !curtainShown()) {
-    const QString who = controller().playerName(controller().viewer());
+    const QString who = names().value(controller().viewer());
     showCurtain(tr("The astrolabe shows %1 the top of the deck.\nEveryone else, please look away.")
                     .arg(who),
                 tr("I am %1: show me").arg(who), [this]() {
@@ -156,11 +159,12 @@ QString ZirkhakiTable::hintText() const {
 QString ZirkhakiTable::describeStatus() const {
   if (view_.finished || controller().state().isTerminal()) {
     QStringList winners;
-    for (int w : view_.winners) winners << controller().playerName(w);
+    const QStringList all = names();
+    for (int w : view_.winners) winners << all.value(w);
     return tr("Game over. Winner: %1").arg(QLocale().createSeparatedList(winners));
   }
   const int current = controller().state().currentPlayer();
-  const QString who = controller().playerName(current);
+  const QString who = names().value(current);
   if (!controller().isHuman(current)) return tr("%1 (computer) is playing…").arg(who);
   return tr("%1's turn").arg(who);
 }
