@@ -1,0 +1,63 @@
+// Every game in the registry gets the conformance suite for free, at its smallest and largest
+// player counts, with default options; each game's own tests add its modes and many more games.
+#include <gtest/gtest.h>
+
+#include "core/registry.h"
+#include "support/conformance.h"
+
+namespace mizbazi::testing {
+namespace {
+
+std::vector<std::string> registeredGames() {
+  registerAllGames();
+  std::vector<std::string> ids;
+  for (const Game* g : Registry::instance().all()) ids.push_back(g->info().id);
+  return ids;
+}
+
+class EveryGame : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(EveryGame, DescribesItselfCompletely) {
+  const GameInfo& info = findGame(GetParam())->info();
+  EXPECT_FALSE(info.nameFa.empty());
+  EXPECT_FALSE(info.nameEn.empty());
+  EXPECT_LE(info.minPlayers, info.maxPlayers);
+  bool hasPlayers = false;
+  for (const OptionSpec& o : info.options) {
+    EXPECT_FALSE(o.nameFa.empty()) << o.key;
+    EXPECT_FALSE(o.nameEn.empty()) << o.key;
+    if (o.key == "players") {
+      hasPlayers = true;
+      ASSERT_TRUE(o.defaultValue.is_number_integer());
+      EXPECT_GE(o.defaultValue.get<int>(), info.minPlayers);
+      EXPECT_LE(o.defaultValue.get<int>(), info.maxPlayers);
+    }
+  }
+  EXPECT_TRUE(hasPlayers) << "every game has a players option";
+}
+
+TEST_P(EveryGame, PassesConformanceAtFewestAndMostPlayers) {
+  const GameInfo& info = findGame(GetParam())->info();
+  for (int players : {info.minPlayers, info.maxPlayers}) {
+    ConformanceOptions options;
+    options.game = info.id;
+    options.options = {{"players", players}};
+    options.games = 15;
+    options.firstSeed = 90000;
+    options.observeEveryStep = false;
+    runConformance(options);
+    if (HasFailure()) return;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Registry, EveryGame, ::testing::ValuesIn(registeredGames()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           std::string name = info.param;
+                           for (char& c : name) {
+                             if (c == '-') c = '_';
+                           }
+                           return name;
+                         });
+
+}  // namespace
+}  // namespace mizbazi::testing
