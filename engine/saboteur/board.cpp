@@ -35,14 +35,6 @@ void Board::rebuildIndex() {
   for (int i = 0; i < count_; ++i) indexAdd(sorted_[i]);
 }
 
-int Board::find(int x, int y) const {
-  const std::uint16_t key = positionKey(x, y);
-  for (int h = hashOf(key); index_[h] != 0; h = (h + 1) & (kIndexSize - 1)) {
-    if (cells_[index_[h] - 1].pos == key) return index_[h] - 1;
-  }
-  return -1;
-}
-
 int Board::place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t order) {
   int slot = 0;
   while (cells_[slot].card != kNoCard) ++slot;  // the board never holds more than kMaxCells
@@ -269,6 +261,36 @@ int Board::frontierBySorting(std::array<FrontierCell, kMaxFrontier>& out) const 
     }
   }
   return cellsOut;
+}
+
+Tips Board::tipsOf(const Reach& reach) const {
+  std::array<std::uint16_t, kMaxCells * kDirCount> keys;
+  int keyCount = 0;
+  for (int w = 0; w < 2; ++w) {
+    for (std::uint64_t bits = reach.bits[w]; bits; bits &= bits - 1) {
+      const int node = w * 64 + std::countr_zero(bits);
+      const int slot = node >> 1, tunnel = node & 1;
+      const Cell& c = cells_[slot];
+      const EdgeShape& s = shape(slot);
+      for (int d = 0; d < kDirCount; ++d) {
+        if (s.tunnelAt[d] == tunnel && c.nb[d] == kNoSlot) {
+          keys[keyCount++] = positionKey(c.x + kDx[d], c.y + kDy[d]);
+        }
+      }
+    }
+  }
+  std::sort(keys.begin(), keys.begin() + keyCount);
+  Tips tips;
+  for (int i = 0; i < keyCount; ++i) {
+    if (i > 0 && keys[i] == keys[i - 1]) continue;
+    const FrontierCell f = describeEmpty((keys[i] >> 8) - 128, (keys[i] & 0xFF) - 128);
+    std::uint8_t joins = 0;
+    for (int d = 0; d < kDirCount; ++d) {
+      if (f.node[d] >= 0 && reach.has(f.node[d])) joins |= static_cast<std::uint8_t>(1 << d);
+    }
+    tips.cells[tips.count++] = {f.x, f.y, f.mustOpen, f.mustClose, joins, f.nextToGoalOrGold};
+  }
+  return tips;
 }
 
 FrontierCell Board::describeEmpty(int x, int y) const {

@@ -72,6 +72,28 @@ struct FrontierCell {
 inline constexpr int kMaxFrontier = kMaxCells * kDirCount;
 inline constexpr int kMaxColumns = 128;  // bounding-box width the fast frontier handles
 
+// An empty cell next to a player's tunnels, with what a card placed there must satisfy.
+struct Tip {
+  std::int8_t x, y;
+  std::uint8_t mustOpen, mustClose;  // as in FrontierCell
+  std::uint8_t joins;                // sides that meet a tunnel of the player's reach
+  bool nextToGoalOrGold;
+  friend bool operator==(const Tip&, const Tip&) = default;
+};
+// n occupied cells have at most 2n + 2 empty neighbours, so this holds every tip of a full board.
+inline constexpr int kMaxTips = 2 * kMaxCells + 4;
+struct Tips {
+  std::array<Tip, kMaxTips> cells;
+  std::uint8_t count = 0;
+  friend bool operator==(const Tips& a, const Tips& b) {
+    if (a.count != b.count) return false;
+    for (int i = 0; i < a.count; ++i) {
+      if (!(a.cells[i] == b.cells[i])) return false;
+    }
+    return true;
+  }
+};
+
 class Board {
  public:
   void clear();
@@ -80,7 +102,13 @@ class Board {
   int slotAt(int i) const { return sorted_[i]; }
   const Cell& cell(int slot) const { return cells_[slot]; }
   Cell& cell(int slot) { return cells_[slot]; }
-  int find(int x, int y) const;  // slot or -1
+  int find(int x, int y) const {  // slot or -1
+    const std::uint16_t key = positionKey(x, y);
+    for (int h = hashOf(key); index_[h] != 0; h = (h + 1) & (kIndexSize - 1)) {
+      if (cells_[index_[h] - 1].pos == key) return index_[h] - 1;
+    }
+    return -1;
+  }
 
   // Puts a card on an empty cell; returns its slot. `order` 0 is the round's layout.
   int place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t order);
@@ -113,6 +141,9 @@ class Board {
   }
   // Does any edge of the slot's tunnel 0 face a node in `reach`?
   bool touches(int slot, const Reach& reach) const;
+
+  // The empty cells that tunnels of `reach` lead into, in position order.
+  Tips tipsOf(const Reach& reach) const;
 
   // The empty cells next to the board, in position order. Returns how many.
   int frontier(std::array<FrontierCell, kMaxFrontier>& out) const;

@@ -58,7 +58,8 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
     d.board.place(0, 3, startCardOf(Color::kGreen), false, true, 0);
   }
 
-  // Six goals from the shuffled pool, face down.
+  // Six goals from the shuffled pool, face down, in the slots right after the starts (the rules
+  // code finds them there: SaboteurState::firstGoalSlot).
   const auto& layout = d.solo ? kSoloGoals : kDuelGoals;
   d.rng.shuffle(d.goalPool.begin(), d.goalPool.size);
   emit(events, EventKind::kShuffle, -1, 0, -1, at(kZoneGoalPool));

@@ -25,7 +25,4 @@ void startRound(SaboteurData& d, const RoundOverrides* overrides, Events* events
 // A new game (options already validated). Throws InputError for a bad setup.
 SaboteurData newGameData(const GameConfig& config);
 
-// Recomputes both players' reach from the board.
-void refreshReach(SaboteurData& d);
-
 }  // namespace mizbazi::saboteur

@@ -185,10 +185,9 @@ bool SaboteurState::revealGoals(Events* events) {
   for (;;) {
     int found = -1;
     bool asDrawn = false, turned = false;  // which ways up would connect
-    for (int i = 0; i < b.count() && found < 0; ++i) {
-      const int slot = b.slotAt(i);
+    for (int slot = firstGoalSlot(); slot < firstGoalSlot() + kGoalSlots && found < 0; ++slot) {
       const Cell& c = b.cell(slot);
-      if (c.faceUp || !b.isGoal(slot)) continue;
+      if (c.faceUp) continue;
       for (int dir = 0; dir < kDirCount; ++dir) {
         const int node = b.nodeFacing(slot, dir);
         if (node < 0) continue;
@@ -219,24 +218,29 @@ bool SaboteurState::revealGoals(Events* events) {
 
 void SaboteurState::claimGold(Events* events) {
   Board& b = d_.board;
-  for (int k = 0; k < d_.players; ++k) {
-    const int seat = (d_.current + k) % d_.players;  // the player to act claims first
-    for (int i = 0; i < b.count() && d_.markersLeft[seat] > 0; ++i) {
-      const int slot = b.slotAt(i);
-      Cell& c = b.cell(slot);
-      if (!b.hasGold(slot) || c.marker >= 0 || !d_.reach[seat].has(slot * 2)) continue;
-      c.marker = static_cast<std::int8_t>(seat);
-      --d_.markersLeft[seat];
-      emit(events, EventKind::kNote, seat, kNoteClaim, -1, {}, boardPlace(c));
+  const int me = d_.current, other = opponentOf(me);
+  for (int i = 0; i < b.count(); ++i) {
+    const int slot = b.slotAt(i);
+    Cell& c = b.cell(slot);
+    if (c.marker >= 0 || !b.hasGold(slot)) continue;
+    // The player to act claims first: the other only where the player to act cannot.
+    int seat = -1;
+    if (d_.markersLeft[me] > 0 && d_.reach[me].has(slot * 2)) {
+      seat = me;
+    } else if (other >= 0 && d_.markersLeft[other] > 0 && d_.reach[other].has(slot * 2)) {
+      seat = other;
     }
+    if (seat < 0) continue;
+    c.marker = static_cast<std::int8_t>(seat);
+    --d_.markersLeft[seat];
+    emit(events, EventKind::kNote, seat, kNoteClaim, -1, {}, boardPlace(c));
   }
 }
 
 bool SaboteurState::roundOverEarly() const {
   if (d_.markersLeft[0] + d_.markersLeft[1] == 0) return true;
-  const Board& b = d_.board;
-  for (int i = 0; i < b.count(); ++i) {
-    if (!b.cell(b.slotAt(i)).faceUp) return false;
+  for (int slot = firstGoalSlot(); slot < firstGoalSlot() + kGoalSlots; ++slot) {
+    if (!d_.board.cell(slot).faceUp) return false;
   }
   return true;  // all six goals are face up
 }
@@ -325,7 +329,6 @@ void SaboteurState::endRound(Events* events) {
     d_.gold[seat].push(c.card);
     emitMove(events, c.card, boardPlace(c), at(kZoneGold, seat));
     emit(events, EventKind::kScore, seat, kindInfo(c.kind).nuggets);
-    b.remove(slots[i]);
   }
   // Each bribed troll takes the smallest gold card there is: trolls give no change.
   for (int seat = 0; seat < d_.players; ++seat) {
@@ -349,9 +352,15 @@ void SaboteurState::endRound(Events* events) {
   }
   // Turned-up goals leave the game; face-down ones go back to the pool; path cards (but the
   // starts, which are laid out again) go back to the deck with every other card of the round.
+  std::array<Cell, 2> starts;
+  int startCount = 0;
   for (int i = 0; i < n; ++i) {
     const Cell& c = b.cell(slots[i]);
-    if (c.card == kNoCard || kindInfo(c.kind).feature == Feature::kStart) continue;
+    if (kindInfo(c.kind).feature == Feature::kStart) {
+      starts[startCount++] = c;
+      continue;
+    }
+    if (b.hasGold(slots[i]) && c.marker >= 0) continue;  // collected above
     if (b.isGoal(slots[i])) {
       if (c.faceUp) {
         d_.box.push(c.card);
@@ -364,7 +373,12 @@ void SaboteurState::endRound(Events* events) {
       d_.deck.push(c.card);
       emitMove(events, c.card, boardPlace(c), at(kZoneDeck), false);
     }
-    b.remove(slots[i]);
+  }
+  // Only the starts stay (the next round lays them out again); clearing at once is cheaper than
+  // taking the cards off one by one.
+  b.clear();
+  for (int i = 0; i < startCount; ++i) {
+    b.place(starts[i].x, starts[i].y, starts[i].card, false, true, 0);
   }
   for (int card : d_.discard) {
     d_.deck.push(card);

@@ -80,36 +80,8 @@ void SaboteurState::addPlacements(std::vector<Action>& out) const {
   bool anyLadder = false;
   for (int k = 0; k < kindCount; ++k) anyLadder |= isLadder(pathKinds[k]);
 
-  // Where some card could go: empty cells next to the player's tunnels (found from the reach, so
-  // usually a handful) and, only when a ladder is held, every empty cell next to the board.
-  std::array<FrontierCell, kMaxFrontier> cells;
-  int cellCount = 0;
-  const Board& b = d_.board;
-  const Reach& reach = d_.reach[me];
-  if (anyLadder) {
-    cellCount = b.frontier(cells);
-  } else {
-    std::array<std::uint16_t, kMaxFrontier> keys;
-    int keyCount = 0;
-    for (int w = 0; w < 2; ++w) {
-      for (std::uint64_t bits = reach.bits[w]; bits; bits &= bits - 1) {
-        const int node = w * 64 + std::countr_zero(bits);
-        const int slot = node >> 1, tunnel = node & 1;
-        const Cell& c = b.cell(slot);
-        const EdgeShape& s = b.shape(slot);
-        for (int d = 0; d < kDirCount; ++d) {
-          if (s.tunnelAt[d] == tunnel && c.nb[d] == kNoSlot) {
-            keys[keyCount++] = positionKey(c.x + kDx[d], c.y + kDy[d]);
-          }
-        }
-      }
-    }
-    std::sort(keys.begin(), keys.begin() + keyCount);
-    for (int i = 0; i < keyCount; ++i) {
-      if (i > 0 && keys[i] == keys[i - 1]) continue;
-      cells[cellCount++] = b.describeEmpty((keys[i] >> 8) - 128, (keys[i] & 0xFF) - 128);
-    }
-  }
+  // Where some card could go: the tips of the player's tunnels (usually a handful) and, only when
+  // a ladder is held, every empty cell next to the board.
   struct Need {
     std::uint8_t mustOpen, mustClose, joins;
     bool ladderOk;
@@ -117,13 +89,24 @@ void SaboteurState::addPlacements(std::vector<Action>& out) const {
   };
   std::array<Need, kMaxFrontier> need;
   int usable = 0;
-  for (int i = 0; i < cellCount; ++i) {
-    const FrontierCell& f = cells[i];
-    if (!f.nextToFaceUp) continue;
-    const std::uint8_t joins = reachMask(f, reach);
-    const bool ladderOk = anyLadder && !f.nextToGoalOrGold;
-    if (joins == 0 && !ladderOk) continue;
-    need[usable++] = {f.mustOpen, f.mustClose, joins, ladderOk, f.x, f.y};
+  const Reach& reach = d_.reach[me];
+  if (anyLadder) {
+    std::array<FrontierCell, kMaxFrontier> cells;
+    const int cellCount = d_.board.frontier(cells);
+    for (int i = 0; i < cellCount; ++i) {
+      const FrontierCell& f = cells[i];
+      if (!f.nextToFaceUp) continue;
+      const std::uint8_t joins = reachMask(f, reach);
+      const bool ladderOk = !f.nextToGoalOrGold;
+      if (joins == 0 && !ladderOk) continue;
+      need[usable++] = {f.mustOpen, f.mustClose, joins, ladderOk, f.x, f.y};
+    }
+  } else {
+    const Tips tips = d_.board.tipsOf(reach);
+    for (int i = 0; i < tips.count; ++i) {
+      const Tip& t = tips.cells[i];
+      need[usable++] = {t.mustOpen, t.mustClose, t.joins, false, t.x, t.y};
+    }
   }
   for (int k = 0; k < kindCount; ++k) {
     const int kind = pathKinds[k];

@@ -155,6 +155,9 @@ struct SaboteurData {
   friend bool operator==(const SaboteurData&, const SaboteurData&) = default;
 };
 
+// Recomputes both players' reach from the board (round_setup.cpp).
+void refreshReach(SaboteurData& d);
+
 class SaboteurState final : public State {
  public:
   explicit SaboteurState(const SaboteurData& data) : d_(data) {}
@@ -203,6 +206,9 @@ class SaboteurState final : public State {
   // Queries
   Color colorOf(int seat) const { return d_.colors[seat]; }
   int opponentOf(int seat) const { return d_.players == 2 ? 1 - seat : -1; }
+  // The six goals take the slots right after the starts when a round is laid out (in layout order,
+  // which is also position order) and keep them all round: goals never leave the board.
+  int firstGoalSlot() const { return d_.solo ? 1 : 2; }
   bool isSabotaged(int seat) const;
   int handIndex(int seat, int kind) const;  // first card of that kind in the hand, or -1
   int handCount(int seat, int kind) const;

@@ -3,9 +3,11 @@
 //   build-saboteur/tests/engine/saboteur/saboteur_bench
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "core/registry.h"
+#include "saboteur/round_setup.h"
 #include "saboteur/saboteur_state.h"
 
 namespace mizbazi::saboteur {
@@ -49,53 +51,56 @@ void BM_RandomGamesSolo(benchmark::State& bench) {
 BENCHMARK(BM_RandomGamesTwoPlayers);
 BENCHMARK(BM_RandomGamesSolo);
 
-// A position with `cards` cards on the board, found by games that place path cards whenever they
-// can; then the player to act is handed six path cards from the deck (with a ladder if asked,
-// which makes every cell next to the maze a candidate).
+// A board of `cards` cards (2 starts, 6 goals, the rest path cards laid where they fit and join a
+// tunnel of either player), green to act with six path cards in hand. A 40-card board holds 32 of
+// the 34 path cards, so the hand repeats kinds that lie on the board: only the timing matters here.
+// With `withLadder` the hand holds a ladder, which makes every cell next to the maze a candidate.
 SaboteurData boardWith(int cards, bool withLadder) {
-  const Game* game = findGame("saboteur-duel");
-  for (std::uint64_t seed = 1; seed < 5000; ++seed) {
-    auto state = game->newGame(configFor(2, seed));
-    Rng rng(seed);
-    std::vector<Action> legal;
-    while (!state->isTerminal()) {
-      const auto& d = static_cast<const SaboteurState&>(*state).data();
-      if (d.round > 1) break;
-      if (d.board.count() >= cards && d.phase == Phase::kTurn) {
-        SaboteurData out = d;
-        const int me = out.current;
-        out.sabotages[me].fill(kNoCard);
-        // Swap the hand for path cards still in the deck.
-        int given = 0;
-        for (int i = 0; i < out.deck.size && given < out.hands[me].size; ++i) {
-          const int kind = kindOf(out.deck[i]);
-          const bool ladder = kindInfo(kind).feature == Feature::kLadder;
-          if (kind >= kPathKinds || (ladder && !withLadder) ||
-              (withLadder && given == 0 && !ladder)) {
+  SaboteurData d = newGameData(configFor(2, 7));
+  std::vector<int> pending;
+  for (int card = 0; card < kFirstActionCard; ++card) {
+    if (kindInfo(kindOf(card)).feature != Feature::kStart) pending.push_back(card);
+  }
+  bool progress = true;
+  while (d.board.count() < cards && progress) {
+    progress = false;
+    for (std::size_t i = 0; i < pending.size() && d.board.count() < cards; ++i) {
+      const int kind = kindOf(pending[i]);
+      std::array<FrontierCell, kMaxFrontier> frontier;
+      const int n = d.board.frontier(frontier);
+      bool placed = false;
+      for (int c = 0; c < n && !placed; ++c) {
+        const FrontierCell& f = frontier[c];
+        for (int turned = 0; turned < 2 && !placed; ++turned) {
+          const EdgeShape& s = shapeOf(kind, turned == 1);
+          if (!f.nextToFaceUp || (s.open & f.mustClose) || (s.open & f.mustOpen) != f.mustOpen)
             continue;
+          bool joins = false;
+          for (int dir = 0; dir < kDirCount; ++dir) {
+            joins |= (s.open >> dir & 1) && f.node[dir] >= 0 &&
+                     (d.reach[0].has(f.node[dir]) || d.reach[1].has(f.node[dir]));
           }
-          std::swap(out.deck.cards[i], out.hands[me].cards[given++]);
-        }
-        if (given == out.hands[me].size) {
-          std::sort(out.hands[me].begin(), out.hands[me].end());
-          return out;
-        }
-      }
-      legal.clear();
-      state->legalActions(legal);
-      std::vector<Action> paths;
-      for (Action a : legal) {
-        auto dec = decodeAction(a);
-        if (dec->type == Move::kPath || dec->type == Move::kOrient || dec->type == Move::kRepair ||
-            dec->type == Move::kFix) {
-          paths.push_back(a);
+          if (!joins) continue;
+          d.board.place(f.x, f.y, pending[i], turned == 1, true, d.nextOrder++);
+          refreshReach(d);
+          placed = true;
         }
       }
-      const auto& pool = paths.empty() ? legal : paths;
-      state->applyLegal(pool[rng.uniform(0, static_cast<int>(pool.size()) - 1)], nullptr);
+      if (placed) {
+        pending.erase(pending.begin() + static_cast<long>(i--));
+        progress = true;
+      }
     }
   }
-  throw std::runtime_error("no position with that many cards found");
+  if (d.board.count() < cards) throw std::runtime_error("could not lay out the board");
+  d.current = 0;
+  d.sabotages[0].fill(kNoCard);
+  d.hands[0].clear();
+  for (const char* id : {"cross-1", "tee-s-1", "tee-e-1", "straight-1", "curve-ne", "bridge-1"}) {
+    d.hands[0].push(firstCardOf(*parseKind(withLadder && id[0] == 'b' ? "ladder-green" : id)));
+  }
+  std::sort(d.hands[0].begin(), d.hands[0].end());
+  return d;
 }
 
 void placements(benchmark::State& bench, bool withLadder) {

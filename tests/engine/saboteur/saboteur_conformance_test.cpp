@@ -1,4 +1,5 @@
-// The generic conformance suite in both modes: two players, and solo in each color.
+// The generic conformance suite in both modes: two players, and solo in each color. A thousand
+// games in all; tuned so that the whole test executable stays well under a minute in Release.
 #include <gtest/gtest.h>
 
 #include "support/conformance.h"
@@ -6,25 +7,37 @@
 namespace mizbazi::testing {
 namespace {
 
-TEST(SaboteurConformance, TwoPlayers) {
+struct Mode {
+  const char* name;
+  int players;
+  const char* soloColor;  // nullptr: two players
+  int games;
+  std::uint64_t firstSeed;
+};
+
+class SaboteurConformance : public ::testing::TestWithParam<Mode> {};
+
+TEST_P(SaboteurConformance, RandomGamesKeepEveryInvariant) {
+  const Mode mode = GetParam();
   ConformanceOptions options;
   options.game = "saboteur-duel";
-  options.options = {{"players", 2}};
-  options.games = 20;
-  options.firstSeed = 1;
+  options.options = {{"players", mode.players}};
+  if (mode.soloColor) options.options["solo_color"] = mode.soloColor;
+  options.games = mode.games;
+  options.firstSeed = mode.firstSeed;
+  options.maxActions = 1000;
   long actions = runConformance(options);
-  EXPECT_GT(actions, options.games * 60L) << "games were suspiciously short";
+  // Three rounds of a 40-card (solo: 36-card) deck take well over 60 actions.
+  EXPECT_GT(actions, mode.games * 60L) << "games were suspiciously short";
 }
 
-TEST(SaboteurConformance, SoloGreen) {
-  ConformanceOptions options;
-  options.game = "saboteur-duel";
-  options.options = {{"players", 1}};
-  options.games = 20;
-  options.firstSeed = 5000;
-  long actions = runConformance(options);
-  EXPECT_GT(actions, options.games * 40L) << "games were suspiciously short";
-}
+INSTANTIATE_TEST_SUITE_P(Modes, SaboteurConformance,
+                         ::testing::Values(Mode{"TwoPlayers", 2, nullptr, 600, 1},
+                                           Mode{"SoloGreen", 1, "green", 250, 100000},
+                                           Mode{"SoloBlue", 1, "blue", 150, 200000}),
+                         [](const ::testing::TestParamInfo<Mode>& info) {
+                           return info.param.name;
+                         });
 
 }  // namespace
 }  // namespace mizbazi::testing

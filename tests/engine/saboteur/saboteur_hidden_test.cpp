@@ -1,0 +1,92 @@
+// Hidden information: what determinize may redeal (and what it must keep), and which events each
+// seat may see.
+#include <gtest/gtest.h>
+
+#include "core/match.h"
+#include "core/scenario.h"
+#include "saboteur/saboteur_state.h"
+
+namespace mizbazi::saboteur {
+namespace {
+
+Match matchOf(const std::string& actions) {
+  return Match::fromScenario(parseScenario(R"({"game": "saboteur-duel", "seed": 21, "setup": {
+      "hands": [["map", "straight-1", "cross-1", "key", "rockfall", "upright"], null]},
+      "actions": [)" + actions + "]}"));
+}
+
+const SaboteurData& dataOf(const State& s) {
+  return static_cast<const SaboteurState&>(s).data();
+}
+
+int cardAt(const State& s, int x, int y) {
+  const Board& b = dataOf(s).board;
+  return b.cell(b.find(x, y)).card;
+}
+
+TEST(SaboteurHidden, AGoalSeenWithTheMapStaysPutForItsSeatOnly) {
+  Match m = matchOf(R"("map 5 2")");
+  ASSERT_FALSE(m.replay(m.scenario().actions).has_value());
+  const State& s = m.state();
+  const int seen = cardAt(s, 5, 2);
+  bool movedForOther = false;
+  for (std::uint64_t r = 0; r < 30; ++r) {
+    Rng a(r), b(r);
+    EXPECT_EQ(cardAt(*s.determinize(0, a), 5, 2), seen);
+    movedForOther |= cardAt(*s.determinize(1, b), 5, 2) != seen;
+  }
+  EXPECT_TRUE(movedForOther) << "blue never saw that goal, so it must be redealt for blue";
+}
+
+TEST(SaboteurHidden, DeterminizeKeepsWhatTheSeatSees) {
+  Match m = matchOf(R"("path straight-1 1 3")");
+  ASSERT_FALSE(m.replay(m.scenario().actions).has_value());
+  const State& s = m.state();
+  bool otherHandChanged = false;
+  for (std::uint64_t r = 0; r < 20; ++r) {
+    Rng rng(r);
+    auto det = s.determinize(0, rng);
+    Json mine = det->observation(0), real = s.observation(0);
+    EXPECT_EQ(mine, real);
+    otherHandChanged |= det->gameJson()["hands"][1] != s.gameJson()["hands"][1];
+  }
+  EXPECT_TRUE(otherHandChanged);
+}
+
+TEST(SaboteurHidden, DrawsAndMapLooksAreSeenOnlyByTheirPlayer) {
+  Match m = matchOf("");
+  Events events;
+  ASSERT_FALSE(m.playText("path straight-1 1 3", &events).has_value());
+  Events forBlue = events, forGreen = events;
+  maskEventsFor(forBlue, 1);
+  maskEventsFor(forGreen, 0);
+  int drawsSeen = 0;
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    if (events[i].kind != EventKind::kMove || events[i].from.zone != kZoneDeck) continue;
+    EXPECT_EQ(forBlue[i].card, -1) << "blue saw green's draw";
+    EXPECT_EQ(forGreen[i].card, events[i].card);
+    ++drawsSeen;
+  }
+  EXPECT_EQ(drawsSeen, 1);
+  // The placed card is public.
+  EXPECT_EQ(forBlue[0].card, events[0].card);
+
+  Match looked = matchOf("");
+  Events look;
+  ASSERT_FALSE(looked.playText("map 7 1", &look).has_value());
+  bool revealed = false;
+  for (Event e : look) {
+    if (e.kind != EventKind::kReveal) continue;
+    revealed = true;
+    Events one{e};
+    maskEventsFor(one, 1);
+    EXPECT_EQ(one[0].card, -1);
+    one = {e};
+    maskEventsFor(one, 0);
+    EXPECT_EQ(one[0].card, cardAt(looked.state(), 7, 1));
+  }
+  EXPECT_TRUE(revealed);
+}
+
+}  // namespace
+}  // namespace mizbazi::saboteur
