@@ -30,10 +30,10 @@ right-to-left by default, English available.")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
-# Shared-library dependencies are computed by dpkg-shlibdeps; Qt's platform plugins (xcb,
-# wayland) are loaded at run time, so they are named here.
+# Shared-library dependencies are computed by dpkg-shlibdeps (dpkg-dev); libqt6gui6 carries the
+# xcb platform plugin, libqt6svg6 the SVG icon engine loaded at run time.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6svg6 (>= 6.4)")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6 (>= 6.4)")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, qt6-wayland")
 set(CPACK_STRIP_FILES ON)
 include(CPack)
