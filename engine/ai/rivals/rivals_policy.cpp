@@ -1,0 +1,193 @@
+#include "ai/rivals/rivals_policy.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+
+#include "rivals/rivals_state.h"
+
+namespace mizbazi::ai::rivals {
+
+using namespace mizbazi::rivals;
+
+namespace {
+
+class Policy final : public GamePolicy {
+ public:
+  explicit Policy(const Weights& w) : w_(w) {}
+  Action choose(const State& state, Rng& rng) const override;
+  bool rolloutDone(const State& start, const State& now) const override;
+  void evaluate(const State& state, std::vector<double>& rewards) const override;
+
+ private:
+  Action chooseTurn(const RivalsData& d) const;
+  Action chooseBid(const RivalsData& d) const;
+  Action chooseClaim(const RivalsData& d) const;
+
+  // Each seat's worth of the display and the most each would bid for it, given who competes.
+  struct Auction {
+    std::array<double, kMaxSeats> value{};
+    std::array<int, kMaxSeats> limit{};
+  };
+  Auction appraise(const RivalsData& d, unsigned competitors) const;
+  double coinWorthNow(const RivalsData& d) const;
+
+  Weights w_;
+};
+
+double Policy::coinWorthNow(const RivalsData& d) const {
+  return 1 + w_.coinPremium * (kDeckSize - d.next) / kDeckSize;
+}
+
+Policy::Auction Policy::appraise(const RivalsData& d, unsigned competitors) const {
+  const Supply supply = Supply::of(d);
+  Auction a;
+  for (int p = 0; p < d.players; ++p) {
+    if ((competitors >> p) & 1) a.value[p] = displayValue(d, p, supply, w_).total();
+  }
+  // Passing lets a rival win at about the current price, so a seat bids up to the price at which
+  // winning and letting the strongest rival win are worth the same to it (with 2 players and
+  // denial 1 that is the mean of the two values). Denying one of several rivals is worth less.
+  const double denial = d.players == 2 ? w_.denial : w_.denial / (d.players - 1);
+  const double coinWorth = coinWorthNow(d);
+  for (int p = 0; p < d.players; ++p) {
+    if (!((competitors >> p) & 1)) continue;
+    double rival = 0;
+    for (int o = 0; o < d.players; ++o) {
+      if (o != p && ((competitors >> o) & 1)) rival = std::max(rival, a.value[o]);
+    }
+    const double fair = w_.shade * (a.value[p] + denial * rival) / (1 + denial);
+    const double limit = std::min(fair, a.value[p] + w_.overpay) / coinWorth;
+    a.limit[p] = std::clamp(static_cast<int>(std::floor(limit)), 0, static_cast<int>(d.coins[p]));
+  }
+  return a;
+}
+
+Action Policy::chooseTurn(const RivalsData& d) const {
+  const int me = d.current;
+  if (d.display.empty() || d.coins[me] == 0) return kActionReveal;
+  const Auction a = appraise(d, (1u << d.players) - 1);
+  int rivalLimit = 0;
+  for (int o = 0; o < d.players; ++o) {
+    if (o != me) rivalLimit = std::max(rivalLimit, a.limit[o]);
+  }
+  // Opening only pays when this seat would win: a rival who would bid more wins it whoever
+  // opens, so revealing loses nothing and adds a card. At equal limits the first to bid the
+  // limit wins.
+  if (a.limit[me] < rivalLimit || a.limit[me] < 1) return kActionReveal;
+  const int price = std::min(rivalLimit + 1, a.limit[me]);
+  // Cards left in the display when the stacks run out are lost: wait less as the end nears.
+  const int unrevealed = kDeckSize - d.next;
+  const double urgency = std::clamp((unrevealed - 1) / 10.0, 0.0, 1.0);
+  if (a.value[me] - price * coinWorthNow(d) < w_.openMargin * urgency) return kActionReveal;
+  return bidAction(price);
+}
+
+Action Policy::chooseBid(const RivalsData& d) const {
+  const int me = d.current;
+  const Auction a = appraise(d, d.bidders);
+  if (a.limit[me] <= d.bid) return kActionPass;
+  int rivalLimit = 0;
+  for (int o = 0; o < d.players; ++o) {
+    if (o != me && ((d.bidders >> o) & 1)) rivalLimit = std::max(rivalLimit, a.limit[o]);
+  }
+  // Outbid the rivals' limits at once when possible; otherwise go to this seat's own limit, which
+  // a rival who values the display more will top (and if not, the price was worth paying).
+  if (a.limit[me] > rivalLimit) return bidAction(std::max<int>(d.bid + 1, rivalLimit + 1));
+  return bidAction(a.limit[me]);
+}
+
+Action Policy::chooseClaim(const RivalsData& d) const {
+  const int me = d.current;
+  const Supply supply = Supply::of(d);
+  // The same order as displayValue: per color wagers first, then numbers upwards, each while it
+  // raises the column's expectation.
+  for (int color = 0; color < kColorCount; ++color) {
+    const Column col = Column::of(d.expeditions[me][color]);
+    auto gains = [&](int name) {
+      return d.displayCopies[name] > 0 && col.accepts(name) && takeGain(col, name, supply, w_) > 0;
+    };
+    if (gains(nameIndex(color, kKindWager))) return takeAction(nameIndex(color, kKindWager));
+    for (int v = std::max(col.last, 2); v <= 10; ++v) {
+      if (gains(nameIndex(color, v))) return takeAction(nameIndex(color, v));
+    }
+  }
+  if (d.discarded) return kActionDone;
+  // Put out of the game what the rivals would gain most from.
+  int bestName = -1;
+  double best = 0.5;
+  for (std::uint64_t names = d.displayNames; names; names &= names - 1) {
+    const int name = std::countr_zero(names);
+    const double gain = bestRivalGain(d, me, name, supply, w_);
+    if (gain > best) {
+      best = gain;
+      bestName = name;
+    }
+  }
+  return bestName >= 0 ? discardAction(bestName) : kActionDone;
+}
+
+Action Policy::choose(const State& state, Rng& rng) const {
+  const RivalsData& d = static_cast<const RivalsState&>(state).data();
+  switch (d.phase) {
+    case Phase::kTurn:
+      return chooseTurn(d);
+    case Phase::kAuction:
+      return chooseBid(d);
+    case Phase::kClaim:
+      return chooseClaim(d);
+    case Phase::kOver:
+      break;
+  }
+  return GamePolicy::choose(state, rng);
+}
+
+bool Policy::rolloutDone(const State& start, const State& now) const {
+  if (now.isTerminal()) return true;
+  const RivalsData& s = static_cast<const RivalsState&>(start).data();
+  const RivalsData& n = static_cast<const RivalsState&>(now).data();
+  // Stop between turns only: mid-auction the display's worth is still in the air.
+  return n.phase == Phase::kTurn && n.next - s.next >= w_.horizonReveals;
+}
+
+void Policy::evaluate(const State& state, std::vector<double>& rewards) const {
+  const RivalsData& d = static_cast<const RivalsState&>(state).data();
+  const int n = d.players;
+  std::array<double, kMaxSeats> score{};
+  std::array<double, kMaxSeats> winChance{};
+  if (state.isTerminal()) {
+    GamePolicy::evaluate(state, rewards);
+    const auto& r = static_cast<const RivalsState&>(state);
+    for (int p = 0; p < n; ++p) {
+      score[p] = r.score(p);
+      winChance[p] = rewards[p];
+    }
+  } else {
+    rewards.assign(n, 0.0);
+    const Supply supply = Supply::of(d);
+    for (int p = 0; p < n; ++p) score[p] = expectedScore(d, p, supply, w_);
+  }
+  for (int p = 0; p < n; ++p) {
+    double bestOther = -1e9;
+    for (int o = 0; o < n; ++o) {
+      if (o != p) bestOther = std::max(bestOther, score[o]);
+    }
+    const double margin = score[p] - bestOther;
+    if (!state.isTerminal()) winChance[p] = 1 / (1 + std::exp(-margin / w_.marginScale));
+    // Blend in the margin: it tells good from lucky play far sooner than wins alone.
+    rewards[p] = 0.75 * winChance[p] + 0.25 * (0.5 + std::clamp(margin / 40.0, -0.5, 0.5));
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<GamePolicy> makePolicy(const Weights& weights) {
+  return std::make_unique<Policy>(weights);
+}
+
+void registerPolicy() {
+  ai::registerPolicy("rivals", makePolicy(Weights{}));
+}
+
+}  // namespace mizbazi::ai::rivals

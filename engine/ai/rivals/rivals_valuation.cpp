@@ -1,0 +1,90 @@
+#include "ai/rivals/rivals_valuation.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace mizbazi::ai::rivals {
+
+using namespace mizbazi::rivals;
+
+Supply Supply::of(const RivalsData& d) {
+  // Counted by name first: one table look-up per card and no branches in the hot loop (this
+  // runs in every rollout decision).
+  std::array<std::uint8_t, kNameCount> byName{};
+  for (int i = d.next; i < kDeckSize; ++i) ++byName[nameOfCard(d.deck[i])];
+  Supply s;
+  for (int c = 0; c < kColorCount; ++c) {
+    const std::uint8_t* count = &byName[c * kNamesPerColor];  // index = the number (2..10)
+    for (int v = 10; v >= 2; --v) {
+      const int fp = v <= 5 ? 1 : 2;
+      s.countFrom[c][v] = static_cast<std::uint8_t>(s.countFrom[c][v + 1] + count[v]);
+      s.footprintsFrom[c][v] =
+          static_cast<std::uint8_t>(s.footprintsFrom[c][v + 1] + count[v] * fp);
+    }
+    for (int v = 1; v >= 0; --v) {
+      s.countFrom[c][v] = s.countFrom[c][2];
+      s.footprintsFrom[c][v] = s.footprintsFrom[c][2];
+    }
+  }
+  s.unrevealed = kDeckSize - d.next;
+  return s;
+}
+
+double bestRivalGain(const RivalsData& d, int seat, int name, const Supply& supply,
+                     const Weights& w) {
+  double best = 0;
+  const int color = colorOfName(name);
+  for (int o = 0; o < d.players; ++o) {
+    if (o == seat) continue;
+    const Column col = Column::of(d.expeditions[o][color]);
+    if (col.accepts(name)) best = std::max(best, takeGain(col, name, supply, w));
+  }
+  return best;
+}
+
+DisplayUse displayValue(const RivalsData& d, int seat, const Supply& supply, const Weights& w) {
+  DisplayUse use;
+  std::array<std::uint8_t, kNameCount> taken{};
+  constexpr std::uint64_t kColorBits = (std::uint64_t{1} << kNamesPerColor) - 1;
+  for (int color = 0; color < kColorCount; ++color) {
+    if (((d.displayNames >> (color * kNamesPerColor)) & kColorBits) == 0) continue;
+    Column col = Column::of(d.expeditions[seat][color]);
+    double expectation = columnExpectation(col, color, supply, w);
+    // Wagers before any number (they must come first), then numbers upwards, so that no card
+    // taken shuts out a later one. A copy that does not gain means the next copy will not either.
+    auto tryName = [&](int name) {
+      for (int copy = 0; copy < d.displayCopies[name]; ++copy) {
+        if (!col.accepts(name)) return;
+        Column after = col;
+        after.add(name);
+        const double next = columnExpectation(after, color, supply, w);
+        if (next <= expectation) return;
+        use.takes += next - expectation;
+        expectation = next;
+        col = after;
+        ++taken[name];
+      }
+    };
+    tryName(nameIndex(color, kKindWager));
+    for (int v = std::max(col.last, 2); v <= 10; ++v) tryName(nameIndex(color, v));
+  }
+  if (w.discardWeight == 0) return use;
+  double bestDenial = 0;
+  for (std::uint64_t names = d.displayNames; names; names &= names - 1) {
+    const int name = std::countr_zero(names);
+    if (taken[name] >= d.displayCopies[name]) continue;
+    bestDenial = std::max(bestDenial, bestRivalGain(d, seat, name, supply, w));
+  }
+  use.discard = w.discardWeight * bestDenial;
+  return use;
+}
+
+double expectedScore(const RivalsData& d, int seat, const Supply& supply, const Weights& w) {
+  double total = d.coins[seat];
+  for (int color = 0; color < kColorCount; ++color) {
+    total += columnExpectation(Column::of(d.expeditions[seat][color]), color, supply, w);
+  }
+  return total;
+}
+
+}  // namespace mizbazi::ai::rivals
