@@ -113,12 +113,13 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     painter->drawRoundedRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius,
                              radius);
   };
-  if (target_)
+  if (target_) {
     outline(kTargetColor, 14);
-  else if (activatable_ && hovered_)
-    outline(kHoverColor, 10);
-  else if (activatable_)
-    outline(kTargetColor.lighter(120), 6);
+  } else if (activatable_ && hovered_) {
+    outline(kHoverColor, 14);
+  } else if (activatable_) {
+    outline(kTargetColor, 10);
+  }
   if (focused_) outline(kFocusColor, 12);
 }
 

@@ -38,11 +38,16 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   message_ = new QLabel(side_);
   message_->setObjectName("message");
   message_->setWordWrap(true);
-  message_->setMinimumHeight(message_->fontMetrics().height() * 2);
+  hint_ = new QLabel(side_);
+  hint_->setObjectName("hint");
+  hint_->setWordWrap(true);
+  hint_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
+  message_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
   buttons_ = new QHBoxLayout();
   log_ = new GameLog(side_);
   sideLayout->addWidget(status_);
   sideLayout->addLayout(buttons_);
+  sideLayout->addWidget(hint_);
   sideLayout->addWidget(message_);
   sideLayout->addWidget(log_, 1);
 
@@ -156,7 +161,19 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   big.setBold(true);
   status_->setFont(big);
   side_->setFixedWidth(std::clamp(width() / 5, 320, 900));
+  // Word-wrapped labels do not always grow with their text: room for three lines, always.
+  const int lines3 = QFontMetrics(f).lineSpacing() * 3 + 4;
+  hint_->setMinimumHeight(lines3);
+  message_->setMinimumHeight(lines3);
   if (curtain_) curtain_->setGeometry(view_->rect());
+}
+
+QString GameTable::hintText() const {
+  return hint_->text();
+}
+
+void GameTable::setHint(const QString& text) {
+  hint_->setText(text);
 }
 
 void GameTable::refreshStatus() {

@@ -45,6 +45,7 @@ class GameTable : public QWidget {
   bool isSettled() const;
   QString statusText() const;
   QString messageText() const;
+  QString hintText() const;
 
   // Must be called once by the game's constructor, after its scene is ready.
   void start();
@@ -80,6 +81,8 @@ class GameTable : public QWidget {
 
   void resizeEvent(QResizeEvent* event) override;
   void showMessage(const QString& text, bool isError = true);
+  // What the player can do now, in one or two sentences under the buttons.
+  void setHint(const QString& text);
   void clearMessage();
   QBoxLayout* buttonRow() { return buttons_; }
   QWidget* sidePanel() { return side_; }
@@ -96,6 +99,7 @@ class GameTable : public QWidget {
   QWidget* side_;
   QLabel* status_;
   QLabel* message_;
+  QLabel* hint_;
   QBoxLayout* buttons_;
   GameLog* log_;
   QFrame* curtain_ = nullptr;

@@ -171,6 +171,7 @@ void ZirkhakiController::pileClicked(Pile* p) {
 void ZirkhakiController::updateInteraction(const ZirkhakiView& view) {
   view_ = view;
   const bool acting = controller_->viewerToAct();
+  const bool choosing = acting && (!view_.pendingKind.isEmpty() || view_.phase == "rings");
   for (Pile* p : scene_->piles()) {
     const int zone = p->key().zone;
     p->setActivatable(acting && zone == kZoneDeck && legal("draw"));
@@ -206,6 +207,9 @@ void ZirkhakiController::updateInteraction(const ZirkhakiView& view) {
       }
       c->setDraggable(drag);
       c->setActivatable(click);
+      // During a choice the cards that cannot be chosen step back, so the class sees the targets.
+      c->setDimmed(choosing && !click &&
+                   (zone == kZoneField || zone == kZoneDeck || zone == kZoneDiscard));
     }
   }
   scene_->refreshFocus();

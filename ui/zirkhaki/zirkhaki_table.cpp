@@ -65,11 +65,6 @@ ZirkhakiTable::ZirkhakiTable(Match match, const TableOptions& options, QWidget* 
   addKeys({"D", "\u06CC"}, "draw");
   addKeys({"B", "\u0630"}, "bank");
 
-  hint_ = new QLabel(this);
-  hint_->setObjectName("hint");
-  hint_->setWordWrap(true);
-  static_cast<QBoxLayout*>(sidePanel()->layout())->insertWidget(2, hint_);
-
   connect(zcontroller_, &ZirkhakiController::refused, this,
           [this](const QString& why) { showMessage(why, true); });
   connect(zcontroller_, &ZirkhakiController::info, this,
@@ -138,10 +133,10 @@ void ZirkhakiTable::updateInteraction() {
   const bool acting = controller().viewerToAct();
   draw_->setEnabled(acting && view_.canAct("draw"));
   bank_->setEnabled(acting && view_.canAct("bank"));
-  hint_->setText(hintText());
+  setHint(currentHint());
 }
 
-QString ZirkhakiTable::hintText() const {
+QString ZirkhakiTable::currentHint() const {
   const QLocale loc;
   if (view_.finished) return QString();
   if (!controller().viewerToAct()) return QString();

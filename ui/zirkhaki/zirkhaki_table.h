@@ -29,7 +29,7 @@ class ZirkhakiTable : public GameTable {
   QStringList names() const;
   QPushButton* drawButton() const { return draw_; }
   QPushButton* bankButton() const { return bank_; }
-  QString hintText() const;
+  QString currentHint() const;
   // The end-of-game dialog is not opened in tests and screenshots (they read the view instead).
   static void setShowEndDialog(bool on);
 
@@ -50,7 +50,6 @@ class ZirkhakiTable : public GameTable {
   ZirkhakiView view_;
   QPushButton* draw_;
   QPushButton* bank_;
-  QLabel* hint_;
   bool peekRevealed_ = false;
   int peekViewer_ = -1;
 };
