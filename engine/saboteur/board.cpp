@@ -22,6 +22,7 @@ void Board::clear() {
   count_ = 0;
   index_.fill(0);
   special_.fill(kNoSlot);
+  openSlots_ = 0;
 }
 
 void Board::indexAdd(int slot) {
@@ -60,16 +61,23 @@ int Board::place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t 
   for (int d = 0; d < kDirCount; ++d) {
     int n = find(x + kDx[d], y + kDy[d]);
     c.nb[d] = n < 0 ? kNoSlot : static_cast<std::uint8_t>(n);
-    if (n >= 0) cells_[n].nb[oppositeDir(d)] = static_cast<std::uint8_t>(slot);
+    if (n >= 0) {
+      cells_[n].nb[oppositeDir(d)] = static_cast<std::uint8_t>(slot);
+      updateOpenEnds(n);
+    }
   }
+  updateOpenEnds(slot);
   return slot;
 }
 
 void Board::remove(int slot) {
   Cell& c = cells_[slot];
   for (int d = 0; d < kDirCount; ++d) {
-    if (c.nb[d] != kNoSlot) cells_[c.nb[d]].nb[oppositeDir(d)] = kNoSlot;
+    if (c.nb[d] == kNoSlot) continue;
+    cells_[c.nb[d]].nb[oppositeDir(d)] = kNoSlot;
+    updateOpenEnds(c.nb[d]);
   }
+  openSlots_ &= ~(std::uint64_t{1} << slot);
   if (c.kind <= kLadderGreen) special_[c.kind] = kNoSlot;
   int at = 0;
   while (sorted_[at] != slot) ++at;
@@ -196,8 +204,17 @@ void Board::addFacing(FrontierCell& f, int side, int n) const {
   if (s.tunnelAt[edge] >= 0) f.node[side] = static_cast<std::int8_t>(n * 2 + s.tunnelAt[edge]);
 }
 
-int Board::frontier(std::array<FrontierCell, kMaxFrontier>& out) const {
-  if (count_ == 0) return 0;
+// Columns of occupancy bits over the bounding box with a margin of one, and the slot of each
+// occupied cell: neighbours become bit tests instead of lookups. A round places at most 34 path
+// cards, so the box always fits; the sorting versions cover anything larger all the same.
+struct Board::Grid {
+  int minX = 0, minY = 0, width = 0;
+  std::array<std::uint64_t, kMaxColumns + 1> occupied;
+  std::array<std::array<std::uint8_t, 64>, kMaxColumns> slotAt;  // read only where occupied
+};
+
+bool Board::buildGrid(Grid& g) const {
+  if (count_ == 0) return false;
   int minX = 127, maxX = -128, minY = 127, maxY = -128;
   for (int i = 0; i < count_; ++i) {
     const Cell& c = cells_[sorted_[i]];
@@ -206,33 +223,42 @@ int Board::frontier(std::array<FrontierCell, kMaxFrontier>& out) const {
     minY = std::min<int>(minY, c.y);
     maxY = std::max<int>(maxY, c.y);
   }
-  // Columns of occupancy bits over the bounding box with a margin of one. A round places at most 34
-  // path cards, so the box always fits; the sorting version covers anything larger all the same.
-  const int width = maxX - minX + 3, height = maxY - minY + 3;
-  if (width > kMaxColumns || height > 63) return frontierBySorting(out);
-  std::array<std::uint64_t, kMaxColumns + 1> occupied;
-  std::array<std::array<std::uint8_t, 64>, kMaxColumns> slotAt;  // read only where occupied
-  for (int cx = 0; cx <= width; ++cx) occupied[cx] = 0;
+  g.minX = minX;
+  g.minY = minY;
+  g.width = maxX - minX + 3;
+  if (g.width > kMaxColumns || maxY - minY + 3 > 63) return false;
+  for (int cx = 0; cx <= g.width; ++cx) g.occupied[cx] = 0;
   for (int i = 0; i < count_; ++i) {
     const Cell& c = cells_[sorted_[i]];
     const int cx = c.x - minX + 1, cy = c.y - minY + 1;
-    occupied[cx] |= std::uint64_t{1} << cy;
-    slotAt[cx][cy] = sorted_[i];
+    g.occupied[cx] |= std::uint64_t{1} << cy;
+    g.slotAt[cx][cy] = sorted_[i];
   }
+  return true;
+}
+
+FrontierCell Board::describeInGrid(const Grid& g, int cx, int cy) const {
+  FrontierCell f = FrontierCell::at(cx - 1 + g.minX, cy - 1 + g.minY);
+  const std::uint64_t here = g.occupied[cx];
+  const std::uint64_t left = cx > 0 ? g.occupied[cx - 1] : 0, right = g.occupied[cx + 1];
+  if (cy > 0 && (here >> (cy - 1) & 1)) addFacing(f, 0, g.slotAt[cx][cy - 1]);
+  if (right >> cy & 1) addFacing(f, 1, g.slotAt[cx + 1][cy]);
+  if (here >> (cy + 1) & 1) addFacing(f, 2, g.slotAt[cx][cy + 1]);
+  if (left >> cy & 1) addFacing(f, 3, g.slotAt[cx - 1][cy]);
+  return f;
+}
+
+int Board::frontier(std::array<FrontierCell, kMaxFrontier>& out) const {
+  if (count_ == 0) return 0;
+  Grid g;
+  if (!buildGrid(g)) return frontierBySorting(out);
   int n = 0;
-  for (int cx = 0; cx < width; ++cx) {
-    const std::uint64_t here = occupied[cx];
-    const std::uint64_t left = cx > 0 ? occupied[cx - 1] : 0, right = occupied[cx + 1];
-    std::uint64_t empty = (left | right | here << 1 | here >> 1) & ~here;
-    while (empty) {
-      const int cy = std::countr_zero(empty);
-      empty &= empty - 1;
-      FrontierCell& f = out[n++];
-      f = FrontierCell::at(cx - 1 + minX, cy - 1 + minY);
-      if (cy > 0 && (here >> (cy - 1) & 1)) addFacing(f, 0, slotAt[cx][cy - 1]);
-      if (right >> cy & 1) addFacing(f, 1, slotAt[cx + 1][cy]);
-      if (here >> (cy + 1) & 1) addFacing(f, 2, slotAt[cx][cy + 1]);
-      if (left >> cy & 1) addFacing(f, 3, slotAt[cx - 1][cy]);
+  for (int cx = 0; cx < g.width; ++cx) {
+    const std::uint64_t here = g.occupied[cx];
+    const std::uint64_t left = cx > 0 ? g.occupied[cx - 1] : 0, right = g.occupied[cx + 1];
+    for (std::uint64_t empty = (left | right | here << 1 | here >> 1) & ~here; empty;
+         empty &= empty - 1) {
+      out[n++] = describeInGrid(g, cx, std::countr_zero(empty));
     }
   }
   return n;
@@ -264,18 +290,17 @@ int Board::frontierBySorting(std::array<FrontierCell, kMaxFrontier>& out) const 
 }
 
 Tips Board::tipsOf(const Reach& reach) const {
+  // Only cells with a tunnel end open onto an empty cell can lead anywhere new: usually a handful,
+  // however large the reach.
   std::array<std::uint16_t, kMaxCells * kDirCount> keys;
   int keyCount = 0;
-  for (int w = 0; w < 2; ++w) {
-    for (std::uint64_t bits = reach.bits[w]; bits; bits &= bits - 1) {
-      const int node = w * 64 + std::countr_zero(bits);
-      const int slot = node >> 1, tunnel = node & 1;
-      const Cell& c = cells_[slot];
-      const EdgeShape& s = shape(slot);
-      for (int d = 0; d < kDirCount; ++d) {
-        if (s.tunnelAt[d] == tunnel && c.nb[d] == kNoSlot) {
-          keys[keyCount++] = positionKey(c.x + kDx[d], c.y + kDy[d]);
-        }
+  for (std::uint64_t open = openSlots_; open; open &= open - 1) {
+    const int slot = std::countr_zero(open);
+    const Cell& c = cells_[slot];
+    const EdgeShape& s = shape(slot);
+    for (int d = 0; d < kDirCount; ++d) {
+      if ((c.openEnds >> d & 1) && reach.has(slot * 2 + s.tunnelAt[d])) {
+        keys[keyCount++] = positionKey(c.x + kDx[d], c.y + kDy[d]);
       }
     }
   }
@@ -291,6 +316,22 @@ Tips Board::tipsOf(const Reach& reach) const {
     tips.cells[tips.count++] = {f.x, f.y, f.mustOpen, f.mustClose, joins, f.nextToGoalOrGold};
   }
   return tips;
+}
+
+void Board::updateOpenEnds(int slot) {
+  Cell& c = cells_[slot];
+  const EdgeShape& s = shapeOf(c.kind, c.turned);
+  c.openEnds = 0;
+  for (int d = 0; d < kDirCount; ++d) {
+    if (s.tunnelAt[d] >= 0 && c.nb[d] == kNoSlot) c.openEnds |= static_cast<std::uint8_t>(1 << d);
+  }
+  const std::uint64_t bit = std::uint64_t{1} << slot;
+  openSlots_ = c.openEnds ? openSlots_ | bit : openSlots_ & ~bit;
+}
+
+void Board::setTurned(int slot, bool turned) {
+  cells_[slot].turned = turned;
+  updateOpenEnds(slot);
 }
 
 FrontierCell Board::describeEmpty(int x, int y) const {

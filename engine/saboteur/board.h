@@ -16,7 +16,7 @@
 
 namespace mizbazi::saboteur {
 
-inline constexpr int kMaxCells = 48;
+inline constexpr int kMaxCells = 48;  // at most 64: some sets of slots are bits of one word
 inline constexpr std::uint8_t kNoSlot = 0xFF;
 inline constexpr std::uint8_t kNoCard = 0xFF;
 
@@ -36,6 +36,7 @@ struct Cell {
   std::int8_t keyOwner = -1;  // seat whose key is on its door
   std::uint8_t looked = 0;    // bit per seat: seats that looked at this face-down goal with a map
   std::uint8_t order = 0;  // placement order in the round (0: laid out at the start of the round)
+  std::uint8_t openEnds = 0;  // tunnel edges that face an empty cell (derived, kept by the board)
   std::array<std::uint8_t, kDirCount> nb{kNoSlot, kNoSlot, kNoSlot, kNoSlot};
   friend bool operator==(const Cell&, const Cell&) = default;
 };
@@ -114,6 +115,9 @@ class Board {
   int place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t order);
   // Takes the card off; the slot is freed.
   void remove(int slot);
+  // Turns a card 180° (a goal when it is turned up): always through here, so that the open tunnel
+  // ends stay right.
+  void setTurned(int slot, bool turned);
 
   const EdgeShape& shape(int slot) const { return shapeOf(cells_[slot].kind, cells_[slot].turned); }
   bool isGoal(int slot) const { return kindInfo(cells_[slot].kind).category == Category::kGoal; }
@@ -163,6 +167,9 @@ class Board {
   void indexAdd(int slot);
   void rebuildIndex();
 
+  struct Grid;  // a bitmap of the bounding box, for neighbour tests without lookups
+  bool buildGrid(Grid& g) const;  // false when the board is too wide or tall for it
+  FrontierCell describeInGrid(const Grid& g, int cx, int cy) const;
   bool enterable(int slot, int tunnel, int seat, Color color) const;
   // The slot joined to `slot` by a ladder (start-X <-> ladder-X), or -1.
   int linkedSlot(int slot) const;
@@ -170,6 +177,7 @@ class Board {
   void grow(Reach& reach, std::array<std::uint8_t, kMaxCells * 2>& stack, int depth, int seat,
             Color color) const;
   void addFacing(FrontierCell& f, int side, int neighbour) const;
+  void updateOpenEnds(int slot);
 
   std::array<Cell, kMaxCells> cells_{};
   std::array<std::uint8_t, kMaxCells> sorted_{};
@@ -179,6 +187,7 @@ class Board {
   std::array<std::uint8_t, kIndexSize> index_{};
   // Slots of start-blue, start-green, ladder-blue, ladder-green (kind order), or kNoSlot.
   std::array<std::uint8_t, 4> special_{kNoSlot, kNoSlot, kNoSlot, kNoSlot};
+  std::uint64_t openSlots_ = 0;  // slots whose cell has an open tunnel end (kMaxCells <= 64)
 };
 
 }  // namespace mizbazi::saboteur

@@ -155,8 +155,8 @@ void SaboteurState::applyLegal(Action a, Events* events) {
 }
 
 void SaboteurState::applyOrient(bool turned, Events* events) {
-  Cell& c = d_.board.cell(d_.orientSlot);
-  c.turned = turned;
+  d_.board.setTurned(d_.orientSlot, turned);
+  const Cell& c = d_.board.cell(d_.orientSlot);
   emit(events, EventKind::kNote, d_.current, turned ? kNoteGoalTurned : kNoteGoalAsDrawn, c.card,
        boardPlace(c), boardPlace(c));
   const int slot = d_.orientSlot;
@@ -202,7 +202,7 @@ bool SaboteurState::revealGoals(Events* events) {
     if (found < 0) return true;
     Cell& c = b.cell(found);
     // Turned over for all to see; the way up is chosen when both ways would connect.
-    c.turned = turned && !asDrawn;
+    b.setTurned(found, turned && !asDrawn);
     c.faceUp = true;
     emit(events, EventKind::kFlip, d_.current, c.turned ? 1 : 0, c.card, boardPlace(c),
          boardPlace(c));
