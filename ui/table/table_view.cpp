@@ -8,7 +8,9 @@ TableView::TableView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(sce
   setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
                  QPainter::TextAntialiasing);
   setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
-  setCacheMode(QGraphicsView::CacheBackground);
+  // No background cache: the felt is one flat colour, cheaper to fill than a viewport-sized
+  // pixmap is to keep (26 MB at 4K).
+  setCacheMode(QGraphicsView::CacheNone);
   setOptimizationFlags(QGraphicsView::DontSavePainterState);
   setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
   setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
