@@ -322,7 +322,9 @@ void Board::updateOpenEnds(int slot) {
   Cell& c = cells_[slot];
   const EdgeShape& s = shapeOf(c.kind, c.turned);
   c.openEnds = 0;
-  for (int d = 0; d < kDirCount; ++d) {
+  // A face-down goal leads nowhere yet; and what it hides must not show in the state's other
+  // fields, or two positions that look alike would differ.
+  for (int d = 0; d < kDirCount && c.faceUp; ++d) {
     if (s.tunnelAt[d] >= 0 && c.nb[d] == kNoSlot) c.openEnds |= static_cast<std::uint8_t>(1 << d);
   }
   const std::uint64_t bit = std::uint64_t{1} << slot;
@@ -332,6 +334,11 @@ void Board::updateOpenEnds(int slot) {
 void Board::setTurned(int slot, bool turned) {
   cells_[slot].turned = turned;
   updateOpenEnds(slot);
+}
+
+void Board::turnUp(int slot, bool turned) {
+  cells_[slot].faceUp = true;
+  setTurned(slot, turned);
 }
 
 FrontierCell Board::describeEmpty(int x, int y) const {

@@ -115,8 +115,9 @@ class Board {
   int place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t order);
   // Takes the card off; the slot is freed.
   void remove(int slot);
-  // Turns a card 180° (a goal when it is turned up): always through here, so that the open tunnel
+  // Turns a face-down goal face up, or a card 180°: always through here, so that the open tunnel
   // ends stay right.
+  void turnUp(int slot, bool turned);
   void setTurned(int slot, bool turned);
 
   const EdgeShape& shape(int slot) const { return shapeOf(cells_[slot].kind, cells_[slot].turned); }

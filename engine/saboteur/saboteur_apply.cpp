@@ -202,8 +202,7 @@ bool SaboteurState::revealGoals(Events* events) {
     if (found < 0) return true;
     Cell& c = b.cell(found);
     // Turned over for all to see; the way up is chosen when both ways would connect.
-    b.setTurned(found, turned && !asDrawn);
-    c.faceUp = true;
+    b.turnUp(found, turned && !asDrawn);
     emit(events, EventKind::kFlip, d_.current, c.turned ? 1 : 0, c.card, boardPlace(c),
          boardPlace(c));
     if (asDrawn && turned) {

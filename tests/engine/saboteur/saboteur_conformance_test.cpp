@@ -32,9 +32,9 @@ TEST_P(SaboteurConformance, RandomGamesKeepEveryInvariant) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Modes, SaboteurConformance,
-                         ::testing::Values(Mode{"TwoPlayers", 2, nullptr, 600, 1},
-                                           Mode{"SoloGreen", 1, "green", 250, 100000},
-                                           Mode{"SoloBlue", 1, "blue", 150, 200000}),
+                         ::testing::Values(Mode{"TwoPlayers", 2, nullptr, 450, 1},
+                                           Mode{"SoloGreen", 1, "green", 330, 100000},
+                                           Mode{"SoloBlue", 1, "blue", 220, 200000}),
                          [](const ::testing::TestParamInfo<Mode>& info) {
                            return info.param.name;
                          });

@@ -38,6 +38,28 @@ TEST(SaboteurHidden, AGoalSeenWithTheMapStaysPutForItsSeatOnly) {
   EXPECT_TRUE(movedForOther) << "blue never saw that goal, so it must be redealt for blue";
 }
 
+// Two positions that differ only in where two face-down goals lie look the same to both seats,
+// so determinizing them with equal generators must give equal states (nothing derived from a
+// hidden card may survive in the state).
+TEST(SaboteurHidden, PositionsThatLookAlikeDeterminizeAlike) {
+  auto positionWith = [](const char* goals) {
+    Match m = Match::fromScenario(
+        parseScenario(std::string(R"({"game": "saboteur-duel", "seed": 4, "setup": {"goals": )") +
+                      goals + R"(}, "actions": []})"));
+    return m.state().clone();
+  };
+  auto a = positionWith(R"(["goal-01", "goal-10", "goal-11", "goal-15", "goal-04", "goal-07"])");
+  auto b = positionWith(R"(["goal-10", "goal-01", "goal-11", "goal-15", "goal-04", "goal-07"])");
+  ASSERT_FALSE(a->equals(*b));
+  for (int seat = 0; seat < 2; ++seat) {
+    ASSERT_EQ(a->observation(seat), b->observation(seat));
+    for (std::uint64_t r = 0; r < 5; ++r) {
+      Rng ra(r), rb(r);
+      EXPECT_TRUE(a->determinize(seat, ra)->equals(*b->determinize(seat, rb))) << seat << " " << r;
+    }
+  }
+}
+
 TEST(SaboteurHidden, DeterminizeKeepsWhatTheSeatSees) {
   Match m = matchOf(R"("path straight-1 1 3")");
   ASSERT_FALSE(m.replay(m.scenario().actions).has_value());
