@@ -143,3 +143,40 @@ TEST(ZirkhakiTable, UndoTakesBackAWholeActionAndRedoReplaysIt) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(ZirkhakiTable, UndoWithAComputerGoesBackToThePersonsLastDecision) {
+  Scenario s = zirkhakiScenario(2, false, 21);
+  s.players[1].kind = "bot";
+  s.players[1].level = "random";
+  s.setup = Json::parse(R"({"first": 0, "deck_top": ["coin-5", "key-3"]})");
+  auto t = makeTable(s);
+  ASSERT_TRUE(t->zirkhakiController().perform("draw"));
+  ASSERT_TRUE(settle(*t));
+  const std::string beforeBank = stateDump(*t);
+  ASSERT_TRUE(t->zirkhakiController().perform("bank"));
+  // The computer then plays its whole turn; the table settles when the person is to act again.
+  ASSERT_TRUE(waitUntil(
+      [&] { return t->isSettled() && t->controller().state().currentPlayer() == 0; }, 60000));
+  ASSERT_GT(t->controller().match().actions().size(), 2u);
+  t->undo();
+  ASSERT_TRUE(settle(*t));
+  EXPECT_EQ(stateDump(*t), beforeBank);  // the computer's moves went too
+  EXPECT_EQ(t->controller().match().actions().size(), 1u);
+}
+
+TEST(ZirkhakiTable, ViewZoomsAndFitsAgain) {
+  auto t = makeTable(zirkhakiScenario(3, false, 1));
+  ui::TableView& view = static_cast<ui::GameTable&>(*t).view();
+  const double fitted = view.transform().m11();
+  view.zoomIn();
+  EXPECT_GT(view.zoom(), 1.0);
+  EXPECT_GT(view.transform().m11(), fitted);
+  view.resetZoom();
+  EXPECT_DOUBLE_EQ(view.transform().m11(), fitted);
+  view.zoomOut();  // never smaller than the whole table
+  EXPECT_DOUBLE_EQ(view.zoom(), 1.0);
+}
+
+}  // namespace
