@@ -1,5 +1,8 @@
 #include "sabokbaz/determinize.h"
 
+#include <array>
+#include <bit>
+
 #include "sabokbaz/state.h"
 
 namespace mizbazi::sabokbaz {
@@ -8,22 +11,34 @@ namespace {
 
 constexpr int kCategories = kFamilyCount + 1;  // the three families, then the specials
 constexpr int kSpecialCategory = kFamilyCount;
+constexpr unsigned kSubsets = 1u << kCategories;
 
 int categoryOf(int card) {
   return isSpecial(card) ? kSpecialCategory : familyOf(card);
 }
 
-struct Deal {
-  int players = 0;
-  int seat = 0;                               // the seat whose hand stays
-  std::array<int, kMaxSeats> room{};          // cards each seat still has to receive
-  std::array<unsigned, kMaxSeats> accepts{};  // bit k: the seat may receive category k
-  std::array<int, kCategories> left{};        // cards of each category still to place
+// Hall's condition for the cards still to place: every set S of categories must fit into the room
+// of the seats accepting any of them, i.e. slack(S) = space(S) - need(S) >= 0. Placing a card of
+// category c with a seat accepting `accepts` lowers the space of every S that seat serves and the
+// need of every S holding c, so only the S without c that the seat serves lose one: the placement
+// keeps a complete deal possible exactly when none of those is already tight. That makes the test
+// for each tentative card one AND of two 16-bit masks.
+struct Slack {
+  std::array<int, kSubsets> slack{};
+  unsigned tight = 0;  // bit S: slack(S) <= 0
 
-  // Hall's condition: every set of categories fits into the room of the seats accepting any of
-  // them. Sixteen subsets, at most five seats: cheap enough to test for every tentative card.
-  bool completable() const {
-    for (unsigned subset = 1; subset < (1u << kCategories); ++subset) {
+  static unsigned affected(int category, unsigned accepts) {
+    unsigned out = 0;
+    for (unsigned subset = 1; subset < kSubsets; ++subset) {
+      if (!(subset >> category & 1) && (subset & accepts)) out |= 1u << subset;
+    }
+    return out;
+  }
+
+  void init(const std::array<int, kCategories>& left, const std::array<int, kMaxSeats>& room,
+            const std::array<unsigned, kMaxSeats>& accepts, int players, int seat) {
+    tight = 0;
+    for (unsigned subset = 1; subset < kSubsets; ++subset) {
       int need = 0, space = 0;
       for (int k = 0; k < kCategories; ++k) {
         if (subset >> k & 1) need += left[k];
@@ -31,9 +46,16 @@ struct Deal {
       for (int s = 0; s < players; ++s) {
         if (s != seat && (accepts[s] & subset)) space += room[s];
       }
-      if (need > space) return false;
+      slack[subset] = space - need;
+      if (slack[subset] <= 0) tight |= 1u << subset;
     }
-    return true;
+  }
+
+  void place(unsigned affectedSubsets) {
+    for (unsigned m = affectedSubsets; m; m &= m - 1) {
+      const int subset = std::countr_zero(m);
+      if (--slack[subset] <= 0) tight |= 1u << subset;
+    }
   }
 };
 
@@ -42,15 +64,17 @@ struct Deal {
 void redealHidden(std::array<CardMask, kMaxSeats>& hands,
                   const std::array<std::uint8_t, kMaxSeats>& voids, int players, int seat,
                   Rng& rng) {
-  Deal deal;
-  deal.players = players;
-  deal.seat = seat;
+  std::array<int, kMaxSeats> room{};
+  std::array<unsigned, kMaxSeats> accepts{};
+  std::array<int, kCategories> left{};
   CardMask unseen = 0;
+  bool anyVoid = false;
   for (int s = 0; s < players; ++s) {
     if (s == seat) continue;
     unseen |= hands[s];
-    deal.room[s] = std::popcount(hands[s]);
-    deal.accepts[s] = (~voids[s] & 0b111u) | (1u << kSpecialCategory);
+    room[s] = cardCount(hands[s]);
+    accepts[s] = (~voids[s] & 0b111u) | (1u << kSpecialCategory);
+    anyVoid = anyVoid || (voids[s] & 0b111u) != 0;
     hands[s] = 0;
   }
   std::array<std::uint8_t, kCardCount> cards{};
@@ -58,22 +82,34 @@ void redealHidden(std::array<CardMask, kMaxSeats>& hands,
   for (CardMask m = unseen; m; m &= m - 1) {
     int card = std::countr_zero(m);
     cards[count++] = static_cast<std::uint8_t>(card);
-    ++deal.left[categoryOf(card)];
+    ++left[categoryOf(card)];
+  }
+  rng.shuffle(cards.data(), static_cast<std::size_t>(count));
+  if (!anyVoid) {
+    // Every seat may hold anything: the shuffled cards dealt out by hand size are a uniform deal.
+    int i = 0;
+    for (int s = 0; s < players; ++s) {
+      if (s == seat) continue;
+      for (int r = 0; r < room[s]; ++r) hands[s] |= bitOf(cards[i++]);
+    }
+    return;
   }
   // Cards in random order, each to a seat chosen in proportion to the room it has left among the
-  // seats that can take it without making the rest impossible. Without voids this is exactly a
-  // uniform deal; with them it is close to uniform.
-  rng.shuffle(cards.data(), static_cast<std::size_t>(count));
+  // seats that can take it without making the rest impossible; close to uniform.
+  std::array<std::array<unsigned, kCategories>, kMaxSeats> affected{};
+  for (int s = 0; s < players; ++s) {
+    if (s == seat) continue;
+    for (int k = 0; k < kCategories; ++k) affected[s][k] = Slack::affected(k, accepts[s]);
+  }
+  Slack hall;
+  hall.init(left, room, accepts, players, seat);
   for (int i = 0; i < count; ++i) {
     const int card = cards[i], category = categoryOf(card);
-    --deal.left[category];
     std::array<int, kMaxSeats> weight{};
     int total = 0;
     for (int s = 0; s < players; ++s) {
-      if (s == seat || deal.room[s] == 0 || !(deal.accepts[s] >> category & 1)) continue;
-      --deal.room[s];
-      if (deal.completable()) weight[s] = deal.room[s] + 1;
-      ++deal.room[s];
+      if (s == seat || room[s] == 0 || !(accepts[s] >> category & 1)) continue;
+      if (!(affected[s][category] & hall.tight)) weight[s] = room[s];
       total += weight[s];
     }
     if (total == 0) {
@@ -81,14 +117,15 @@ void redealHidden(std::array<CardMask, kMaxSeats>& hands,
       // this card was completable and some seat keeps it so); a defensive fallback that ignores
       // the voids rather than fail.
       for (int s = 0; s < players; ++s) {
-        if (s != seat) weight[s] = deal.room[s];
+        if (s != seat) weight[s] = room[s];
         total += weight[s];
       }
     }
     int r = rng.uniform(0, total - 1), chosen = 0;
     while (r >= weight[chosen]) r -= weight[chosen++];
     hands[chosen] |= bitOf(card);
-    --deal.room[chosen];
+    --room[chosen];
+    hall.place(affected[chosen][category]);
   }
 }
 

@@ -16,13 +16,18 @@
 
 namespace mizbazi::ai::sabokbaz {
 
-// Margin points. Values measured in self-play (docs/bots-sabokbaz.md): each is what holding the
-// card for the rest of the hand is worth on average, compared with playing it into a neutral trick.
+// Margin points, tuned by coordinate ascent in self-play on duplicate deals
+// (tests/engine/ai/sabokbaz/policy_duel.cpp; docs/bots-sabokbaz.md). A keep value is what holding
+// the card for the rest of the hand is worth, compared with playing it into a neutral trick.
 struct PlayParams {
-  double keepDozakh = -5.5, keepBehesht = 8.5, keepKhayyam = 4.5, keepAjal = -6;
+  double keepDozakh = -5.5, keepBehesht = 7, keepKhayyam = 4.5, keepAjal = -6;
   double keepBadeh = 0.5, keepZamaneh = -0.5;
   // Per number: keep high cards for control, spend low ones when nothing else differs.
   double keepPerNumber = 0.06;
+  // Points each seat still to play adds to the trick it leaves where it is: wine from the taker's
+  // partners, fate (or worse) from its opponents, when they cannot follow or the trick is
+  // badeh-zamaneh. Feeding measured as no gain; dumping as more than one fate card's 2 points.
+  double feed = 0, dump = 3;
   // A team that has taken at least this many fate cards, and the others none, plays for all fate.
   int chaseFrom = 6;
 };

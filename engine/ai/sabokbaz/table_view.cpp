@@ -30,7 +30,7 @@ TableView viewOfCurrent(const SabokbazState& state) {
     gone |= p.taken[t];
   }
   v.unseen = variant.inPlay & ~gone;
-  for (int s = 0; s < v.players; ++s) v.count[s] = std::popcount(p.hands[s]);
+  for (int s = 0; s < v.players; ++s) v.count[s] = cardCount(p.hands[s]);
   v.voids = p.voids;
   v.fourCardsBonus = variant.wineTotal - variant.fateTotal;
   return v;

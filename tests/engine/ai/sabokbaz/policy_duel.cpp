@@ -1,8 +1,8 @@
 // Tuning aid, not a test: two sets of PlayParams play the same deals twice, seats swapped
 // (duplicate format), and the mean hand margin of A over B is printed with its 95% interval.
 // Usage: sabokbaz_policy_duel HANDS [a.KEY=VALUE | b.KEY=VALUE]...
-//   keys: dozakh behesht khayyam ajal badeh zamaneh number chase, or bot=LEVEL (easy, normal,
-//   hard, random: that side plays as the computer player of that level instead)
+//   keys: dozakh behesht khayyam ajal badeh zamaneh number chase feed dump, or bot=LEVEL (easy,
+//   normal, hard, random: that side plays as the computer player of that level instead)
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -22,24 +22,27 @@ using namespace mizbazi::ai::sabokbaz;
 namespace {
 
 bool setParam(PlayParams& p, const std::string& key, double value) {
-  if (key == "dozakh")
-    p.keepDozakh = value;
-  else if (key == "behesht")
-    p.keepBehesht = value;
-  else if (key == "khayyam")
-    p.keepKhayyam = value;
-  else if (key == "ajal")
-    p.keepAjal = value;
-  else if (key == "badeh")
-    p.keepBadeh = value;
-  else if (key == "zamaneh")
-    p.keepZamaneh = value;
-  else if (key == "number")
-    p.keepPerNumber = value;
-  else if (key == "chase")
-    p.chaseFrom = static_cast<int>(value);
-  else
-    return false;
+  struct Key {
+    const char* name;
+    double PlayParams::*field;
+  };
+  static const Key kKeys[] = {{"dozakh", &PlayParams::keepDozakh},
+                              {"behesht", &PlayParams::keepBehesht},
+                              {"khayyam", &PlayParams::keepKhayyam},
+                              {"ajal", &PlayParams::keepAjal},
+                              {"badeh", &PlayParams::keepBadeh},
+                              {"zamaneh", &PlayParams::keepZamaneh},
+                              {"number", &PlayParams::keepPerNumber},
+                              {"feed", &PlayParams::feed},
+                              {"dump", &PlayParams::dump}};
+  for (const Key& k : kKeys) {
+    if (key == k.name) {
+      p.*k.field = value;
+      return true;
+    }
+  }
+  if (key != "chase") return false;
+  p.chaseFrom = static_cast<int>(value);
   return true;
 }
 
