@@ -44,9 +44,36 @@ struct Event {
   // Bit i set: seat i may see `card`. A UI showing the table to one seat must hide the card
   // identity of events that seat may not see (see maskEventsFor).
   std::uint8_t visibleTo = kAllSeats;
+
+  // Builders for the common events, so that a game says what happened in one line.
+  static Event move(int card, Place from, Place to, bool faceUp = true,
+                    std::uint8_t visibleTo = kAllSeats, int seat = -1) {
+    Event e;
+    e.kind = EventKind::kMove;
+    e.card = static_cast<std::int16_t>(card);
+    e.from = from;
+    e.to = to;
+    e.faceUp = faceUp;
+    e.visibleTo = visibleTo;
+    e.seat = static_cast<std::int8_t>(seat);
+    return e;
+  }
+  static Event ofSeat(EventKind kind, int seat, int value = 0, int card = -1) {
+    Event e;
+    e.kind = kind;
+    e.seat = static_cast<std::int8_t>(seat);
+    e.value = value;
+    e.card = static_cast<std::int16_t>(card);
+    return e;
+  }
 };
 
 using Events = std::vector<Event>;
+
+// Appends `event` when someone listens: games pass events == nullptr on their fast paths.
+inline void appendEvent(Events* events, const Event& event) {
+  if (events != nullptr) events->push_back(event);
+}
 
 // Replaces the card identity by -1 in every event `seat` may not see. Spectator views pass -1 and
 // see only what everyone may see.

@@ -23,21 +23,17 @@ Place fieldPlace(int seat, int suit) {
 }
 
 void note(Events* events, int code, int seat, int card = -1) {
-  if (events == nullptr) return;
-  Event e;
-  e.kind = EventKind::kNote;
-  e.value = code;
-  e.seat = static_cast<std::int8_t>(seat);
-  e.card = static_cast<std::int16_t>(card);
-  events->push_back(e);
+  appendEvent(events, Event::ofSeat(EventKind::kNote, seat, code, card));
 }
 
 void simpleEvent(Events* events, EventKind kind, int seat) {
-  if (events == nullptr) return;
-  Event e;
-  e.kind = kind;
-  e.seat = static_cast<std::int8_t>(seat);
-  events->push_back(e);
+  appendEvent(events, Event::ofSeat(kind, seat));
+}
+
+Event shuffleOfDiscard(int seat) {
+  Event e = Event::ofSeat(EventKind::kShuffle, seat);
+  e.from = discardPlace();
+  return e;
 }
 }  // namespace
 
@@ -49,15 +45,7 @@ bool ZirkhakiState::playHasSuit(int suit) const {
 }
 
 void ZirkhakiState::moveCard(int card, Place from, Place to, Events* events, bool faceUp) {
-  if (events == nullptr) return;
-  Event e;
-  e.kind = EventKind::kMove;
-  e.card = static_cast<std::int16_t>(card);
-  e.from = from;
-  e.to = to;
-  e.faceUp = faceUp;
-  e.seat = d_.current;
-  events->push_back(e);
+  appendEvent(events, Event::move(card, from, to, faceUp, kAllSeats, d_.current));
 }
 
 void ZirkhakiState::putInField(int seat, int card) {
@@ -135,17 +123,12 @@ void ZirkhakiState::resolveAbility(int card, Events* events) {
       }
       int shown = currentHasRing(kFortuneTeller) ? std::min<int>(3, d_.deck.size) : 1;
       d_.knownTop[seat] = static_cast<std::uint8_t>(std::max<int>(d_.knownTop[seat], shown));
-      if (events != nullptr) {
-        for (int i = 0; i < shown; ++i) {
-          Event e;
-          e.kind = EventKind::kReveal;
-          e.card = static_cast<std::int16_t>(d_.deck[d_.deck.size - 1 - i]);
-          e.from = deckPlace();
-          e.seat = static_cast<std::int8_t>(seat);
-          e.value = i;  // 0 = the top card
-          e.visibleTo = static_cast<std::uint8_t>(1u << seat);
-          events->push_back(e);
-        }
+      for (int i = 0; i < shown && events != nullptr; ++i) {
+        Event e =
+            Event::ofSeat(EventKind::kReveal, seat, i, d_.deck[d_.deck.size - 1 - i]);  // 0 = top
+        e.from = deckPlace();
+        e.visibleTo = static_cast<std::uint8_t>(1u << seat);
+        events->push_back(e);
       }
       break;
     }
@@ -194,13 +177,7 @@ void ZirkhakiState::resolveAbility(int card, Events* events) {
 
 void ZirkhakiState::startMap(Events* events) {
   d_.rng.shuffle(d_.discard.begin(), d_.discard.size);
-  if (events != nullptr) {
-    Event e;
-    e.kind = EventKind::kShuffle;
-    e.from = discardPlace();
-    e.seat = d_.current;
-    events->push_back(e);
-  }
+  appendEvent(events, shuffleOfDiscard(d_.current));
   int count = currentHasRing(kMapReader) ? d_.discard.size : std::min<int>(3, d_.discard.size);
   for (int i = 0; i < count; ++i) {
     int card = d_.discard.pop();
@@ -267,13 +244,7 @@ void ZirkhakiState::bank(Events* events) {
   if (chest && key && !d_.discard.empty()) {
     note(events, kNoteChestKey, seat);
     d_.rng.shuffle(d_.discard.begin(), d_.discard.size);
-    if (events != nullptr) {
-      Event e;
-      e.kind = EventKind::kShuffle;
-      e.from = discardPlace();
-      e.seat = static_cast<std::int8_t>(seat);
-      events->push_back(e);
-    }
+    appendEvent(events, shuffleOfDiscard(seat));
     int count = banked * (currentHasRing(kTreasureLover) ? 2 : 1);
     for (int i = 0; i < count && !d_.discard.empty(); ++i) {
       int card = d_.discard.pop();
@@ -372,13 +343,7 @@ void ZirkhakiState::applyLegal(Action a, Events* events) {
   if (events != nullptr) {
     for (int s = 0; s < d_.players; ++s) {
       int delta = score(s) - before[s];
-      if (delta != 0) {
-        Event e;
-        e.kind = EventKind::kScore;
-        e.seat = static_cast<std::int8_t>(s);
-        e.value = delta;
-        events->push_back(e);
-      }
+      if (delta != 0) events->push_back(Event::ofSeat(EventKind::kScore, s, delta));
     }
   }
 }

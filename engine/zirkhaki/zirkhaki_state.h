@@ -28,8 +28,8 @@
 #include <cstdint>
 #include <string>
 
+#include "core/card_stack.h"
 #include "core/game.h"
-#include "zirkhaki/card_stack.h"
 #include "zirkhaki/cards.h"
 
 namespace mizbazi::zirkhaki {

@@ -1,12 +1,12 @@
-// A fixed-capacity stack of physical card indices: the piles of a Zirkhaki state, kept inside the
-// state value so that copying a state never allocates.
+// A fixed-capacity stack of physical card indices (0..255): a pile kept inside a state value, so
+// that copying a state never allocates.
 #pragma once
 
 #include <array>
 #include <cassert>
 #include <cstdint>
 
-namespace mizbazi::zirkhaki {
+namespace mizbazi {
 
 template <int Capacity>
 struct CardStack {
@@ -53,4 +53,4 @@ struct CardStack {
   }
 };
 
-}  // namespace mizbazi::zirkhaki
+}  // namespace mizbazi
