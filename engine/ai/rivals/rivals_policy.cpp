@@ -101,22 +101,19 @@ Action Policy::chooseBid(const RivalsData& d) const {
 Action Policy::chooseClaim(const RivalsData& d) const {
   const int me = d.current;
   const Supply supply = Supply::of(d);
-  // The same order as displayValue: per color wagers first, then numbers upwards, each while it
-  // raises the column's expectation.
+  // The plans displayValue counts on: per color its wagers first, then its numbers upwards.
+  constexpr std::uint64_t kColorBits = (std::uint64_t{1} << kNamesPerColor) - 1;
   for (int color = 0; color < kColorCount; ++color) {
-    const Column col = Column::of(d.expeditions[me][color]);
-    auto gains = [&](int name) {
-      return d.displayCopies[name] > 0 && col.accepts(name) && takeGain(col, name, supply, w_) > 0;
-    };
-    if (gains(nameIndex(color, kKindWager))) return takeAction(nameIndex(color, kKindWager));
-    for (int v = std::max(col.last, 2); v <= 10; ++v) {
-      if (gains(nameIndex(color, v))) return takeAction(nameIndex(color, v));
-    }
+    if (((d.displayNames >> (color * kNamesPerColor)) & kColorBits) == 0) continue;
+    const ColorPlan plan = planColor(d, Column::of(d.expeditions[me][color]), color, supply, w_);
+    if (plan.gain <= 0) continue;
+    if (plan.wagers > 0) return takeAction(nameIndex(color, kKindWager));
+    if (plan.lowestNumber >= 0) return takeAction(plan.lowestNumber);
   }
   if (d.discarded) return kActionDone;
-  // Put out of the game what the rivals would gain most from.
+  // Put out of the game what the rivals would gain most from (the discard is free).
   int bestName = -1;
-  double best = 0.5;
+  double best = 0;
   for (std::uint64_t names = d.displayNames; names; names &= names - 1) {
     const int name = std::countr_zero(names);
     const double gain = bestRivalGain(d, me, name, supply, w_);
@@ -175,8 +172,9 @@ void Policy::evaluate(const State& state, std::vector<double>& rewards) const {
     }
     const double margin = score[p] - bestOther;
     if (!state.isTerminal()) winChance[p] = 1 / (1 + std::exp(-margin / w_.marginScale));
-    // Blend in the margin: it tells good from lucky play far sooner than wins alone.
-    rewards[p] = 0.75 * winChance[p] + 0.25 * (0.5 + std::clamp(margin / 40.0, -0.5, 0.5));
+    // Blend in the margin: it tells good from lucky play far sooner than wins alone. Squashed
+    // rather than clipped, so that even a seat far ahead (or behind) still prefers more points.
+    rewards[p] = 0.75 * winChance[p] + 0.25 * (0.5 + 0.5 * margin / (std::abs(margin) + 20));
   }
 }
 

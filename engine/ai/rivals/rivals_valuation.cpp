@@ -42,31 +42,52 @@ double bestRivalGain(const RivalsData& d, int seat, int name, const Supply& supp
   return best;
 }
 
+ColorPlan planColor(const RivalsData& d, const Column& col, int color, const Supply& supply,
+                    const Weights& w) {
+  ColorPlan best;
+  const double before = columnExpectation(col, color, supply, w);
+  const int wagerName = nameIndex(color, kKindWager);
+  const int wagersOnOffer = col.numbered == 0 ? d.displayCopies[wagerName] : 0;
+  // A wager pays through the numbers that follow it, some of which may lie in the display too, so
+  // each count of wagers is tried with the numbers it makes worth taking.
+  for (int wagers = 0; wagers <= wagersOnOffer; ++wagers) {
+    ColorPlan plan;
+    plan.wagers = wagers;
+    Column c = col;
+    c.wagers += wagers;
+    double expectation = columnExpectation(c, color, supply, w);
+    // Numbers upwards, so that none taken shuts out a later one; a copy that does not gain means
+    // the next copy of that number will not either.
+    for (int v = std::max(c.last, 2); v <= 10; ++v) {
+      const int name = nameIndex(color, v);
+      for (int copy = 0; copy < d.displayCopies[name]; ++copy) {
+        Column after = c;
+        after.add(name);
+        const double next = columnExpectation(after, color, supply, w);
+        if (next <= expectation) break;
+        expectation = next;
+        c = after;
+        ++plan.numbers[v];
+        if (plan.lowestNumber < 0) plan.lowestNumber = name;
+      }
+    }
+    plan.gain = expectation - before;
+    if (wagers == 0 || plan.gain > best.gain) best = plan;
+  }
+  return best;
+}
+
 DisplayUse displayValue(const RivalsData& d, int seat, const Supply& supply, const Weights& w) {
   DisplayUse use;
   std::array<std::uint8_t, kNameCount> taken{};
   constexpr std::uint64_t kColorBits = (std::uint64_t{1} << kNamesPerColor) - 1;
   for (int color = 0; color < kColorCount; ++color) {
     if (((d.displayNames >> (color * kNamesPerColor)) & kColorBits) == 0) continue;
-    Column col = Column::of(d.expeditions[seat][color]);
-    double expectation = columnExpectation(col, color, supply, w);
-    // Wagers before any number (they must come first), then numbers upwards, so that no card
-    // taken shuts out a later one. A copy that does not gain means the next copy will not either.
-    auto tryName = [&](int name) {
-      for (int copy = 0; copy < d.displayCopies[name]; ++copy) {
-        if (!col.accepts(name)) return;
-        Column after = col;
-        after.add(name);
-        const double next = columnExpectation(after, color, supply, w);
-        if (next <= expectation) return;
-        use.takes += next - expectation;
-        expectation = next;
-        col = after;
-        ++taken[name];
-      }
-    };
-    tryName(nameIndex(color, kKindWager));
-    for (int v = std::max(col.last, 2); v <= 10; ++v) tryName(nameIndex(color, v));
+    const ColorPlan plan = planColor(d, Column::of(d.expeditions[seat][color]), color, supply, w);
+    if (plan.gain <= 0) continue;
+    use.takes += plan.gain;
+    taken[nameIndex(color, kKindWager)] = static_cast<std::uint8_t>(plan.wagers);
+    for (int v = 2; v <= 10; ++v) taken[nameIndex(color, v)] = plan.numbers[v];
   }
   if (w.discardWeight == 0) return use;
   double bestDenial = 0;

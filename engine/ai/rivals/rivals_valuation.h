@@ -41,7 +41,7 @@ struct Weights {
   // as the stacks run out: the display left at the end is lost).
   double openMargin = 1.5;
   // Rollouts stop this many revealed cards after their start (the heuristic value takes over).
-  int horizonReveals = 16;
+  int horizonReveals = 8;
   // At a horizon, win chance = logistic(margin / this).
   double marginScale = 8.0;
 };
@@ -104,8 +104,19 @@ inline double takeGain(const Column& col, int name, const Supply& supply, const 
   return columnExpectation(after, color, supply, w) - columnExpectation(col, color, supply, w);
 }
 
-// The display as the winner of an auction would use it: the takes (per color wagers first, then
-// numbers upwards, each while it gains), and the worth of the one discard.
+// The best use of the display's cards of one color for a column: how many of its wagers to put
+// first, then which numbers, upwards, while each raises the expectation.
+struct ColorPlan {
+  int wagers = 0;
+  std::array<std::uint8_t, 11> numbers{};  // copies taken, by number
+  int lowestNumber = -1;                   // name of the first number to take, or -1
+  double gain = 0;
+};
+ColorPlan planColor(const mizbazi::rivals::RivalsData& d, const Column& col, int color,
+                    const Supply& supply, const Weights& w);
+
+// The display as the winner of an auction would use it: each color's plan, and the worth of the
+// one discard.
 struct DisplayUse {
   double takes = 0;
   double discard = 0;
