@@ -45,7 +45,6 @@ struct Reach {
   std::array<std::uint64_t, 2> bits{};
   bool has(int node) const { return (bits[node >> 6] >> (node & 63)) & 1; }
   void add(int node) { bits[node >> 6] |= std::uint64_t{1} << (node & 63); }
-  bool hasSlot(int slot) const { return has(slot * 2) || has(slot * 2 + 1); }
   friend bool operator==(const Reach&, const Reach&) = default;
 };
 
@@ -86,13 +85,6 @@ inline constexpr int kMaxTips = 2 * kMaxCells + 4;
 struct Tips {
   std::array<Tip, kMaxTips> cells;
   std::uint8_t count = 0;
-  friend bool operator==(const Tips& a, const Tips& b) {
-    if (a.count != b.count) return false;
-    for (int i = 0; i < a.count; ++i) {
-      if (!(a.cells[i] == b.cells[i])) return false;
-    }
-    return true;
-  }
 };
 
 class Board {
@@ -144,7 +136,7 @@ class Board {
     const int tunnel = shape(n).tunnelAt[oppositeDir(dir)];
     return tunnel < 0 ? -1 : n * 2 + tunnel;
   }
-  // Does any edge of the slot's tunnel 0 face a node in `reach`?
+  // Does a tunnel of `reach` meet a side of the slot (a troll to bribe, a goal to turn up)?
   bool touches(int slot, const Reach& reach) const;
 
   // The empty cells that tunnels of `reach` lead into, in position order.
