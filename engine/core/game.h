@@ -40,6 +40,28 @@ struct OptionSpec {
   int min = 0, max = 0;              // for kInt
   std::vector<std::string> choices;  // for kString
   std::string nameFa, nameEn;
+
+  static OptionSpec integer(std::string key, Json fallback, int min, int max, std::string fa,
+                            std::string en) {
+    OptionSpec o;
+    o.key = std::move(key);
+    o.type = Type::kInt;
+    o.defaultValue = std::move(fallback);
+    o.min = min;
+    o.max = max;
+    o.nameFa = std::move(fa);
+    o.nameEn = std::move(en);
+    return o;
+  }
+  static OptionSpec boolean(std::string key, bool fallback, std::string fa, std::string en) {
+    OptionSpec o;
+    o.key = std::move(key);
+    o.type = Type::kBool;
+    o.defaultValue = fallback;
+    o.nameFa = std::move(fa);
+    o.nameEn = std::move(en);
+    return o;
+  }
 };
 
 struct GameInfo {

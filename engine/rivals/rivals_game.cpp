@@ -15,15 +15,8 @@ class RivalsGame final : public Game {
     info_.nameEn = "Lost Cities: Rivals";
     info_.minPlayers = 2;
     info_.maxPlayers = kMaxSeats;
-    OptionSpec players;
-    players.key = "players";
-    players.type = OptionSpec::Type::kInt;
-    players.defaultValue = 2;
-    players.min = 2;
-    players.max = kMaxSeats;
-    players.nameFa = "تعداد بازیکنان";
-    players.nameEn = "Players";
-    info_.options.push_back(players);
+    info_.options.push_back(
+        OptionSpec::integer("players", 2, 2, kMaxSeats, "تعداد بازیکنان", "Players"));
   }
 
   const GameInfo& info() const override { return info_; }

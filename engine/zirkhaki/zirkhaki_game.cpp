@@ -15,21 +15,9 @@ class ZirkhakiGame final : public Game {
     info_.nameEn = "Zirkhaki";
     info_.minPlayers = 2;
     info_.maxPlayers = 8;
-    OptionSpec players;
-    players.key = "players";
-    players.type = OptionSpec::Type::kInt;
-    players.defaultValue = 2;
-    players.min = 2;
-    players.max = 8;
-    players.nameFa = "تعداد بازیکنان";
-    players.nameEn = "Players";
-    OptionSpec rings;
-    rings.key = "rings";
-    rings.type = OptionSpec::Type::kBool;
-    rings.defaultValue = false;
-    rings.nameFa = "بازی پیشرفته با انگشترها";
-    rings.nameEn = "Advanced game with rings";
-    info_.options = {players, rings};
+    info_.options = {OptionSpec::integer("players", 2, 2, 8, "تعداد بازیکنان", "Players"),
+                     OptionSpec::boolean("rings", false, "بازی پیشرفته با انگشترها",
+                                         "Advanced game with rings")};
   }
 
   const GameInfo& info() const override { return info_; }
