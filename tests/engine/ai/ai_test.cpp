@@ -89,16 +89,21 @@ TEST(Bots, UnknownLevelIsRefused) {
 }
 
 TEST(Bots, SearchStopsWhenTold) {
-  Match m = startGame("zirkhaki", {{"players", 4}}, 3, {{"first", 0}, {"deck_top", {"coin-5"}}});
-  m.playText("draw");  // now draw or bank: a real decision
+  // A position with a real choice, from whichever games this build has.
+  auto positions = samplePositions(6);
+  const State* chosen = nullptr;
+  for (const auto& p : positions) {
+    if (p->legalActions().size() > 1) chosen = p.get();
+  }
+  ASSERT_NE(chosen, nullptr);
   SearchBudget endless;
   endless.maxIterations = 1 << 30;
   endless.maxTime = std::chrono::hours(1);
-  IsmctsBot bot(policyFor("zirkhaki"), endless);
-  auto state = m.state().clone();
+  IsmctsBot bot(policyFor(chosen->gameId()), endless);
+  auto state = chosen->clone();
   auto decision = std::async(std::launch::async, [&] {
     Rng rng(1);
-    return bot.choose(*state, 0, rng);
+    return bot.choose(*state, state->currentPlayer(), rng);
   });
   std::this_thread::sleep_for(std::chrono::milliseconds(50));
   bot.stop();
@@ -107,44 +112,6 @@ TEST(Bots, SearchStopsWhenTold) {
   EXPECT_TRUE(state->isLegal(decision.get()));
   EXPECT_GT(bot.lastStats().iterations, 0);
   EXPECT_LT(bot.lastStats().iterations, 1 << 30);
-}
-
-TEST(ZirkhakiBots, BankWhenTheAstrolabeShowsABust) {
-  // The astrolabe shows a second coin on top: drawing certainly busts, banking keeps 9 points.
-  Match m = startGame("zirkhaki", {{"players", 2}}, 4,
-                      {{"first", 0}, {"deck_top", {"coin-9", "astrolabe-3", "coin-4"}}});
-  m.playText("draw");
-  m.playText("draw");
-  ASSERT_EQ(observationJson(m.state(), 0)["known_deck_top"], Json::parse(R"(["coin-4"])"));
-  for (const char* level : {"easy", "normal"}) {
-    auto bot = makeBot("zirkhaki", level);
-    Rng rng(2);
-    EXPECT_EQ(m.state().actionText(bot->choose(m.state(), 0, rng)), "bank") << level;
-  }
-}
-
-TEST(ZirkhakiBots, DrawWhenTheAstrolabeShowsASafeCard) {
-  Match m = startGame("zirkhaki", {{"players", 2}}, 4,
-                      {{"first", 0}, {"deck_top", {"coin-9", "astrolabe-3", "key-7"}}});
-  m.playText("draw");
-  m.playText("draw");
-  for (const char* level : {"easy", "normal"}) {
-    auto bot = makeBot("zirkhaki", level);
-    Rng rng(2);
-    EXPECT_EQ(m.state().actionText(bot->choose(m.state(), 0, rng)), "draw") << level;
-  }
-}
-
-TEST(ZirkhakiBots, PistolHitsTheMostValuableTopCard) {
-  // Seat 1's coin-9 sits on a coin-4 (losing it costs 5); its key-3 is alone (costs 3).
-  Match m = startGame("zirkhaki", {{"players", 2}}, 4,
-                      {{"first", 0},
-                       {"fields", {Json::array(), {"coin-4", "coin-9", "key-3"}}},
-                       {"deck_top", {"pistol-5"}}});
-  m.playText("draw");
-  auto bot = makeBot("zirkhaki", "easy");
-  Rng rng(3);
-  EXPECT_EQ(m.state().actionText(bot->choose(m.state(), 0, rng)), "pick 1 coin");
 }
 
 }  // namespace
