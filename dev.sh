@@ -3,6 +3,7 @@
 #   ./dev.sh run [ARGS...]   install what is missing, build (Release), start the app
 #   ./dev.sh test            install what is missing, build (Release), run every test
 #   ./dev.sh build           install what is missing, build only
+#   ./dev.sh package         install what is missing, build, make the .deb (build/*.deb)
 # It installs missing Debian packages itself (apt-get as root, sudo otherwise).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -57,8 +58,13 @@ case "$command" in
     install_missing
     build
     ;;
+  package)
+    install_missing
+    build
+    (cd "$BUILD_DIR" && cpack -G DEB)
+    ;;
   *)
-    echo "usage: ./dev.sh run [FILE] | test | build" >&2
+    echo "usage: ./dev.sh run [FILE] | test | build | package" >&2
     exit 2
     ;;
 esac
