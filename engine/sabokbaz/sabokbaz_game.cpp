@@ -11,7 +11,7 @@ class SabokbazGame final : public Game {
  public:
   SabokbazGame() {
     info_.id = "sabokbaz";
-    info_.nameFa = "سَبُک‌باز";
+    info_.nameFa = "سَبُکباز";
     info_.nameEn = "Sabokbaz";
     info_.minPlayers = 4;
     info_.maxPlayers = 6;
