@@ -5,7 +5,8 @@
 namespace mizbazi::cli {
 
 Args::Args(const std::vector<std::string>& args, std::size_t first,
-           const std::set<std::string>& flags, const std::set<std::string>& repeatable) {
+           const std::set<std::string>& flags, const std::set<std::string>& repeatable,
+           const std::set<std::string>& switches) {
   for (std::size_t i = first; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a.rfind("--", 0) != 0) {
@@ -13,6 +14,10 @@ Args::Args(const std::vector<std::string>& args, std::size_t first,
       continue;
     }
     std::string name = a.substr(2), value;
+    if (switches.count(name)) {
+      values_[name].push_back("");
+      continue;
+    }
     auto eq = name.find('=');
     if (eq != std::string::npos) {
       value = name.substr(eq + 1);

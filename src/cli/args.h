@@ -17,9 +17,11 @@ class UsageError : public std::runtime_error {
 
 class Args {
  public:
-  // `flags` are the accepted --names taking a value; `repeatable` may appear several times.
+  // `flags` are the accepted --names taking a value; `repeatable` may appear several times;
+  // `switches` take no value.
   Args(const std::vector<std::string>& args, std::size_t first, const std::set<std::string>& flags,
-       const std::set<std::string>& repeatable = {});
+       const std::set<std::string>& repeatable = {}, const std::set<std::string>& switches = {});
+  bool has(const std::string& flag) const { return values_.count(flag) > 0; }
   std::optional<std::string> get(const std::string& flag) const;
   std::vector<std::string> all(const std::string& flag) const;
   std::string require(const std::string& flag) const;

@@ -114,14 +114,46 @@ int benchBot(const Scenario& s, const std::string& level, double seconds, std::o
   return kExitOk;
 }
 
+// Time of one legalActions call on positions from random games (median and worst, in µs).
+int benchLegal(const Scenario& s, double seconds, std::ostream& out) {
+  const Game* game = nullptr;
+  GameConfig config = configFrom(s, game);
+  Rng rng(config.seed);
+  std::vector<Action> legal;
+  std::vector<double> micros;
+  double actionsListed = 0;
+  auto start = Clock::now();
+  while (secondsSince(start) < seconds) {
+    config.seed = rng.next64();
+    auto state = game->newGame(config);
+    while (!state->isTerminal()) {
+      auto t0 = Clock::now();
+      legal.clear();
+      state->legalActions(legal);
+      micros.push_back(secondsSince(t0) * 1e6);
+      actionsListed += static_cast<double>(legal.size());
+      state->applyLegal(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)], nullptr);
+    }
+  }
+  std::sort(micros.begin(), micros.end());
+  out << std::fixed << std::setprecision(2) << game->info().id << " legal actions, "
+      << micros.size() << " positions from random games\n"
+      << "median µs per legalActions: " << micros[micros.size() / 2] << "\n"
+      << "worst µs per legalActions: " << micros.back() << "\n"
+      << std::setprecision(1)
+      << "mean legal actions per position: " << actionsListed / micros.size() << "\n";
+  return kExitOk;
+}
+
 }  // namespace
 
 int cmdBench(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, 1, {"game", "players", "seed", "seconds", "bot"}, {"option"});
+  Args args(argv, 1, {"game", "players", "seed", "seconds", "bot"}, {"option"}, {"legal"});
   if (!args.positional().empty()) throw UsageError("bench takes no FILE");
   Scenario s = scenarioFromFlags(args);
   double seconds = args.number("seconds", 3.0, 0.01, 3600.0);
   if (auto level = args.get("bot")) return benchBot(s, *level, seconds, out);
+  if (args.has("legal")) return benchLegal(s, seconds, out);
   return benchRandomGames(s, seconds, out);
 }
 

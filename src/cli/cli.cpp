@@ -28,8 +28,10 @@ constexpr const char* kUsage =
     "       [--bots L1,L2,...] [--option KEY=VALUE]... [--threads T]\n"
     "                           computer players (random, easy, normal, hard) play K games;\n"
     "                           print wins with 95% intervals\n"
-    "  bench --game G [--seconds S] [--players N] [--option KEY=VALUE]... [--bot LEVEL]\n"
-    "                           random full games per second (or a bot's decision times)\n"
+    "  bench --game G [--seconds S] [--players N] [--option KEY=VALUE]...\n"
+    "        [--bot LEVEL | --legal]\n"
+    "                           random full games per second; or a bot's decision times and\n"
+    "                           search speed; or the time to list the legal actions\n"
     "  games                    list the games and their options\n"
     "exit codes: 0 ok, 2 malformed input, 3 illegal action\n";
 
