@@ -93,6 +93,16 @@ TEST(ZirkhakiCli, BenchPrintsGamesAndActionsPerSecond) {
   EXPECT_NE(r.out.find("actions per second: "), std::string::npos) << r.out;
 }
 
+TEST(ZirkhakiCli, BenchLegalAndBotModesPrintTheirFigures) {
+  auto legal = runCliBinary("bench --game zirkhaki --legal --seconds 0.1");
+  ASSERT_EQ(legal.exitCode, 0) << legal.err;
+  EXPECT_NE(legal.out.find("median µs per legalActions: "), std::string::npos) << legal.out;
+  auto bot = runCliBinary("bench --game zirkhaki --bot normal --seconds 0.3");
+  ASSERT_EQ(bot.exitCode, 0) << bot.err;
+  EXPECT_NE(bot.out.find("median ms per decision: "), std::string::npos) << bot.out;
+  EXPECT_NE(bot.out.find("search iterations per second: "), std::string::npos) << bot.out;
+}
+
 TEST(ZirkhakiCli, GarbageNeverCrashes) {
   for (const std::string& text :
        {std::string("{"), std::string("null"),
