@@ -1,0 +1,191 @@
+#include "ai/saboteur/maze_view.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace mizbazi::ai::saboteur {
+
+namespace {
+
+constexpr int kPowers = 40;
+constexpr std::array<double, kPowers> makePowers() {
+  std::array<double, kPowers> p{};
+  double v = 1;
+  for (int i = 0; i < kPowers; ++i) {
+    p[i] = v;
+    v *= kStep;
+  }
+  return p;
+}
+constexpr std::array<double, kPowers> kPowersTable = makePowers();
+
+// Can `seat` (of `color`) walk into tunnel `tunnel` of the card? As Board's own rule.
+bool enterable(const Cell& c, int tunnel, int seat, Color color) {
+  if (!c.faceUp) return false;
+  if (tunnel != 0) return true;
+  const CardKind& k = kindInfo(c.kind);
+  if (k.feature == Feature::kDoor) return k.color == color || c.keyOwner == seat;
+  if (k.feature == Feature::kTroll) return c.marker >= 0;
+  return true;
+}
+
+}  // namespace
+
+double stepPower(int d) {
+  return d < 0 ? 1.0 : d < kPowers ? kPowersTable[d] : 0.0;
+}
+
+double SeatView::cellValue(int x, int y) const {
+  double best = 0;
+  for (int i = 0; i < targetCount; ++i) {
+    const Target& t = targets[i];
+    const int dist = std::abs(x - t.x) + std::abs(y - t.y);
+    best = std::max(best, t.value * stepPower(dist));
+  }
+  return best;
+}
+
+double SeatView::goalValue(const Cell& c, int viewer) const {
+  if (!c.faceUp && !(c.looked >> viewer & 1)) return unknownGoalValue;
+  const CardKind& k = kindInfo(c.kind);
+  return canEnterDoorOf(k.color) ? k.nuggets : 0.0;
+}
+
+void MazeView::build(const SaboteurData& data) {
+  d = &data;
+  me = data.current;
+  opp = data.players == 2 ? 1 - me : -1;
+  const Board& b = data.board;
+
+  // Goals whose kind the player to act knows: gone to the box or a gold pile, face up, or looked
+  // at. Every other goal could be behind any face-down card.
+  std::array<bool, kGoalKinds> known{};
+  auto markKnown = [&](int card) {
+    const int kind = kindOf(card);
+    if (kind >= kFirstGoalKind) known[kind - kFirstGoalKind] = true;
+  };
+  for (int card : data.box) markKnown(card);
+  for (int s = 0; s < data.players; ++s) {
+    for (int card : data.gold[s]) markKnown(card);
+  }
+  for (int i = 0; i < b.count(); ++i) {
+    const Cell& c = b.cell(b.slotAt(i));
+    if (b.isGoal(b.slotAt(i)) && (c.faceUp || (c.looked >> me & 1))) markKnown(c.card);
+  }
+
+  for (int w = 0; w < 2; ++w) {
+    SeatView& v = seats[w];
+    const int seat = w == 0 ? me : opp;
+    v = SeatView{};
+    if (seat < 0) continue;
+    v.present = true;
+    v.color = data.colors[seat];
+    v.markers = data.markersLeft[seat];
+    v.reach = &data.reach[seat];
+    int unknown = 0, open = 0;
+    double nuggets = 0;
+    for (int g = 0; g < kGoalKinds; ++g) {
+      if (known[g]) continue;
+      const CardKind& k = kindInfo(kFirstGoalKind + g);
+      ++unknown;
+      if (k.nuggets > 0 && v.canEnterDoorOf(k.color)) {
+        ++open;
+        nuggets += k.nuggets;
+      }
+    }
+    v.unknownGoalValue = unknown > 0 ? nuggets / unknown : 0;
+    v.passThrough = unknown > 0 ? static_cast<double>(open) / unknown : 0;
+    if (v.markers <= 0) continue;  // nothing more to claim this round: no targets
+
+    for (int i = 0; i < b.count() && v.targetCount < kMaxTargets; ++i) {
+      const int slot = b.slotAt(i);
+      const Cell& c = b.cell(slot);
+      double value = 0;
+      if (b.isGoal(slot) && !c.faceUp) {
+        value = v.goalValue(c, me);
+      } else if (b.hasGold(slot) && c.marker < 0 && enterable(c, 0, seat, v.color)) {
+        value = kindInfo(c.kind).nuggets;
+      } else if (b.hasGold(slot) && c.marker < 0 && b.isDoor(slot)) {
+        value = 0.3 * kindInfo(c.kind).nuggets;  // a key could open it
+      }
+      if (value > 0) {
+        v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
+      }
+    }
+
+    // Tips: empty cells that the seat's open tunnel ends lead into.
+    for (int i = 0; i < b.count(); ++i) {
+      const int slot = b.slotAt(i);
+      const Cell& c = b.cell(slot);
+      if (c.openEnds == 0) continue;
+      const EdgeShape& s = b.shape(slot);
+      for (int dir = 0; dir < kDirCount; ++dir) {
+        if (!(c.openEnds >> dir & 1) || !v.reach->has(slot * 2 + s.tunnelAt[dir])) continue;
+        const int x = c.x + kDx[dir], y = c.y + kDy[dir];
+        const double value = v.cellValue(x, y);
+        if (v.hasBest && v.bestX == x && v.bestY == y) continue;
+        if (!v.hasBest || value > v.bestTip) {
+          if (v.hasBest) v.secondTip = std::max(v.secondTip, v.bestTip);
+          v.bestTip = value;
+          v.bestX = static_cast<std::int8_t>(x);
+          v.bestY = static_cast<std::int8_t>(y);
+          v.hasBest = true;
+        } else {
+          v.secondTip = std::max(v.secondTip, value);
+        }
+      }
+    }
+  }
+}
+
+double MazeView::bestTipWithout(int which, int removedSlot) const {
+  const SeatView& v = seats[which];
+  if (!v.present || v.targetCount == 0) return 0;
+  const int seat = which == 0 ? me : opp;
+  const Board& b = d->board;
+  Reach reach;
+  std::array<std::uint8_t, kMaxCells * 2> stack;
+  int depth = 0;
+  auto visit = [&](int slot, int tunnel) {
+    if (slot == removedSlot) return;
+    const int node = slot * 2 + tunnel;
+    if (reach.has(node) || !enterable(b.cell(slot), tunnel, seat, v.color)) return;
+    reach.add(node);
+    stack[depth++] = static_cast<std::uint8_t>(node);
+  };
+  // The seat's start and ladder (kinds 0..3), whichever lie on the board.
+  std::array<int, 4> special{-1, -1, -1, -1};
+  for (int i = 0; i < b.count(); ++i) {
+    const int slot = b.slotAt(i);
+    if (b.cell(slot).kind <= kLadderGreen) special[b.cell(slot).kind] = slot;
+  }
+  const bool blue = v.color == Color::kBlue;
+  const int start = special[blue ? kStartBlue : kStartGreen];
+  const int ladder = special[blue ? kLadderBlue : kLadderGreen];
+  if (start >= 0) visit(start, 0);
+  if (ladder >= 0) visit(ladder, 0);
+  double best = 0;
+  while (depth > 0) {
+    const int node = stack[--depth];
+    const int slot = node >> 1, tunnel = node & 1;
+    const Cell& c = b.cell(slot);
+    const EdgeShape& s = b.shape(slot);
+    for (int dir = 0; dir < kDirCount; ++dir) {
+      if (s.tunnelAt[dir] != tunnel) continue;
+      const int n = c.nb[dir];
+      if (n == kNoSlot || n == removedSlot) {
+        best = std::max(best, v.cellValue(c.x + kDx[dir], c.y + kDy[dir]));
+        continue;
+      }
+      const Cell& nc = b.cell(n);
+      if (!nc.faceUp) continue;
+      const int facing = shapeOf(nc.kind, nc.turned).tunnelAt[oppositeDir(dir)];
+      if (facing >= 0) visit(n, facing);
+    }
+    if (slot == start && ladder >= 0) visit(ladder, 0);
+    if (slot == ladder && start >= 0) visit(start, 0);
+  }
+  return best;
+}
+
+}  // namespace mizbazi::ai::saboteur
