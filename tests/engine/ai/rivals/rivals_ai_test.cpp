@@ -66,10 +66,12 @@ TEST(RivalsBots, ClaimTakesTheWagerBeforeTheNumberOfItsColor) {
 }
 
 TEST(RivalsBots, ClaimTakesTheLowerNumberFirst) {
-  // red-7 first would forbid red-3 in seat 0's wagered red column. (The search may also leave both
-  // in the display for a later auction, see FinalClaimTakesEveryUsableCardInOrder.)
-  auto state = position(kWagers, {"red-7", "red-3"}, {"reveal", "reveal", "bid 1", "pass"});
-  EXPECT_EQ(firstChoice(*state, "easy"), "take red-3");
+  // Seat 0 wants both red-4 and red-3 in its wagered red column: red-4 first would forbid red-3.
+  // (The search may also leave cards in the display for a later auction, so the search is held
+  // to the order in FinalClaimTakesEveryUsableCardInOrder.)
+  auto state = position(kWagers, {"red-4", "red-3"}, {"reveal", "reveal", "bid 1", "pass"});
+  auto played = playWhileSeat(*state, "easy", 2);
+  EXPECT_EQ(played, (std::vector<std::string>{"take red-3", "take red-4", "done"}));
 }
 
 // Seat 0 first takes green-5, so a later green-3 is of no use to it but worth a lot to seat 1
