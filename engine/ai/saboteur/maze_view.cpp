@@ -8,16 +8,13 @@ namespace mizbazi::ai::saboteur {
 namespace {
 
 constexpr int kPowers = 40;
-constexpr std::array<double, kPowers> makePowers() {
+// Powers of the step factor; per thread, so that two players with different factors (the tuning
+// tool) can share a process.
+struct Powers {
+  double step = 0;
   std::array<double, kPowers> p{};
-  double v = 1;
-  for (int i = 0; i < kPowers; ++i) {
-    p[i] = v;
-    v *= kStep;
-  }
-  return p;
-}
-constexpr std::array<double, kPowers> kPowersTable = makePowers();
+};
+thread_local Powers tPowers;
 
 // Can `seat` (of `color`) walk into tunnel `tunnel` of the card? As Board's own rule.
 bool enterable(const Cell& c, int tunnel, int seat, Color color) {
@@ -31,8 +28,18 @@ bool enterable(const Cell& c, int tunnel, int seat, Color color) {
 
 }  // namespace
 
+void useStep(double step) {
+  if (tPowers.step == step) return;
+  tPowers.step = step;
+  double v = 1;
+  for (int i = 0; i < kPowers; ++i) {
+    tPowers.p[i] = v;
+    v *= step;
+  }
+}
+
 double stepPower(int d) {
-  return d < 0 ? 1.0 : d < kPowers ? kPowersTable[d] : 0.0;
+  return d < 0 ? 1.0 : d < kPowers ? tPowers.p[d] : 0.0;
 }
 
 double SeatView::cellValue(int x, int y) const {
@@ -57,6 +64,19 @@ void MazeView::build(const SaboteurData& data) {
   opp = data.players == 2 ? 1 - me : -1;
   const Board& b = data.board;
 
+  // One walk over the board for what both seats need: goals, unclaimed gold, open tunnel ends.
+  std::array<std::uint8_t, kMaxCells> goals, gold, open;
+  int goalCount = 0, goldCount = 0, openCount = 0;
+  for (int i = 0; i < b.count(); ++i) {
+    const int slot = b.slotAt(i);
+    const Cell& c = b.cell(slot);
+    const CardKind& k = kindInfo(c.kind);
+    if (k.category == Category::kGoal) goals[goalCount++] = static_cast<std::uint8_t>(slot);
+    if (c.faceUp && k.nuggets > 0 && c.marker < 0)
+      gold[goldCount++] = static_cast<std::uint8_t>(slot);
+    if (c.openEnds != 0) open[openCount++] = static_cast<std::uint8_t>(slot);
+  }
+
   // Goals whose kind the player to act knows: gone to the box or a gold pile, face up, or looked
   // at. Every other goal could be behind any face-down card.
   std::array<bool, kGoalKinds> known{};
@@ -68,62 +88,64 @@ void MazeView::build(const SaboteurData& data) {
   for (int s = 0; s < data.players; ++s) {
     for (int card : data.gold[s]) markKnown(card);
   }
-  for (int i = 0; i < b.count(); ++i) {
-    const Cell& c = b.cell(b.slotAt(i));
-    if (b.isGoal(b.slotAt(i)) && (c.faceUp || (c.looked >> me & 1))) markKnown(c.card);
+  for (int i = 0; i < goalCount; ++i) {
+    const Cell& c = b.cell(goals[i]);
+    if (c.faceUp || (c.looked >> me & 1)) markKnown(c.card);
   }
 
   for (int w = 0; w < 2; ++w) {
     SeatView& v = seats[w];
     const int seat = w == 0 ? me : opp;
-    v = SeatView{};
+    v.present = seat >= 0;
+    v.targetCount = 0;
+    v.bestTip = v.secondTip = 0;
+    v.hasBest = false;
+    v.markers = 0;
     if (seat < 0) continue;
-    v.present = true;
     v.color = data.colors[seat];
     v.markers = data.markersLeft[seat];
     v.reach = &data.reach[seat];
-    int unknown = 0, open = 0;
+    int unknown = 0, walkable = 0;
     double nuggets = 0;
     for (int g = 0; g < kGoalKinds; ++g) {
       if (known[g]) continue;
       const CardKind& k = kindInfo(kFirstGoalKind + g);
       ++unknown;
       if (k.nuggets > 0 && v.canEnterDoorOf(k.color)) {
-        ++open;
+        ++walkable;
         nuggets += k.nuggets;
       }
     }
     v.unknownGoalValue = unknown > 0 ? nuggets / unknown : 0;
-    v.passThrough = unknown > 0 ? static_cast<double>(open) / unknown : 0;
+    v.passThrough = unknown > 0 ? static_cast<double>(walkable) / unknown : 0;
     if (v.markers <= 0) continue;  // nothing more to claim this round: no targets
 
-    for (int i = 0; i < b.count() && v.targetCount < kMaxTargets; ++i) {
-      const int slot = b.slotAt(i);
-      const Cell& c = b.cell(slot);
-      double value = 0;
-      if (b.isGoal(slot) && !c.faceUp) {
-        value = v.goalValue(c, me);
-      } else if (b.hasGold(slot) && c.marker < 0 && enterable(c, 0, seat, v.color)) {
-        value = kindInfo(c.kind).nuggets;
-      } else if (b.hasGold(slot) && c.marker < 0 && b.isDoor(slot)) {
-        value = 0.3 * kindInfo(c.kind).nuggets;  // a key could open it
+    for (int i = 0; i < goalCount; ++i) {
+      const Cell& c = b.cell(goals[i]);
+      if (c.faceUp) continue;
+      const double value = v.goalValue(c, me);
+      if (value > 0) v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
+    }
+    for (int i = 0; i < goldCount && v.targetCount < kMaxTargets; ++i) {
+      const Cell& c = b.cell(gold[i]);
+      double value = kindInfo(c.kind).nuggets;
+      if (!enterable(c, 0, seat, v.color)) {
+        if (!b.isDoor(gold[i])) continue;
+        value *= 0.3;  // behind a door of the other color: a key could open it
       }
-      if (value > 0) {
-        v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
-      }
+      v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
     }
 
     // Tips: empty cells that the seat's open tunnel ends lead into.
-    for (int i = 0; i < b.count(); ++i) {
-      const int slot = b.slotAt(i);
+    for (int i = 0; i < openCount; ++i) {
+      const int slot = open[i];
       const Cell& c = b.cell(slot);
-      if (c.openEnds == 0) continue;
       const EdgeShape& s = b.shape(slot);
       for (int dir = 0; dir < kDirCount; ++dir) {
         if (!(c.openEnds >> dir & 1) || !v.reach->has(slot * 2 + s.tunnelAt[dir])) continue;
         const int x = c.x + kDx[dir], y = c.y + kDy[dir];
-        const double value = v.cellValue(x, y);
         if (v.hasBest && v.bestX == x && v.bestY == y) continue;
+        const double value = v.cellValue(x, y);
         if (!v.hasBest || value > v.bestTip) {
           if (v.hasBest) v.secondTip = std::max(v.secondTip, v.bestTip);
           v.bestTip = value;

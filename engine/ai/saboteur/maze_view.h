@@ -1,7 +1,7 @@
 // What the player to act sees of the maze, condensed for scoring moves quickly: for each seat, the
 // gold it can dig toward (targets) and how much its tunnel ends are worth by their distance to it.
 //
-// Value of an empty cell for a seat: max over its targets of value * kStep^distance (Manhattan), so
+// Value of an empty cell for a seat: max over its targets of value * step^distance (Manhattan), so
 // a tunnel end next to a goal is worth most and every card width further away a fixed fraction
 // less. A seat's position is the value of its best tunnel end ("tip").
 //
@@ -18,7 +18,6 @@ namespace mizbazi::ai::saboteur {
 
 using namespace mizbazi::saboteur;
 
-inline constexpr double kStep = 0.72;  // value kept per card width of distance
 inline constexpr int kMaxTargets = 24;
 
 struct Target {
@@ -69,7 +68,9 @@ struct MazeView {
   double bestTipWithout(int which, int removedSlot) const;
 };
 
-// Distance weight kStep^d for small d (0 beyond the table).
+// The step factor (value kept per card width of distance) for this thread's later calls.
+void useStep(double step);
+// Distance weight step^d for small d (0 beyond the table).
 double stepPower(int d);
 
 }  // namespace mizbazi::ai::saboteur

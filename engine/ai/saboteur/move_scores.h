@@ -13,6 +13,7 @@ namespace mizbazi::ai::saboteur {
 
 // Weights of the scores; the defaults are the tuned ones (policy_duel plays two sets).
 struct PlayParams {
+  double step = 0.72;           // value a tunnel end keeps per card width from the gold
   double oppWeight = 1.2;       // how much the opponent's progress counts against ours
   double sabotageBase = 0.25;   // a sabotage costs the opponent turns even when far away
   double sabotageThreat = 0.8;  // ... and more when their best tunnel end is close to gold

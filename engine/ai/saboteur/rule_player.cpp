@@ -14,6 +14,7 @@ Action chooseAction(const SaboteurState& state, const PlayParams& params, Rng& r
   if (legal.size() == 1 || d.phase == Phase::kOrient) return legal[0];
 
   thread_local MazeView view;
+  useStep(params.step);
   view.build(d);
   MoveScorer scorer(view, params);
   // Ties are broken by a small random nudge, so that rollouts do not all dig the same way.

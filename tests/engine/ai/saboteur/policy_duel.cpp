@@ -1,7 +1,7 @@
 // Tuning aid, not a test: two sets of PlayParams play the same games twice, seats swapped, and
 // the mean win share and gold margin of A over B are printed with 95% intervals.
 // Usage: saboteur_policy_duel GAMES [a.KEY=VALUE | b.KEY=VALUE | a.bot=LEVEL | b.bot=LEVEL]...
-//   keys: opp sabotage threat repair position fix map bribe keep pass bribeAt rockfall
+//   keys: opp sabotage threat repair position fix map bribe keep pass bribeAt rockfall step
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -33,7 +33,8 @@ bool setParam(PlayParams& p, const std::string& key, double value) {
                               {"keep", &PlayParams::keepScale},
                               {"pass", &PlayParams::passBonus},
                               {"bribeAt", &PlayParams::bribeThreshold},
-                              {"rockfall", &PlayParams::rockfallThreat}};
+                              {"rockfall", &PlayParams::rockfallThreat},
+                              {"step", &PlayParams::step}};
   for (const Key& k : kKeys) {
     if (key == k.name) {
       p.*k.field = value;
