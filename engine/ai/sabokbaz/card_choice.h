@@ -9,7 +9,7 @@
 // is fed to the partner's trick and fate to the opponents'; hell and death are played where the
 // trick's wine outweighs them or on an opponent's Khayyam or Heaven; fate is avoided unless the
 // team is going for "all fate"; the fourth special is banked at once when it completes "four
-// cards" and never handed to opponents who hold the other three.
+// cards".
 #pragma once
 
 #include "ai/sabokbaz/table_view.h"

@@ -137,6 +137,16 @@ TEST(SabokbazPolicy, PlaysDeathOnTheOpponentsKhayyam) {
   EXPECT_EQ(searchChoice(*s), "ajal");
 }
 
+TEST(SabokbazPolicy, PlaysHellOnTheOpponentsHeaven) {
+  // The source's example: hell under the opponents' heaven takes the pair, worth 0 instead of -7.
+  Cards mine = {"dozakh",   "koozeh-1", "koozeh-2", "sabzeh-1", "sabzeh-2", "sabzeh-3", "sabzeh-4",
+                "sabzeh-5", "sabzeh-6", "sabzeh-7", "sabzeh-8", "sabzeh-9", "sabzeh-10"};
+  auto s = position(mine, {{"koozeh-3"}, {"koozeh-5"}, {"behesht"}},
+                    {"koozeh-3", "koozeh-5", "behesht"});
+  EXPECT_EQ(policyChoice(*s), "dozakh");
+  EXPECT_EQ(searchChoice(*s), "dozakh");
+}
+
 TEST(SabokbazPolicy, KeepsHellOffThePartnersTrick) {
   // The partner already takes the three wines; hell would only cost the team 7.
   Cards mine = {"dozakh",   "koozeh-1", "koozeh-2", "koozeh-3", "koozeh-4", "koozeh-5", "koozeh-6",
