@@ -17,7 +17,6 @@ class Policy final : public GamePolicy {
  public:
   explicit Policy(const Weights& w) : w_(w) {}
   Action choose(const State& state, Rng& rng) const override;
-  bool rolloutDone(const State& start, const State& now) const override;
   void evaluate(const State& state, std::vector<double>& rewards) const override;
 
  private:
@@ -140,41 +139,23 @@ Action Policy::choose(const State& state, Rng& rng) const {
   return GamePolicy::choose(state, rng);
 }
 
-bool Policy::rolloutDone(const State& start, const State& now) const {
-  if (now.isTerminal()) return true;
-  const RivalsData& s = static_cast<const RivalsState&>(start).data();
-  const RivalsData& n = static_cast<const RivalsState&>(now).data();
-  // Stop between turns only: mid-auction the display's worth is still in the air.
-  return n.phase == Phase::kTurn && n.next - s.next >= w_.horizonReveals;
-}
-
+// Rollouts run to the game's end (the default horizon): a rollout of the whole game costs about
+// 15 µs, and judging a cut-off position by its expected points made the search far weaker than its
+// own rollout policy (hard won 7.5% of 40 games against easy), because points alone miss what
+// unspent coins are worth in the auctions still to come.
 void Policy::evaluate(const State& state, std::vector<double>& rewards) const {
-  const RivalsData& d = static_cast<const RivalsState&>(state).data();
-  const int n = d.players;
-  std::array<double, kMaxSeats> score{};
-  std::array<double, kMaxSeats> winChance{};
-  if (state.isTerminal()) {
-    GamePolicy::evaluate(state, rewards);
-    const auto& r = static_cast<const RivalsState&>(state);
-    for (int p = 0; p < n; ++p) {
-      score[p] = r.score(p);
-      winChance[p] = rewards[p];
-    }
-  } else {
-    rewards.assign(n, 0.0);
-    const Supply supply = Supply::of(d);
-    for (int p = 0; p < n; ++p) score[p] = expectedScore(d, p, supply, w_);
-  }
+  const auto& r = static_cast<const RivalsState&>(state);
+  const int n = r.data().players;
+  GamePolicy::evaluate(state, rewards);  // the win share at the end, zeros before it
   for (int p = 0; p < n; ++p) {
     double bestOther = -1e9;
     for (int o = 0; o < n; ++o) {
-      if (o != p) bestOther = std::max(bestOther, score[o]);
+      if (o != p) bestOther = std::max<double>(bestOther, r.score(o));
     }
-    const double margin = score[p] - bestOther;
-    if (!state.isTerminal()) winChance[p] = 1 / (1 + std::exp(-margin / w_.marginScale));
+    const double margin = r.score(p) - bestOther;
     // Blend in the margin: it tells good from lucky play far sooner than wins alone. Squashed
     // rather than clipped, so that even a seat far ahead (or behind) still prefers more points.
-    rewards[p] = 0.75 * winChance[p] + 0.25 * (0.5 + 0.5 * margin / (std::abs(margin) + 20));
+    rewards[p] = 0.75 * rewards[p] + 0.25 * (0.5 + 0.5 * margin / (std::abs(margin) + 20));
   }
 }
 

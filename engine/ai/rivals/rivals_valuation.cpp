@@ -100,12 +100,4 @@ DisplayUse displayValue(const RivalsData& d, int seat, const Supply& supply, con
   return use;
 }
 
-double expectedScore(const RivalsData& d, int seat, const Supply& supply, const Weights& w) {
-  double total = d.coins[seat];
-  for (int color = 0; color < kColorCount; ++color) {
-    total += columnExpectation(Column::of(d.expeditions[seat][color]), color, supply, w);
-  }
-  return total;
-}
-
 }  // namespace mizbazi::ai::rivals

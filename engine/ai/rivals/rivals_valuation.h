@@ -40,10 +40,6 @@ struct Weights {
   // Opening an auction instead of revealing needs an expected net gain of this many points (less
   // as the stacks run out: the display left at the end is lost).
   double openMargin = 1.5;
-  // Rollouts stop this many revealed cards after their start (the heuristic value takes over).
-  int horizonReveals = 8;
-  // At a horizon, win chance = logistic(margin / this).
-  double marginScale = 8.0;
 };
 
 // A column's figures, cheap to copy while trying cards on it.
@@ -127,11 +123,6 @@ DisplayUse displayValue(const mizbazi::rivals::RivalsData& d, int seat, const Su
 
 // The most the card named `name` would give any seat other than `seat` (0 if nobody can use it).
 double bestRivalGain(const mizbazi::rivals::RivalsData& d, int seat, int name, const Supply& supply,
-                     const Weights& w);
-
-// A seat's score now plus what its columns are expected to gain: the figure a rollout that stops
-// early is judged by.
-double expectedScore(const mizbazi::rivals::RivalsData& d, int seat, const Supply& supply,
                      const Weights& w);
 
 }  // namespace mizbazi::ai::rivals
