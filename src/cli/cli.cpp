@@ -25,9 +25,10 @@ constexpr const char* kUsage =
     "  run FILE                 apply the file's actions; print the full state as JSON\n"
     "  legal FILE               apply them; print the legal actions, one per line\n"
     "  play --game G [--players N] [--seed S] [--games K] [--save FILE]\n"
-    "       [--bots L1,L2,...] [--option KEY=VALUE]... [--threads T]\n"
+    "       [--bots L1,L2,...] [--option KEY=VALUE]... [--threads T] [--record FILE]\n"
     "                           computer players (random, easy, normal, hard) play K games;\n"
-    "                           print wins with 95% intervals\n"
+    "                           print wins with 95% intervals; --record FILE keeps each\n"
+    "                           finished game there, and a stopped run resumes from it\n"
     "  bench --game G [--seconds S] [--players N] [--option KEY=VALUE]...\n"
     "        [--bot LEVEL | --legal]\n"
     "                           random full games per second; or a bot's decision times and\n"
@@ -118,8 +119,17 @@ std::string marginLine(const std::vector<std::string>& levels,
   return line.str();
 }
 
+// What a `play --record` file must match to be resumed: the same game, options and bots. (The
+// program's build is not part of it: resume a record with the build that began it.)
+std::string recordHeader(const Scenario& base, const std::vector<std::string>& levels) {
+  std::string bots;
+  for (const std::string& level : levels) bots += (bots.empty() ? "" : ",") + level;
+  return base.game + " options " + base.options.dump() + " bots " + bots;
+}
+
 int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, 1, {"game", "players", "seed", "games", "save", "bots", "threads"}, {"option"});
+  Args args(argv, 1, {"game", "players", "seed", "games", "save", "bots", "threads", "record"},
+            {"option"});
   if (!args.positional().empty()) throw UsageError("play takes no FILE");
   Scenario base = scenarioFromFlags(args);
   long long games = args.integer("games", 1, 1, 1000000);
@@ -155,8 +165,18 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
     base.players.push_back(
         PlayerSpec{"Bot " + std::to_string(s2 + 1) + " (" + levels[s2] + ")", "bot", levels[s2]});
   }
-  int threads = static_cast<int>(args.integer("threads", 1, 1, 64));
-  TournamentResult result = runTournament(base, levels, games, seed, threads);
+  TournamentPlan plan;
+  plan.levels = levels;
+  plan.games = games;
+  plan.seed = seed;
+  plan.threads = static_cast<int>(args.integer("threads", 1, 1, 64));
+  plan.keepLastGame = args.has("save");
+  std::optional<TournamentRecord> record;
+  if (auto path = args.get("record")) {
+    record.emplace(*path, recordHeader(base, levels));
+    plan.record = &*record;
+  }
+  TournamentResult result = runTournament(base, plan);
   if (!result.error.empty()) {
     err << "mizbazi-cli: " << result.error << "\n";
     return kExitIllegal;

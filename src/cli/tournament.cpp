@@ -42,8 +42,9 @@ GameOutcome playOne(const Scenario& base, std::vector<std::unique_ptr<ai::Bot>>&
 
 }  // namespace
 
-TournamentResult runTournament(const Scenario& base, const std::vector<std::string>& levels,
-                               long long games, std::uint64_t seed, int threads) {
+TournamentResult runTournament(const Scenario& base, const TournamentPlan& plan) {
+  const auto& levels = plan.levels;
+  const long long games = plan.games;
   const int players = static_cast<int>(levels.size());
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
   TournamentResult result;
@@ -51,19 +52,28 @@ TournamentResult runTournament(const Scenario& base, const std::vector<std::stri
   auto worker = [&](int t) {
     std::vector<std::unique_ptr<ai::Bot>> bots;
     for (const std::string& level : levels) bots.push_back(ai::makeBot(base.game, level));
-    for (long long g = t; g < games; g += threads) {
-      std::optional<Match> keep;
-      bool last = g + 1 == games;
-      outcomes[g] =
-          playOne(base, bots, seed + static_cast<std::uint64_t>(g), last ? &keep : nullptr);
-      if (last && keep) {
+    for (long long g = t; g < games; g += plan.threads) {
+      const std::uint64_t seed = plan.seed + static_cast<std::uint64_t>(g);
+      const bool keep = plan.keepLastGame && g + 1 == games;
+      const RecordedGame* recorded = plan.record ? plan.record->find(seed) : nullptr;
+      if (recorded != nullptr && !keep) {
+        outcomes[g] = GameOutcome{recorded->winners, recorded->scores, recorded->actions, {}};
+        continue;
+      }
+      std::optional<Match> kept;
+      outcomes[g] = playOne(base, bots, seed, keep ? &kept : nullptr);
+      if (plan.record != nullptr && recorded == nullptr && outcomes[g].error.empty()) {
+        plan.record->append(
+            seed, RecordedGame{outcomes[g].actions, outcomes[g].winners, outcomes[g].scores});
+      }
+      if (kept) {
         std::lock_guard lock(keepMutex);
-        result.lastGame = std::move(keep);
+        result.lastGame = std::move(kept);
       }
     }
   };
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+  for (int t = 1; t < plan.threads; ++t) pool.emplace_back(worker, t);
   worker(0);
   for (auto& th : pool) th.join();
 

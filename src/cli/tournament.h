@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/tournament_record.h"
 #include "core/match.h"
 #include "core/scenario.h"
 
@@ -19,9 +20,15 @@ struct TournamentResult {
   std::string error;  // non-empty when a bot chose an illegal action
 };
 
-// Plays `games` games with seeds seed, seed+1, ...; seat s is played by a bot of levels[s]. Games
-// are spread over `threads` threads; the result does not depend on the thread count.
-TournamentResult runTournament(const Scenario& base, const std::vector<std::string>& levels,
-                               long long games, std::uint64_t seed, int threads);
+struct TournamentPlan {
+  std::vector<std::string> levels;  // seat s is played by a bot of levels[s]
+  long long games = 1;              // with seeds seed, seed + 1, ...
+  std::uint64_t seed = 1;
+  int threads = 1;                     // the result does not depend on the thread count
+  bool keepLastGame = false;           // fill TournamentResult::lastGame (played again if recorded)
+  TournamentRecord* record = nullptr;  // games found here are not played again; new ones are added
+};
+
+TournamentResult runTournament(const Scenario& base, const TournamentPlan& plan);
 
 }  // namespace mizbazi::cli
