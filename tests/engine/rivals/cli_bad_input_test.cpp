@@ -2,17 +2,13 @@
 // exits 3 with one stderr line (index, text, reason, legal actions); a malformed setup exits 2 with
 // one line naming the place. The illegal cases are the "rejected" scenario files of this game.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "core/match.h"
 #include "core/scenario.h"
+#include "support/cli_runner.h"
 #include "support/scenario_check.h"
 
 namespace mizbazi::rivals {
@@ -20,41 +16,21 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct CliResult {
-  int exitCode = -1;
-  std::string out, err;
-};
+using testing::CliResult;
+using testing::countLines;
+using testing::runCliBinary;
+using testing::shellQuoted;
+using testing::writeTempFile;
 
-std::string readText(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
-}
-
+// Runs `mizbazi-cli COMMAND FILE` on the scenario text, written to a temporary file named by `tag`.
 CliResult runCli(const std::string& command, const std::string& scenarioText,
                  const std::string& tag) {
-  fs::path dir = fs::temp_directory_path() / ("mizbazi-rivals-cli-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  fs::path file = dir / (tag + ".mizbazi"), out = dir / (tag + ".out"), err = dir / (tag + ".err");
-  std::ofstream(file) << scenarioText;
-  std::string line = std::string("'") + MIZBAZI_CLI_PATH + "' " + command + " '" + file.string() +
-                     "' >'" + out.string() + "' 2>'" + err.string() + "'";
-  int status = std::system(line.c_str());
-  CliResult r;
-  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = readText(out);
-  r.err = readText(err);
-  fs::remove_all(dir);
-  return r;
-}
-
-int lines(const std::string& s) {
-  return static_cast<int>(std::count(s.begin(), s.end(), '\n'));
+  return runCliBinary(command + " " + shellQuoted(writeTempFile(tag + ".mizbazi", scenarioText)));
 }
 
 Json readJson(const std::string& path) {
-  return Json::parse(readText(path));
+  std::ifstream in(path);
+  return Json::parse(in);
 }
 
 TEST(RivalsCli, IllegalActionsExitThreeWithTheReasonOnOneLine) {
@@ -76,7 +52,7 @@ TEST(RivalsCli, IllegalActionsExitThreeWithTheReasonOnOneLine) {
     CliResult r = runCli("legal", test["scenario"].dump(2), fs::path(path).stem().string());
     EXPECT_EQ(r.exitCode, 3) << r.err;
     EXPECT_TRUE(r.out.empty()) << r.out;
-    EXPECT_EQ(lines(r.err), 1) << r.err;
+    EXPECT_EQ(countLines(r.err), 1) << r.err;
     EXPECT_NE(r.err.find("action " + std::to_string(index) + " '" + text + "'"), std::string::npos)
         << r.err;
     EXPECT_NE(r.err.find(error->why.message), std::string::npos) << r.err;
@@ -113,14 +89,14 @@ TEST(RivalsCli, AMalformedSetupExitsTwoNamingThePlace) {
       "malformed");
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_TRUE(r.out.empty());
-  EXPECT_EQ(lines(r.err), 1) << r.err;
+  EXPECT_EQ(countLines(r.err), 1) << r.err;
   EXPECT_NE(r.err.find("setup.deck_top[1]: unknown card 'red-11'"), std::string::npos) << r.err;
 
   r = runCli("run", R"({"game": "rivals", "seed": 1, "options": {"players": 3},
                         "setup": {"starting_wagers": [["red", "blue"], ["red", "green"], ["red", "white"]]}})",
              "third-red");
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_EQ(lines(r.err), 1) << r.err;
+  EXPECT_EQ(countLines(r.err), 1) << r.err;
   EXPECT_NE(r.err.find("setup.starting_wagers[2][0]"), std::string::npos) << r.err;
 }
 

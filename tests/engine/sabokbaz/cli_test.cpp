@@ -2,50 +2,21 @@
 // with the action's index, its text, the reason and the legal actions; a malformed setup gives
 // exit 2 and one line naming the place.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <algorithm>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include "support/cli_runner.h"
 
 namespace mizbazi::sabokbaz {
 namespace {
 
-namespace fs = std::filesystem;
+using testing::CliResult;
+using testing::countLines;
+using testing::runCliBinary;
+using testing::shellQuoted;
+using testing::writeTempFile;
 
-struct CliResult {
-  int code = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
+// Runs `mizbazi-cli COMMAND FILE` on the scenario, written to the temporary file `name`.json.
 CliResult runCli(const std::string& command, const std::string& scenario, const std::string& name) {
-  fs::path dir = fs::temp_directory_path() / ("mizbazi-sabokbaz-cli-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  fs::path file = dir / (name + ".json"), out = dir / (name + ".out"), err = dir / (name + ".err");
-  std::ofstream(file) << scenario;
-  std::string line = std::string("'") + MIZBAZI_CLI_PATH + "' " + command + " '" + file.string() +
-                     "' > '" + out.string() + "' 2> '" + err.string() + "'";
-  int status = std::system(line.c_str());
-  CliResult r;
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(out);
-  r.err = slurp(err);
-  fs::remove_all(dir);
-  return r;
-}
-
-int lines(const std::string& s) {
-  return static_cast<int>(std::count(s.begin(), s.end(), '\n'));
+  return runCliBinary(command + " " + shellQuoted(writeTempFile(name + ".json", scenario)));
 }
 
 // Seat 0 leads koozeh-1; seat 1 holds koozeh-2 but tries sabzeh-5.
@@ -60,9 +31,9 @@ TEST(SabokbazCli, IllegalCardExitsThreeWithOneLine) {
       std::string(R"({"game": "sabokbaz", "seed": 1, "setup": {"dealer": 3, "hands": )") + kHands +
       R"(}, "actions": ["play koozeh-1", "play sabzeh-5"]})";
   CliResult r = runCli("legal", scenario, "illegal");
-  EXPECT_EQ(r.code, 3);
+  EXPECT_EQ(r.exitCode, 3);
   EXPECT_TRUE(r.out.empty()) << r.out;
-  EXPECT_EQ(lines(r.err), 1) << r.err;
+  EXPECT_EQ(countLines(r.err), 1) << r.err;
   EXPECT_NE(r.err.find("action 1"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("'play sabzeh-5'"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("does not follow koozeh"), std::string::npos) << r.err;
@@ -76,8 +47,8 @@ TEST(SabokbazCli, SpecialLeadExitsThree) {
       std::string(R"({"game": "sabokbaz", "seed": 1, "setup": {"dealer": 0, "hands": )") + kHands +
       R"(}, "actions": ["play dozakh"]})";
   CliResult r = runCli("legal", scenario, "lead");
-  EXPECT_EQ(r.code, 3);
-  EXPECT_EQ(lines(r.err), 1) << r.err;
+  EXPECT_EQ(r.exitCode, 3);
+  EXPECT_EQ(countLines(r.err), 1) << r.err;
   EXPECT_NE(r.err.find("action 0 'play dozakh'"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("cannot lead"), std::string::npos) << r.err;
 }
@@ -87,23 +58,23 @@ TEST(SabokbazCli, MalformedSetupExitsTwoNamingThePlace) {
   hands.replace(hands.find("\"sabzeh-7\""), 10, "\"sabzeh-77\"");
   std::string scenario = std::string(R"({"game": "sabokbaz", "setup": {"hands": )") + hands + "}}";
   CliResult r = runCli("legal", scenario, "setup");
-  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.exitCode, 2);
   EXPECT_TRUE(r.out.empty());
-  EXPECT_EQ(lines(r.err), 1) << r.err;
+  EXPECT_EQ(countLines(r.err), 1) << r.err;
   EXPECT_NE(r.err.find("setup.hands[1][6]: unknown card 'sabzeh-77'"), std::string::npos) << r.err;
 }
 
 TEST(SabokbazCli, BadOptionExitsTwo) {
   CliResult r =
       runCli("run", R"({"game": "sabokbaz", "options": {"players": 6, "target": 65}})", "option");
-  EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(lines(r.err), 1) << r.err;
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(countLines(r.err), 1) << r.err;
   EXPECT_NE(r.err.find("options.target"), std::string::npos) << r.err;
 }
 
 TEST(SabokbazCli, RunPrintsTheState) {
   CliResult r = runCli("run", R"({"game": "sabokbaz", "seed": 8, "setup": {"dealer": 1}})", "run");
-  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.exitCode, 0) << r.err;
   EXPECT_NE(r.out.find("\"match_scores\""), std::string::npos);
   EXPECT_NE(r.out.find("\"current\": 2"), std::string::npos);
 }
