@@ -110,6 +110,9 @@ class SabokbazState final : public State {
   std::string actionText(Action a) const override;
   std::optional<Action> parseAction(std::string_view text, std::string* error) const override;
   void applyLegal(Action a, Events* events) override;
+  // Hands finished in this match, the one that ended it included (hands are numbered from 1 and a
+  // match always starts at hand 1, so this is the last finished hand's number).
+  int roundsCompleted() const override { return p_.lastHandNumber; }
   std::vector<int> scores() const override;
   std::vector<int> winners() const override;
   Json gameJson() const override;

@@ -174,6 +174,9 @@ class SaboteurState final : public State {
     return parseActionText(text, error);
   }
   void applyLegal(Action a, Events* events) override;
+  // Rounds finished: the round under way is not, but once the game is over all three are (the
+  // round number stays at the last round then).
+  int roundsCompleted() const override { return isTerminal() ? d_.round : d_.round - 1; }
 
   std::vector<int> scores() const override;
   std::vector<int> winners() const override;

@@ -1,0 +1,57 @@
+// roundsCompleted (what `mizbazi-cli bench` turns into rounds per second): none at the start, one
+// more at each round's end event, and all three once the game is over, duel and solo alike.
+#include <gtest/gtest.h>
+
+#include "core/registry.h"
+#include "saboteur/saboteur_state.h"
+
+namespace mizbazi::saboteur {
+namespace {
+
+std::unique_ptr<State> newState(int players, std::uint64_t seed) {
+  GameConfig config;
+  config.players = players;
+  config.seed = seed;
+  config.options = {{"players", players}, {"solo", players == 1}};
+  if (players == 1) config.options["solo_color"] = "green";
+  return findGame("saboteur-duel")->newGame(config);
+}
+
+// Plays random games to the end, comparing roundsCompleted after every action with the round-end
+// events seen so far.
+void checkRandomGames(int players, int games) {
+  Rng rng(4242 + static_cast<std::uint64_t>(players));
+  std::vector<Action> legal;
+  Events events;
+  for (int g = 0; g < games; ++g) {
+    SCOPED_TRACE("game " + std::to_string(g));
+    auto state = newState(players, rng.next64());
+    EXPECT_EQ(state->roundsCompleted(), 0);
+    int roundEnds = 0;
+    while (!state->isTerminal()) {
+      legal.clear();
+      state->legalActions(legal);
+      events.clear();
+      state->applyLegal(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)], &events);
+      for (const Event& e : events) {
+        if (e.kind == EventKind::kRoundEnd) ++roundEnds;
+      }
+      ASSERT_EQ(state->roundsCompleted(), roundEnds);
+      // A copy counts the same (bots and benchmarks read it on clones).
+      ASSERT_EQ(state->clone()->roundsCompleted(), roundEnds);
+    }
+    EXPECT_EQ(roundEnds, kRounds);
+    EXPECT_EQ(state->roundsCompleted(), kRounds);
+  }
+}
+
+TEST(SaboteurRounds, DuelCountsEveryFinishedRoundIncludingTheLast) {
+  checkRandomGames(2, 10);
+}
+
+TEST(SaboteurRounds, SoloCountsEveryFinishedRoundIncludingTheLast) {
+  checkRandomGames(1, 10);
+}
+
+}  // namespace
+}  // namespace mizbazi::saboteur
