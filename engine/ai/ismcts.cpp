@@ -127,6 +127,24 @@ void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
   }
 }
 
+bool IsmctsBot::decided(Action preferred, double iterationsLeft) const {
+  // Root children are the root's legal actions (the same in every determinization).
+  int best = -1, second = 0;
+  Action bestAction = 0;
+  for (const auto& [action, index] : nodes_[0].children) {
+    const int visits = nodes_[index].visits;
+    if (visits > best) {
+      second = std::max(second, best);
+      best = visits;
+      bestAction = action;
+    } else {
+      second = std::max(second, visits);
+    }
+  }
+  // Untried root actions have no child and no visits: they cannot overtake either.
+  return bestAction == preferred && best - second > iterationsLeft;
+}
+
 Action IsmctsBot::choose(const State& state, int seat, Rng& rng) {
   resetStop();
   auto started = Clock::now();
@@ -136,10 +154,25 @@ Action IsmctsBot::choose(const State& state, int seat, Rng& rng) {
   state.legalActions(rootLegal);
   stats_ = {};
   if (rootLegal.size() == 1) return rootLegal[0];  // nothing to think about
+  // The policy's own choice, from a view of the position; the search must beat it clearly.
+  auto view = state.determinize(seat, rng);
+  const Action preferred = policy_.choose(*view, rng);
   while (stats_.iterations < budget_.maxIterations && !stopRequested()) {
     iterate(state, seat, rng);
     ++stats_.iterations;
-    if ((stats_.iterations & 15) == 0 && Clock::now() - started >= budget_.maxTime) break;
+    if ((stats_.iterations & 15) != 0) continue;
+    const double elapsed = std::chrono::duration<double>(Clock::now() - started).count();
+    const double cap = std::chrono::duration<double>(budget_.maxTime).count();
+    if (elapsed >= cap) break;
+    // Stop as soon as the rest of the budget could not change the answer: the policy's move is
+    // the most visited by more visits than the iterations left (at most the budget's rest, and at
+    // most what the time left allows at the speed so far, with a margin for a faster machine).
+    const double byTime = 1.5 * stats_.iterations * (cap - elapsed) / std::max(elapsed, 1e-9);
+    const double left = std::min<double>(budget_.maxIterations - stats_.iterations, byTime);
+    if (budget_.settleEarly && left >= 1 && decided(preferred, left)) {
+      stats_.stoppedEarly = true;
+      break;
+    }
   }
   stats_.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   // The most visited root action that is legal here (the seat's own legal actions are part of its
@@ -154,9 +187,6 @@ Action IsmctsBot::choose(const State& state, int seat, Rng& rng) {
       best = a;
     }
   }
-  // The policy's own choice, from a view of the position; the search must beat it clearly.
-  auto view = state.determinize(seat, rng);
-  Action preferred = policy_.choose(*view, rng);
   std::uint32_t b = childFor(0, best), p = childFor(0, preferred);
   if (best != preferred && b != kNone && p != kNone && nodes_[p].visits > 1 &&
       nodes_[b].visits > 1) {

@@ -14,8 +14,10 @@
 //
 // The final choice trusts the game's rule-based policy unless the search is confident it found
 // better: the most visited action replaces the policy's choice only when its mean reward is higher
-// by more than two standard errors. In games where single decisions matter little to the final
-// result (much of Zirkhaki) this keeps the search's noise from overruling plain good sense.
+// by more than two standard errors. The search stops early once the policy's choice leads the
+// visits by more than the iterations left, since the answer can no longer change. In games where
+// single decisions matter little to the final result (much of Zirkhaki) this keeps the search's
+// noise from overruling plain good sense.
 #pragma once
 
 #include <chrono>
@@ -32,11 +34,13 @@ struct SearchBudget {
   std::chrono::milliseconds maxTime{150};
   double exploration = 0.7;  // UCB constant for rewards in [0, 1]
   double confidence = 2.0;   // standard errors by which the search must beat the policy's choice
+  bool settleEarly = true;   // stop once the rest of the budget could not change the answer
 };
 
 struct SearchStats {
   int iterations = 0;
   double seconds = 0;
+  bool stoppedEarly = false;  // the answer was settled before the budget ran out
 };
 
 class IsmctsBot : public Bot {
@@ -64,6 +68,9 @@ class IsmctsBot : public Bot {
   std::uint32_t applyAndFollow(State& state, std::uint32_t actionNode, int seat, bool& created);
 
   void iterate(const State& root, int seat, Rng& rng);
+  // Whether `preferred` is the most visited root action and no other could catch up with it in
+  // `iterationsLeft` more iterations (then more search cannot change the answer).
+  bool decided(Action preferred, double iterationsLeft) const;
   // For each action of legal_ (sorted), its child of `node` or kNoChild, into match_.
   void matchChildren(std::uint32_t node);
   std::uint32_t childFor(std::uint32_t node, Action action) const;

@@ -81,6 +81,7 @@ int benchBot(const Scenario& s, const std::string& level, double seconds, std::o
   std::vector<double> times;
   long long iterations = 0;
   double searchSeconds = 0;
+  long long searches = 0, settledEarly = 0;
   auto* search = dynamic_cast<ai::IsmctsBot*>(bot.get());
   auto start = Clock::now();
   while (secondsSince(start) < seconds) {
@@ -94,6 +95,8 @@ int benchBot(const Scenario& s, const std::string& level, double seconds, std::o
       if (search != nullptr && search->lastStats().iterations > 0) {
         iterations += search->lastStats().iterations;
         searchSeconds += search->lastStats().seconds;
+        ++searches;
+        settledEarly += search->lastStats().stoppedEarly ? 1 : 0;
       }
       state->applyLegal(a, nullptr);
     }
@@ -109,7 +112,8 @@ int benchBot(const Scenario& s, const std::string& level, double seconds, std::o
       << "worst ms per decision: " << times.back() << "\n";
   if (searchSeconds > 0) {
     out << std::setprecision(0) << "search iterations per second: " << iterations / searchSeconds
-        << "\n";
+        << "\n"
+        << "searches settled before their budget: " << settledEarly << " of " << searches << "\n";
   }
   return kExitOk;
 }

@@ -114,5 +114,33 @@ TEST(Bots, SearchStopsWhenTold) {
   EXPECT_LT(bot.lastStats().iterations, 1 << 30);
 }
 
+TEST(Bots, ASearchSettledEarlyChoosesWhatItsWholeBudgetWouldChoose) {
+  int settled = 0;
+  for (const auto& position : samplePositions(3)) {
+    if (position->legalActions().size() < 2) continue;
+    SCOPED_TRACE(position->gameId());
+    SearchBudget budget;
+    budget.maxIterations = 2000;
+    budget.maxTime = std::chrono::minutes(5);  // iterations decide, on any machine
+    IsmctsBot early(policyFor(position->gameId()), budget);
+    budget.settleEarly = false;
+    IsmctsBot whole(policyFor(position->gameId()), budget);
+    Rng rngEarly(7), rngWhole(7);
+    const int seat = position->currentPlayer();
+    const Action earlyChoice = early.choose(*position, seat, rngEarly);
+    const Action wholeChoice = whole.choose(*position, seat, rngWhole);
+    EXPECT_EQ(whole.lastStats().iterations, 2000);
+    EXPECT_FALSE(whole.lastStats().stoppedEarly);
+    // Both searches run the same iterations up to the early stop; the rest cannot change it.
+    EXPECT_EQ(earlyChoice, wholeChoice)
+        << position->actionText(earlyChoice) << " against " << position->actionText(wholeChoice);
+    if (early.lastStats().stoppedEarly) {
+      ++settled;
+      EXPECT_LT(early.lastStats().iterations, 2000);
+    }
+  }
+  EXPECT_GT(settled, 0) << "no search settled early";
+}
+
 }  // namespace
 }  // namespace mizbazi::ai
