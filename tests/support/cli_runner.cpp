@@ -14,10 +14,18 @@ namespace mizbazi::testing {
 namespace fs = std::filesystem;
 
 namespace {
+// This process's folder, removed with everything in it when the process ends.
 fs::path tempDir() {
-  fs::path dir = fs::temp_directory_path() / ("mizbazi-test-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  return dir;
+  struct Folder {
+    fs::path path = fs::temp_directory_path() / ("mizbazi-test-" + std::to_string(::getpid()));
+    ~Folder() {
+      std::error_code ignored;
+      fs::remove_all(path, ignored);
+    }
+  };
+  static Folder folder;
+  fs::create_directories(folder.path);
+  return folder.path;
 }
 
 std::string readText(const fs::path& path) {
