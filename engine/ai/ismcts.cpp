@@ -59,8 +59,10 @@ void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
   auto state = root.determinize(seat, rng);
   path_.clear();
   std::uint32_t node = 0;  // a decision node
-  // Selection and expansion.
-  while (!state->isTerminal()) {
+  // Selection and expansion, up to the policy's horizon from the root (the end of the round or
+  // hand being played): every iteration is judged at the same point, and none plays a whole
+  // further round because its walk happened to cross the horizon.
+  while (!state->isTerminal() && (path_.empty() || !policy_.rolloutDone(root, *state))) {
     legal_.clear();
     state->legalActions(legal_);
     matchChildren(node);
@@ -112,9 +114,8 @@ void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
     node = applyAndFollow(*state, chosenNode, seat, created);
     if (created) break;  // a new position: evaluate it by a rollout
   }
-  // Rollout with the game's own policy, to its horizon.
-  auto start = state->clone();
-  while (!state->isTerminal() && !policy_.rolloutDone(*start, *state)) {
+  // Rollout with the game's own policy, to the same horizon.
+  while (!state->isTerminal() && !policy_.rolloutDone(root, *state)) {
     state->applyLegal(policy_.choose(*state, rng), nullptr);
   }
   policy_.evaluate(*state, rewards_);
@@ -175,6 +176,7 @@ Action IsmctsBot::choose(const State& state, int seat, Rng& rng) {
     }
   }
   stats_.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  for (const auto& child : nodes_[0].children) stats_.rootVisits += nodes_[child.second].visits;
   // The most visited root action that is legal here (the seat's own legal actions are part of its
   // view, so every determinization agrees with them).
   Action best = rootLegal[0];

@@ -41,6 +41,7 @@ struct SearchStats {
   int iterations = 0;
   double seconds = 0;
   bool stoppedEarly = false;  // the answer was settled before the budget ran out
+  int rootVisits = 0;         // iterations that went through a root action: all of them
 };
 
 class IsmctsBot : public Bot {

@@ -19,8 +19,9 @@ class GamePolicy {
   // A good legal action for the player to act. Precondition: !state.isTerminal().
   virtual Action choose(const State& state, Rng& rng) const;
 
-  // Where a rollout that started at `start` may stop and be evaluated (default: the game's end).
-  // Long games (Sabokbaz matches, Saboteur's three rounds) stop at the end of a hand or round.
+  // Where a simulation of a search from `start` (the position searched) stops and is evaluated:
+  // the tree walk and the rollout both end there (default: the game's end). Long games (Sabokbaz
+  // matches, Saboteur's three rounds) stop at the end of the hand or round being played.
   virtual bool rolloutDone(const State& start, const State& now) const { return now.isTerminal(); }
 
   // Rewards in [0, 1] per seat at the end of a rollout (default: a win is 1, a shared win

@@ -35,7 +35,9 @@ class Policy final : public GamePolicy {
   // stops its rollout at once, while the finished hand is still the one on record.
   bool rolloutDone(const State& start, const State& now) const override {
     if (now.isTerminal()) return true;
-    return freshDeal(static_cast<const SabokbazState&>(now).position());
+    // The hand being played at `start` is over (a search may start at a fresh deal itself).
+    return static_cast<const SabokbazState&>(now).position().lastHandNumber !=
+           static_cast<const SabokbazState&>(start).position().lastHandNumber;
   }
 
   void evaluate(const State& state, std::vector<double>& rewards) const override {

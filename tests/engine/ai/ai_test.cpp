@@ -114,6 +114,28 @@ TEST(Bots, SearchStopsWhenTold) {
   EXPECT_LT(bot.lastStats().iterations, 1 << 30);
 }
 
+TEST(Bots, EveryIterationOfASearchGoesThroughARootAction) {
+  // Including from each game's first position (a fresh deal, where a hand-based horizon must not
+  // stop the search before its first move).
+  auto positions = samplePositions(2);
+  for (const Game* game : Registry::instance().all()) {
+    positions.push_back(startGame(game->info().id, Json::object(), 5).state().clone());
+  }
+  for (const auto& position : positions) {
+    if (position->legalActions().size() < 2) continue;
+    SCOPED_TRACE(position->gameId());
+    SearchBudget budget;
+    budget.maxIterations = 300;
+    budget.maxTime = std::chrono::minutes(5);
+    budget.settleEarly = false;
+    IsmctsBot bot(policyFor(position->gameId()), budget);
+    Rng rng(3);
+    bot.choose(*position, position->currentPlayer(), rng);
+    EXPECT_EQ(bot.lastStats().iterations, 300);
+    EXPECT_EQ(bot.lastStats().rootVisits, 300);
+  }
+}
+
 TEST(Bots, ASearchSettledEarlyChoosesWhatItsWholeBudgetWouldChoose) {
   int settled = 0;
   for (const auto& position : samplePositions(3)) {
