@@ -1,6 +1,7 @@
 #include "ai/saboteur/move_scores.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace mizbazi::ai::saboteur {
@@ -98,22 +99,32 @@ const MoveScorer::CellInfo& MoveScorer::cellInfo(int x, int y) {
   ci.stamp = tCurrentStamp;
   ci.pos = pos;
   const Board& b = d_.board;
+  const SeatView& me = v_.mine();
+  const SeatView& them = v_.theirs();
+  ci.empty = ci.reachedMine = ci.reachedTheirs = ci.payout = 0;
   for (int dir = 0; dir < kDirCount; ++dir) {
     const int nx = x + kDx[dir], ny = y + kDy[dir];
     const int n = b.find(nx, ny);
+    const auto bit = static_cast<std::uint8_t>(1 << dir);
     ci.nb[dir] = static_cast<std::int8_t>(n);
     ci.node[dir] = -1;
     ci.valueMine[dir] = ci.valueTheirs[dir] = 0;
     if (n < 0) {
-      ci.valueMine[dir] = static_cast<float>(v_.mine().cellValue(nx, ny));
-      if (v_.theirs().present)
-        ci.valueTheirs[dir] = static_cast<float>(v_.theirs().cellValue(nx, ny));
+      ci.empty |= bit;
+      ci.valueMine[dir] = static_cast<float>(me.cellValue(nx, ny));
+      if (them.present) ci.valueTheirs[dir] = static_cast<float>(them.cellValue(nx, ny));
       continue;
     }
     const Cell& c = b.cell(n);
+    if (b.isGoal(n) && !c.faceUp) ci.payout |= bit;
     if (!c.faceUp) continue;
     const int tunnel = b.shape(n).tunnelAt[oppositeDir(dir)];
-    if (tunnel >= 0) ci.node[dir] = static_cast<std::int8_t>(n * 2 + tunnel);
+    if (tunnel < 0) continue;
+    const int node = n * 2 + tunnel;
+    ci.node[dir] = static_cast<std::int8_t>(node);
+    if (me.reach->has(node)) ci.reachedMine |= bit;
+    if (them.present && them.reach->has(node)) ci.reachedTheirs |= bit;
+    if (b.hasGold(n) && c.marker < 0) ci.payout |= bit;
   }
   ci.tipMine = static_cast<float>(v_.mine().tipValueWithout(x, y));
   ci.tipTheirs = static_cast<float>(v_.theirs().tipValueWithout(x, y));
@@ -161,7 +172,6 @@ double MoveScorer::goalReveal(const Cell& goal, bool mineIn, bool theirsIn, int&
 
 double MoveScorer::placement(int kind, bool turned, int x, int y) {
   const CellInfo& ci = cellInfo(x, y);
-  const EdgeShape& s = shapeOf(kind, turned);
   const CardKind& k = kindInfo(kind);
   const SeatView& me = v_.mine();
   const SeatView& them = v_.theirs();
@@ -172,21 +182,18 @@ double MoveScorer::placement(int kind, bool turned, int x, int y) {
   int markersMine = me.markers, markersTheirs = them.markers;
   for (int t = 0; t < 2; ++t) {
     if (k.tunnels[t] == 0) continue;
-    bool joinMine = false, joinTheirs = false, mergeMine = false, mergeTheirs = false;
+    // The tunnel's sides as direction bits (an edge bit is its direction's bit).
+    const unsigned dirs = turned ? turnEdges(k.tunnels[t]) : k.tunnels[t];
+    bool joinMine = false, joinTheirs = false;
     if (k.feature == Feature::kLadder && t == 0) {
       joinMine = k.color == me.color;
       joinTheirs = them.present && k.color == them.color;
     }
-    for (int dir = 0; dir < kDirCount; ++dir) {
-      if (s.tunnelAt[dir] != t || ci.node[dir] < 0) continue;
-      const int node = ci.node[dir];
-      const bool inMine = me.reach->has(node);
-      const bool inTheirs = them.present && them.reach->has(node);
-      joinMine |= inMine;
-      joinTheirs |= inTheirs;
-      mergeMine |= inTheirs && !inMine;
-      mergeTheirs |= inMine && !inTheirs;
-    }
+    const unsigned reachedMine = dirs & ci.reachedMine, reachedTheirs = dirs & ci.reachedTheirs;
+    joinMine |= reachedMine != 0;
+    joinTheirs |= reachedTheirs != 0;
+    const bool mergeMine = (reachedTheirs & ~reachedMine) != 0;
+    const bool mergeTheirs = (reachedMine & ~reachedTheirs) != 0;
     const bool blocked = t == 0 && (k.feature == Feature::kTroll || k.feature == Feature::kDoor);
     const bool mineIn =
         joinMine && !(blocked && !(k.feature == Feature::kDoor && k.color == me.color));
@@ -205,14 +212,15 @@ double MoveScorer::placement(int kind, bool turned, int x, int y) {
         --markersTheirs;
       }
     }
-    for (int dir = 0; dir < kDirCount; ++dir) {
-      if (s.tunnelAt[dir] != t) continue;
+    for (unsigned open = dirs & ci.empty; open != 0; open &= open - 1) {
+      const int dir = std::countr_zero(open);
+      if (mineIn) afterMine = std::max<double>(afterMine, ci.valueMine[dir]);
+      if (theirsIn) afterTheirs = std::max<double>(afterTheirs, ci.valueTheirs[dir]);
+    }
+    // Goals and gold, in direction order: markers run out in that order.
+    for (unsigned pay = dirs & ci.payout; pay != 0; pay &= pay - 1) {
+      const int dir = std::countr_zero(pay);
       const int n = ci.nb[dir];
-      if (n < 0) {
-        if (mineIn) afterMine = std::max<double>(afterMine, ci.valueMine[dir]);
-        if (theirsIn) afterTheirs = std::max<double>(afterTheirs, ci.valueTheirs[dir]);
-        continue;
-      }
       const Cell& c = b.cell(n);
       if (b.isGoal(n) && !c.faceUp) {
         const double got = goalReveal(c, mineIn, theirsIn, markersMine, markersTheirs, gainTheirs);
@@ -222,7 +230,7 @@ double MoveScorer::placement(int kind, bool turned, int x, int y) {
           const double through = known ? (got > 0 ? 1.0 : 0.0) : me.passThrough;
           afterMine = std::max(afterMine, through * beyondGoal(me, c));
         }
-      } else if (b.hasGold(n) && c.marker < 0 && ci.node[dir] >= 0) {
+      } else {
         // Unclaimed gold in a card we join (a goal behind a door, say).
         if (mineIn && markersMine > 0 && enterableBy(c, 0, v_.me, me.color)) {
           gainMine += kindInfo(c.kind).nuggets;

@@ -50,6 +50,10 @@ class MoveScorer {
     std::array<std::int8_t, kDirCount> node;  // neighbour's tunnel facing this cell, or -1
     std::array<float, kDirCount> valueMine, valueTheirs;  // of empty neighbour cells
     float tipMine, tipTheirs;  // best tip values if this cell were filled
+    // Sides as direction bits, so that a placement tests a whole tunnel at once: an empty
+    // neighbour; a neighbour's tunnel in the reach of the player to act / of the opponent; a
+    // neighbour that may pay out (a face-down goal, or unclaimed gold whose tunnel meets us).
+    std::uint8_t empty, reachedMine, reachedTheirs, payout;
   };
   const CellInfo& cellInfo(int x, int y);
   double placement(int kind, bool turned, int x, int y);
