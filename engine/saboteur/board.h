@@ -124,6 +124,10 @@ class Board {
     return cells_[slot].faceUp && kindInfo(cells_[slot].kind).feature == Feature::kDoor;
   }
 
+  // The slot of the start or ladder of that kind (kStartBlue..kLadderGreen), or -1 when it is not
+  // on the board.
+  int specialSlot(int kind) const { return special_[kind] == kNoSlot ? -1 : special_[kind]; }
+
   // Every tunnel `seat` (of `color`) can walk to from its start or its ladder (spec "Reach").
   Reach reachOf(int seat, Color color) const;
   // After a change that can only open ways (a card placed or turned up, a key, a bribe at `slot`):

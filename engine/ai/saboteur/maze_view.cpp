@@ -42,7 +42,86 @@ double stepPower(int d) {
   return d < 0 ? 1.0 : d < kPowers ? tPowers.p[d] : 0.0;
 }
 
+// Values of empty cells (SeatView::cellValue) for one list of targets and one step factor. In a
+// rollout the targets change only when a goal turns up, is mapped or gold is claimed, while the
+// same cells next to the tunnels are valued again at every turn of both seats: so the values are
+// kept across decisions, in a few memos per thread, each for one list (the lists of the two seats
+// as mover and as opponent differ). A memo stores exactly what computeCellValue returns.
+struct ValueMemo {
+  static constexpr int kGrid = 32;  // cells by (x, y) modulo the grid; a clash just recomputes
+  struct Entry {
+    std::uint16_t pos = 0;
+    std::uint32_t stamp = 0;  // entries of an older stamp are stale
+    double value = 0;
+  };
+  double step = -1;
+  int targetCount = -1;
+  std::array<Target, kMaxTargets> targets{};
+  std::uint32_t stamp = 0;
+  std::uint64_t lastUsed = 0;
+  std::array<Entry, kGrid * kGrid> entries{};
+
+  bool holds(const SeatView& v, double forStep) const {
+    if (step != forStep || targetCount != v.targetCount) return false;
+    for (int i = 0; i < targetCount; ++i) {
+      const Target &a = targets[i], &b = v.targets[i];
+      if (a.x != b.x || a.y != b.y || a.value != b.value) return false;
+    }
+    return true;
+  }
+};
+
+namespace {
+
+constexpr int kMemos = 8;
+struct Memos {
+  std::array<ValueMemo, kMemos> memo;
+  std::uint32_t stamp = 0;
+  std::uint64_t clock = 0;
+};
+thread_local Memos tMemos;
+
+// The memo for the seat's targets: the one that holds them, or the least recently used one,
+// emptied for them.
+ValueMemo* memoFor(const SeatView& v) {
+  Memos& m = tMemos;
+  ValueMemo* chosen = &m.memo[0];
+  for (ValueMemo& memo : m.memo) {
+    if (memo.holds(v, tPowers.step)) {
+      chosen = &memo;
+      chosen->lastUsed = ++m.clock;
+      return chosen;
+    }
+    if (memo.lastUsed < chosen->lastUsed) chosen = &memo;
+  }
+  if (++m.stamp == 0) {  // stamps wrapped: forget every entry
+    for (ValueMemo& memo : m.memo) memo.entries.fill({});
+    m.stamp = 1;
+  }
+  chosen->step = tPowers.step;
+  chosen->targetCount = v.targetCount;
+  for (int i = 0; i < v.targetCount; ++i) chosen->targets[i] = v.targets[i];
+  chosen->stamp = m.stamp;
+  chosen->lastUsed = ++m.clock;
+  return chosen;
+}
+
+}  // namespace
+
 double SeatView::cellValue(int x, int y) const {
+  if (memo == nullptr) return computeCellValue(x, y);
+  ValueMemo::Entry& e =
+      memo->entries[(x & (ValueMemo::kGrid - 1)) * ValueMemo::kGrid + (y & (ValueMemo::kGrid - 1))];
+  const std::uint16_t pos = positionKey(x, y);
+  if (e.stamp != memo->stamp || e.pos != pos) {
+    e.stamp = memo->stamp;
+    e.pos = pos;
+    e.value = computeCellValue(x, y);
+  }
+  return e.value;
+}
+
+double SeatView::computeCellValue(int x, int y) const {
   double best = 0;
   for (int i = 0; i < targetCount; ++i) {
     const Target& t = targets[i];
@@ -101,6 +180,7 @@ void MazeView::build(const SaboteurData& data) {
     v.bestTip = v.secondTip = 0;
     v.hasBest = false;
     v.markers = 0;
+    v.memo = nullptr;
     if (seat < 0) continue;
     v.color = data.colors[seat];
     v.markers = data.markersLeft[seat];
@@ -135,6 +215,8 @@ void MazeView::build(const SaboteurData& data) {
       }
       v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
     }
+
+    if (v.targetCount > 0) v.memo = memoFor(v);
 
     // Tips: empty cells that the seat's open tunnel ends lead into.
     for (int i = 0; i < openCount; ++i) {
@@ -175,15 +257,10 @@ double MazeView::bestTipWithout(int which, int removedSlot) const {
     reach.add(node);
     stack[depth++] = static_cast<std::uint8_t>(node);
   };
-  // The seat's start and ladder (kinds 0..3), whichever lie on the board.
-  std::array<int, 4> special{-1, -1, -1, -1};
-  for (int i = 0; i < b.count(); ++i) {
-    const int slot = b.slotAt(i);
-    if (b.cell(slot).kind <= kLadderGreen) special[b.cell(slot).kind] = slot;
-  }
+  // The seat's start and ladder, whichever lie on the board.
   const bool blue = v.color == Color::kBlue;
-  const int start = special[blue ? kStartBlue : kStartGreen];
-  const int ladder = special[blue ? kLadderBlue : kLadderGreen];
+  const int start = b.specialSlot(blue ? kStartBlue : kStartGreen);
+  const int ladder = b.specialSlot(blue ? kLadderBlue : kLadderGreen);
   if (start >= 0) visit(start, 0);
   if (ladder >= 0) visit(ladder, 0);
   double best = 0;

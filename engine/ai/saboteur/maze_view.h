@@ -25,6 +25,9 @@ struct Target {
   float value;  // nuggets the seat expects from it
 };
 
+// Remembered values of empty cells for one list of targets (maze_view.cpp).
+struct ValueMemo;
+
 struct SeatView {
   bool present = false;
   Color color = Color::kNone;
@@ -41,7 +44,12 @@ struct SeatView {
   std::int8_t bestX = 0, bestY = 0;
   bool hasBest = false;
 
+  // Where cellValue's results are kept; set by MazeView::build once the targets are known.
+  ValueMemo* memo = nullptr;
+
   double cellValue(int x, int y) const;
+  // The same, always computed (what the memo stores).
+  double computeCellValue(int x, int y) const;
   double tipValueWithout(int x, int y) const {
     return hasBest && bestX == x && bestY == y ? secondTip : bestTip;
   }
