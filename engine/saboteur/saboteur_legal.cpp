@@ -108,17 +108,23 @@ void SaboteurState::addPlacements(std::vector<Action>& out) const {
       need[usable++] = {t.mustOpen, t.mustClose, t.joins, false, t.x, t.y};
     }
   }
+  // Whether a card fits a cell is data the branch predictor cannot guess: every cell's action is
+  // written and kept or not without a branch, then the fitting ones are appended at once.
+  std::array<Action, kMaxFrontier> fits;
   for (int k = 0; k < kindCount; ++k) {
     const int kind = pathKinds[k];
     const bool ladder = isLadder(kind);
     for (int turned = 0; turned < 2; ++turned) {
       const EdgeShape& s = shapeOf(kind, turned == 1);
+      int fitCount = 0;
       for (int i = 0; i < usable; ++i) {
         const Need& n = need[i];
-        if ((s.open & n.mustClose) || (s.open & n.mustOpen) != n.mustOpen) continue;
-        if (ladder ? !n.ladderOk : (s.open & n.joins) == 0) continue;
-        out.push_back(encodeAt(Move::kPath, kind, turned, n.x, n.y));
+        const bool sides = (s.open & n.mustClose) == 0 && (s.open & n.mustOpen) == n.mustOpen;
+        const bool joined = ladder ? n.ladderOk : (s.open & n.joins) != 0;
+        fits[fitCount] = encodeAt(Move::kPath, kind, turned, n.x, n.y);
+        fitCount += sides & joined;
       }
+      out.insert(out.end(), fits.begin(), fits.begin() + fitCount);
     }
   }
 }

@@ -1,6 +1,7 @@
 #include "ai/saboteur/maze_view.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace mizbazi::ai::saboteur {
@@ -223,8 +224,9 @@ void MazeView::build(const SaboteurData& data) {
       const int slot = open[i];
       const Cell& c = b.cell(slot);
       const EdgeShape& s = b.shape(slot);
-      for (int dir = 0; dir < kDirCount; ++dir) {
-        if (!(c.openEnds >> dir & 1) || !v.reach->has(slot * 2 + s.tunnelAt[dir])) continue;
+      for (unsigned ends = c.openEnds; ends != 0; ends &= ends - 1) {
+        const int dir = std::countr_zero(ends);
+        if (!v.reach->has(slot * 2 + s.tunnelAt[dir])) continue;
         const int x = c.x + kDx[dir], y = c.y + kDy[dir];
         if (v.hasBest && v.bestX == x && v.bestY == y) continue;
         const double value = v.cellValue(x, y);
