@@ -298,13 +298,20 @@ Tips Board::tipsOf(const Reach& reach) const {
     const int slot = std::countr_zero(open);
     const Cell& c = cells_[slot];
     const EdgeShape& s = shape(slot);
-    for (int d = 0; d < kDirCount; ++d) {
-      if ((c.openEnds >> d & 1) && reach.has(slot * 2 + s.tunnelAt[d])) {
-        keys[keyCount++] = positionKey(c.x + kDx[d], c.y + kDy[d]);
-      }
+    // Whose tunnel an open end belongs to is unpredictable: keep the key without a branch.
+    for (unsigned ends = c.openEnds; ends != 0; ends &= ends - 1) {
+      const int d = std::countr_zero(ends);
+      keys[keyCount] = positionKey(c.x + kDx[d], c.y + kDy[d]);
+      keyCount += reach.has(slot * 2 + s.tunnelAt[d]);
     }
   }
-  std::sort(keys.begin(), keys.begin() + keyCount);
+  // A handful of keys: insertion sort is quicker than std::sort's set-up.
+  for (int i = 1; i < keyCount; ++i) {
+    const std::uint16_t key = keys[i];
+    int j = i;
+    for (; j > 0 && keys[j - 1] > key; --j) keys[j] = keys[j - 1];
+    keys[j] = key;
+  }
   Tips tips;
   for (int i = 0; i < keyCount; ++i) {
     if (i > 0 && keys[i] == keys[i - 1]) continue;
