@@ -59,10 +59,19 @@ void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
   auto state = root.determinize(seat, rng);
   path_.clear();
   std::uint32_t node = 0;  // a decision node
+  const bool predictOpponents = policy_.predictsOpponents();
   // Selection and expansion, up to the policy's horizon from the root (the end of the round or
   // hand being played): every iteration is judged at the same point, and none plays a whole
   // further round because its walk happened to cross the horizon.
   while (!state->isTerminal() && (path_.empty() || !policy_.rolloutDone(root, *state))) {
+    if (predictOpponents && state->currentPlayer() != seat) {
+      // Another seat moves as the policy predicts: one child, no choice to search.
+      path_.push_back(predictedChild(node, *state, rng));
+      bool created = false;
+      node = applyAndFollow(*state, path_.back(), seat, created);
+      if (created) break;
+      continue;
+    }
     legal_.clear();
     state->legalActions(legal_);
     matchChildren(node);
@@ -85,16 +94,7 @@ void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
           break;
         }
       }
-      Node child;
-      child.action = chosen;
-      child.chooser = static_cast<std::int8_t>(state->currentPlayer());
-      child.availability = 1;
-      chosenNode = static_cast<std::uint32_t>(nodes_.size());
-      nodes_.push_back(std::move(child));
-      auto& children = nodes_[node].children;
-      children.insert(
-          std::lower_bound(children.begin(), children.end(), std::make_pair(chosen, 0u)),
-          {chosen, chosenNode});
+      chosenNode = addChild(node, chosen, state->currentPlayer());
     } else {
       // Every legal action has been tried: UCB1 over those available in this determinization.
       double bestScore = -1;
@@ -126,6 +126,25 @@ void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
     n.reward += r;
     n.rewardSq += r * r;
   }
+}
+
+std::uint32_t IsmctsBot::predictedChild(std::uint32_t node, const State& state, Rng& rng) {
+  const Action action = policy_.choose(state, rng);
+  const std::uint32_t child = childFor(node, action);
+  return child != kNone ? child : addChild(node, action, state.currentPlayer());
+}
+
+std::uint32_t IsmctsBot::addChild(std::uint32_t node, Action action, int chooser) {
+  Node child;
+  child.action = action;
+  child.chooser = static_cast<std::int8_t>(chooser);
+  child.availability = 1;
+  const auto index = static_cast<std::uint32_t>(nodes_.size());
+  nodes_.push_back(std::move(child));
+  auto& children = nodes_[node].children;
+  children.insert(std::lower_bound(children.begin(), children.end(), std::make_pair(action, 0u)),
+                  {action, index});
+  return index;
 }
 
 bool IsmctsBot::decided(Action preferred, double iterationsLeft) const {

@@ -12,6 +12,9 @@
 // node whatever card came out, and the decision after it could not depend on the card — fatal in
 // a push-your-luck game.
 //
+// A game's policy may ask for its other seats to be predicted rather than searched
+// (GamePolicy::predictsOpponents): their moves in the tree are then the policy's, as in rollouts.
+//
 // The final choice trusts the game's rule-based policy unless the search is confident it found
 // better: the most visited action replaces the policy's choice only when its mean reward is higher
 // by more than two standard errors. The search stops early once the policy's choice leads the
@@ -69,6 +72,10 @@ class IsmctsBot : public Bot {
   std::uint32_t applyAndFollow(State& state, std::uint32_t actionNode, int seat, bool& created);
 
   void iterate(const State& root, int seat, Rng& rng);
+  // A new action child of decision node `node`, chosen by seat `chooser`.
+  std::uint32_t addChild(std::uint32_t node, Action action, int chooser);
+  // The child of `node` for the move the policy predicts for the seat to act in `state`.
+  std::uint32_t predictedChild(std::uint32_t node, const State& state, Rng& rng);
   // Whether `preferred` is the most visited root action and no other could catch up with it in
   // `iterationsLeft` more iterations (then more search cannot change the answer).
   bool decided(Action preferred, double iterationsLeft) const;

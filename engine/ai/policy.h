@@ -24,6 +24,12 @@ class GamePolicy {
   // matches, Saboteur's three rounds) stop at the end of the hand or round being played.
   virtual bool rolloutDone(const State& start, const State& now) const { return now.isTerminal(); }
 
+  // Whether the search plays the other seats' moves with this policy instead of searching them
+  // (an opponent model). Worth it where the policy predicts other players well and their choices
+  // are many, as Rivals' bids are: searched, each rival node tries every bid once and the
+  // rivals' poor bids flatter the moves that allow them, more so the deeper the tree grows.
+  virtual bool predictsOpponents() const { return false; }
+
   // Rewards in [0, 1] per seat at the end of a rollout (default: a win is 1, a shared win
   // 1 / number of winners, a loss 0; zero everywhere before the end).
   virtual void evaluate(const State& state, std::vector<double>& rewards) const;
