@@ -143,7 +143,9 @@ void runScenarioFile(const std::string& path) {
       ADD_FAILURE() << "loading succeeded but an error was expected"
                     << (replayError ? " (replay error: " + replayError->describe() + ")" : "");
     } catch (const InputError& e) {
-      if (err.contains("where")) EXPECT_EQ(e.where(), err["where"].get<std::string>());
+      if (err.contains("where")) {
+        EXPECT_EQ(e.where(), err["where"].get<std::string>());
+      }
       if (err.contains("contains")) {
         EXPECT_NE(std::string(e.what()).find(err["contains"].get<std::string>()), std::string::npos)
             << "message: " << e.what();

@@ -84,7 +84,9 @@ Tally playRandomHands(int players, long hands, std::uint64_t seed) {
         }
       }
       // Four cards stops the hand the moment it happens, whatever is still in the hands.
-      if (fourTeam >= 0) EXPECT_TRUE(ended);
+      if (fourTeam >= 0) {
+        EXPECT_TRUE(ended);
+      }
       if (!ended) {
         EXPECT_LT(handCards, players * v.handSize);
         continue;
