@@ -87,6 +87,11 @@ struct Tips {
   std::uint8_t count = 0;
 };
 
+// Whether `seat` (of `color`) may walk into tunnel `tunnel` of the card `c`: a face-down goal
+// stops everyone, a door lets its color (or the seat whose key opened it) through, a troll only
+// once bribed. Doors and trolls sit on tunnel 0.
+bool cellEnterable(const Cell& c, int tunnel, int seat, Color color);
+
 class Board {
  public:
   void clear();

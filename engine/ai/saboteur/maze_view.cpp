@@ -17,16 +17,6 @@ struct Powers {
 };
 thread_local Powers tPowers;
 
-// Can `seat` (of `color`) walk into tunnel `tunnel` of the card? As Board's own rule.
-bool enterable(const Cell& c, int tunnel, int seat, Color color) {
-  if (!c.faceUp) return false;
-  if (tunnel != 0) return true;
-  const CardKind& k = kindInfo(c.kind);
-  if (k.feature == Feature::kDoor) return k.color == color || c.keyOwner == seat;
-  if (k.feature == Feature::kTroll) return c.marker >= 0;
-  return true;
-}
-
 }  // namespace
 
 void useStep(double step) {
@@ -210,7 +200,7 @@ void MazeView::build(const SaboteurData& data) {
     for (int i = 0; i < goldCount && v.targetCount < kMaxTargets; ++i) {
       const Cell& c = b.cell(gold[i]);
       double value = kindInfo(c.kind).nuggets;
-      if (!enterable(c, 0, seat, v.color)) {
+      if (!cellEnterable(c, 0, seat, v.color)) {
         if (!b.isDoor(gold[i])) continue;
         value *= 0.3;  // behind a door of the other color: a key could open it
       }
@@ -255,7 +245,7 @@ double MazeView::bestTipWithout(int which, int removedSlot) const {
   auto visit = [&](int slot, int tunnel) {
     if (slot == removedSlot) return;
     const int node = slot * 2 + tunnel;
-    if (reach.has(node) || !enterable(b.cell(slot), tunnel, seat, v.color)) return;
+    if (reach.has(node) || !cellEnterable(b.cell(slot), tunnel, seat, v.color)) return;
     reach.add(node);
     stack[depth++] = static_cast<std::uint8_t>(node);
   };

@@ -13,15 +13,6 @@ namespace {
 constexpr int kGrid = 32;
 thread_local std::uint32_t tCurrentStamp = 0;
 
-bool enterableBy(const Cell& c, int tunnel, int seat, Color color) {
-  if (!c.faceUp) return false;
-  if (tunnel != 0) return true;
-  const CardKind& k = kindInfo(c.kind);
-  if (k.feature == Feature::kDoor) return k.color == color || c.keyOwner == seat;
-  if (k.feature == Feature::kTroll) return c.marker >= 0;
-  return true;
-}
-
 }  // namespace
 
 MoveScorer::MoveScorer(const MazeView& view, const PlayParams& params)
@@ -232,10 +223,10 @@ double MoveScorer::placement(int kind, bool turned, int x, int y) {
         }
       } else {
         // Unclaimed gold in a card we join (a goal behind a door, say).
-        if (mineIn && markersMine > 0 && enterableBy(c, 0, v_.me, me.color)) {
+        if (mineIn && markersMine > 0 && cellEnterable(c, 0, v_.me, me.color)) {
           gainMine += kindInfo(c.kind).nuggets;
           --markersMine;
-        } else if (theirsIn && markersTheirs > 0 && enterableBy(c, 0, v_.opp, them.color)) {
+        } else if (theirsIn && markersTheirs > 0 && cellEnterable(c, 0, v_.opp, them.color)) {
           gainTheirs += kindInfo(c.kind).nuggets;
           --markersTheirs;
         }
