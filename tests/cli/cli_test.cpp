@@ -5,21 +5,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "cli/cli.h"
+#include "cli/run_cli.h"
 
 namespace mizbazi::cli {
 namespace {
-
-struct Result {
-  int code;
-  std::string out, err;
-};
-
-Result run(const std::vector<std::string>& args) {
-  std::ostringstream out, err;
-  int code = runCli(args, out, err);
-  return {code, out.str(), err.str()};
-}
 
 std::string writeTemp(const std::string& name, const std::string& text) {
   auto path = std::filesystem::temp_directory_path() / ("mizbazi-cli-test-" + name);
