@@ -1,8 +1,7 @@
 #include "cli/cli.h"
 
-#include <algorithm>
+#include <cctype>
 #include <chrono>
-#include <cmath>
 #include <iomanip>
 #include <sstream>
 
@@ -10,6 +9,7 @@
 #include "cli/args.h"
 #include "cli/bench.h"
 #include "cli/tournament.h"
+#include "cli/tournament_stats.h"
 #include "core/errors.h"
 #include "core/file_io.h"
 #include "core/match.h"
@@ -79,44 +79,6 @@ int cmdLegal(const std::vector<std::string>& argv, std::ostream& out, std::ostre
   for (Action a : state.legalActions()) text << state.actionText(a) << "\n";
   out << text.str();
   return kExitOk;
-}
-
-// Wilson score interval for a proportion, 95%.
-std::pair<double, double> wilson(double wins, double n) {
-  if (n <= 0) return {0, 0};
-  const double z = 1.959964;
-  double p = wins / n, z2 = z * z;
-  double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
-}
-
-// With exactly two levels at the table: the mean per-game difference of their win shares and its
-// 95% interval (normal approximation over games), e.g. "hard − easy: +12.3% (±3.1%)".
-std::string marginLine(const std::vector<std::string>& levels,
-                       const std::vector<std::vector<double>>& perGame) {
-  std::vector<std::string> distinct;
-  for (const auto& l : levels) {
-    if (std::find(distinct.begin(), distinct.end(), l) == distinct.end()) distinct.push_back(l);
-  }
-  if (distinct.size() != 2 || perGame.size() < 2) return "";
-  std::vector<double> diffs;
-  for (const auto& shares : perGame) {
-    double d = 0;
-    for (std::size_t s = 0; s < levels.size(); ++s)
-      d += levels[s] == distinct[0] ? shares[s] : -shares[s];
-    diffs.push_back(d);
-  }
-  double n = static_cast<double>(diffs.size()), mean = 0, var = 0;
-  for (double d : diffs) mean += d / n;
-  for (double d : diffs) var += (d - mean) * (d - mean) / (n - 1);
-  double half = 1.959964 * std::sqrt(var / n);
-  std::ostringstream line;
-  line << std::showpos << std::fixed << std::setprecision(1) << distinct[0] << " − " << distinct[1]
-       << " win share: " << 100 * mean << "% (95% interval " << 100 * (mean - half) << "% to "
-       << 100 * (mean + half) << "%)" << std::noshowpos
-       << (mean - half > 0 || mean + half < 0 ? ", excludes zero\n" : ", includes zero\n");
-  return line.str();
 }
 
 // What a `play --record` file must match to be resumed: the same game, options and bots. (The
@@ -194,7 +156,7 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
         << std::setw(12) << "mean score"
         << "\n";
   for (int s2 = 0; s2 < players; ++s2) {
-    auto [lo, hi] = wilson(wins[s2], static_cast<double>(games));
+    auto [lo, hi] = wilsonInterval(wins[s2], static_cast<double>(games));
     std::ostringstream interval;
     interval << std::fixed << std::setprecision(1) << 100 * lo << "–" << 100 * hi;
     table << std::left << std::setw(6) << s2 << std::setw(10) << levels[s2] << std::right
