@@ -9,18 +9,10 @@
 #include "core/registry.h"
 #include "saboteur/round_setup.h"
 #include "saboteur/saboteur_state.h"
+#include "saboteur_new_game.h"
 
 namespace mizbazi::saboteur {
 namespace {
-
-GameConfig configFor(int players, std::uint64_t seed) {
-  GameConfig config;
-  config.players = players;
-  config.seed = seed;
-  config.options = {{"players", players}, {"solo", players == 1}};
-  if (players == 1) config.options["solo_color"] = "green";
-  return config;
-}
 
 void randomGames(benchmark::State& bench, int players) {
   const Game* game = findGame("saboteur-duel");
@@ -28,7 +20,7 @@ void randomGames(benchmark::State& bench, int players) {
   std::vector<Action> legal;
   long actions = 0;
   for (auto _ : bench) {
-    auto state = game->newGame(configFor(players, rng.next64()));
+    auto state = game->newGame(saboteurConfig(players, rng.next64()));
     while (!state->isTerminal()) {
       legal.clear();
       state->legalActions(legal);
@@ -56,7 +48,7 @@ BENCHMARK(BM_RandomGamesSolo);
 // the 34 path cards, so the hand repeats kinds that lie on the board: only the timing matters here.
 // With `withLadder` the hand holds a ladder, which makes every cell next to the maze a candidate.
 SaboteurData boardWith(int cards, bool withLadder) {
-  SaboteurData d = newGameData(configFor(2, 7));
+  SaboteurData d = newGameData(saboteurConfig(2, 7));
   std::vector<int> pending;
   for (int card = 0; card < kFirstActionCard; ++card) {
     if (kindInfo(kindOf(card)).feature != Feature::kStart) pending.push_back(card);

@@ -7,18 +7,10 @@
 
 #include "core/registry.h"
 #include "saboteur/saboteur_state.h"
+#include "saboteur_new_game.h"
 
 namespace mizbazi::saboteur {
 namespace {
-
-std::unique_ptr<State> newState(int players, std::uint64_t seed) {
-  GameConfig config;
-  config.players = players;
-  config.seed = seed;
-  config.options = {{"players", players}, {"solo", players == 1}};
-  if (players == 1) config.options["solo_color"] = seed % 2 ? "blue" : "green";
-  return findGame("saboteur-duel")->newGame(config);
-}
 
 const SaboteurData& dataOf(const State& s) {
   return static_cast<const SaboteurState&>(s).data();
@@ -28,7 +20,8 @@ const SaboteurData& dataOf(const State& s) {
 template <typename Check>
 void forRandomPositions(int players, int games, Check check) {
   for (int g = 0; g < games; ++g) {
-    auto state = newState(players, 900 + static_cast<std::uint64_t>(g));
+    auto state =
+        newSaboteurGame(players, 900 + static_cast<std::uint64_t>(g), g % 2 ? "blue" : "green");
     Rng rng(77 + static_cast<std::uint64_t>(g));
     std::vector<Action> legal;
     int step = 0;

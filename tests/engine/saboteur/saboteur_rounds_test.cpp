@@ -4,18 +4,10 @@
 
 #include "core/registry.h"
 #include "saboteur/saboteur_state.h"
+#include "saboteur_new_game.h"
 
 namespace mizbazi::saboteur {
 namespace {
-
-std::unique_ptr<State> newState(int players, std::uint64_t seed) {
-  GameConfig config;
-  config.players = players;
-  config.seed = seed;
-  config.options = {{"players", players}, {"solo", players == 1}};
-  if (players == 1) config.options["solo_color"] = "green";
-  return findGame("saboteur-duel")->newGame(config);
-}
 
 // Plays random games to the end, comparing roundsCompleted after every action with the round-end
 // events seen so far.
@@ -25,7 +17,7 @@ void checkRandomGames(int players, int games) {
   Events events;
   for (int g = 0; g < games; ++g) {
     SCOPED_TRACE("game " + std::to_string(g));
-    auto state = newState(players, rng.next64());
+    auto state = newSaboteurGame(players, rng.next64());
     EXPECT_EQ(state->roundsCompleted(), 0);
     int roundEnds = 0;
     while (!state->isTerminal()) {
