@@ -5,6 +5,7 @@
 #include "core/registry.h"
 #include "saboteur/round_setup.h"
 #include "saboteur/saboteur_state.h"
+#include "support/saboteur_new_game.h"
 
 namespace mizbazi::saboteur {
 namespace {
@@ -73,11 +74,7 @@ TEST(SaboteurActions, WellFormedIsNotLegal) {
 }
 
 SaboteurData finishedGame(int players, std::vector<std::vector<const char*>> gold) {
-  GameConfig config;
-  config.players = players;
-  config.options = {{"players", players}, {"solo", players == 1}};
-  if (players == 1) config.options["solo_color"] = "green";
-  SaboteurData d = newGameData(config);
+  SaboteurData d = newGameData(saboteurConfig(players, 0));
   for (std::size_t s = 0; s < gold.size(); ++s) {
     for (const char* id : gold[s]) d.gold[s].push(firstCardOf(*parseKind(id)));
   }

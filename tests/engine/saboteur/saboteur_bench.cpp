@@ -9,7 +9,7 @@
 #include "core/registry.h"
 #include "saboteur/round_setup.h"
 #include "saboteur/saboteur_state.h"
-#include "saboteur_new_game.h"
+#include "support/saboteur_new_game.h"
 
 namespace mizbazi::saboteur {
 namespace {

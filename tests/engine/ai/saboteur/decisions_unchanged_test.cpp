@@ -21,6 +21,7 @@
 #include "ai/ismcts.h"
 #include "ai/policy.h"
 #include "core/registry.h"
+#include "support/saboteur_new_game.h"
 
 namespace mizbazi::ai {
 namespace {
@@ -34,23 +35,12 @@ void mix(std::uint64_t& h, std::uint64_t value) {
   }
 }
 
-std::unique_ptr<State> newGame(int players, std::uint64_t seed) {
-  registerAllGames();
-  const Game* game = Registry::instance().find("saboteur-duel");
-  GameConfig config;
-  config.players = players;
-  config.options = Json{{"players", players}, {"solo", players == 1}};
-  if (players == 1) config.options["solo_color"] = seed % 2 == 0 ? "green" : "blue";
-  config.seed = seed;
-  return game->newGame(config);
-}
-
 // Plays one whole game with the rule-based ("easy") player in every seat, hashing each action;
 // every `sampleEvery`-th position (if > 0) is kept in `samples` for the search part.
 void playEasyGame(int players, std::uint64_t seed, std::uint64_t& h,
                   std::vector<std::unique_ptr<State>>* samples = nullptr, int sampleEvery = 0) {
   auto bot = makeBot("saboteur-duel", "easy");
-  auto state = newGame(players, seed);
+  auto state = saboteur::newSaboteurGame(players, seed, seed % 2 == 0 ? "green" : "blue");
   Rng rng(seed * 7919 + 1);
   int decisions = 0;
   while (!state->isTerminal()) {

@@ -10,6 +10,7 @@
 #include "ai/saboteur/rule_player.h"
 #include "core/registry.h"
 #include "support/policy_duel.h"
+#include "support/saboteur_new_game.h"
 
 using namespace mizbazi;
 using namespace mizbazi::ai::saboteur;
@@ -39,11 +40,7 @@ using Side = test::DuelSide<PlayParams>;
 
 // Plays one game; returns seat 0's gold minus seat 1's.
 int playGame(const Game& game, std::uint64_t seed, Side* bySeat[2], Rng& rng) {
-  GameConfig config;
-  config.players = 2;
-  config.options = Json{{"players", 2}, {"solo", false}};
-  config.seed = seed;
-  auto state = game.newGame(config);
+  auto state = game.newGame(mizbazi::saboteur::saboteurConfig(2, seed));
   auto& s = static_cast<mizbazi::saboteur::SaboteurState&>(*state);
   while (!s.isTerminal()) {
     const int seat = s.currentPlayer();

@@ -1,5 +1,5 @@
-// A fresh Saboteur Duel game (or its configuration) for the engine tests and benchmarks that play
-// games from the start.
+// A fresh Saboteur Duel game, or its configuration, for the tests, tuning tools and benchmarks
+// that play games from the start.
 #pragma once
 
 #include <cstdint>
