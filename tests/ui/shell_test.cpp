@@ -11,6 +11,7 @@
 #include "app/game_chooser.h"
 #include "app/main_window.h"
 #include "app/settings.h"
+#include "table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;
@@ -51,20 +52,26 @@ TEST(AppShell, ReverseOptionMirrorsEitherLanguage) {
   mizbazi::testing::uiApp("fa");
 }
 
-TEST(AppShell, ChooserListsTheFourGamesAndSaysWhichAreNotReady) {
+// The chooser is built from the tables that registered themselves (generated list), in the order
+// of MIZBAZI_GAMES; every one of them can be started.
+TEST(AppShell, ChooserOffersEveryRegisteredTableInOrder) {
   mizbazi::testing::uiApp("fa");
   std::unique_ptr<app::MainWindow> w(newWindow());
-  int buttons = 0;
-  for (const char* id : {"zirkhaki", "rivals", "sabokbaz", "saboteur-duel"}) {
-    auto* b = w->chooser()->findChild<QToolButton*>(QString("game-") + id);
-    ASSERT_NE(b, nullptr) << id;
-    ++buttons;
-    if (!b->isEnabled()) {
-      // A game without a table says so instead of failing later.
-      EXPECT_TRUE(b->text().contains(QString::fromUtf8("آماده نیست"))) << b->text().toStdString();
-    }
+  const auto& entries = ui::TableRegistry::instance().entries();
+  ASSERT_FALSE(entries.isEmpty());
+  QStringList shown;
+  for (auto* b : w->chooser()->findChildren<QToolButton*>()) {
+    if (b->objectName().startsWith("game-")) shown << b->objectName().mid(5);
   }
-  EXPECT_EQ(buttons, 4);
+  QStringList registered;
+  for (const auto& e : entries) {
+    registered << e.gameId;
+    auto* b = w->chooser()->findChild<QToolButton*>("game-" + e.gameId);
+    ASSERT_NE(b, nullptr) << e.gameId.toStdString();
+    EXPECT_TRUE(b->isEnabled());
+    EXPECT_TRUE(b->text().startsWith(e.name())) << b->text().toStdString();
+  }
+  EXPECT_EQ(shown, registered);
 }
 
 TEST(AppShell, VersionAndHelpWorkWithoutADisplay) {

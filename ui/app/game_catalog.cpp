@@ -1,32 +1,27 @@
 #include "app/game_catalog.h"
 
+#include "app/language.h"
 #include "core/registry.h"
 #include "table/table_registry.h"
 
 namespace mizbazi::app {
 
 QVector<CatalogEntry> GameCatalog::entries() {
-  auto playable = [](const char* id) {
-    return findGame(id) != nullptr && ui::TableRegistry::instance().has(QString::fromLatin1(id));
-  };
-  return {
-      {"zirkhaki", tr("Zirkhaki"),
-       tr("2 to 8 players. Dig up treasure card by card; push your luck, or lose the lot."),
-       "zirkhaki/back", playable("zirkhaki")},
-      {"rivals", tr("Lost Cities: Rivals"),
-       tr("2 to 4 players. Bid for expedition cards and build the most valuable routes."), "",
-       playable("rivals")},
-      {"sabokbaz", tr("Sabokbaz"), tr("4 or 6 players in partnerships. Win tricks together."), "",
-       playable("sabokbaz")},
-      {"saboteur-duel", tr("Saboteur: The Duel"),
-       tr("2 players, or solo. Dig tunnels to the gold and sabotage your rival."), "",
-       playable("saboteur-duel")},
-  };
+  QVector<CatalogEntry> out;
+  for (const ui::TableEntry& e : ui::TableRegistry::instance().entries()) {
+    if (!findGame(e.gameId.toStdString())) continue;  // a table without its engine: not playable
+    out.push_back({e.gameId, e.name ? e.name() : e.gameId, e.blurb ? e.blurb() : QString(),
+                   e.artId});
+  }
+  return out;
 }
 
 QString GameCatalog::nameOf(const QString& id) {
-  for (const CatalogEntry& e : entries()) {
-    if (e.id == id) return e.name;
+  if (const ui::TableEntry* e = ui::TableRegistry::instance().find(id); e && e->name)
+    return e->name();
+  if (const Game* g = findGame(id.toStdString())) {
+    const GameInfo& info = g->info();
+    return QString::fromStdString(currentLanguage() == "fa" ? info.nameFa : info.nameEn);
   }
   return id;
 }

@@ -1,5 +1,5 @@
-// The four games Mizbazi offers, as the game chooser lists them, whether or not their table (or
-// engine) is in this build.
+// The games the chooser offers: every game whose table is in this build, in registration order,
+// as the tables describe themselves (see table/table_registry.h). Nothing here names a game.
 #pragma once
 
 #include <QCoreApplication>
@@ -9,11 +9,10 @@
 namespace mizbazi::app {
 
 struct CatalogEntry {
-  QString id;             // engine id
-  QString name;           // translated
-  QString blurb;          // one translated line: players and what the game is about
-  QString artId;          // card art shown on the chooser ("zirkhaki/back"), may be missing
-  bool playable = false;  // both the engine and the table are built
+  QString id;     // engine id
+  QString name;   // translated
+  QString blurb;  // one translated line: players and what the game is about
+  QString artId;  // card art shown on the chooser, may be missing
 };
 
 class GameCatalog {
@@ -21,6 +20,7 @@ class GameCatalog {
 
  public:
   static QVector<CatalogEntry> entries();
+  // The translated name of a game: its table's, else the engine's, else the id.
   static QString nameOf(const QString& id);
 };
 

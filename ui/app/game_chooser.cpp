@@ -33,9 +33,7 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     button->setObjectName("game-" + e.id);
     button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    QString text = e.name + "\n" + e.blurb;
-    if (!e.playable) text += "\n" + tr("(this table is not ready yet)");
-    button->setText(text);
+    button->setText(e.name + "\n" + e.blurb);
     QString icon = ":/cards/" + e.artId + ".svg";
     if (!e.artId.isEmpty() && QFile::exists(icon)) {
       button->setIcon(QIcon(icon));
@@ -46,9 +44,7 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     QFont f = button->font();
     f.setPointSizeF(f.pointSizeF() * 1.2);
     button->setFont(f);
-    button->setEnabled(e.playable);
-    button->setToolTip(e.playable ? tr("Start a new game of %1").arg(e.name)
-                                  : tr("%1 cannot be played in this version yet.").arg(e.name));
+    button->setToolTip(tr("Start a new game of %1").arg(e.name));
     connect(button, &QToolButton::clicked, this, [this, id = e.id]() { Q_EMIT gameChosen(id); });
     grid->addWidget(button, i / 2, i % 2);
     ++i;

@@ -25,7 +25,9 @@ HelpDialog::HelpDialog(const QString& gameId, Page page, QWidget* parent) : QDia
 
   auto* rules = new QTextBrowser(tabs);
   rules->setObjectName("rules");
-  const QString id = gameId.isEmpty() ? QStringLiteral("zirkhaki") : gameId;
+  // Without a game at the table, the rules of the first game the chooser offers.
+  const auto games = GameCatalog::entries();
+  const QString id = !gameId.isEmpty() || games.isEmpty() ? gameId : games.front().id;
   QString text = rulesText(id, currentLanguage());
   if (text.isEmpty()) {
     rules->setPlainText(

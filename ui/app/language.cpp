@@ -1,6 +1,7 @@
 #include "app/language.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -8,27 +9,37 @@
 namespace mizbazi::app {
 
 namespace {
-QTranslator* appTranslator = nullptr;
+// The app's and the table's strings (mizbazi_fa.qm) and one file per game table (<folder>_fa.qm).
+QList<QTranslator*> appTranslators;
 QTranslator* qtTranslator = nullptr;
 QString applied = QStringLiteral("en");
 }  // namespace
 
 void applyLanguage(QApplication& app, const QString& language, bool forceReverse) {
-  for (QTranslator** t : {&appTranslator, &qtTranslator}) {
-    if (*t) {
-      QCoreApplication::removeTranslator(*t);
-      delete *t;
-      *t = nullptr;
-    }
+  for (QTranslator* t : appTranslators) {
+    QCoreApplication::removeTranslator(t);
+    delete t;
+  }
+  appTranslators.clear();
+  if (qtTranslator) {
+    QCoreApplication::removeTranslator(qtTranslator);
+    delete qtTranslator;
+    qtTranslator = nullptr;
   }
   const bool persian = language == QLatin1String("fa");
   QLocale locale = persian ? QLocale(QLocale::Persian, QLocale::Iran)
                            : QLocale(QLocale::English, QLocale::UnitedStates);
   QLocale::setDefault(locale);
   if (persian) {
-    appTranslator = new QTranslator(&app);
-    if (appTranslator->load(QStringLiteral(":/i18n/mizbazi_fa.qm"))) {
-      QCoreApplication::installTranslator(appTranslator);
+    const QDir i18n(QStringLiteral(":/i18n"));
+    for (const QString& file : i18n.entryList({QStringLiteral("*_fa.qm")}, QDir::Files)) {
+      auto* t = new QTranslator(&app);
+      if (t->load(i18n.filePath(file))) {
+        QCoreApplication::installTranslator(t);
+        appTranslators.push_back(t);
+      } else {
+        delete t;
+      }
     }
     // Qt's own strings (OK, Cancel, file dialogs) from the system's Qt translations.
     qtTranslator = new QTranslator(&app);

@@ -1,9 +1,6 @@
 #include "table/table_registry.h"
 
 #include "table/game_table.h"
-#ifdef MIZBAZI_UI_HAS_ZIRKHAKI
-#include "zirkhaki/zirkhaki_table.h"
-#endif
 
 namespace mizbazi::ui {
 
@@ -12,31 +9,31 @@ TableRegistry& TableRegistry::instance() {
   return registry;
 }
 
-void TableRegistry::add(const QString& gameId, TableFactory factory) {
-  factories_.insert(gameId, std::move(factory));
+void TableRegistry::add(TableEntry entry) {
+  for (TableEntry& e : entries_) {
+    if (e.gameId == entry.gameId) {
+      e = std::move(entry);
+      return;
+    }
+  }
+  entries_.push_back(std::move(entry));
+}
+
+const TableEntry* TableRegistry::find(const QString& gameId) const {
+  for (const TableEntry& e : entries_) {
+    if (e.gameId == gameId) return &e;
+  }
+  return nullptr;
 }
 
 bool TableRegistry::has(const QString& gameId) const {
-  registerAllTables();
-  return factories_.contains(gameId);
+  return find(gameId) != nullptr;
 }
 
 GameTable* TableRegistry::create(Match match, const TableOptions& options, QWidget* parent) const {
-  registerAllTables();
-  auto it = factories_.find(QString::fromStdString(match.game().info().id));
-  if (it == factories_.end()) return nullptr;
-  return (*it)(std::move(match), options, parent);
-}
-
-void registerAllTables() {
-  static bool done = false;
-  if (done) return;
-  done = true;
-#ifdef MIZBAZI_UI_HAS_ZIRKHAKI
-  TableRegistry::instance().add("zirkhaki", [](Match m, const TableOptions& o, QWidget* parent) {
-    return static_cast<GameTable*>(new zirkhaki::ZirkhakiTable(std::move(m), o, parent));
-  });
-#endif
+  const TableEntry* e = find(QString::fromStdString(match.game().info().id));
+  if (!e || !e->create) return nullptr;
+  return e->create(std::move(match), options, parent);
 }
 
 }  // namespace mizbazi::ui

@@ -1,10 +1,10 @@
-// Which games have a table in this build, and how to make one. Registered explicitly at start-up
-// (registerAllTables), like the engine's games: static initialisers in a static library would be
-// dropped by the linker.
+// Which games have a table in this build, what the chooser says of them and how to make one. Each
+// game table registers itself from its own folder (ui/<folder>/<folder>_registration.h), called
+// from the generated all_tables.cpp, like the engine's games: nothing here names a game.
 #pragma once
 
-#include <QHash>
 #include <QString>
+#include <QVector>
 #include <functional>
 
 #include "core/match.h"
@@ -19,18 +19,31 @@ class GameTable;
 using TableFactory =
     std::function<GameTable*(Match match, const TableOptions& options, QWidget* parent)>;
 
+struct TableEntry {
+  QString gameId;                  // the engine's id
+  std::function<QString()> name;   // translated when asked (the language can change)
+  std::function<QString()> blurb;  // one line: players and what the game is about
+  QString artId;                   // card art on the chooser ("zirkhaki/back")
+  TableFactory create;
+};
+
 class TableRegistry {
  public:
   static TableRegistry& instance();
-  void add(const QString& gameId, TableFactory factory);
+  // Registering the same game twice replaces the first entry (tests may re-register).
+  void add(TableEntry entry);
   bool has(const QString& gameId) const;
+  const TableEntry* find(const QString& gameId) const;
+  // In registration order (the order of MIZBAZI_GAMES).
+  const QVector<TableEntry>& entries() const { return entries_; }
+  // nullptr when the match's game has no table in this build.
   GameTable* create(Match match, const TableOptions& options, QWidget* parent) const;
 
  private:
-  QHash<QString, TableFactory> factories_;
+  QVector<TableEntry> entries_;
 };
 
-// Registers every table built in; safe to call repeatedly.
+// Registers every table built in (generated: ui/all_tables.cpp.in); safe to call repeatedly.
 void registerAllTables();
 
 }  // namespace mizbazi::ui

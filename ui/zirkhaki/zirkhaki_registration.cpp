@@ -1,0 +1,23 @@
+#include "zirkhaki/zirkhaki_registration.h"
+
+#include "table/table_registry.h"
+#include "zirkhaki/zirkhaki_table.h"
+
+namespace mizbazi::ui::zirkhaki {
+
+void registerTable(TableRegistry& registry) {
+  TableEntry e;
+  e.gameId = QStringLiteral("zirkhaki");
+  e.name = [] { return ZirkhakiTable::tr("Zirkhaki"); };
+  e.blurb = [] {
+    return ZirkhakiTable::tr(
+        "2 to 8 players. Dig up treasure card by card; push your luck, or lose the lot.");
+  };
+  e.artId = QStringLiteral("zirkhaki/back");
+  e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
+    return new ZirkhakiTable(std::move(m), o, parent);
+  };
+  registry.add(std::move(e));
+}
+
+}  // namespace mizbazi::ui::zirkhaki
