@@ -40,6 +40,10 @@ void CardArt::setFallback(const QString& gamePrefix, FallbackPainter painter) {
   fallbacks_.insert(gamePrefix, std::move(painter));
 }
 
+void CardArt::setFaceText(const QString& gamePrefix, FaceTextPainter painter) {
+  faceTexts_.insert(gamePrefix, std::move(painter));
+}
+
 void CardArt::paintFallback(QPainter& p, const QRectF& r, const QString& artId) const {
   QString prefix = artId.section('/', 0, 0);
   auto it = fallbacks_.find(prefix);
@@ -81,6 +85,8 @@ QPixmap CardArt::pixmap(const QString& artId, QSize pixelSize, qreal dpr) {
             fit);
       }
       r->render(&p, target);
+      auto text = faceTexts_.find(artId.section('/', 0, 0));
+      if (text != faceTexts_.end()) (*text)(p, target, artId);
     } else {
       paintFallback(p, target, artId);
     }

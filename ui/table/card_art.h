@@ -17,6 +17,9 @@ namespace mizbazi::ui {
 
 class CardArt {
  public:
+  // Writes a card's words and numbers over its picture, in the UI's language (card SVGs carry no
+  // text, so the same art serves Persian and English): names through tr(), digits through QLocale.
+  using FaceTextPainter = std::function<void(QPainter&, const QRectF&, const QString& artId)>;
   // Draws a card whose SVG is missing (art still being made, or a damaged install): games give a
   // plain but readable face (name and value) so a game is always playable.
   using FallbackPainter = std::function<void(QPainter&, const QRectF&, const QString& artId)>;
@@ -31,6 +34,8 @@ class CardArt {
   // The card drawn into exactly `pixelSize` device pixels, for a screen of `dpr`.
   QPixmap pixmap(const QString& artId, QSize pixelSize, qreal dpr);
   void setFallback(const QString& gamePrefix, FallbackPainter painter);
+  // Called after the SVG of every card whose art id starts with `gamePrefix` + "/".
+  void setFaceText(const QString& gamePrefix, FaceTextPainter painter);
 
   // Figures for the performance script and tests.
   int cachedPixmaps() const { return cache_.count(); }
@@ -43,6 +48,7 @@ class CardArt {
   mutable QHash<QString, std::shared_ptr<QSvgRenderer>> renderers_;  // null: no valid SVG
   QCache<QString, QPixmap> cache_;
   QHash<QString, FallbackPainter> fallbacks_;
+  QHash<QString, FaceTextPainter> faceTexts_;
   int renders_ = 0;
 };
 

@@ -1,0 +1,53 @@
+// A move as the player makes it: a path of choices (a card, then a place, then a detail such as an
+// orientation or an amount), or a single button. Each game maps every legal action to its path
+// (and, for wrong tries, a path back to an action text); the table then lights, at each step, only
+// the choices that continue some legal action's path. No rule is copied into the UI: which
+// choices exist is read off the engine's legal list.
+//
+//   Rivals  "take red-3 red"   → [card rivals/red-3, place (expedition, seat, red)]
+//   Saboteur "path 12 r 3 4"   → [card saboteur/path-12, detail "r", place (board, -1, cell)]
+//   Rivals  "bid 5"            → [detail "bid:5"]        (an amount: see AmountChooser)
+//   Zirkhaki "bank"            → [button "bank"]
+#pragma once
+
+#include <QString>
+#include <QVector>
+#include <optional>
+
+#include "core/event.h"
+
+namespace mizbazi::ui {
+
+struct MoveStep {
+  enum class Kind { kCard, kPlace, kDetail, kButton };
+  Kind kind = Kind::kButton;
+  QString card;  // kCard: the card's art id ("rivals/red-3"); cards with equal art are equivalent
+  Place place;   // kPlace: the pile's key (a pile, a cell, a player's area)
+  QString value;  // kDetail and kButton: a stable token ("r", "bid:5", "pass")
+
+  static MoveStep ofCard(const QString& art) { return {Kind::kCard, art, {}, {}}; }
+  static MoveStep ofPlace(Place p) { return {Kind::kPlace, {}, p, {}}; }
+  static MoveStep ofDetail(const QString& v) { return {Kind::kDetail, {}, {}, v}; }
+  static MoveStep ofButton(const QString& v) { return {Kind::kButton, {}, {}, v}; }
+  friend bool operator==(const MoveStep& a, const MoveStep& b) {
+    return a.kind == b.kind && a.card == b.card && a.place == b.place && a.value == b.value;
+  }
+};
+
+using MovePath = QVector<MoveStep>;
+
+// What a game supplies (pure functions of the action text and the path; no Qt widgets).
+class MoveMapping {
+ public:
+  virtual ~MoveMapping() = default;
+  // The path that makes `actionText` (a legal action). No action's path may be a proper prefix of
+  // another's: a path ends exactly when a move is complete.
+  virtual MovePath pathOf(const QString& actionText) const = 0;
+  // The action text a complete path stands for, legal or not, so that a wrong try can be answered
+  // with the engine's own reason; nullopt when the path means no action of this game at all.
+  virtual std::optional<QString> actionFor(const MovePath& path) const = 0;
+  // The words on a detail's or a button's choice ("Turned", "Pass"), translated.
+  virtual QString label(const MoveStep& step) const { return step.value; }
+};
+
+}  // namespace mizbazi::ui
