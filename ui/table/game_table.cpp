@@ -168,6 +168,14 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   if (curtain_) curtain_->setGeometry(view_->rect());
 }
 
+QVector<KeyHelp> GameTable::keyHelp() const {
+  return {
+      {tr("← → ↑ ↓"), tr("move between the cards and places you may choose"), {}},
+      {tr("Enter / Space"), tr("choose the marked card or place"), QKeySequence(Qt::Key_Return)},
+      {tr("Escape"), tr("take back the last choice of a move"), QKeySequence(Qt::Key_Escape)},
+  };
+}
+
 QString GameTable::hintText() const {
   return hint_->text();
 }

@@ -7,6 +7,7 @@
 // from clicks and drops to actions.
 #pragma once
 
+#include <QKeySequence>
 #include <QPointer>
 #include <QWidget>
 #include <functional>
@@ -21,6 +22,15 @@ class QPushButton;
 class QFrame;
 
 namespace mizbazi::ui {
+
+// One line of the Help's keyboard page: the keys as written on the keyboard, and what they do.
+struct KeyHelp {
+  QString keys;  // "D", "Ctrl+Z"
+  QString what;  // translated
+  // A key sequence the test suite presses to check that the line is true (empty: not pressable
+  // by a single sequence, e.g. "arrows").
+  QKeySequence sequence;
+};
 
 class GameLog;
 class TableScene;
@@ -57,6 +67,10 @@ class GameTable : public QWidget {
   // A player's input while cards still move is kept and run when they stop (nothing is lost).
   void whenIdle(std::function<void()> input);
 
+  // The keys this table answers to, for the Help's keyboard page (the table's own keys first,
+  // then the framework's). Every line must be true: a test presses each.
+  virtual QVector<KeyHelp> keyHelp() const;
+
   // A private view (a peek at the deck) on a shared screen: the table is covered until the
   // player whose view it is asks to see it.
   void showCurtain(const QString& message, const QString& button, std::function<void()> onReveal);
@@ -67,6 +81,9 @@ class GameTable : public QWidget {
   void matchChanged();  // after every action, undo or redo (autosave)
   void settled();       // the table is still and waits for a human or is over
   void gameFinished();
+  // From the end-of-game screen: the same seats and options with a new deal, or the chooser.
+  void playAgainRequested();
+  void newGameRequested();
 
  protected:
   // Draws the whole picture from controller().observation(); animated moves from where cards are.
