@@ -8,6 +8,7 @@
 #include <QPointer>
 
 class QAbstractAnimation;
+class QGraphicsItem;
 
 namespace mizbazi::ui {
 
@@ -26,8 +27,10 @@ class Animator : public QObject {
   int speedPercent() const { return speed_; }
   int scaled(int ms) const { return ms * speed_ / 100; }
 
-  // Moves `card` to `pos`/`scale`, turning it over on the way if it has a pending face. A card
-  // already moving is redirected from where it is.
+  // Moves `card` to `pos`/`scale`, turning it over on the way if it has a pending face, and to
+  // its resting turn. `pos` is in the coordinates of the card's pile's parent item (the table, or
+  // a board's camera); a card whose parent differs flies across and is adopted on landing. A
+  // card already moving is redirected from where it is.
   void moveCard(CardItem* card, QPointF pos, double scale, double zValue, bool visible,
                 int delayMs = 0);
   bool busy() const { return running_ > 0; }
@@ -38,6 +41,9 @@ class Animator : public QObject {
 
  private:
   void done(CardItem* card);
+  // The flight of a card into another parent (a board cell), tracking where that parent is now.
+  QAbstractAnimation* flightInto(CardItem* card, QGraphicsItem* home, QPointF pos, double scale,
+                                 int duration);
 
   int speed_ = 100;
   int running_ = 0;

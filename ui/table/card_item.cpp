@@ -63,11 +63,50 @@ void CardItem::setFlip(qreal t) {
     faceUp_ = pendingFaceUp_;
     pending_ = false;
   }
-  // Turning over = shrinking to an edge and opening again, around the card's vertical axis.
-  qreal sx = std::max(0.02, std::abs(std::cos(t * M_PI)));
-  QPointF c = boundingRect().center();
-  setTransform(QTransform().translate(c.x(), c.y()).scale(sx, 1).translate(-c.x(), -c.y()));
+  applyTransform();
   update();
+}
+
+void CardItem::setTurn(qreal degrees) {
+  if (turn_ == degrees) return;
+  turn_ = degrees;
+  applyTransform();
+}
+
+void CardItem::applyTransform() {
+  // Turning over = shrinking to an edge and opening again, around the card's vertical axis; a
+  // resting turn rotates around the centre too, so the card keeps its place (pos = top-left).
+  if (flip_ == 0 && turn_ == 0) {
+    setTransform(QTransform());  // exactly identity: the straight blit in paint() needs it
+    return;
+  }
+  qreal sx = std::max(0.02, std::abs(std::cos(flip_ * M_PI)));
+  QPointF c = boundingRect().center();
+  setTransform(
+      QTransform().translate(c.x(), c.y()).rotate(turn_).scale(sx, 1).translate(-c.x(), -c.y()));
+}
+
+void CardItem::setParentKeepingPlace(QGraphicsItem* parent) {
+  if (parentItem() == parent) return;
+  // Parents here only translate and scale (a board's camera): the top-left and the size carry
+  // over exactly; the card's own transform (turn, squeeze) is kept as it is.
+  const QPointF topLeft = parentItem() ? parentItem()->mapToScene(pos()) : pos();
+  auto sceneScale = [](const QGraphicsItem* item) {
+    return item ? item->sceneTransform().map(QLineF(0, 0, 1, 0)).length() : 1.0;
+  };
+  const double size = scale() * sceneScale(parentItem());
+  setParentItem(parent);
+  setPos(parent ? parent->mapFromScene(topLeft) : topLeft);
+  setScale(size / sceneScale(parent));
+}
+
+void CardItem::setQuickScaling(bool on) {
+  if (quickScaling_ == on) return;
+  quickScaling_ = on;
+  quickArt_ = shownArt();
+  quickPixmap_ = on && !lastPixelSize_.isEmpty() ? art_->pixmap(quickArt_, lastPixelSize_, lastDpr_)
+                                                 : QPixmap();
+  if (!on) update();
 }
 
 QRectF CardItem::boundingRect() const {
@@ -88,16 +127,23 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
   const QTransform unturned = transform().isIdentity() ? world : transform().inverted() * world;
   const QRectF device = unturned.mapRect(rect);
   QSize px(qMax(1, qRound(device.width() * dpr)), qMax(1, qRound(device.height() * dpr)));
-  QPixmap pm = art_->pixmap(shownArt(), px, dpr);
-  if (transform().isIdentity() && world.isScaling() && !world.isRotating()) {
-    // Straight blit at device resolution: no scaling on every frame (4K drags stay cheap).
-    painter->save();
-    painter->setWorldTransform(QTransform());
-    painter->drawPixmap(
-        QPointF(std::round(device.x() * dpr) / dpr, std::round(device.y() * dpr) / dpr), pm);
-    painter->restore();
+  if (quickScaling_ && !quickPixmap_.isNull() && quickArt_ == shownArt()) {
+    // Zooming: the last sharp picture, scaled; no art is rendered at in-between sizes.
+    painter->drawPixmap(rect, quickPixmap_, QRectF(QPointF(0, 0), QSizeF(quickPixmap_.size())));
   } else {
-    painter->drawPixmap(rect, pm, QRectF(QPointF(0, 0), QSizeF(pm.size())));
+    QPixmap pm = art_->pixmap(shownArt(), px, dpr);
+    lastPixelSize_ = px;
+    lastDpr_ = dpr;
+    if (transform().isIdentity() && world.isScaling() && !world.isRotating()) {
+      // Straight blit at device resolution: no scaling on every frame (4K drags stay cheap).
+      painter->save();
+      painter->setWorldTransform(QTransform());
+      painter->drawPixmap(
+          QPointF(std::round(device.x() * dpr) / dpr, std::round(device.y() * dpr) / dpr), pm);
+      painter->restore();
+    } else {
+      painter->drawPixmap(rect, pm, QRectF(QPointF(0, 0), QSizeF(pm.size())));
+    }
   }
 
   const qreal radius = rect.width() * 0.06;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QGraphicsObject>
+#include <QPixmap>
 #include <QString>
 
 #include "table/item_types.h"
@@ -16,6 +17,7 @@ class Pile;
 class CardItem : public QGraphicsObject {
   Q_OBJECT
   Q_PROPERTY(qreal flip READ flip WRITE setFlip)
+  Q_PROPERTY(qreal turn READ turn WRITE setTurn)
 
  public:
   enum { Type = kCardItemType };
@@ -48,6 +50,22 @@ class CardItem : public QGraphicsObject {
   qreal flip() const { return flip_; }
   void setFlip(qreal t);  // 0..1: a full turn, sides switch at 0.5
 
+  // A card lying turned on the table (a board's path card turned 180°), in degrees around its
+  // centre. `restingTurn` is how it should lie, set from the picture; the pile's layout brings
+  // `turn`, what is drawn now, to it (animated, like the card's place and size).
+  qreal restingTurn() const { return restingTurn_; }
+  void setRestingTurn(qreal degrees) { restingTurn_ = degrees; }
+  qreal turn() const { return turn_; }
+  void setTurn(qreal degrees);
+
+  // Moves the card under another parent item (a board's camera, or back to the table) without
+  // any visible jump: same place and size on screen, in the new parent's coordinates.
+  void setParentKeepingPlace(QGraphicsItem* parent);
+
+  // While a board zooms, the card draws its last sharp picture scaled instead of rendering its
+  // art again at every intermediate size; switched off, the next paint is sharp again.
+  void setQuickScaling(bool on);
+
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
@@ -57,6 +75,7 @@ class CardItem : public QGraphicsObject {
 
  private:
   QString shownArt() const;
+  void applyTransform();  // the turning-over squeeze and the resting turn, around the centre
 
   CardArt* art_;
   QString backArt_;
@@ -69,6 +88,12 @@ class CardItem : public QGraphicsObject {
   bool draggable_ = false, activatable_ = false, target_ = false, focused_ = false;
   bool dimmed_ = false, hovered_ = false;
   qreal flip_ = 0;
+  qreal turn_ = 0, restingTurn_ = 0;
+  bool quickScaling_ = false;
+  QPixmap quickPixmap_;  // the picture drawn scaled while quick scaling, and its art
+  QString quickArt_;
+  QSize lastPixelSize_;  // the last sharp picture's size, reused when quick scaling starts
+  qreal lastDpr_ = 1.0;
 };
 
 }  // namespace mizbazi::ui

@@ -10,6 +10,7 @@ enum ItemType : int {
   kPileItemType,
   kLabelItemType,
   kBannerItemType,
+  kBoardItemType,
 };
 
 }  // namespace mizbazi::ui

@@ -138,6 +138,19 @@ QRectF Pile::slotRect() const {
   return QRectF(cardPosition(0, 1), TableLayout::cardSize(geometry_.scale));
 }
 
+QRectF Pile::sceneSlotRect() const {
+  return mapRectToScene(slotRect());
+}
+
+QRectF Pile::sceneDropArea() const {
+  QRectF area = mapRectToScene(dropArea());
+  // A pile inside a clipping item (a board's cell) is only there where the board shows it.
+  for (const QGraphicsItem* up = parentItem(); up; up = up->parentItem()) {
+    if (up->flags() & ItemClipsChildrenToShape) area &= up->sceneBoundingRect();
+  }
+  return area;
+}
+
 QRectF Pile::dropArea() const {
   QRectF area = slotRect();
   const int n = static_cast<int>(cards_.size());
@@ -157,8 +170,10 @@ void Pile::layoutCards(Animator* animator, int delayMs) {
     if (animator) {
       animator->moveCard(card, pos, geometry_.scale, zValue, visible, delayMs);
     } else {
+      if (card->parentItem() != parentItem()) card->setParentItem(parentItem());  // a board's cell
       card->setPos(pos);
       card->setScale(geometry_.scale);
+      card->setTurn(card->restingTurn());
       card->setZValue(zValue);
       card->setVisible(visible);
     }

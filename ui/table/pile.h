@@ -70,10 +70,16 @@ class Pile : public QGraphicsObject {
   bool remove(CardItem* card);
   void setCards(QVector<CardItem*> cards);
 
-  // Where card `index` of `count` lies (scene coordinates of its top-left).
+  // Where card `index` of `count` lies: the top-left in the pile's parent's coordinates (the
+  // scene for a pile on the table, the camera's for a board's cell).
   QPointF cardPosition(int index, int count) const;
   QRectF slotRect() const;  // scene rectangle of the bottom card's place
   QRectF dropArea() const;  // slot and every card: what a dragged card must overlap
+  // The same in scene coordinates, for a pile whose parent moves (a board's cell under its
+  // camera); the drop area is cut to what the board shows (empty when scrolled out of view).
+  // For a pile on the table itself these equal slotRect() and dropArea().
+  QRectF sceneSlotRect() const;
+  QRectF sceneDropArea() const;
   // Moves every card to its place (animated when `animator` is given), from `delayMs` on.
   void layoutCards(Animator* animator, int delayMs = 0);
 

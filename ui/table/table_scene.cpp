@@ -7,6 +7,7 @@
 
 #include "table/animator.h"
 #include "table/banner_item.h"
+#include "table/board_item.h"
 #include "table/card_item.h"
 #include "table/label_item.h"
 #include "table/pile.h"
@@ -43,10 +44,17 @@ void TableScene::applyLayoutSize() {
 }
 
 Pile* TableScene::addPile(Place key) {
+  return addPile(key, &layout_, nullptr);
+}
+
+Pile* TableScene::addPile(Place key, const TableLayout* layout, QGraphicsItem* parent) {
   auto it = piles_.find(keyOf(key));
   if (it != piles_.end()) return it->second;
-  auto* p = new Pile(key, &layout_, &art_);
-  addItem(p);
+  auto* p = new Pile(key, layout, &art_);
+  if (parent)
+    p->setParentItem(parent);
+  else
+    addItem(p);
   piles_[keyOf(key)] = p;
   return p;
 }
@@ -78,12 +86,15 @@ LabelItem* TableScene::addLabel() {
   return l;
 }
 
-CardItem* TableScene::newCard(QPointF at, double scale) {
+CardItem* TableScene::newCard(Pile* at, int index, int count) {
   auto* c = new CardItem(&art_, backArt_);
-  c->setPos(at);
-  c->setScale(scale);
+  c->setPos(at->cardPosition(index, count));
+  c->setScale(at->geometry().scale);
   c->setZValue(z::kCards);
-  addItem(c);
+  if (at->parentItem())
+    c->setParentItem(at->parentItem());  // born in a board's cell, under its camera
+  else
+    addItem(c);
   return c;
 }
 
@@ -140,8 +151,7 @@ void TableScene::commitSync(bool animate) {
       if (plan.items[i]) continue;
       CardItem* c = take([](CardItem* c) { return identity(c).isEmpty(); });
       if (!c) c = take([](CardItem*) { return true; });
-      if (!c)
-        c = newCard(plan.pile->cardPosition(i, plan.faces.size()), plan.pile->geometry().scale);
+      if (!c) c = newCard(plan.pile, i, plan.faces.size());
       plan.items[i] = c;
     }
   }
@@ -155,6 +165,7 @@ void TableScene::commitSync(bool animate) {
     for (int i = 0; i < plan.faces.size(); ++i) {
       CardItem* c = plan.items[i];
       const CardFace& f = plan.faces[i];
+      c->setRestingTurn(f.turn);
       if (identity(c) != identity(f) || c->face() != f.art) {
         if (animate)
           c->setPendingFace(f.art, f.faceUp);
@@ -203,7 +214,7 @@ void TableScene::queueMove(Place from, Place to, const QString& art, bool faceUp
     if (!card) {
       Pile* at = src ? src : dst;
       if (!at) return 0;
-      card = newCard(at->cardPosition(0, 1), at->geometry().scale);
+      card = newCard(at, 0, 1);
     }
     const QString face = art.isEmpty() ? card->face() : art;
     const bool up = faceUp && !face.isEmpty();
@@ -226,7 +237,7 @@ void TableScene::queueBanner(const QString& text, Place at, const QColor& color,
     const int hold = animator_->scaled(holdMs);
     if (hold <= 0) return 0;
     Pile* p = pile(at);
-    QRectF area = p ? p->dropArea() : sceneRect();
+    QRectF area = p ? p->mapRectToScene(p->dropArea()) : sceneRect();
     const QSizeF size(std::max(area.width(), TableLayout::kCardWidth * 2.2),
                       TableLayout::kCardWidth * 0.6);
     QRectF r(area.center() - QPointF(size.width() / 2, size.height() / 2), size);
@@ -310,7 +321,10 @@ QVector<QGraphicsObject*> TableScene::activatables() const {
   }
   // Reading order: rows from the top, then along the reading direction.
   const bool rtl = layout_.rightToLeft();
+  // A board's cells and cards take the board's place as one block, ordered by cell within it
+  // (never by where its camera shows them, so the order holds while the camera follows).
   auto anchor = [](QGraphicsObject* o) {
+    if (const BoardItem* board = BoardItem::boardOf(o)) return board->focusAnchor();
     if (o->type() == Pile::Type) return static_cast<Pile*>(o)->slotRect().center();
     return o->sceneBoundingRect().center();
   };
@@ -319,7 +333,8 @@ QVector<QGraphicsObject*> TableScene::activatables() const {
     int ra = int(pa.y() / (TableLayout::kCardWidth * 0.8)),
         rb = int(pb.y() / (TableLayout::kCardWidth * 0.8));
     if (ra != rb) return ra < rb;
-    return rtl ? pa.x() > pb.x() : pa.x() < pb.x();
+    if (pa.x() != pb.x()) return rtl ? pa.x() > pb.x() : pa.x() < pb.x();
+    return BoardItem::focusBefore(a, b, rtl);
   });
   return out;
 }
@@ -353,6 +368,7 @@ void TableScene::focusNext(int step) {
   setFocusMark(focused_, false);
   focused_ = list[i];
   setFocusMark(focused_, true);
+  Q_EMIT focusMoved(focused_);
 }
 
 void TableScene::activateFocused() {
@@ -404,7 +420,14 @@ Pile* TableScene::pileUnder(CardItem* card) const {
   double bestArea = 0;
   for (const auto& [k, p] : piles_) {
     if (p == card->pile()) continue;
-    QRectF overlap = r & p->dropArea();
+    // A board's cell: only its part in view counts, and the card counts at the cell's size
+    // around its centre (a hand-sized card over a zoomed-out board covers several cells).
+    QRectF footprint = r;
+    if (p->parentItem()) {
+      footprint.setSize(p->sceneSlotRect().size());
+      footprint.moveCenter(r.center());
+    }
+    QRectF overlap = footprint & p->sceneDropArea();
     double area = overlap.width() * overlap.height();
     if (area > bestArea) best = p, bestArea = area;
   }
@@ -423,6 +446,7 @@ bool TableScene::beginDrag(CardItem* card, QPointF scenePos) {
   const QVector<Pile*> targets = delegate_->dropTargets(card);
   dragging_ = true;
   pressCard_ = card;
+  card->setParentKeepingPlace(nullptr);  // out of a board's cell: dragged over the table
   dragOffset_ = scenePos - card->pos();
   for (Pile* p : targets) {
     p->setDropHighlight(true);
@@ -464,7 +488,7 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
       break;
     }
     if (item->type() == Pile::Type &&
-        static_cast<Pile*>(item)->slotRect().contains(event->scenePos())) {
+        static_cast<Pile*>(item)->sceneSlotRect().contains(event->scenePos())) {
       pressPile_ = static_cast<Pile*>(item);
       break;
     }

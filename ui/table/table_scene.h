@@ -42,6 +42,7 @@ class SceneDelegate {
 struct CardFace {
   QString art;
   bool faceUp = true;
+  double turn = 0;  // degrees the card lies turned (a board's path card turned 180°)
 };
 
 class TableScene : public QGraphicsScene {
@@ -60,6 +61,8 @@ class TableScene : public QGraphicsScene {
   void applyLayoutSize();
 
   Pile* addPile(Place key);
+  // A pile laid out by another layout inside another item (a board's cell: board_item.h).
+  Pile* addPile(Place key, const TableLayout* layout, QGraphicsItem* parent);
   Pile* pile(Place key) const;  // exact key, then (zone, seat), then (zone)
   QVector<Pile*> piles() const;
   void removePile(Pile* pile);
@@ -97,7 +100,8 @@ class TableScene : public QGraphicsScene {
   Pile* pileUnder(CardItem* card) const;  // largest overlap, as a drop would choose
 
  Q_SIGNALS:
-  void idle();  // every queued step done and no card moving
+  void idle();                               // every queued step done and no card moving
+  void focusMoved(QGraphicsObject* target);  // the focus ring moved (a board brings it into view)
 
  protected:
   void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
@@ -108,7 +112,7 @@ class TableScene : public QGraphicsScene {
  private:
   using Key = std::tuple<int, int, int>;
   static Key keyOf(Place p) { return {p.zone, p.seat, p.slot}; }
-  CardItem* newCard(QPointF at, double scale);
+  CardItem* newCard(Pile* at, int index, int count);
   void runSteps();
   void checkIdle();
   void clearDragHighlights();

@@ -1,6 +1,9 @@
 #include "table/table_view.h"
 
+#include <QNativeGestureEvent>
 #include <QWheelEvent>
+
+#include "table/board_item.h"
 
 namespace mizbazi::ui {
 
@@ -32,7 +35,19 @@ void TableView::setZoom(double z) {
   if (r.isEmpty()) return;
   const QSizeF avail = maximumViewportSize();
   const double fit = std::min(avail.width() / r.width(), avail.height() / r.height());
+  if (transformationAnchor() == QGraphicsView::AnchorUnderMouse) {
+    setTransform(QTransform::fromScale(fit * zoom_, fit * zoom_));
+    return;
+  }
+  // Zooming by keys or the menu keeps the viewer's own area in sight: the bottom of the table,
+  // where the viewer sits in either reading direction. The table point at the middle of the
+  // view's bottom edge stays there (at the fitted size, the middle of the table's bottom edge).
+  const QPoint bottomMiddle(viewport()->width() / 2, viewport()->height());
+  QPointF anchor = mapToScene(bottomMiddle);
+  anchor.setX(std::clamp(anchor.x(), r.left(), r.right()));
+  anchor.setY(std::clamp(anchor.y(), r.top(), r.bottom()));
   setTransform(QTransform::fromScale(fit * zoom_, fit * zoom_));
+  centerOn(anchor - QPointF(0, viewport()->height() / 2.0 / (fit * zoom_)));
 }
 
 void TableView::zoomIn() {
@@ -60,6 +75,27 @@ void TableView::wheelEvent(QWheelEvent* event) {
     return;
   }
   QGraphicsView::wheelEvent(event);
+}
+
+bool TableView::viewportEvent(QEvent* event) {
+  if (event->type() == QEvent::NativeGesture) {
+    // A touchpad's pinch (the platform's own gesture): zooms the board under the fingers.
+    auto* gesture = static_cast<QNativeGestureEvent*>(event);
+    const QPointF at = mapToScene(gesture->position().toPoint());
+    if (gesture->gestureType() == Qt::ZoomNativeGesture) {
+      for (QGraphicsItem* item : items(gesture->position().toPoint())) {
+        BoardItem* board = item->type() == BoardItem::Type
+                               ? static_cast<BoardItem*>(item->toGraphicsObject())
+                               : BoardItem::boardOf(item);
+        if (board && board->area().contains(at)) {
+          board->camera().zoomAt(1.0 + gesture->value(), at);
+          event->accept();
+          return true;
+        }
+      }
+    }
+  }
+  return QGraphicsView::viewportEvent(event);
 }
 
 void TableView::paintEvent(QPaintEvent* event) {

@@ -22,6 +22,7 @@ class TableView : public QGraphicsView {
   void resizeEvent(QResizeEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
   void paintEvent(QPaintEvent* event) override;
+  bool viewportEvent(QEvent* event) override;  // native pinch: a board's zoom
 
  Q_SIGNALS:
   void firstPaint();

@@ -3,6 +3,7 @@
 
 namespace mizbazi::ui::z {
 
+inline constexpr double kBoard = -1;       // a board's cloth; its cells and cards lie inside it
 inline constexpr double kPile = 0;         // pile outlines and placeholders
 inline constexpr double kLabel = 5;        // names, scores, counts under the cards
 inline constexpr double kCards = 10;       // + the card's index in its pile
