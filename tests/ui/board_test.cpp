@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <QGestureEvent>
+#include <QPainter>
 #include <QNativeGestureEvent>
 #include <QPinchGesture>
 #include <QPointingDevice>
@@ -102,10 +103,10 @@ struct Table {
     }
     scene.commitSync(false);
   }
-  void put(QPoint at, double turn = 0) {
+  void put(QPoint at, double turn = 0, QString art = {}) {
     Pile* c = board->addCell(at, cellKey(at));
-    scene.setPileFaces(
-        c, {CardFace{QString("nogame/cell %1,%2").arg(at.x()).arg(at.y()), true, turn}});
+    if (art.isEmpty()) art = QString("nogame/cell %1,%2").arg(at.x()).arg(at.y());
+    scene.setPileFaces(c, {CardFace{art, true, turn}});
   }
   void dealHand(int n) {
     QVector<CardFace> faces;
@@ -300,6 +301,27 @@ TEST_F(Board, WheelZoomsAroundThePointerAndKeysZoomAroundTheCentre) {
   EXPECT_NEAR(c->sceneBoundingRect().width(), w0 / 1.25, 0.01);
   t.key(Qt::Key_Equal);  // the + key without Shift
   EXPECT_NEAR(c->sceneBoundingRect().width(), w0, 0.01);
+}
+
+TEST_F(Board, ZoomingDrawsTheLastPicturesScaledAndRendersSharpOnceItRests) {
+  Table t;
+  t.fill({0, 0}, 6, 3);
+  t.board->fitAll(false);
+  t.viewport()->repaint();
+  const int rendered = t.scene.art().renders();
+  // A smooth wheel: many small steps, each painted. No card's art is rendered at the sizes
+  // passed through (that would cost every card an SVG render on every frame).
+  const QPointF at = t.board->area().center();
+  for (int i = 0; i < 8; ++i) {
+    t.wheel(at, 30);
+    t.viewport()->repaint();
+  }
+  EXPECT_EQ(t.scene.art().renders(), rendered);
+  // At rest, each card is drawn sharp again at its new size: one render per face shown.
+  ASSERT_TRUE(waitUntil([&]() {
+    t.viewport()->repaint();
+    return t.scene.art().renders() >= rendered + 18;
+  }, 3000));
 }
 
 TEST_F(Board, PinchZoomsTheBoard) {
@@ -559,6 +581,43 @@ TEST_F(Board, ATurnedCardIsDrawnTurned) {
   // The unturned neighbour is not turned.
   EXPECT_NEAR_POINT(t.cardAt({0, 0})->sceneTransform().map(QPointF(0, 0)),
                     t.board->cellSceneRect({0, 0}).topLeft(), 0.5);
+}
+
+// Mean difference of two same-sized images' pixels (0: identical, 255: opposite).
+double difference(const QImage& a, const QImage& b) {
+  double sum = 0;
+  for (int y = 0; y < a.height(); ++y) {
+    for (int x = 0; x < a.width(); ++x) {
+      const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+      sum += std::abs(qRed(p) - qRed(q)) + std::abs(qGreen(p) - qGreen(q)) +
+             std::abs(qBlue(p) - qBlue(q));
+    }
+  }
+  return sum / (3.0 * a.width() * a.height());
+}
+
+TEST_F(Board, ATurnedCardsPictureIsTheSamePictureUpsideDown) {
+  Table t;
+  // A lopsided face: a dark block in its top-left quarter on a light card.
+  t.scene.art().setFallback("lopsided", [](QPainter& p, const QRectF& r, const QString&) {
+    p.fillRect(r, QColor("#f4ecd8"));
+    p.fillRect(QRectF(r.topLeft(), r.size() / 2), QColor("#3a2a1a"));
+  });
+  // Two cards of that face, the second one turned.
+  t.put({0, 0}, 0, "lopsided/face");
+  t.put({1, 0}, 180, "lopsided/face");
+  t.scene.commitSync(false);
+  t.board->fitAll(false);
+  const QImage shot = t.view->grab().toImage();
+  auto crop = [&](QPoint at) {
+    // Inside the card, clear of its rounded corners and of where the two abut.
+    const QRect r = t.view->mapFromScene(t.board->cellSceneRect(at)).boundingRect();
+    return shot.copy(r.adjusted(6, 6, -6, -6)).convertToFormat(QImage::Format_RGB32);
+  };
+  const QImage upright = crop({0, 0}), turned = crop({1, 0});
+  ASSERT_EQ(upright.size(), turned.size());
+  EXPECT_GT(difference(upright, turned), 40.0);  // not drawn the same way up
+  EXPECT_LT(difference(upright.mirrored(true, true), turned), 4.0);  // drawn upside down
 }
 
 // ---------------------------------------------------------------- right-to-left

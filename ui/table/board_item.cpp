@@ -34,8 +34,10 @@ constexpr double kKeyZoom = 1.25;       // one press of + or −
 constexpr double kWheelZoomStep = 1.2;  // one notch of a mouse wheel (120 eighths of a degree)
 constexpr double kRevealMargin = 0.25;  // of a cell, around a cell the camera brings into view
 constexpr double kFitMargin = 0.3;      // of a cell, around everything "fit all" shows
-const QColor kBoardCloth(0, 0, 0, 38);  // a shade darker than the felt: the board's extent
-const QColor kBoardEdge(255, 255, 255, 46);
+constexpr int kSharpenPerFrame = 4;     // cards rendered sharp again per frame after a zoom
+constexpr int kFrameMs = 16;
+const QColor kBoardEdge(255, 255, 255, 60);  // where the board ends: what it shows is clipped
+constexpr double kBoardEdgeWidth = 4;
 
 bool isArrow(int key) {
   return key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
@@ -52,6 +54,10 @@ BoardItem::BoardItem(TableScene* scene, QSizeF cellSize, double cardScale)
   content_ = new BoardContent(this);
   camera_ = new BoardCamera(content_, this);
   connect(camera_, &BoardCamera::zooming, this, &BoardItem::setQuickScaling);
+  connect(camera_, &BoardCamera::moved, this, &BoardItem::repaintAsOne);
+  sharpenTimer_.setSingleShot(true);
+  sharpenTimer_.setInterval(kFrameMs);
+  connect(&sharpenTimer_, &QTimer::timeout, this, &BoardItem::sharpenSome);
   scene->addItem(this);
   scene->installEventFilter(this);
   grabGesture(Qt::PinchGesture);
@@ -86,6 +92,8 @@ Pile* BoardItem::addCell(QPoint at, Place key) {
   g.scale = cardScale_;
   p->setGeometry(g);
   p->setOutlineWhenEmpty(false);  // empty cells are cloth, not a spreadsheet's grid
+  // A cell draws nothing but a highlight: no cached picture to redo at every zoom step.
+  p->setCacheMode(QGraphicsItem::NoCache);
   cells_.insert(at, p);
   updateBounds();
   return p;
@@ -180,12 +188,40 @@ void BoardItem::followItem(const QGraphicsItem* item, bool animate) {
   camera_->reveal(r, kRevealMargin * cellSize_.width(), glideMs(animate));
 }
 
+void BoardItem::repaintAsOne() {
+  // When the camera moves, every card and cell on the board changes at once. Left to itself the
+  // view would collect their rectangles into a region of many pieces, and painting through such
+  // a clip takes the raster engine's slow, span-by-span path for every card (several times the
+  // cost of a frame at 4K). Marking the whole board dirty makes the scene skip its children's
+  // own rectangles (they lie inside it): one rectangle, the board's, is repainted.
+  update();
+}
+
 void BoardItem::setQuickScaling(bool on) {
   // While the zoom changes, every card on the board draws its last sharp picture scaled; when
-  // the zoom rests, each renders once at its new size.
+  // the zoom rests, each renders once at its new size: the cards out of view at once (they are
+  // not painted), the ones in view a few per frame, so that no single frame renders them all.
+  sharpening_.clear();
+  sharpenTimer_.stop();
   for (QGraphicsItem* child : content_->childItems()) {
-    if (child->type() == CardItem::Type) static_cast<CardItem*>(child)->setQuickScaling(on);
+    if (child->type() != CardItem::Type) continue;
+    auto* card = static_cast<CardItem*>(child);
+    if (on || !area_.intersects(card->sceneBoundingRect()))
+      card->setQuickScaling(on);
+    else
+      sharpening_.push_back(card);
   }
+  sharpenSome();
+}
+
+void BoardItem::sharpenSome() {
+  for (int n = 0; n < kSharpenPerFrame && !sharpening_.isEmpty();) {
+    if (QPointer<CardItem> card = sharpening_.takeFirst()) {
+      card->setQuickScaling(false);
+      ++n;
+    }
+  }
+  if (!sharpening_.isEmpty()) sharpenTimer_.start();
 }
 
 // ---------------------------------------------------------------- the framework's questions
@@ -227,10 +263,18 @@ QVector<KeyHelp> BoardItem::keyHelp() {
 }
 
 void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-  painter->fillRect(area_, kBoardCloth);
-  painter->setPen(QPen(kBoardEdge, 4));
-  painter->setBrush(Qt::NoBrush);
-  painter->drawRect(area_.adjusted(2, 2, -2, -2));
+  // Only an edge: the board lies on the table's own felt. A cloth of its own would be a second
+  // fill of the whole board on every frame of a pan or a zoom, and a stroked outline costs a scan
+  // of the whole rectangle; four thin solid bars cost only their own pixels.
+  const qreal w = kBoardEdgeWidth;
+  const QRectF& r = area_;
+  const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
+  painter->setRenderHint(QPainter::Antialiasing, false);
+  painter->fillRect(QRectF(r.left(), r.top(), r.width(), w), kBoardEdge);
+  painter->fillRect(QRectF(r.left(), r.bottom() - w, r.width(), w), kBoardEdge);
+  painter->fillRect(QRectF(r.left(), r.top() + w, w, r.height() - 2 * w), kBoardEdge);
+  painter->fillRect(QRectF(r.right() - w, r.top() + w, w, r.height() - 2 * w), kBoardEdge);
+  painter->setRenderHint(QPainter::Antialiasing, antialiased);
 }
 
 // ---------------------------------------------------------------- input

@@ -54,6 +54,7 @@
 #include <QHash>
 #include <QPoint>
 #include <QPointer>
+#include <QTimer>
 #include <QVector>
 #include <optional>
 
@@ -139,6 +140,8 @@ class BoardItem : public QGraphicsObject {
   int glideMs(bool animate) const;
   void updateBounds();
   void setQuickScaling(bool on);
+  void sharpenSome();
+  void repaintAsOne();
 
   TableScene* scene_;
   TableLayout cellLayout_;  // always left-to-right: the grid is a map
@@ -148,6 +151,8 @@ class BoardItem : public QGraphicsObject {
   QGraphicsObject* content_;
   BoardCamera* camera_;
   QHash<QPoint, QPointer<Pile>> cells_;
+  QVector<QPointer<CardItem>> sharpening_;  // cards still drawn scaled after a zoom
+  QTimer sharpenTimer_;
   // Dragging the cloth.
   bool panArmed_ = false, panning_ = false;
   QPointF lastPanScenePos_, pressScreenPos_;

@@ -127,19 +127,42 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
   const QTransform unturned = transform().isIdentity() ? world : transform().inverted() * world;
   const QRectF device = unturned.mapRect(rect);
   QSize px(qMax(1, qRound(device.width() * dpr)), qMax(1, qRound(device.height() * dpr)));
+  // A card lying turned (a board's 180°) is drawn from a turned copy of its picture, made once,
+  // rather than resampled through a rotation on every frame of a pan or a zoom.
+  const bool halfTurn = flip_ == 0 && std::abs(std::remainder(turn_, 360.0)) == 180.0;
   if (quickScaling_ && !quickPixmap_.isNull() && quickArt_ == shownArt()) {
-    // Zooming: the last sharp picture, scaled; no art is rendered at in-between sizes.
-    painter->drawPixmap(rect, quickPixmap_, QRectF(QPointF(0, 0), QSizeF(quickPixmap_.size())));
+    // Zooming: the last sharp picture, scaled; no art is rendered at in-between sizes, and the
+    // scaling is the fast kind (the picture is sharp again as soon as the zoom rests).
+    const bool turnedCopy = halfTurn && halfTurnedFrom_ == quickPixmap_.cacheKey();
+    const QPixmap& pm = turnedCopy ? halfTurned_ : quickPixmap_;
+    const QPainter::RenderHints hints = painter->renderHints();
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    if (turnedCopy) painter->setWorldTransform(unturned);
+    painter->drawPixmap(rect, pm, QRectF(QPointF(0, 0), QSizeF(pm.size())));
+    if (turnedCopy) painter->setWorldTransform(world);
+    painter->setRenderHints(hints, true);
   } else {
     QPixmap pm = art_->pixmap(shownArt(), px, dpr);
     lastPixelSize_ = px;
     lastDpr_ = dpr;
-    if (transform().isIdentity() && world.isScaling() && !world.isRotating()) {
+    if (quickScaling_) {
+      // Zooming began before this card had a picture (or it changed face): this one serves.
+      quickPixmap_ = pm;
+      quickArt_ = shownArt();
+    }
+    if ((transform().isIdentity() || halfTurn) && unturned.isScaling() && !unturned.isRotating()) {
+      if (halfTurn && halfTurnedFrom_ != pm.cacheKey()) {
+        halfTurnedFrom_ = pm.cacheKey();
+        halfTurned_ = pm.transformed(QTransform().rotate(180));
+        halfTurned_.setDevicePixelRatio(dpr);
+      }
       // Straight blit at device resolution: no scaling on every frame (4K drags stay cheap).
       painter->save();
       painter->setWorldTransform(QTransform());
       painter->drawPixmap(
-          QPointF(std::round(device.x() * dpr) / dpr, std::round(device.y() * dpr) / dpr), pm);
+          QPointF(std::round(device.x() * dpr) / dpr, std::round(device.y() * dpr) / dpr),
+          halfTurn ? halfTurned_ : pm);
       painter->restore();
     } else {
       painter->drawPixmap(rect, pm, QRectF(QPointF(0, 0), QSizeF(pm.size())));

@@ -94,6 +94,8 @@ class CardItem : public QGraphicsObject {
   QString quickArt_;
   QSize lastPixelSize_;  // the last sharp picture's size, reused when quick scaling starts
   qreal lastDpr_ = 1.0;
+  QPixmap halfTurned_;  // the picture turned 180°, for a card lying turned
+  qint64 halfTurnedFrom_ = 0;
 };
 
 }  // namespace mizbazi::ui

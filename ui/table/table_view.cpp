@@ -14,6 +14,9 @@ TableView::TableView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(sce
   // No background cache: the felt is one flat colour, cheaper to fill than a viewport-sized
   // pixmap is to keep (26 MB at 4K).
   setCacheMode(QGraphicsView::CacheNone);
+  // The scene's felt covers every exposed pixel (outside the table too): the viewport's own
+  // background fill under it would be a second full fill on every frame.
+  viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
   setOptimizationFlags(QGraphicsView::DontSavePainterState);
   setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
   setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
