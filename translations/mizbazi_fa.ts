@@ -413,4 +413,31 @@
         <translation>زبان تازه همان لحظه اعمال می‌شود و بازیِ در جریان حفظ می‌شود.</translation>
     </message>
 </context>
+<context>
+    <name>mizbazi::ui::BoardItem</name>
+    <message>
+        <source>+ / −</source>
+        <translation>+ / −</translation>
+    </message>
+    <message>
+        <source>zoom the board in / out (also the mouse wheel over it)</source>
+        <translation>بزرگ‌تر / کوچک‌تر دیدن صفحه‌ی بازی (چرخ ماوس روی آن هم)</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0 یا ۰</translation>
+    </message>
+    <message>
+        <source>show the whole board</source>
+        <translation>دیدن همه‌ی صفحه‌ی بازی</translation>
+    </message>
+    <message>
+        <source>Ctrl + arrows</source>
+        <translation>Ctrl + پیکان‌ها</translation>
+    </message>
+    <message>
+        <source>move the board (or drag its cloth with the mouse)</source>
+        <translation>جابه‌جا کردن صفحه‌ی بازی (یا کشیدن پارچه‌اش با ماوس)</translation>
+    </message>
+</context>
 </TS>

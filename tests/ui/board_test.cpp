@@ -11,12 +11,14 @@
 #include <QPointingDevice>
 #include <QTest>
 #include <QWheelEvent>
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
 #include "table/animator.h"
 #include "table/board_item.h"
 #include "table/card_item.h"
+#include "table/game_table.h"
 #include "table/pile.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
@@ -347,6 +349,28 @@ TEST_F(Board, PinchZoomsTheBoard) {
   event.setWidget(t.viewport());
   t.scene.sendEvent(t.board, &event);
   EXPECT_NEAR(c->sceneBoundingRect().width(), w0 * 0.75, 0.01);
+}
+
+TEST_F(Board, EveryKeyOnTheHelpPageMovesTheBoardAndReadsPersian) {
+  Table t;
+  t.fill({0, 0}, 6, 3);
+  t.board->fitAll(false);
+  const QVector<ui::KeyHelp> lines = BoardItem::keyHelp();
+  ASSERT_EQ(lines.size(), 3);
+  auto persian = [](const QString& text) {
+    return std::any_of(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() >= 0x0600 && c.unicode() <= 0x06FF; });
+  };
+  t.view->setFocus();
+  for (const ui::KeyHelp& line : lines) {
+    EXPECT_TRUE(persian(line.what)) << line.what.toStdString();
+    const QPointF center = t.board->camera().center();
+    const double zoom = t.board->camera().zoom();
+    QTest::keySequence(t.view.get(), line.sequence);
+    ASSERT_TRUE(t.settle());
+    EXPECT_TRUE(t.board->camera().center() != center || t.board->camera().zoom() != zoom)
+        << line.keys.toStdString();
+  }
 }
 
 // ---------------------------------------------------------------- fit all and follow
