@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
+    <name>EndSummary</name>
+    <message>
+        <source>Team %1: %2</source>
+        <translation>تیم %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player %1</source>
@@ -411,6 +418,129 @@
     <message>
         <source>A new language applies at once; the game in progress is kept.</source>
         <translation>زبان تازه همان لحظه اعمال می‌شود و بازیِ در جریان حفظ می‌شود.</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::AmountChooser</name>
+    <message>
+        <source>Less (Down arrow or −)</source>
+        <translation>کمتر (پیکان پایین یا −)</translation>
+    </message>
+    <message>
+        <source>More (Up arrow or +)</source>
+        <translation>بیشتر (پیکان بالا یا +)</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::EndDialog</name>
+    <message>
+        <source>End of the game</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>بازی تمام شد.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>دوباره بازی کن</translation>
+    </message>
+    <message>
+        <source>The same players and options, with a new deal</source>
+        <translation>همین بازیکن‌ها و همین تنظیمات، با پخش تازه</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>بازی تازه…</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::GameTable</name>
+    <message>
+        <source>Fold the side panel away for a larger table (F9)</source>
+        <translation>جمع کردن ستون کناری برای میز بزرگ‌تر (F9)</translation>
+    </message>
+    <message>
+        <source>Show the side panel (F9)</source>
+        <translation>نشان دادن ستون کناری (F9)</translation>
+    </message>
+    <message>
+        <source>← → ↑ ↓</source>
+        <translation>← → ↑ ↓</translation>
+    </message>
+    <message>
+        <source>move between the cards and places you may choose</source>
+        <translation>رفتن میان کارت‌ها و جاهایی که می‌شود انتخاب کرد</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Enter / فاصله</translation>
+    </message>
+    <message>
+        <source>choose the marked card or place</source>
+        <translation>انتخاب کارت یا جای نشان‌دار</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>take back the last choice of a move</source>
+        <translation>پس گرفتن آخرین انتخابِ یک حرکت</translation>
+    </message>
+    <message>
+        <source>fold the side panel away or bring it back</source>
+        <translation>جمع کردن یا باز کردن ستون کناری</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1</source>
+        <translation>بازی تمام شد. برنده: %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winners: %1</source>
+        <translation>بازی تمام شد. برنده‌ها: %1</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (رایانه) در حال فکر کردن است…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>نوبت %1</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>%1 با %2 امتیاز برنده شد.</translation>
+    </message>
+    <message>
+        <source>%1 share the win.</source>
+        <translation>%1 با هم برنده شدند.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.
+Everyone else, please look away.</source>
+        <translation>نوبت %1 است.
+بقیه لطفاً نگاه نکنند.</translation>
+    </message>
+    <message>
+        <source>I am %1: show me</source>
+        <translation>من %1 هستم: نشانم بده</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,4 @@
-#include "zirkhaki/zirkhaki_model.h"
+#include "zirkhaki/zirkhaki_picture.h"
 
 namespace mizbazi::ui::zirkhaki {
 
@@ -19,9 +19,9 @@ QVector<int> ints(const Json& j) {
 }
 }  // namespace
 
-ZirkhakiView ZirkhakiView::fromObservation(const Json& o) {
-  ZirkhakiView v;
-  v.seat = o.value("seat", 0);
+ZirkhakiPicture ZirkhakiPicture::fromObservation(const Json& o) {
+  ZirkhakiPicture v;
+  v.seat = o.contains("seat") && o["seat"].is_number_integer() ? o["seat"].get<int>() : -1;
   v.phase = QString::fromStdString(o.value("phase", std::string("play")));
   v.current =
       o.contains("current") && o["current"].is_number_integer() ? o["current"].get<int>() : -1;
@@ -50,7 +50,7 @@ ZirkhakiView ZirkhakiView::fromObservation(const Json& o) {
   return v;
 }
 
-QStringList ZirkhakiView::fieldSuit(int seat, const QString& suit) const {
+QStringList ZirkhakiPicture::fieldSuit(int seat, const QString& suit) const {
   QStringList out;
   if (seat < 0 || seat >= fields.size()) return out;
   for (const QString& id : fields[seat]) {

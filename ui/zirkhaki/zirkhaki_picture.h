@@ -1,5 +1,5 @@
-// What the table shows, read from observationJson(state, viewer) and from nothing else: hidden
-// information reaches the UI only through the viewer's observation.
+// What the Zirkhaki table shows, read from observationJson(state, seat on screen) and from nothing
+// else: hidden information reaches the UI only through that observation (seat -1: everyone's).
 #pragma once
 
 #include <QString>
@@ -13,8 +13,8 @@ namespace mizbazi::ui::zirkhaki {
 inline const QStringList kSuits = {"astrolabe", "pistol", "dagger", "carpet", "snake",
                                    "horseshoe", "coin",   "chest",  "key",    "map"};
 
-struct ZirkhakiView {
-  int seat = 0;  // the viewer
+struct ZirkhakiPicture {
+  int seat = -1;  // whose observation this is (-1: what everyone may see)
   int players = 0;
   QString phase;  // rings, play, over
   int current = -1;
@@ -36,7 +36,7 @@ struct ZirkhakiView {
   QVector<int> winners;
   QStringList legal;  // the viewer's legal actions (canonical text)
 
-  static ZirkhakiView fromObservation(const Json& observation);
+  static ZirkhakiPicture fromObservation(const Json& observation);
   // The cards of one suit in a seat's field, lowest first (the last is the top card).
   QStringList fieldSuit(int seat, const QString& suit) const;
   bool canAct(const QString& action) const { return legal.contains(action); }
