@@ -109,14 +109,30 @@ class App {
     prepareApplication(qapp_, settings_.language, cl_.reverse);
     qCInfo(lcStartup) << "language" << settings_.language << "reverse" << cl_.reverse;
     buildWindow();
-    bool started = false;
+    if (cl_.scripted()) return runScripted();
+    showWindow();
+    // After the window is up, so that questions and errors appear over the app, not before it.
+    QTimer::singleShot(0, window_, [this]() {
+      if (!cl_.file.isEmpty())
+        window_->startFile(cl_.file);  // a bad file is explained over the chooser
+      else if (!cl_.newGame.isEmpty())
+        startNewGame();
+      else if (!cl_.noResume)
+        window_->offerResume();
+    });
+    return qapp_.exec();
+  }
+
+ private:
+  // Screenshots, --until-end, --perf: the game starts before the window shows, nothing is asked,
+  // and a reason to stop is printed with a failing exit.
+  int runScripted() {
     if (!cl_.file.isEmpty() || !cl_.newGame.isEmpty()) {
       const QString error = cl_.file.isEmpty() ? startNewGame() : window_->startFile(cl_.file);
-      if (!error.isEmpty() && cl_.scripted()) {
-        printError(error);  // a script needs the reason and a failing exit, not a dialog
+      if (!error.isEmpty()) {
+        printError(error);
         return 2;
       }
-      started = window_->table() != nullptr;
     }
     if (cl_.untilEnd && !onlyComputersPlay()) {
       printError(QCoreApplication::translate(
@@ -124,10 +140,6 @@ class App {
       return 2;
     }
     showWindow();
-    if (!started && !cl_.noResume && !cl_.scripted()) {
-      // After the window is up, so the question appears over the app, not before it.
-      QTimer::singleShot(0, window_, [this]() { window_->offerResume(); });
-    }
     if (!cl_.screenshot.isEmpty())
       scheduleScreenshot();
     else if (cl_.untilEnd)
@@ -136,7 +148,6 @@ class App {
     return qapp_.exec();
   }
 
- private:
   QString startNewGame() {
     const Scenario s = newGameScenario(cl_);
     return window_->startScenario(s);

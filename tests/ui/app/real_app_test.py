@@ -18,7 +18,8 @@ import pyatspi
 APP, CASE = sys.argv[1], sys.argv[2]
 HOME = tempfile.mkdtemp()
 ENV = dict(os.environ, XDG_CONFIG_HOME=HOME + "/config", XDG_DATA_HOME=HOME + "/data",
-           QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1")
+           QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1",
+           QT_QPA_PLATFORM="xcb")  # ctest may run with offscreen set for the other tests
 SCREEN = (1366, 768)
 failures = []
 
