@@ -105,6 +105,30 @@ TEST(FileErrors, ARefusedMoveIsNumberedTheSameInEveryLanguage) {
   EXPECT_FALSE(persian.contains("not a move")) << persian.toStdString();
 }
 
+// A move the game refuses with its own code is told through the game's translated template,
+// never the engine's English sentence.
+TEST(FileErrors, AGamesOwnRefusalIsTranslated) {
+  uiApp("fa");
+  Scenario s = zirkhakiScenario(2, false, 4);
+  // At the start nothing is in the treasure zone: the game refuses "bank" with its own code.
+  {
+    Match m = Match::fromScenario(s);
+    auto legal = m.state().legalActions();
+    bool bankLegal = false;
+    for (Action a : legal) bankLegal = bankLegal || m.state().actionText(a) == "bank";
+    ASSERT_FALSE(bankLegal);
+  }
+  s.actions = {"bank"};
+  const QString path = scratchDir() + "/bank.mizbazi";
+  ASSERT_TRUE(app::writeScenarioFile(path, s).isEmpty());
+  std::unique_ptr<app::MainWindow> w(window());
+  const QString text = w->openFile(path);
+  EXPECT_TRUE(text.contains(QString::fromUtf8("حرکت ۱ "))) << text.toStdString();
+  EXPECT_FALSE(text.contains(QString::fromUtf8("در آن لحظه روا نیست")))
+      << "a generic reason: " << text.toStdString();
+  EXPECT_TRUE(w->lastErrorDetails().contains("[")) << w->lastErrorDetails().toStdString();
+}
+
 // What `mizbazi FILE` does with a bad file: the chooser, and the error in a message box whose raw
 // text is folded away as details.
 TEST(FileErrors, ABadFileFromTheFileManagerShowsTheErrorOverTheChooser) {
