@@ -44,7 +44,7 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     auto* button = new QToolButton(tile);
     button->setObjectName("game-" + e.id);
     button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     button->setText(e.name);
     button->setAccessibleDescription(e.blurb);
     QString icon = ":/cards/" + e.artId + ".svg";
@@ -70,9 +70,10 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     connect(resume, &QPushButton::clicked, this,
             [this, id = e.id]() { Q_EMIT continueChosen(id); });
     continueButtons_[e.id] = resume;
-    column->addWidget(button, 1);
+    column->addWidget(button);
     column->addWidget(blurb);
     column->addWidget(resume);
+    column->addStretch(1);
     grid->addWidget(tile, i / columns_, i % columns_, Qt::AlignHCenter);
     tiles_ << tile;
     ++i;

@@ -273,7 +273,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     event->ignore();
     return;
   }
-  rememberPlace(*this);
+  if (!scripted_) rememberPlace(*this);
   if (table_) table_->controller().stopBots();
   QMainWindow::closeEvent(event);
 }
