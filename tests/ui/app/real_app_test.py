@@ -31,8 +31,18 @@ def check(ok, what):
 
 
 def start_bus():
+    """The accessibility bus and its registry, ready before the app starts (an app that starts
+    while they are still coming up waits on D-Bus and shows late)."""
     subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
-    time.sleep(1.0)
+    for _ in range(40):
+        ready = subprocess.run(["dbus-send", "--session", "--dest=org.a11y.Bus", "--print-reply",
+                                "/org/a11y/bus", "org.a11y.Bus.GetAddress"],
+                               capture_output=True).returncode == 0
+        if ready:
+            break
+        time.sleep(0.25)
+    pyatspi.Registry.getDesktop(0).childCount  # starts the registry
+    time.sleep(0.5)
 
 
 def app_nodes():
@@ -64,7 +74,7 @@ def app_nodes():
     return out
 
 
-def wait_for(predicate, seconds=20):
+def wait_for(predicate, seconds=40):
     end = time.time() + seconds
     nodes = []
     while time.time() < end:
@@ -81,7 +91,7 @@ def launch(*args):
 
 def window_geometry(pid):
     ids = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid)],
-                         capture_output=True, text=True, timeout=20).stdout.split()
+                         capture_output=True, text=True, timeout=40).stdout.split()
     out = subprocess.run(["xdotool", "getwindowgeometry", "--shell", ids[-1]],
                          capture_output=True, text=True).stdout
     g = dict(line.split("=") for line in out.split())
@@ -119,10 +129,11 @@ def bad_file():
 
 
 def fits_screen():
-    p = launch("--new", "zirkhaki", "--players", "8", "--computers", "--bot-delay", "5000",
-               "--lang", "fa")
+    p = launch("--new", "zirkhaki", "--players", "8", "--computers", "--lang", "fa")
     nodes, up = wait_for(lambda n: any(r == "menu item" and name == "بازی" for r, name, _ in n))
-    check(up, "the table is up")
+    check(up, "the app is up")
+    time.sleep(1.0)  # the table is laid out
+    nodes = app_nodes()
     _, x, y, w, h = window_geometry(p.pid)
     print(f"     window {w}x{h} at {x},{y}")
     check(within_screen((x, y, w, h)), "the window is within the 1366×768 screen")
