@@ -10,8 +10,8 @@ QVector<CatalogEntry> GameCatalog::entries() {
   QVector<CatalogEntry> out;
   for (const ui::TableEntry& e : ui::TableRegistry::instance().entries()) {
     if (!findGame(e.gameId.toStdString())) continue;  // a table without its engine: not playable
-    out.push_back(
-        {e.gameId, e.name ? e.name() : e.gameId, e.blurb ? e.blurb() : QString(), e.artId});
+    out.push_back({e.gameId, e.name ? e.name() : e.gameId, e.blurb ? e.blurb() : QString(),
+                   e.artId});
   }
   return out;
 }
