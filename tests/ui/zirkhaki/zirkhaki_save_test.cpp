@@ -81,7 +81,7 @@ TEST(ZirkhakiSave, AutosaveFollowsEveryActionAndResumes) {
     ZirkhakiTable* t = tableOf(w);
     for (int i = 0; i < 12; ++i) {
       playSome(*t, 1);
-      auto saved = autosave.read();
+      auto saved = autosave.read("zirkhaki");
       ASSERT_TRUE(saved.has_value());
       EXPECT_EQ(saved->actions, t->controller().match().actions());
     }
@@ -90,7 +90,7 @@ TEST(ZirkhakiSave, AutosaveFollowsEveryActionAndResumes) {
   }
   // The next start finds the interrupted game and resumes it exactly.
   app::MainWindow w2(quietSettings(), autosave);
-  auto saved = autosave.read();
+  auto saved = autosave.read("zirkhaki");
   ASSERT_TRUE(saved.has_value());
   ASSERT_TRUE(w2.openScenario(*saved).isEmpty());
   ASSERT_TRUE(settle(*tableOf(w2)));
@@ -109,7 +109,7 @@ TEST(ZirkhakiSave, AFinishedGameLeavesNothingToResume) {
   ASSERT_TRUE(waitUntil(
       [&] { return tableOf(w)->controller().state().isTerminal() && tableOf(w)->isSettled(); },
       120000));
-  EXPECT_FALSE(autosave.read().has_value());
+  EXPECT_FALSE(autosave.read("zirkhaki").has_value());
 }
 
 }  // namespace
