@@ -16,6 +16,7 @@
 #include "app/new_game_dialog.h"
 #include "app/resume_prompt.h"
 #include "app/settings_dialog.h"
+#include "app/statistics_dialog.h"
 #include "core/errors.h"
 #include "core/match.h"
 #include "core/registry.h"
@@ -76,6 +77,9 @@ void MainWindow::buildMenus() {
     if (table_) table_->redo();
   });
   redoAction_->setShortcut(QKeySequence::Redo);
+  game->addSeparator();
+  game->addAction(tr("Statistics…"), this, &MainWindow::showStatistics)
+      ->setObjectName("statisticsAction");
   game->addSeparator();
   QAction* quit = game->addAction(tr("Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
@@ -190,7 +194,18 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
     updateActions();
   });
   connect(table, &ui::GameTable::settled, this, &MainWindow::updateActions);
-  connect(table, &ui::GameTable::gameFinished, this, [this]() { autosave_.clear(); });
+  // A game counts in the statistics when it ends here, once (the store knows each deal): not when
+  // a finished game is opened, nor when it is finished again after an undo.
+  const bool endsHere = !table->controller().state().isTerminal();
+  connect(table, &ui::GameTable::gameFinished, this, [this, table, endsHere]() {
+    autosave_.clear();
+    if (!endsHere) return;
+    QString error;
+    if (statistics_.record(finishedGameOf(table->controller().match()), &error) ==
+        StatisticsStore::Outcome::kNotWritten) {
+      statusBar()->showMessage(tr("The statistics were not saved: %1").arg(error), 8000);
+    }
+  });
   writeAutosave();
   updateActions();
   table->view().setFocus();
@@ -310,6 +325,13 @@ void MainWindow::showHelp(int page) {
   QString gameId =
       table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
   HelpDialog dialog(gameId, static_cast<HelpDialog::Page>(page), this);
+  dialog.exec();
+}
+
+void MainWindow::showStatistics() {
+  QString gameId =
+      table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
+  StatisticsDialog dialog(statistics_, gameId, this);
   dialog.exec();
 }
 

@@ -8,6 +8,7 @@
 
 #include "app/autosave.h"
 #include "app/settings.h"
+#include "app/statistics_store.h"
 #include "core/scenario.h"
 #include "table/game_table.h"
 
@@ -53,11 +54,13 @@ class MainWindow : public QMainWindow {
   void saveAs();
   void showSettings();
   void showHelp(int page);
+  void showStatistics();
   void reportError(const QString& title, const QString& text);
   void writeAutosave();
 
   AppSettings settings_;
   Autosave autosave_;
+  StatisticsStore statistics_;
   QStackedWidget* pages_;
   GameChooser* chooser_;
   QPointer<ui::GameTable> table_;
