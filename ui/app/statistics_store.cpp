@@ -239,7 +239,7 @@ QString StatisticsStore::path() const {
 }
 
 QString StatisticsStore::keyOf(const SeatResult& seat) {
-  return seat.computer ? "computer:" + seat.level : "person:" + foldName(seat.name);
+  return seat.computer ? "computer:" + seat.level : "person:" + foldName(cleanName(seat.name));
 }
 
 void StatisticsStore::load() {
@@ -249,13 +249,17 @@ void StatisticsStore::load() {
 }
 
 void StatisticsStore::readFile() {
-  games_.clear();
-  counted_.clear();
   QFile file(path());
-  if (!file.exists()) return;
+  if (!file.exists()) {
+    games_.clear();
+    counted_.clear();
+    return;
+  }
   // Whatever is wrong with the whole file, it is set aside (kept for the curious, never read
   // again) and the statistics start afresh.
   auto setAside = [&](const QString& why) {
+    games_.clear();
+    counted_.clear();
     const QString aside =
         QDir(directory_)
             .filePath(QString("statistics.damaged-%1.json")
@@ -268,12 +272,19 @@ void StatisticsStore::readFile() {
   };
   if (file.size() > kMaxFileBytes) return setAside("too large to be ours");
   if (!file.open(QIODevice::ReadOnly)) {
-    qWarning("statistics: %s: %s; ignored", qUtf8Printable(path()),
+    // Not a judgement on its content: what was read last stays, and is what the next game writes.
+    qWarning("statistics: %s: %s; what was read before is kept", qUtf8Printable(path()),
+             qUtf8Printable(file.errorString()));
+    return;
+  }
+  const QByteArray bytes = file.read(kMaxFileBytes);
+  if (file.error() != QFileDevice::NoError) {
+    qWarning("statistics: %s: %s; what was read before is kept", qUtf8Printable(path()),
              qUtf8Printable(file.errorString()));
     return;
   }
   QJsonParseError error{};
-  const QJsonDocument doc = QJsonDocument::fromJson(file.read(kMaxFileBytes), &error);
+  const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
   if (error.error != QJsonParseError::NoError) {
     return setAside(QString("not JSON at byte %1 (%2)").arg(error.offset).arg(error.errorString()));
   }
@@ -290,6 +301,8 @@ void StatisticsStore::readFile() {
   if (!root.value("games").isArray() || !root.value("counted").isArray()) {
     return setAside("games or counted: not a list");
   }
+  games_.clear();
+  counted_.clear();
 
   // From here on a bad part is skipped and the rest kept; one warning says what was skipped.
   int skipped = 0;
