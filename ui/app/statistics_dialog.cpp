@@ -150,7 +150,10 @@ QWidget* StatisticsDialog::buildTab(const QString& gameId) {
     table->setItem(r, kBest, new NumberItem(p.best, loc.toString(p.best)));
     table->setItem(r, kAverage, new NumberItem(p.average(), loc.toString(p.average(), 'f', 1)));
   }
+  // Sortable by any column; at first the most played on top (a stable sort keeps the store's
+  // order among equals: people before computers).
   table->setSortingEnabled(true);
+  table->sortItems(kPlayed, Qt::DescendingOrder);
   box->addWidget(table, 2);
 
   auto* caption = new QLabel(page);
