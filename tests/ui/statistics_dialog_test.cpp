@@ -17,6 +17,7 @@
 #include "app/main_window.h"
 #include "app/statistics_dialog.h"
 #include "app/statistics_store.h"
+#include "core/match.h"
 #include "core/registry.h"
 #include "statistics_test_support.h"
 #include "table/game_table.h"
@@ -145,6 +146,12 @@ TEST(StatisticsDialog, TheChartShowsTheChosenRows) {
     store.record(finished(game, seats));
   }
   StatisticsDialog dialog(store, game);
+  // The table starts with the most played on top.
+  QStringList order;
+  for (int r = 0; r < dialog.tableOf(game)->rowCount(); ++r) {
+    order << dialog.tableOf(game)->item(r, 0)->text();
+  }
+  EXPECT_EQ(order, names);
   ui::LineChart* chart = dialog.chartOf(game);
   QStringList shown;
   for (const auto& s : chart->series()) shown << s.name;
@@ -272,6 +279,19 @@ TEST(StatisticsInTheApp, AGameEndingAtTheTableCountsOnce) {
   ASSERT_EQ(window->openScenario(done), QString());
   ASSERT_TRUE(waitUntil([&] { return window->table()->isSettled(); }, 20000));
   EXPECT_EQ(playedBy(game, "computer:random"), 1);
+
+  // A game that ended elsewhere (played through here by the engine alone) and is opened finished
+  // was not played at this table: it does not count.
+  {
+    Scenario elsewhere = computersOnly(game, 555);
+    Match m = Match::fromScenario(elsewhere);
+    for (int i = 0; i < 200000 && !m.state().isTerminal(); ++i) m.play(m.state().legalActions()[0]);
+    ASSERT_TRUE(m.state().isTerminal());
+    ASSERT_EQ(window->openScenario(m.toScenario()), QString());
+    ASSERT_TRUE(waitUntil([&] { return window->table()->isSettled(); }, 20000));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(playedBy(game, "computer:random"), 1);
+  }
 
   // Another deal counts.
   ASSERT_EQ(window->openScenario(computersOnly(game, 100)), QString());

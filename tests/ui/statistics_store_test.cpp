@@ -137,8 +137,10 @@ TEST(StatisticsStore, ComputersAreRecordedByLevelOncePerGame) {
   EXPECT_EQ(hard->best, 3);
   // A person called like a computer's key is still a person.
   store.record(finished("zirkhaki", {person("computer:normal", 1, false)}));
-  EXPECT_EQ(row(store.players("zirkhaki"), "computer:normal")->played, 1);
-  EXPECT_NE(row(store.players("zirkhaki"), "person:computer:normal"), nullptr);
+  const auto after = store.players("zirkhaki");
+  ASSERT_NE(row(after, "computer:normal"), nullptr);
+  EXPECT_EQ(row(after, "computer:normal")->played, 1);
+  EXPECT_NE(row(after, "person:computer:normal"), nullptr);
 }
 
 TEST(StatisticsStore, ANameTypedDifferentlyIsTheSamePerson) {
@@ -355,6 +357,26 @@ TEST(StatisticsStore, RowsWithImpossibleValuesAreSkippedAndTheRestKept) {
     EXPECT_EQ(rows[0].played, 2);
     EXPECT_TRUE(QDir(dir.path()).entryList({"statistics.damaged-*"}).isEmpty());
   }
+}
+
+TEST(StatisticsStore, CountedDealsThatAreNotFingerprintsAreSkipped) {
+  uiApp("fa");
+  QTemporaryDir dir;
+  QJsonObject root = goodFile();
+  root["counted"] = QJsonArray{5, QString(40, 'b'), "../../etc", QString(1 << 20, 'c'), true};
+  writeAll(dir.filePath("statistics.json"), QJsonDocument(root).toJson());
+  WarningCatcher warnings;
+  StatisticsStore store(dir.path());
+  EXPECT_EQ(warnings.warnings().size(), 1);
+  EXPECT_TRUE(store.counted(QString(40, 'b')));
+  EXPECT_FALSE(store.counted("../../etc"));
+  EXPECT_EQ(store.players("zirkhaki").size(), 1);
+  // What is written back holds the good one only.
+  store.record(finished("zirkhaki", {person("Sara", 1, true)}));
+  const QJsonArray written =
+      QJsonDocument::fromJson(readAll(store.path())).object().value("counted").toArray();
+  EXPECT_EQ(written.size(), 2);
+  EXPECT_EQ(written[0].toString(), QString(40, 'b'));
 }
 
 TEST(StatisticsStore, AValidRowNextToTheBadOnesIsReadAsItIs) {
