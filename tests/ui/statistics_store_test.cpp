@@ -1,6 +1,8 @@
 // The statistics store: its arithmetic, the last 20 results, one count per deal, atomic writing and
 // reading back, and damaged files that are set aside or skipped without a crash.
 #include <gtest/gtest.h>
+#include <sys/mount.h>
+#include <unistd.h>
 
 #include <QDir>
 #include <QJsonArray>
@@ -203,6 +205,44 @@ TEST(StatisticsStore, AGameTheDiskRefusedIsWrittenWithTheNextOne) {
   const PlayerRecord r = StatisticsStore(dir.path()).players("zirkhaki").value(0);
   EXPECT_EQ(r.played, 3);
   EXPECT_EQ(r.recent, (QVector<RecentResult>{{10, true}, {20, false}, {30, false}}));
+}
+
+// A real full disk: a 64 KiB tmpfs (needs root, else skipped with a message).
+TEST(StatisticsStore, AFullDiskKeepsTheOldFileAndTheGameIsWrittenLater) {
+  uiApp("fa");
+  QTemporaryDir dir;
+  if (geteuid() != 0 ||
+      ::mount("tmpfs", dir.path().toUtf8().constData(), "tmpfs", 0, "size=64k") != 0) {
+    GTEST_SKIP() << "needs root to mount a small tmpfs";
+  }
+  struct Unmount {
+    QString path;
+    ~Unmount() { ::umount2(path.toUtf8().constData(), MNT_DETACH); }
+  } unmount{dir.path()};
+  StatisticsStore store(dir.path());
+  ASSERT_EQ(store.record(finished("zirkhaki", {person("Sara", 10, true)})),
+            StatisticsStore::Outcome::kRecorded);
+  const QByteArray before = readAll(store.path());
+  ASSERT_FALSE(before.isEmpty());
+  {
+    QFile filler(dir.filePath("filler"));
+    ASSERT_TRUE(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+    const QByteArray block(4096, 'x');
+    while (filler.write(block) == block.size()) {
+    }
+  }
+  QString error;
+  EXPECT_EQ(store.record(finished("zirkhaki", {person("Sara", 20, false)}), &error),
+            StatisticsStore::Outcome::kNotWritten);
+  EXPECT_FALSE(error.isEmpty());
+  EXPECT_EQ(readAll(store.path()), before);  // the good file, whole
+  QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+  left.sort();
+  EXPECT_EQ(left, (QStringList{"filler", "statistics.json"}));  // no temporary file
+  ASSERT_TRUE(QFile::remove(dir.filePath("filler")));
+  EXPECT_EQ(store.record(finished("zirkhaki", {person("Sara", 30, false)})),
+            StatisticsStore::Outcome::kRecorded);
+  EXPECT_EQ(StatisticsStore(dir.path()).players("zirkhaki").value(0).played, 3);
 }
 
 TEST(StatisticsStore, ResetForgetsOneGameOrAllButDealsStayCounted) {

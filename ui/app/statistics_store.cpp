@@ -10,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QtDebug>
 #include <algorithm>
@@ -19,6 +18,7 @@
 #include <nlohmann/json.hpp>
 #include <tuple>
 
+#include "core/file_io.h"
 #include "core/game.h"
 #include "core/match.h"
 
@@ -486,20 +486,16 @@ QString StatisticsStore::save() const {
   root["counted"] = QJsonArray::fromStringList(counted_);
   const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
 
-  // Every step is checked: a buffered write that fails only when flushed must not let commit()
-  // rename a short file over the good one.
+  // The program's one atomic writer (core/file_io.h): every write, the sync to disk and the rename
+  // are checked, and on any failure the old file is left exactly as it was. (QSaveFile on Qt 6.4
+  // ignores a failed sync and can rename a short file over a good one when the disk is full.)
   if (!QDir().mkpath(directory_)) {
     return QCoreApplication::translate("StatisticsStore", "cannot create the folder %1")
         .arg(directory_);
   }
-  QSaveFile file(path());
-  if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-  if (file.write(bytes) != bytes.size() || !file.flush()) {
-    const QString why = file.errorString();
-    file.cancelWriting();
-    return why;
-  }
-  if (!file.commit()) return file.errorString();
+  const std::string failure =
+      writeFileAtomically(QFile::encodeName(path()).toStdString(), bytes.toStdString());
+  if (!failure.empty()) return QString::fromStdString(failure);
   return QString();
 }
 

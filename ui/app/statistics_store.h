@@ -1,7 +1,8 @@
 // Statistics, like KPat's and Aisleriot's: per game and per player, games played and won, best and
 // average score, and the last 20 results. Kept in one JSON file beside the autosave
-// (QStandardPaths::AppDataLocation), written atomically the moment a game ends, so a crash never
-// leaves half a file.
+// (QStandardPaths::AppDataLocation), written atomically the moment a game ends (core/file_io.h:
+// every write, the sync and the rename checked), so a crash or a full disk never leaves half a
+// file.
 //
 // Who is recorded: every seat, so that a table of results is complete. People by name (the same
 // name is the same person: spaces, letter case and Arabic/Persian forms of ی and ک do not matter);
