@@ -89,7 +89,7 @@ QString cleanName(const QString& name) {
   return name.simplified().left(kMaxName);
 }
 
-// Reads one row; on failure says why (with its place in the file) and returns false.
+// Reads one row; on failure says why and returns false.
 bool readRow(const QJsonValue& value, PlayerRecord* row, QString* why) {
   if (!value.isObject()) {
     *why = "not an object";
@@ -236,6 +236,19 @@ StatisticsStore::StatisticsStore(QString directory) : directory_(std::move(direc
 
 QString StatisticsStore::path() const {
   return QDir(directory_).filePath("statistics.json");
+}
+
+std::unique_ptr<QLockFile> StatisticsStore::lockFile() const {
+  // Two windows (or two copies of the program) finishing a game at the same moment: each reads,
+  // adds and writes in turn. A lock that cannot be had soon is not waited for: recording the game
+  // matters more than the rare race.
+  QDir().mkpath(directory_);
+  auto lock = std::make_unique<QLockFile>(path() + ".lock");
+  lock->setStaleLockTime(10000);
+  if (!lock->tryLock(2000)) {
+    qWarning("statistics: %s is locked; writing without the lock", qUtf8Printable(path()));
+  }
+  return lock;
 }
 
 QString StatisticsStore::keyOf(const SeatResult& seat) {
@@ -441,6 +454,7 @@ bool StatisticsStore::apply(const FinishedGame& game) {
 }
 
 StatisticsStore::Outcome StatisticsStore::record(const FinishedGame& game, QString* error) {
+  const auto lock = lockFile();
   load();  // another window may have recorded a game since
   if (!validGameId(game.gameId) || game.seats.isEmpty()) return Outcome::kIgnored;
   if (!apply(game)) return Outcome::kAlreadyCounted;
@@ -453,6 +467,7 @@ StatisticsStore::Outcome StatisticsStore::record(const FinishedGame& game, QStri
 }
 
 QString StatisticsStore::reset(const QString& gameId) {
+  const auto lock = lockFile();
   unsaved_.erase(std::remove_if(unsaved_.begin(), unsaved_.end(),
                                 [&](const FinishedGame& g) { return g.gameId == gameId; }),
                  unsaved_.end());
@@ -465,6 +480,7 @@ QString StatisticsStore::reset(const QString& gameId) {
 }
 
 QString StatisticsStore::resetAll() {
+  const auto lock = lockFile();
   unsaved_.clear();
   load();
   games_.clear();

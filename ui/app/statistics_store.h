@@ -19,9 +19,11 @@
 // impossible value (wrong type, out-of-range number, absurdly long name) is skipped with a warning.
 #pragma once
 
+#include <QLockFile>
 #include <QString>
 #include <QStringList>
 #include <QVector>
+#include <memory>
 
 namespace mizbazi {
 class Match;
@@ -108,6 +110,7 @@ class StatisticsStore {
     QString gameId;
     QVector<PlayerRecord> rows;
   };
+  std::unique_ptr<QLockFile> lockFile() const;  // held while reading, adding and writing
   void readFile();
   bool apply(const FinishedGame& game);  // false: already counted, or nothing to count
   QString save() const;
