@@ -86,6 +86,10 @@ TEST(LineChart, HostileValuesNeitherCrashNorSpoilTheOthers) {
   EXPECT_EQ(pixelsOf(image, Qt::magenta), 0);
   EXPECT_TRUE(chart.pointAt(0, 2).isNull());  // infinity is a gap, not a point
   EXPECT_FALSE(chart.pointAt(1, 2).isNull());
+  // Written as what they are, not as an overflowed whole number.
+  const QString summary = chart.summary();
+  EXPECT_TRUE(summary.contains(QString::fromUtf8("۳۰۸"))) << summary.toStdString();  // 1×10^308
+  EXPECT_FALSE(summary.contains(QString::fromUtf8("۹۲۲۳۳۷"))) << summary.toStdString();
 }
 
 // Time runs the way the language reads: right to left in Persian, left to right in English, and

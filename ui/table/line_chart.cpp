@@ -39,8 +39,10 @@ int niceStride(double rough) {
 }
 
 QString number(const QLocale& locale, double v) {
-  if (std::abs(v - std::round(v)) < 1e-6)
+  if (std::abs(v) >= 1e15) return locale.toString(v, 'g', 3);  // beyond whole-number exactness
+  if (std::abs(v - std::round(v)) < 1e-6) {
     return locale.toString(static_cast<qlonglong>(std::llround(v)));
+  }
   return locale.toString(v, 'f', 1);
 }
 
@@ -131,6 +133,13 @@ struct LineChart::Geometry {
     const double span = hi - lo;
     return plot.bottom() - (clampValue(v) - lo) / span * plot.height();
   }
+  // The values of the grid lines, bottom to top (counted, so rounding can never loop).
+  QVector<double> ticks() const {
+    QVector<double> out;
+    const int n = std::clamp(static_cast<int>(std::llround((hi - lo) / tick)), 1, 100);
+    for (int i = 0; i <= n; ++i) out << lo + i * tick;
+    return out;
+  }
   qreal markerRadius() const { return unit * 0.42; }
   qreal lineWidth() const { return std::max<qreal>(1.5, unit * 0.16); }
 };
@@ -138,7 +147,6 @@ struct LineChart::Geometry {
 LineChart::LineChart(QWidget* parent) : QWidget(parent) {
   setObjectName("lineChart");
   setAttribute(Qt::WA_OpaquePaintEvent);
-  setMouseTracking(false);
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
   refreshSummary();
 }
@@ -290,7 +298,7 @@ LineChart::Geometry LineChart::geometry() const {
   // The value axis on the side where reading starts, labels outside it; the end side keeps room
   // for the values written after the last points.
   qreal labelWidth = 0;
-  for (double v = g.lo; v <= g.hi + g.tick / 2; v += g.tick) {
+  for (double v : g.ticks()) {
     labelWidth = std::max(labelWidth, fm.horizontalAdvance(number(loc, v)));
   }
   labelWidth = std::max(labelWidth, g.valueTitle.width() * 0.6);
@@ -349,7 +357,7 @@ void LineChart::paintEvent(QPaintEvent*) {
   const int startAlign = g.rtl ? Qt::AlignLeft : Qt::AlignRight;  // labels facing the axis
 
   // Value grid and labels; the zero line stronger than the rest.
-  for (double v = g.lo; v <= g.hi + g.tick / 2; v += g.tick) {
+  for (double v : g.ticks()) {
     const qreal y = g.yOf(v);
     const bool zero = std::abs(v) < g.tick / 2;
     p.setPen(QPen(zero ? soft : faint, zero ? g.lineWidth() * 0.8 : 1));
