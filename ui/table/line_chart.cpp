@@ -46,6 +46,18 @@ QString number(const QLocale& locale, double v) {
   return locale.toString(v, 'f', 1);
 }
 
+// Text placed by its own box: AlignAbsolute, since the boxes are already mirrored.
+void drawBoxedText(QPainter& p, const QRectF& box, int align, const QString& text) {
+  p.drawText(box, align | Qt::AlignAbsolute | Qt::AlignVCenter | Qt::TextSingleLine, text);
+}
+
+int lastFinite(const QVector<double>& values) {
+  for (int i = values.size() - 1; i >= 0; --i) {
+    if (std::isfinite(values[i])) return i;
+  }
+  return -1;
+}
+
 // Okabe and Ito's palette for colour-blind readers (yellow, too pale on white, left out), then a
 // brown; each also has its own marker, and after eight the lines are dashed.
 const QColor kColours[] = {QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00),
@@ -231,7 +243,6 @@ QSize LineChart::minimumSizeHint() const {
 LineChart::Geometry LineChart::geometry() const {
   Geometry g;
   g.rtl = layoutDirection() == Qt::RightToLeft;
-  const QLocale loc = locale();
   // The text grows with the widget, never below the user's font.
   const qreal base = QFontInfo(font()).pixelSize();
   g.unit = std::max<qreal>(base, std::min(width() / 70.0, height() / 34.0));
@@ -239,11 +250,27 @@ LineChart::Geometry LineChart::geometry() const {
   g.font.setPixelSize(std::max(1, qRound(g.unit)));
   g.bold = g.font;
   g.bold.setBold(true);
-  const QFontMetricsF fm(g.font), fmb(g.bold);
+  const QFontMetricsF fm(g.font);
   const qreal pad = g.unit * 0.8;
   const qreal lineH = fm.height();
 
-  // Legend rows at the top, entries in reading order, wrapped to the width.
+  qreal top = layoutLegend(g, pad);
+  if (!valueTitle_.isEmpty()) {
+    g.valueTitle = QRectF(0, top, fm.horizontalAdvance(valueTitle_), lineH);
+    top += lineH * 1.2;
+  }
+  top += lineH * 0.5;                           // half a label above the top grid line
+  qreal bottom = height() - pad - lineH * 1.2;  // step labels
+  if (!stepTitle_.isEmpty()) bottom -= lineH * 1.2;
+  chooseValueRange(g, std::max<qreal>(1, bottom - top));
+  placeFrame(g, pad, top, bottom);
+  return g;
+}
+
+qreal LineChart::layoutLegend(Geometry& g, qreal pad) const {
+  // Rows at the top, entries in reading order, wrapped to the width.
+  const QFontMetricsF fm(g.font);
+  const qreal lineH = fm.height();
   const qreal sample = g.unit * 2.4;  // a short line with the marker on it
   const qreal gap = g.unit * 0.4;
   const qreal spacing = g.unit * 1.4;
@@ -263,16 +290,11 @@ LineChart::Geometry LineChart::geometry() const {
     used = start + w;
   }
   if (!series_.isEmpty()) ++rows;
-  qreal top = pad + rows * lineH * 1.3 + (rows > 0 ? g.unit * 0.4 : 0);
-  if (!valueTitle_.isEmpty()) {
-    g.valueTitle = QRectF(0, top, fm.horizontalAdvance(valueTitle_), lineH);
-    top += lineH * 1.2;
-  }
-  top += lineH * 0.5;                           // half a label above the top grid line
-  qreal bottom = height() - pad - lineH * 1.2;  // step labels
-  if (!stepTitle_.isEmpty()) bottom -= lineH * 1.2;
+  return pad + rows * lineH * 1.3 + (rows > 0 ? g.unit * 0.4 : 0);
+}
 
-  // The value range: every value, every target and zero.
+void LineChart::chooseValueRange(Geometry& g, qreal plotHeight) const {
+  // Every value, every target and zero, in round steps that leave room for the labels.
   double lo = 0, hi = 0;
   for (const auto& s : series_) {
     for (double v : s.values) {
@@ -288,15 +310,19 @@ LineChart::Geometry LineChart::geometry() const {
     hi = std::max(hi, clampValue(t.value));
   }
   if (hi - lo < 1) hi = lo + 1;
-  const qreal plotHeight = std::max<qreal>(1, bottom - top);
+  const qreal lineH = QFontMetricsF(g.font).height();
   const int wantedTicks = std::clamp(static_cast<int>(plotHeight / (lineH * 2.2)), 2, 8);
   g.tick = niceStep((hi - lo) / wantedTicks);
   g.lo = std::floor(lo / g.tick) * g.tick;
   g.hi = std::ceil(hi / g.tick) * g.tick;
   if (g.hi - g.lo < g.tick) g.hi = g.lo + g.tick;
+}
 
+void LineChart::placeFrame(Geometry& g, qreal pad, qreal top, qreal bottom) const {
   // The value axis on the side where reading starts, labels outside it; the end side keeps room
   // for the values written after the last points.
+  const QLocale loc = locale();
+  const QFontMetricsF fm(g.font), fmb(g.bold);
   qreal labelWidth = 0;
   for (double v : g.ticks()) {
     labelWidth = std::max(labelWidth, fm.horizontalAdvance(number(loc, v)));
@@ -308,16 +334,16 @@ LineChart::Geometry LineChart::geometry() const {
       if (std::isfinite(v)) endWidth = std::max(endWidth, fmb.horizontalAdvance(number(loc, v)));
     }
   }
-  const qreal startMargin = pad + labelWidth + gap;
+  const qreal startMargin = pad + labelWidth + g.unit * 0.4;
   const qreal endMargin = pad + (endWidth > 0 ? endWidth + g.unit : 0);
   const qreal left = g.rtl ? endMargin : startMargin;
   const qreal right = width() - (g.rtl ? startMargin : endMargin);
   g.plot =
       QRectF(QPointF(left, top), QPointF(std::max(left + 1, right), std::max(top + 1, bottom)));
   g.inset = g.markerRadius() * 1.6;
-  if (!g.valueTitle.isNull())
+  if (!g.valueTitle.isNull()) {
     g.valueTitle.moveLeft(g.rtl ? width() - pad - g.valueTitle.width() : pad);
-
+  }
   // A step label every `stride` steps so that the labels never touch.
   if (g.steps > 1) {
     const qreal each = (g.plot.width() - 2 * g.inset) / (g.steps - 1);
@@ -325,7 +351,6 @@ LineChart::Geometry LineChart::geometry() const {
         fm.horizontalAdvance(loc.toString(firstStep_ + g.steps - 1)) + g.unit * 1.2;
     g.stride = niceStride(widest / std::max<qreal>(each, 1e-3));
   }
-  return g;
 }
 
 QPointF LineChart::pointAt(int series, int index) const {
@@ -338,25 +363,33 @@ QPointF LineChart::pointAt(int series, int index) const {
 
 void LineChart::paintEvent(QPaintEvent*) {
   const Geometry g = geometry();
-  const QLocale loc = locale();
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
   p.fillRect(rect(), palette().color(QPalette::Base));
-  const QColor ink = palette().color(QPalette::Text);
-  QColor faint = ink;
-  faint.setAlphaF(0.14);
-  QColor soft = ink;
-  soft.setAlphaF(0.65);
   p.setFont(g.font);
+  paintAxes(p, g);
+  paintTargets(p, g);
+  if (g.steps == 0) {
+    p.setPen(mutedInk(0.65));
+    drawBoxedText(p, g.plot, Qt::AlignHCenter, emptyText());
+  }
+  paintLines(p, g);
+  paintEndValues(p, g);
+  paintLegend(p, g);
+}
+
+QColor LineChart::mutedInk(qreal alpha) const {
+  QColor c = palette().color(QPalette::Text);
+  c.setAlphaF(alpha);
+  return c;
+}
+
+void LineChart::paintAxes(QPainter& p, const Geometry& g) const {
+  const QLocale loc = locale();
   const QFontMetricsF fm(g.font);
   const qreal lineH = fm.height();
-  // Text placed by its own box: AlignAbsolute, since the boxes are already mirrored.
-  auto text = [&](const QRectF& box, int align, const QString& s) {
-    p.drawText(box, align | Qt::AlignAbsolute | Qt::AlignVCenter | Qt::TextSingleLine, s);
-  };
-  const int startAlign = g.rtl ? Qt::AlignLeft : Qt::AlignRight;  // labels facing the axis
-
-  // Value grid and labels; the zero line stronger than the rest.
+  const QColor soft = mutedInk(0.65), faint = mutedInk(0.14);
+  // Value grid and labels facing the axis; the zero line stronger than the rest.
   for (double v : g.ticks()) {
     const qreal y = g.yOf(v);
     const bool zero = std::abs(v) < g.tick / 2;
@@ -367,32 +400,34 @@ void LineChart::paintEvent(QPaintEvent*) {
     const qreal gap = g.unit * 0.4;
     const QRectF box = g.rtl ? QRectF(g.plot.right() + gap, y - lineH / 2, w, lineH)
                              : QRectF(g.plot.left() - gap - w, y - lineH / 2, w, lineH);
-    text(box, startAlign, number(loc, v));
+    drawBoxedText(p, box, g.rtl ? Qt::AlignLeft : Qt::AlignRight, number(loc, v));
   }
   if (!valueTitle_.isEmpty()) {
-    p.setPen(soft);
-    text(g.valueTitle, g.rtl ? Qt::AlignRight : Qt::AlignLeft, valueTitle_);
+    drawBoxedText(p, g.valueTitle, g.rtl ? Qt::AlignRight : Qt::AlignLeft, valueTitle_);
   }
-
   // Step labels under the frame, and the steps' title under them.
-  p.setPen(soft);
   for (int i = 0; i < g.steps; i += g.stride) {
     const QString label = loc.toString(firstStep_ + i);
     const qreal w = fm.horizontalAdvance(label) + 2;
-    text(QRectF(g.xOf(i) - w / 2, g.plot.bottom() + g.unit * 0.3, w, lineH), Qt::AlignHCenter,
-         label);
+    drawBoxedText(p, QRectF(g.xOf(i) - w / 2, g.plot.bottom() + g.unit * 0.3, w, lineH),
+                  Qt::AlignHCenter, label);
   }
   if (!stepTitle_.isEmpty()) {
-    text(QRectF(g.plot.left(), g.plot.bottom() + g.unit * 0.3 + lineH * 1.2, g.plot.width(), lineH),
-         Qt::AlignHCenter, stepTitle_);
+    const QRectF box(g.plot.left(), g.plot.bottom() + g.unit * 0.3 + lineH * 1.2, g.plot.width(),
+                     lineH);
+    drawBoxedText(p, box, Qt::AlignHCenter, stepTitle_);
   }
+}
 
-  // Target lines, dashed, their label above them at the start of the frame.
+void LineChart::paintTargets(QPainter& p, const Geometry& g) const {
+  // Dashed, their label above them (below for a negative one) at the start of the frame.
+  const QFontMetricsF fm(g.font);
+  const qreal lineH = fm.height();
+  const QColor ink = palette().color(QPalette::Text);
   for (const auto& t : targets_) {
     if (!std::isfinite(t.value)) continue;
     const qreal y = g.yOf(t.value);
-    QPen pen(ink, g.lineWidth() * 0.8, Qt::DashLine);
-    p.setPen(pen);
+    p.setPen(QPen(ink, g.lineWidth() * 0.8, Qt::DashLine));
     p.drawLine(QPointF(g.plot.left(), y), QPointF(g.plot.right(), y));
     if (t.label.isEmpty()) continue;
     const qreal w = fm.horizontalAdvance(t.label) + g.unit * 0.6;
@@ -402,24 +437,13 @@ void LineChart::paintEvent(QPaintEvent*) {
     under.setAlphaF(0.8);
     p.fillRect(box, under);
     p.setPen(ink);
-    text(box, Qt::AlignHCenter, t.label);
+    drawBoxedText(p, box, Qt::AlignHCenter, t.label);
   }
+}
 
-  if (g.steps == 0) {
-    p.setPen(soft);
-    text(g.plot, Qt::AlignHCenter, emptyText());
-  }
-
-  // The lines, then the markers over them (every labelled step and every series' last point, so
-  // that crowded lines stay lines).
-  const qreal r = g.markerRadius();
-  struct EndLabel {
-    int series;
-    QPointF at;
-    QString text;
-    QRectF box;
-  };
-  QVector<EndLabel> ends;
+void LineChart::paintLines(QPainter& p, const Geometry& g) const {
+  // The lines, then the markers over them: at every labelled step and at each last point, so
+  // that crowded lines stay lines.
   for (int s = 0; s < series_.size(); ++s) {
     const auto& values = series_[s].values;
     QPen pen(colourOf(s), g.lineWidth());
@@ -430,7 +454,6 @@ void LineChart::paintEvent(QPaintEvent*) {
     p.setBrush(Qt::NoBrush);
     QPainterPath path;
     bool open = false;
-    int last = -1;
     for (int i = 0; i < values.size(); ++i) {
       if (!std::isfinite(values[i])) {
         open = false;
@@ -439,58 +462,67 @@ void LineChart::paintEvent(QPaintEvent*) {
       const QPointF at(g.xOf(i), g.yOf(values[i]));
       open ? path.lineTo(at) : path.moveTo(at);
       open = true;
-      last = i;
     }
     p.drawPath(path);
-    if (last >= 0)
-      ends.push_back({s, QPointF(g.xOf(last), g.yOf(values[last])), number(loc, values[last]), {}});
   }
   for (int s = 0; s < series_.size(); ++s) {
     const auto& values = series_[s].values;
+    const int last = lastFinite(values);
     p.setPen(QPen(palette().color(QPalette::Base), std::max<qreal>(1, g.lineWidth() * 0.6)));
     p.setBrush(colourOf(s));
-    int last = -1;
-    for (int i = 0; i < values.size(); ++i) {
-      if (std::isfinite(values[i])) last = i;
-    }
     for (int i = 0; i < values.size(); ++i) {
       if (!std::isfinite(values[i]) || (i % g.stride != 0 && i != last)) continue;
-      p.drawPath(markerPath(markerOf(s), QPointF(g.xOf(i), g.yOf(values[i])), r));
+      p.drawPath(markerPath(markerOf(s), QPointF(g.xOf(i), g.yOf(values[i])), g.markerRadius()));
     }
   }
+}
 
+void LineChart::paintEndValues(QPainter& p, const Geometry& g) const {
   // The value at each last point, beside it on the side time runs to, pushed apart vertically
   // when two would touch.
-  p.setFont(g.bold);
+  struct Label {
+    int series;
+    QString text;
+    QRectF box;
+  };
+  const QLocale loc = locale();
   const QFontMetricsF fmb(g.bold);
-  for (auto& e : ends) {
-    const qreal w = fmb.horizontalAdvance(e.text) + g.unit * 0.4;
-    const qreal x = g.rtl ? e.at.x() - r * 1.6 - w : e.at.x() + r * 1.6;
-    e.box = QRectF(x, e.at.y() - lineH / 2, w, lineH);
+  const qreal lineH = fmb.height(), r = g.markerRadius();
+  QVector<Label> labels;
+  for (int s = 0; s < series_.size(); ++s) {
+    const int last = lastFinite(series_[s].values);
+    if (last < 0) continue;
+    const QPointF at(g.xOf(last), g.yOf(series_[s].values[last]));
+    const QString text = number(loc, series_[s].values[last]);
+    const qreal w = fmb.horizontalAdvance(text) + g.unit * 0.4;
+    const qreal x = g.rtl ? at.x() - r * 1.6 - w : at.x() + r * 1.6;
+    labels.push_back({s, text, QRectF(x, at.y() - lineH / 2, w, lineH)});
   }
-  std::sort(ends.begin(), ends.end(),
-            [](const EndLabel& a, const EndLabel& b) { return a.box.top() < b.box.top(); });
-  for (int i = 1; i < ends.size(); ++i) {
+  std::sort(labels.begin(), labels.end(),
+            [](const Label& a, const Label& b) { return a.box.top() < b.box.top(); });
+  for (int i = 1; i < labels.size(); ++i) {
     for (int j = 0; j < i; ++j) {
-      const QRectF& above = ends[j].box;
-      QRectF& box = ends[i].box;
-      if (box.intersects(above)) box.moveTop(above.bottom());
+      if (labels[i].box.intersects(labels[j].box)) labels[i].box.moveTop(labels[j].box.bottom());
     }
   }
-  for (const auto& e : ends) {
-    QColor under = palette().color(QPalette::Base);
-    under.setAlphaF(0.85);
+  p.setFont(g.bold);
+  QColor under = palette().color(QPalette::Base);
+  under.setAlphaF(0.85);
+  for (const auto& label : labels) {
     p.setPen(Qt::NoPen);
     p.setBrush(under);
-    p.drawRoundedRect(e.box, g.unit * 0.2, g.unit * 0.2);
-    p.setPen(colourOf(e.series).darker(115));
-    text(e.box, Qt::AlignHCenter, e.text);
+    p.drawRoundedRect(label.box, g.unit * 0.2, g.unit * 0.2);
+    p.setPen(colourOf(label.series).darker(115));
+    drawBoxedText(p, label.box, Qt::AlignHCenter, label.text);
   }
-
-  // The legend: a sample of each line with its marker, then its name, in reading order.
   p.setFont(g.font);
+}
+
+void LineChart::paintLegend(QPainter& p, const Geometry& g) const {
+  // A sample of each line with its marker, then its name, in reading order.
+  const QFontMetricsF fm(g.font);
+  const qreal sample = g.unit * 2.4;
   for (const auto& entry : g.legend) {
-    const qreal sample = g.unit * 2.4;
     const QRectF box = entry.box;
     const qreal y = box.center().y();
     const qreal x0 = g.rtl ? box.right() - sample : box.left();
@@ -500,15 +532,15 @@ void LineChart::paintEvent(QPaintEvent*) {
     p.drawLine(QPointF(x0, y), QPointF(x0 + sample, y));
     p.setPen(QPen(palette().color(QPalette::Base), std::max<qreal>(1, g.lineWidth() * 0.6)));
     p.setBrush(colourOf(entry.series));
-    p.drawPath(markerPath(markerOf(entry.series), QPointF(x0 + sample / 2, y), r));
-    p.setPen(ink);
+    p.drawPath(markerPath(markerOf(entry.series), QPointF(x0 + sample / 2, y), g.markerRadius()));
+    p.setPen(palette().color(QPalette::Text));
     const qreal textWidth = box.width() - sample - g.unit * 0.4;
     const QRectF nameBox =
         g.rtl ? QRectF(box.left(), box.top(), textWidth, box.height())
               : QRectF(box.right() - textWidth, box.top(), textWidth, box.height());
     const QString name =
         fm.elidedText(series_[entry.series].name, Qt::ElideRight, nameBox.width() + 1);
-    text(nameBox, g.rtl ? Qt::AlignRight : Qt::AlignLeft, name);
+    drawBoxedText(p, nameBox, g.rtl ? Qt::AlignRight : Qt::AlignLeft, name);
   }
 }
 

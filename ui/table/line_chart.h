@@ -17,6 +17,8 @@
 #include <QVector>
 #include <QWidget>
 
+class QPainter;
+
 namespace mizbazi::ui {
 
 struct ChartSeries {
@@ -87,6 +89,15 @@ class LineChart : public QWidget {
  private:
   struct Geometry;
   Geometry geometry() const;
+  qreal layoutLegend(Geometry& g, qreal pad) const;  // returns the top of what comes below
+  void chooseValueRange(Geometry& g, qreal plotHeight) const;
+  void placeFrame(Geometry& g, qreal pad, qreal top, qreal bottom) const;
+  QColor mutedInk(qreal alpha) const;
+  void paintAxes(QPainter& p, const Geometry& g) const;
+  void paintTargets(QPainter& p, const Geometry& g) const;
+  void paintLines(QPainter& p, const Geometry& g) const;
+  void paintEndValues(QPainter& p, const Geometry& g) const;
+  void paintLegend(QPainter& p, const Geometry& g) const;
   void refreshSummary();
 
   QVector<ChartSeries> series_;
