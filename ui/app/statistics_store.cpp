@@ -314,6 +314,10 @@ void StatisticsStore::readFile() {
   if (!root.value("games").isArray() || !root.value("counted").isArray()) {
     return setAside("games or counted: not a list");
   }
+  readContent(root);
+}
+
+void StatisticsStore::readContent(const QJsonObject& root) {
   games_.clear();
   counted_.clear();
 

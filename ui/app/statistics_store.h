@@ -25,6 +25,8 @@
 #include <QVector>
 #include <memory>
 
+class QJsonObject;
+
 namespace mizbazi {
 class Match;
 }
@@ -112,7 +114,8 @@ class StatisticsStore {
   };
   std::unique_ptr<QLockFile> lockFile() const;  // held while reading, adding and writing
   void readFile();
-  bool apply(const FinishedGame& game);  // false: already counted, or nothing to count
+  void readContent(const QJsonObject& root);  // a file of the right format; bad parts skipped
+  bool apply(const FinishedGame& game);       // false: already counted, or nothing to count
   QString save() const;
   void addSeat(GameRows& game, const SeatResult& seat);
 
