@@ -16,7 +16,10 @@
 //
 // The file is read with suspicion: a damaged, truncated or unknown-format file is set aside
 // (renamed, never deleted), reported with qWarning and the statistics start empty; a row with an
-// impossible value (wrong type, out-of-range number, absurdly long name) is skipped with a warning.
+// impossible value (wrong type, out-of-range number, absurdly long name) is skipped with a warning
+// and is not written back. A file that cannot be opened at all (permissions, I/O) is not judged:
+// what was read before is kept. Games that the disk refused stay in memory and are written with
+// the next one. A lock file keeps two windows from writing at once.
 #pragma once
 
 #include <QLockFile>
