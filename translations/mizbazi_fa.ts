@@ -304,6 +304,13 @@
     </message>
 </context>
 <context>
+    <name>StatisticsStore</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>پوشهٔ %1 ساخته نشد</translation>
+    </message>
+</context>
+<context>
     <name>mizbazi::app::GameChooser</name>
     <message>
         <source>Choose a game</source>
@@ -539,6 +546,14 @@
         <source>The saved game of %1 could not be read.</source>
         <translation>بازی ذخیره‌شدهٔ %1 خوانده نشد.</translation>
     </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>آمار…</translation>
+    </message>
+    <message>
+        <source>The statistics were not saved: %1</source>
+        <translation>آمار ذخیره نشد: %1</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::app::NewGameDialog</name>
@@ -683,6 +698,118 @@
     </message>
 </context>
 <context>
+    <name>mizbazi::app::StatisticsDialog</name>
+    <message>
+        <source>random</source>
+        <translation>تصادفی</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>آسان</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>سخت</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <source>Reset this game…</source>
+        <translation>پاک کردن آمار این بازی…</translation>
+    </message>
+    <message>
+        <source>Reset all…</source>
+        <translation>پاک کردن همهٔ آمار…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer player&apos;s row in the statistics: %1 is its level (&quot;normal&quot;).</extracomment>
+        <translation>رایانه (%1)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>بُردها</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>درصد بُرد</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>بهترین امتیاز</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>میانگین امتیاز</translation>
+    </message>
+    <message>
+        <source>No game of %1 has been finished yet.</source>
+        <translation>هنوز هیچ بازی %1 تا پایان انجام نشده است.</translation>
+    </message>
+    <message>
+        <source>The last %1 scores of each player. Choose rows in the table to compare other players.</source>
+        <translation>%1 امتیاز آخرِ هر بازیکن. برای مقایسهٔ بازیکنان دیگر، ردیف‌هایشان را در جدول انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>The last %1 scores of each player.</source>
+        <translation>%1 امتیاز آخرِ هر بازیکن.</translation>
+    </message>
+    <message>
+        <source>Games, the oldest first</source>
+        <translation>بازی‌ها، از قدیمی‌ترین</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation>هنوز نتیجه‌ای نیست</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>پاک کردن آمار</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game? This cannot be undone.</source>
+        <translation>آمار همهٔ بازی‌ها پاک شود؟ این کار برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <source>Forget every result of %1? This cannot be undone.</source>
+        <translation>همهٔ نتیجه‌های %1 پاک شود؟ این کار برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>پاک شود</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>نگه دار</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be written: %1</source>
+        <translation>پروندهٔ آمار نوشته نشد: %1</translation>
+    </message>
+</context>
+<context>
     <name>mizbazi::ui::AmountChooser</name>
     <message>
         <source>Less (Down arrow or −)</source>
@@ -803,6 +930,27 @@ Everyone else, please look away.</source>
     <message>
         <source>I am %1: show me</source>
         <translation>من %1 هستم: نشانم بده</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::LineChart</name>
+    <message>
+        <source>No results yet</source>
+        <translation>هنوز نتیجه‌ای نیست</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>A point of a chart&apos;s tooltip: %1 the line&apos;s name (a player or a team), %2 the step (&quot;3&quot;), %3 the value there.</extracomment>
+        <translation>%1، %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A chart&apos;s line read aloud: %1 its name, %2 its values in order (&quot;10, 25, 40&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>نمودار</translation>
     </message>
 </context>
 </TS>

@@ -21,6 +21,7 @@
 #include "app/new_game_dialog.h"
 #include "app/resume_prompt.h"
 #include "app/settings_dialog.h"
+#include "app/statistics_dialog.h"
 #include "app/window_geometry.h"
 #include "core/errors.h"
 #include "core/match.h"
@@ -129,6 +130,9 @@ void MainWindow::buildGameMenu() {
   // Both common spellings: Ctrl+Shift+Z (Linux desktops) and Ctrl+Y (what many people know).
   redoAction_->setShortcuts(
       {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+  game->addSeparator();
+  game->addAction(tr("Statistics…"), this, &MainWindow::showStatistics)
+      ->setObjectName("statisticsAction");
   game->addSeparator();
   QAction* quit = game->addAction(tr("Quit"), this, &QWidget::close);
   quit->setObjectName("quitAction");
@@ -408,9 +412,18 @@ void MainWindow::connectTable(ui::GameTable* table) {
     updateActions();
   });
   connect(table, &ui::GameTable::settled, this, &MainWindow::updateActions);
-  connect(table, &ui::GameTable::gameFinished, this, [this]() {
+  // A game counts in the statistics when it ends here, once (the store knows each deal): not when
+  // a finished game is opened, nor when it is finished again after an undo.
+  const bool endsHere = !table->controller().state().isTerminal();
+  connect(table, &ui::GameTable::gameFinished, this, [this, table, endsHere]() {
     if (!scripted_ && table_)
       autosave_.clear(QString::fromStdString(table_->controller().match().game().info().id));
+    if (!endsHere) return;
+    QString error;
+    if (statistics_.record(finishedGameOf(table->controller().match()), &error) ==
+        StatisticsStore::Outcome::kNotWritten) {
+      statusBar()->showMessage(tr("The statistics were not saved: %1").arg(error), 8000);
+    }
   });
   connect(table, &ui::GameTable::playAgainRequested, this, &MainWindow::playAgain);
   connect(table, &ui::GameTable::newGameRequested, this, &MainWindow::leaveTable);
@@ -595,6 +608,13 @@ void MainWindow::showSettings() {
   }
   updateActions();
   if (settings_.language != oldLanguage) Q_EMIT languageChangeRequested(settings_.language);
+}
+
+void MainWindow::showStatistics() {
+  QString gameId =
+      table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
+  StatisticsDialog dialog(statistics_, gameId, this);
+  dialog.exec();
 }
 
 void MainWindow::showHelp(int page) {

@@ -11,6 +11,7 @@
 #include "app/autosave.h"
 #include "app/file_errors.h"
 #include "app/settings.h"
+#include "app/statistics_store.h"
 #include "core/scenario.h"
 #include "table/game_table.h"
 
@@ -95,12 +96,14 @@ class MainWindow : public QMainWindow {
   bool unfinishedAtTable() const;
   void showSettings();
   void showHelp(int page);
+  void showStatistics();
   void reportError(const QString& title, const UserError& error);
   void writeAutosave();
   ui::TableOptions tableOptions(const std::vector<PlayerSpec>& players) const;
 
   AppSettings settings_;
   Autosave autosave_;
+  StatisticsStore statistics_;
   QStackedWidget* pages_;
   GameChooser* chooser_;
   QPointer<ui::GameTable> table_;

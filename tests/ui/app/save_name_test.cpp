@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QFileDialog>
+#include <QLineEdit>
 
 #include "app/autosave.h"
 #include "app/main_window.h"
@@ -41,7 +42,11 @@ TEST(SaveName, SaveAsSuggestsTheNameAndTheTitleShowsTheFile) {
     auto* dialog = qobject_cast<QFileDialog*>(modal);
     ASSERT_NE(dialog, nullptr);
     suggested = dialog->selectedFiles().value(0);
-    dialog->selectFile(target);
+    // Typed into the name field, as a person does (a selection made while the dialog still reads
+    // the folder may be replaced by its own once the folder is read).
+    auto* name = dialog->findChild<QLineEdit*>("fileNameEdit");
+    ASSERT_NE(name, nullptr);
+    name->setText(target);
     QMetaObject::invokeMethod(dialog, "accept");
   });
   w.findChild<QAction*>("saveAsAction")->trigger();
