@@ -49,8 +49,8 @@ NUMBERS = range(2, 11)
 W, H = 200, 280  # card viewBox (TableLayout::kCardWidth, aspect 1.4)
 
 # Free places for the app's painter (card units). Keep in step with rivals_card_faces.cpp.
-INDEX_SIZE = 56
-INDEX_CENTRES = ((42, 43), (158, 43))  # top-left and top-right cartouches
+INDEX_SIZE = 62  # 14 px on screen needs a card of about 62 px: see rivals_art_test.cpp
+INDEX_CENTRES = ((41, 43), (159, 43))  # top-left and top-right cartouches
 RIBBON = (30, 230, 140, 34)  # x, y, w, h: the word on wagers
 WINDOW = (18, 84, 164, 134)  # the picture
 
@@ -560,8 +560,8 @@ def card_base(pal, gid, scene_body, starting=False):
                   fill=f"url(#{gid}b)", stroke=INK, stroke_width=1.4))
     o.append(line(7, 78, W - 7, 78, stroke=INK, stroke_width=2))
     # Emblem medallion between the cartouches.
-    o.append(circle(100, 43, 25, fill=pal.dark, stroke=INK, stroke_width=2))
-    o.append(circle(100, 43, 21, fill="none", stroke=GOLD_LIGHT, stroke_width=1.2, opacity=0.8))
+    o.append(circle(100, 43, 22, fill=pal.dark, stroke=INK, stroke_width=2))
+    o.append(circle(100, 43, 18.5, fill="none", stroke=GOLD_LIGHT, stroke_width=1.2, opacity=0.8))
     return o
 
 
@@ -635,7 +635,7 @@ def number_card(cid, accent, kind, n):
     t = (n - 2) / 8
     sdefs, scene = SCENES[kind](pal, t, gid)
     o = card_base(pal, gid, scene)
-    o.append(emblem(kind, emblem_fill(pal), 100, 43, 0.88))
+    o.append(emblem(kind, emblem_fill(pal), 100, 43, 0.78))
     o += cartouches(pal)
     o.append(footprints(1 if n <= 5 else 2, pal.deep))
     return svg_doc(W, H, face_defs(pal, gid) + sdefs, "".join(o))
@@ -668,7 +668,7 @@ def wager_card(cid, accent, kind):
     scene += rect(-4, -4, ww + 8, wh + 8, fill=pal.face_top, opacity=0.5)
     scene += group(scroll(pal, kind), transform=f"translate({ww / 2},{wh / 2 - 2}) scale(1.3)")
     o = card_base(pal, gid, scene)
-    o.append(emblem(kind, emblem_fill(pal), 100, 43, 0.88))
+    o.append(emblem(kind, emblem_fill(pal), 100, 43, 0.78))
     o += cartouches(pal, pledge_symbol(pal))
     o.append(ribbon(pal))
     return svg_doc(W, H, face_defs(pal, gid) + sdefs, "".join(o))
@@ -696,7 +696,7 @@ def starting_wager_card(cid, accent, kind):
     scene += emblem(kind, emblem_fill(pal), fx + 12, fy - 72, 0.58, w=2.6)
     scene += circle(fx - 20, fy - 99, 4, fill=GOLD, stroke=INK, stroke_width=1.2)
     o = card_base(pal, gid, scene, starting=True)
-    o.append(emblem(kind, emblem_fill(pal), 100, 43, 0.88))
+    o.append(emblem(kind, emblem_fill(pal), 100, 43, 0.78))
     o += cartouches(pal, flag_symbol(pal, kind))
     o.append(ribbon(pal))
     return svg_doc(W, H, face_defs(pal, gid) + sdefs, "".join(o))
