@@ -11,6 +11,7 @@ namespace eng = ::mizbazi::rivals;
 
 namespace {
 
+// The buttons' tokens.
 const QString kPass = QStringLiteral("pass");
 const QString kDone = QStringLiteral("done");
 const QString kBidPrefix = QStringLiteral("bid:");
@@ -64,35 +65,41 @@ std::optional<int> RivalsMoves::amountOf(const QString& detail) {
 }
 
 MovePath RivalsMoves::pathOf(const QString& text) const {
-  if (text == QLatin1String("reveal")) {
-    return {MoveStep::ofCard(RivalsTexts::backArt()), MoveStep::ofPlace(displayPlace())};
+  // The engine reads the text (only its canonical spelling is an action).
+  const auto action = eng::actionFromText(text.toStdString(), nullptr);
+  if (!action) return {};
+  const eng::DecodedAction d = eng::decodeAction(*action);
+  const auto card = [&d] {
+    return MoveStep::ofCard(RivalsTexts::artId(QString::fromStdString(eng::nameId(d.arg))));
+  };
+  switch (d.kind) {
+    case eng::ActionKind::kReveal:
+      return {MoveStep::ofCard(RivalsTexts::backArt()), MoveStep::ofPlace(displayPlace())};
+    case eng::ActionKind::kPass:
+      return {MoveStep::ofButton(kPass)};
+    case eng::ActionKind::kDone:
+      return {MoveStep::ofButton(kDone)};
+    case eng::ActionKind::kBid:
+      return {MoveStep::ofDetail(bidDetail(d.arg))};
+    case eng::ActionKind::kTake:
+      return {card(), MoveStep::ofPlace(expeditionPlace(actor_(), eng::colorOfName(d.arg)))};
+    case eng::ActionKind::kDiscard:
+      return {card(), MoveStep::ofPlace(outPlace())};
+    case eng::ActionKind::kInvalid:
+      break;
   }
-  if (text == kPass) return {MoveStep::ofButton(kPass)};
-  if (text == kDone) return {MoveStep::ofButton(kDone)};
-  const QString verb = text.section(' ', 0, 0);
-  const QString rest = text.section(' ', 1);
-  if (verb == QLatin1String("bid")) {
-    if (auto n = amountOf(kBidPrefix + rest)) return {MoveStep::ofDetail(bidDetail(*n))};
-    return {};
-  }
-  auto name = nameOf(rest);
-  if (!name) return {};
-  const MoveStep card = MoveStep::ofCard(RivalsTexts::artId(rest));
-  if (verb == QLatin1String("take")) {
-    return {card, MoveStep::ofPlace(expeditionPlace(actor_(), eng::colorOfName(*name)))};
-  }
-  if (verb == QLatin1String("discard")) return {card, MoveStep::ofPlace(outPlace())};
   return {};
 }
 
 std::optional<QString> RivalsMoves::actionFor(const MovePath& path) const {
+  // The text is the engine's canonical one for the action the path stands for.
+  const auto text = [](Action a) { return QString::fromStdString(eng::actionToText(a)); };
   if (path.size() == 1) {
     const MoveStep& s = path[0];
-    if (s.kind == MoveStep::Kind::kButton && (s.value == kPass || s.value == kDone)) {
-      return s.value;
-    }
+    if (s.kind == MoveStep::Kind::kButton && s.value == kPass) return text(eng::kActionPass);
+    if (s.kind == MoveStep::Kind::kButton && s.value == kDone) return text(eng::kActionDone);
     if (s.kind == MoveStep::Kind::kDetail) {
-      if (auto n = amountOf(s.value)) return QStringLiteral("bid %1").arg(*n);
+      if (auto n = amountOf(s.value)) return text(eng::bidAction(*n));
     }
     return std::nullopt;
   }
@@ -103,14 +110,13 @@ std::optional<QString> RivalsMoves::actionFor(const MovePath& path) const {
   const QString& art = path[0].card;
   const Place& to = path[1].place;
   if (art == RivalsTexts::backArt()) {
-    if (to == displayPlace()) return QStringLiteral("reveal");
+    if (to == displayPlace()) return text(eng::kActionReveal);
     return std::nullopt;
   }
-  const QString id = RivalsTexts::cardIdOfArt(art);
-  if (id.isEmpty()) return std::nullopt;
-  if (to == outPlace()) return QStringLiteral("discard ") + id;
-  const int color = eng::colorOfName(*nameOf(id));
-  if (to == expeditionPlace(actor_(), color)) return QStringLiteral("take ") + id;
+  const auto name = nameOf(RivalsTexts::cardIdOfArt(art));
+  if (!name) return std::nullopt;
+  if (to == outPlace()) return text(eng::discardAction(*name));
+  if (to == expeditionPlace(actor_(), eng::colorOfName(*name))) return text(eng::takeAction(*name));
   return std::nullopt;
 }
 

@@ -1,10 +1,11 @@
 #include "rivals/rivals_picture.h"
 
 #include <algorithm>
+#include <optional>
 
+#include "rivals/actions.h"
 #include "rivals/cards.h"
 #include "rivals/expedition.h"
-#include "rivals/rivals_moves.h"
 
 namespace mizbazi::ui::rivals {
 
@@ -90,6 +91,15 @@ RivalsColumn readColumn(const Json& j, bool& ok) {
   column.score = e.score();
   column.bonus = e.numbered >= eng::kLongExpedition ? eng::kLongExpeditionBonus : 0;
   return column;
+}
+
+// The amount of a "bid N" action text, read by the engine.
+std::optional<int> bidIn(const QString& actionText) {
+  const auto action = eng::actionFromText(actionText.toStdString(), nullptr);
+  if (!action) return std::nullopt;
+  const eng::DecodedAction d = eng::decodeAction(*action);
+  if (d.kind != eng::ActionKind::kBid) return std::nullopt;
+  return d.arg;
 }
 
 }  // namespace
@@ -184,10 +194,7 @@ bool RivalsPicture::hasPassed(int seat) const {
 int RivalsPicture::lowestBid() const {
   int low = 0;
   for (const QString& a : legal) {
-    if (auto n = RivalsMoves::amountOf(QStringLiteral("bid:") + a.section(' ', 1));
-        a.startsWith(QLatin1String("bid ")) && n && (low == 0 || *n < low)) {
-      low = *n;
-    }
+    if (auto n = bidIn(a); n && (low == 0 || *n < low)) low = *n;
   }
   return low;
 }
@@ -195,10 +202,7 @@ int RivalsPicture::lowestBid() const {
 int RivalsPicture::highestBid() const {
   int high = 0;
   for (const QString& a : legal) {
-    if (auto n = RivalsMoves::amountOf(QStringLiteral("bid:") + a.section(' ', 1));
-        a.startsWith(QLatin1String("bid ")) && n) {
-      high = std::max(high, *n);
-    }
+    if (auto n = bidIn(a)) high = std::max(high, *n);
   }
   return high;
 }

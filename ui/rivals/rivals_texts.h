@@ -20,11 +20,11 @@ class RivalsTexts {
   // Colours by index (the engine's order: yellow, blue, white, green, red) or by id ("red").
   static QString colorName(int color);
   static QString colorName(const QString& colorId);
-  // "red-4" → «قرمز ۴» · "red-w" → «شرط‌بندی قرمز» · "red-s" → «شرط‌بندی آغازین
-  // قرمز».
+  // "red-4" → «قرمز ۴», "red-w" → «شرط‌بندی قرمز»,
+  // "red-s" → «شرط‌بندی آغازین قرمز».
   static QString cardName(const QString& cardId);
-  // The word painted on a wager's ribbon («شرط‌بندی», «شرط‌بندی آغازین»); empty for
-  // numbers.
+  // The word painted on a wager's ribbon, «شرط‌بندی» or «شرط آغازین»;
+  // empty for numbers.
   static QString cardWord(const QString& cardId);
   // One or two sentences: what the card is worth and where it may go.
   static QString cardTooltip(const QString& cardId);
