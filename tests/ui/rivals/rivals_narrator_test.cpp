@@ -87,6 +87,28 @@ QString u(const char* utf8) {
   return QString::fromUtf8(utf8);
 }
 
+// The expected Persian sentences, whole (clang-format counts bytes and would cut them apart).
+// clang-format off
+const char kDeadThree[] = "دیگر کسی نمی‌تواند از قرمز ۳ استفاده کند (همهٔ سفرهای قرمز از ۳ گذشته‌اند)؛ از بازی بیرون رفت.";
+const char kDeadWager[] = "دیگر کسی نمی‌تواند از شرط‌بندی قرمز استفاده کند (همهٔ سفرهای قرمز کارت عددی دارند)؛ از بازی بیرون رفت.";
+const char kSplit[] = "ذخیره تقسیم شد: به هر بازیکن یک سکه رسید و ۲ سکه در ذخیره ماند.";
+const char* const kAuction[] = {
+    "سارا برای ویترین یک سکه پیشنهاد داد.",
+    "یونس پاس داد.",
+    "دانیال برای ویترین ۲ سکه پیشنهاد داد.",
+    "کاوه برای ویترین ۳ سکه پیشنهاد داد.",
+    "سارا برای ویترین ۴ سکه پیشنهاد داد.",
+    "دانیال پاس داد.",
+    "کاوه برای ویترین ۵ سکه پیشنهاد داد.",
+    "سارا پاس داد.",
+    "کاوه مزایده را برد و ۵ سکه به ذخیره پرداخت.",
+    "کاوه قرمز ۴ را به سفرش افزود.",
+    "کاوه قرمز ۴ را به سفرش افزود.",
+    "کاوه شرط‌بندی سبز را پشت‌ورو از بازی بیرون گذاشت.",
+    "کاوه کارش تمام شد و زرد ۷ را برای ویترین رو کرد.",
+    "نوبت سارا."};
+// clang-format on
+
 class RivalsNarratorTest : public ::testing::Test {
  protected:
   void SetUp() override { uiApp("fa"); }
@@ -150,21 +172,8 @@ TEST_F(RivalsNarratorTest, TheRulebooksAuctionIsToldStepByStep) {
   const QStringList log = logOf(s, names);
   const QString joined = log.join("\n");
   // The auction itself: 1, pass, 2, 3, 4, pass, 5, pass.
-  const QStringList expected = {u("سارا برای ویترین یک سکه پیشنهاد داد."),
-                                u("یونس پاس داد."),
-                                u("دانیال برای ویترین ۲ سکه پیشنهاد داد."),
-                                u("کاوه برای ویترین ۳ سکه پیشنهاد داد."),
-                                u("سارا برای ویترین ۴ سکه پیشنهاد داد."),
-                                u("دانیال پاس داد."),
-                                u("کاوه برای ویترین ۵ سکه پیشنهاد داد."),
-                                u("سارا پاس داد."),
-                                u("کاوه مزایده را برد و ۵ سکه به ذخیره پرداخت."),
-                                u("کاوه قرمز ۴ را به سفرش افزود."),
-                                u("کاوه قرمز ۴ را به سفرش افزود."),
-                                u("کاوه شرط‌بندی سبز را پشت‌ورو از بازی بیرون "
-                                  "گذاشت."),
-                                u("کاوه کارش تمام شد و زرد ۷ را برای ویترین رو کرد."),
-                                u("نوبت سارا.")};
+  QStringList expected;
+  for (const char* line : kAuction) expected << u(line);
   const int start = log.lastIndexOf(expected[0]);
   ASSERT_GE(start, 0) << joined.toStdString();
   EXPECT_EQ(log.mid(start), expected) << joined.toStdString();
@@ -173,22 +182,10 @@ TEST_F(RivalsNarratorTest, TheRulebooksAuctionIsToldStepByStep) {
 TEST_F(RivalsNarratorTest, ADeadCardIsToldWithWhy) {
   const QStringList names = isolated({u("سارا"), u("علی")});
   const QStringList log = logOf(engineTestScenario("dead-card-on-reveal.json"), names);
-  EXPECT_TRUE(
-      log.contains(u("دیگر کسی نمی‌تواند از قرمز ۳ استفاده کند (همهٔ سفرهای قرمز از "
-                     "۳ "
-                     "گذشته‌اند)؛ از بازی بیرون رفت.")))
-      << log.join("\n").toStdString();
-  EXPECT_TRUE(
-      log.contains(u("دیگر کسی نمی‌تواند از شرط‌بندی قرمز استفاده کند (همهٔ سفرهای "
-                     "قرمز "
-                     "کارت عددی دارند)؛ از بازی بیرون رفت.")))
-      << log.join("\n").toStdString();
+  EXPECT_TRUE(log.contains(u(kDeadThree))) << log.join("\n").toStdString();
+  EXPECT_TRUE(log.contains(u(kDeadWager))) << log.join("\n").toStdString();
   const QStringList afterTake = logOf(engineTestScenario("dead-card-after-take.json"), names);
-  EXPECT_TRUE(
-      afterTake.contains(u("دیگر کسی نمی‌تواند از قرمز ۳ استفاده کند (همهٔ سفرهای قرمز "
-                           "از "
-                           "۳ گذشته‌اند)؛ از بازی بیرون رفت.")))
-      << afterTake.join("\n").toStdString();
+  EXPECT_TRUE(afterTake.contains(u(kDeadThree))) << afterTake.join("\n").toStdString();
 }
 
 TEST_F(RivalsNarratorTest, TheStacksEndAndTheReserveSplitAreTold) {
@@ -197,8 +194,7 @@ TEST_F(RivalsNarratorTest, TheStacksEndAndTheReserveSplitAreTold) {
   // Five coins paid, three players: one coin each, two stay.
   EXPECT_TRUE(log.contains(u("دستهٔ اول تمام شد و دستهٔ دوم به میان آمد.")))
       << log.join("\n").toStdString();
-  EXPECT_TRUE(log.contains(u("ذخیره تقسیم شد: به هر بازیکن یک سکه رسید و ۲ سکه در ذخیره ماند.")))
-      << log.join("\n").toStdString();
+  EXPECT_TRUE(log.contains(u(kSplit))) << log.join("\n").toStdString();
   // The order: the stack runs out, then the reserve is shared, then the next turn.
   const int end = log.indexOf(u("دستهٔ اول تمام شد و دستهٔ دوم به میان آمد."));
   EXPECT_TRUE(log.value(end + 1).startsWith(u("ذخیره تقسیم شد")));

@@ -43,6 +43,15 @@ std::vector<std::string> argsFor(const std::string& code) {
   return {"reveal"};
 }
 
+// Expected Persian sentences, whole (clang-format counts bytes and would cut them apart).
+// clang-format off
+const char kTooLow[] = "سفر قرمز شما به ۷ رسیده است، پس قرمز ۳ کم است: عددها هرگز پایین نمی‌آیند.";
+const char kNotHigher[] = "پیشنهاد شما باید از پیشنهاد فعلی، ۵ سکه، بالاتر باشد.";
+const char kOneCoin[] = "بیش از سکه‌هایتان نمی‌توانید پیشنهاد بدهید: یک سکه دارید.";
+const char kNotInDisplay[] = "شرط‌بندی آبی در ویترین نیست.";
+const char kYellowSeven[] = "زرد ۷: ۲ ردپا. تا وقتی آخرین عدد سفر زرد شما ۷ یا کمتر است، می‌تواند به آن برود.";
+// clang-format on
+
 class RivalsTextsTest : public ::testing::Test {
  protected:
   void SetUp() override { uiApp("fa"); }
@@ -77,18 +86,16 @@ TEST_F(RivalsTextsTest, EveryRefusalCodeOfTheEngineIsTranslated) {
 }
 
 TEST_F(RivalsTextsTest, RefusalsNameTheirFigures) {
-  EXPECT_EQ(RivalsTexts::rejection({"number-too-low", "", {"take red-3", "red-3", "7"}}).value(),
-            QString::fromUtf8("سفر قرمز شما به ۷ رسیده است، پس قرمز ۳ کم است: عددها هرگز پایین "
-                              "نمی‌آیند."));
-  EXPECT_EQ(RivalsTexts::rejection({"bid-not-higher", "", {"bid 3", "5"}}).value(),
-            QString::fromUtf8("پیشنهاد شما باید از پیشنهاد فعلی، ۵ سکه، بالاتر باشد."));
-  EXPECT_EQ(RivalsTexts::rejection({"not-enough-coins", "", {"bid 9", "1"}}).value(),
-            QString::fromUtf8("بیش از سکه‌هایتان نمی‌توانید پیشنهاد بدهید: یک سکه "
-                              "دارید."));
-  EXPECT_EQ(RivalsTexts::rejection({"card-not-in-display", "", {"take blue-w", "blue-w"}}).value(),
-            QString::fromUtf8("شرط‌بندی آبی در ویترین نیست."));
+  auto say = [](const std::string& code, std::vector<std::string> args) {
+    return RivalsTexts::rejection({code, "", std::move(args)}).value();
+  };
+  EXPECT_EQ(say("number-too-low", {"take red-3", "red-3", "7"}), QString::fromUtf8(kTooLow));
+  EXPECT_EQ(say("bid-not-higher", {"bid 3", "5"}), QString::fromUtf8(kNotHigher));
+  EXPECT_EQ(say("not-enough-coins", {"bid 9", "1"}), QString::fromUtf8(kOneCoin));
+  EXPECT_EQ(say("card-not-in-display", {"take blue-w", "blue-w"}),
+            QString::fromUtf8(kNotInDisplay));
   uiApp("en");
-  EXPECT_EQ(RivalsTexts::rejection({"number-too-low", "", {"take red-3", "red-3", "7"}}).value(),
+  EXPECT_EQ(say("number-too-low", {"take red-3", "red-3", "7"}),
             QString("Your red expedition is already at 7, so red 3 is too low: numbers never go "
                     "down."));
   uiApp("fa");
@@ -112,9 +119,7 @@ TEST_F(RivalsTextsTest, EveryCardHasANameAndATooltip) {
   EXPECT_EQ(RivalsTexts::cardName("green-w"), QString::fromUtf8("شرط‌بندی سبز"));
   EXPECT_EQ(RivalsTexts::cardName("blue-s"),
             QString::fromUtf8("شرط‌بندی آغازین آبی"));
-  EXPECT_EQ(RivalsTexts::cardTooltip("yellow-7"),
-            QString::fromUtf8("زرد ۷: ۲ ردپا. تا وقتی آخرین عدد سفر زرد شما ۷ یا کمتر است، "
-                              "می‌تواند به آن برود."));
+  EXPECT_EQ(RivalsTexts::cardTooltip("yellow-7"), QString::fromUtf8(kYellowSeven));
   EXPECT_EQ(RivalsTexts::cardIdOfArt("rivals/red-4"), "red-4");
   EXPECT_TRUE(RivalsTexts::cardIdOfArt("rivals/back").isEmpty());
   EXPECT_TRUE(RivalsTexts::cardIdOfArt("zirkhaki/coin-4").isEmpty());
