@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 
 #include "rivals/cards.h"
 #include "rivals/rivals_texts.h"
