@@ -124,16 +124,15 @@ void SabokbazCardFaces::paintFaceText(QPainter& p, const QRectF& card, const QSt
     }
     // The ribbon is a shade of the special's colour (mixed with night blue in the art).
     const QColor ribbonInk = luminance(base) > 0.45 ? kInk : QColor(Qt::white);
-    drawFitted(p, scaled(kRibbon, card), SabokbazTexts::ribbonName(face->kind), 21 * s,
-               ribbonInk);
+    drawFitted(p, scaled(kRibbon, card), SabokbazTexts::ribbonName(face->kind), 21 * s, ribbonInk);
     return;
   }
   const QColor ink = darker(base);
   const QString number = QLocale().toString(face->number);
   for (bool left : {true, false}) drawFitted(p, indexRect(card, left), number, index, ink);
   if (face->value != 0) {
-    drawFitted(p, scaled(kValueDisc, card), SabokbazTexts::signedNumber(face->value), 22 * s,
-               ink, true);
+    drawFitted(p, scaled(kValueDisc, card), SabokbazTexts::signedNumber(face->value), 22 * s, ink,
+               true);
   }
   drawFitted(p, scaled(kRibbon, card), SabokbazTexts::ribbonName(face->kind), 21 * s, ink);
 }
@@ -161,11 +160,11 @@ void SabokbazCardFaces::paintFallback(QPainter& p, const QRectF& card, const QSt
   // The same places as the art, so a hand of fallback cards fans just as readably; the middle
   // holds the card's name, large, where the art would have its emblem.
   const QColor ink = face->special ? kGoldLight : darker(base);
-  const QString index = face->special ? SabokbazTexts::signedNumber(face->value)
-                                      : QLocale().toString(face->number);
+  const QString index =
+      face->special ? SabokbazTexts::signedNumber(face->value) : QLocale().toString(face->number);
   for (bool left : {true, false}) {
-    drawFitted(p, indexRect(card, left), index, indexPixels(card) * (face->special ? kSpecialIndex : 1.0),
-               ink, face->special);
+    drawFitted(p, indexRect(card, left), index,
+               indexPixels(card) * (face->special ? kSpecialIndex : 1.0), ink, face->special);
   }
   const QString id = SabokbazTexts::cardIdOfArt(artId);
   drawFitted(p, scaled(QRectF(14, 100, 172, 60), card), SabokbazTexts::cardName(id), 30 * s, ink);

@@ -34,7 +34,7 @@ struct SabokbazPicture {
   int seat = -1;
   QString game;
   bool finished = false;
-  int current = -1;  // the seat to act; -1 once the match is over
+  int current = -1;      // the seat to act; -1 once the match is over
   QVector<int> scores;   // per team: the match totals
   QVector<int> winners;  // seats of the winning team(s), once over
   QStringList legal;     // action texts, only when `seat` is to act
@@ -52,13 +52,13 @@ struct SabokbazPicture {
     int count = 0;
     friend bool operator==(const Hand&, const Hand&) = default;
   };
-  QVector<Hand> hands;          // per seat
-  QVector<PlayedCard> trick;    // in order of play
-  QString ledFamily;            // "", "koozeh", "sabzeh" or "badeh-zamaneh"
-  QVector<QStringList> taken;   // per team: the cards taken this hand
-  QVector<int> handScores;      // per team: their values this hand, before any bonus
-  QVector<int> matchScores;     // per team
-  QVector<QStringList> voids;   // per seat: families it has shown it lacks this hand
+  QVector<Hand> hands;         // per seat
+  QVector<PlayedCard> trick;   // in order of play
+  QString ledFamily;           // "", "koozeh", "sabzeh" or "badeh-zamaneh"
+  QVector<QStringList> taken;  // per team: the cards taken this hand
+  QVector<int> handScores;     // per team: their values this hand, before any bonus
+  QVector<int> matchScores;    // per team
+  QVector<QStringList> voids;  // per seat: families it has shown it lacks this hand
 
   struct LastTrick {
     QVector<PlayedCard> cards;

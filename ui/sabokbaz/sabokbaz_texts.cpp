@@ -79,17 +79,21 @@ QString SabokbazTexts::specialAbility(const QString& id) {
          "(\"four cards\").");
   QString own;
   if (id == "dozakh") {
-    own = tr("Get rid of hell on a trick full of wine: on three badeh it still leaves you +2, "
-             "and played after the other team's heaven it cancels it.");
+    own =
+        tr("Get rid of hell on a trick full of wine: on three badeh it still leaves you +2, "
+           "and played after the other team's heaven it cancels it.");
   } else if (id == "behesht") {
-    own = tr("Play heaven where no hell or death can follow it: a later special card takes the "
-             "trick away from you.");
+    own =
+        tr("Play heaven where no hell or death can follow it: a later special card takes the "
+           "trick away from you.");
   } else if (id == "khayyam") {
-    own = tr("The best card of the game. Keep it from the other team: death played after it "
-             "takes it away.");
+    own =
+        tr("The best card of the game. Keep it from the other team: death played after it "
+           "takes it away.");
   } else if (id == "ajal") {
-    own = tr("The worst card of the game. Drop it on a trick rich in points: played after the "
-             "other team's Khayyam, you take the trick and lose only 5.");
+    own =
+        tr("The worst card of the game. Drop it on a trick rich in points: played after the "
+           "other team's Khayyam, you take the trick and lose only 5.");
   } else {
     return QString();
   }
@@ -104,25 +108,29 @@ QString SabokbazTexts::cardTooltip(const QString& id) {
   QString rule;
   switch (engine::suitOf(*card)) {
     case engine::kKoozeh:
-      rule = tr("A jug: worth nothing; its number only decides who takes the trick. When the "
-                "trick's family is koozeh, you must play a koozeh if you have one (or a special "
-                "card).");
+      rule =
+          tr("A jug: worth nothing; its number only decides who takes the trick. When the "
+             "trick's family is koozeh, you must play a koozeh if you have one (or a special "
+             "card).");
       break;
     case engine::kSabzeh:
-      rule = tr("Greenery: worth nothing; its number only decides who takes the trick. When the "
-                "trick's family is sabzeh, you must play a sabzeh if you have one (or a special "
-                "card).");
+      rule =
+          tr("Greenery: worth nothing; its number only decides who takes the trick. When the "
+             "trick's family is sabzeh, you must play a sabzeh if you have one (or a special "
+             "card).");
       break;
     case engine::kZamaneh:
-      rule = tr("Fate: worth −2 to the team that takes it. Zamaneh and badeh are one family and "
-                "compare by number alone: when that family leads, play either one if you have "
-                "one (or a special card). A team that takes every zamaneh of a hand scores "
-                "nothing for them, and the other teams pay instead (\"all fate\").");
+      rule =
+          tr("Fate: worth −2 to the team that takes it. Zamaneh and badeh are one family and "
+             "compare by number alone: when that family leads, play either one if you have "
+             "one (or a special card). A team that takes every zamaneh of a hand scores "
+             "nothing for them, and the other teams pay instead (\"all fate\").");
       break;
     default:
-      rule = tr("Wine: worth +3 to the team that takes it. Badeh and zamaneh are one family and "
-                "compare by number alone: when that family leads, play either one if you have "
-                "one (or a special card).");
+      rule =
+          tr("Wine: worth +3 to the team that takes it. Badeh and zamaneh are one family and "
+             "compare by number alone: when that family leads, play either one if you have "
+             "one (or a special card).");
       break;
   }
   return head + QLatin1Char('\n') + rule;
@@ -173,15 +181,18 @@ std::optional<QString> SabokbazTexts::rejection(const Rejection& why) {
   if (c == "must-follow") {
     const QString family = arg(1);
     if (family == "koozeh") {
-      return tr("You must play a koozeh: this trick's family is koozeh and you have one (a "
-                "special card is allowed too).");
+      return tr(
+          "You must play a koozeh: this trick's family is koozeh and you have one (a "
+          "special card is allowed too).");
     }
     if (family == "sabzeh") {
-      return tr("You must play a sabzeh: this trick's family is sabzeh and you have one (a "
-                "special card is allowed too).");
+      return tr(
+          "You must play a sabzeh: this trick's family is sabzeh and you have one (a "
+          "special card is allowed too).");
     }
-    return tr("You must play a badeh or a zamaneh: this trick's family is badeh and zamaneh, "
-              "and you have one (a special card is allowed too).");
+    return tr(
+        "You must play a badeh or a zamaneh: this trick's family is badeh and zamaneh, "
+        "and you have one (a special card is allowed too).");
   }
   return std::nullopt;
 }

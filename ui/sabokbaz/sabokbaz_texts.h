@@ -40,7 +40,8 @@ class SabokbazTexts {
   static QString teamLabel(int team, const QStringList& memberNames);
   // «تیم سارا و علی»: a team inside a sentence.
   static QString teamMention(const QStringList& memberNames);
-  // "all-fate" → «همهٔ زمانه‌ها», "four-cards" → «چهار کارت»; empty for "none".
+  // "all-fate" → «همهٔ زمانه‌ها», "four-cards" → «چهار کارت»; empty for
+  // "none".
   static QString bonusName(const QString& bonusId);
 
   // The engine's refusal codes (engine/sabokbaz/state.h) as sentences; nullopt for codes that

@@ -27,7 +27,8 @@ struct HandOutcome {
 const std::map<std::string, TrickOutcome> kTricks = {
     // Zamaneh 3 led, then badeh 8, 9, 10: badeh 10 takes, 9 − 2 = +7.
     {"01-fate-led-wine-takes", {3, 7}},
-    // The partner answers with a smaller zamaneh; the last player's badeh softens it: +2 to badeh 8.
+    // The partner answers with a smaller zamaneh; the last player's badeh softens it: +2 to
+    // badeh 8.
     {"02-fate-answered-with-fate", {1, 2}},
     // Three badeh (+9), then hell: the hell's player takes +2.
     {"03-hell-on-three-wines", {3, 2}},

@@ -82,7 +82,8 @@ TEST_P(SabokbazMovesTest, WrongCardsAreRefusedInPersian) {
       const auto why = copy->applyText(text->toStdString());
       ASSERT_TRUE(why.has_value()) << text->toStdString() << " was accepted";
       EXPECT_TRUE(copy->equals(s)) << "a refused action changed the state";
-      const QString sentence = ui::RejectionText::translate(*why, SabokbazTexts::rejectionTranslator());
+      const QString sentence =
+          ui::RejectionText::translate(*why, SabokbazTexts::rejectionTranslator());
       EXPECT_FALSE(sentence.isEmpty());
       EXPECT_TRUE(hasPersianLetter(sentence)) << sentence.toStdString();
       EXPECT_NE(sentence.toStdString(), why->message);
@@ -109,10 +110,14 @@ TEST(SabokbazMoves, PathsThatAreNoActionGiveNone) {
   EXPECT_FALSE(moves.actionFor({card, MoveStep::ofPlace(places::hand(0))}));
   EXPECT_FALSE(moves.actionFor({card, MoveStep::ofPlace(places::taken(1))}));
   EXPECT_FALSE(moves.actionFor({card, MoveStep::ofPlace(places::lastTrick(0))}));
-  EXPECT_FALSE(moves.actionFor({card, MoveStep::ofPlace(places::trick()), MoveStep::ofButton("x")}));
-  EXPECT_FALSE(moves.actionFor({MoveStep::ofCard("zirkhaki/coin-7"), MoveStep::ofPlace(places::trick())}));
-  EXPECT_FALSE(moves.actionFor({MoveStep::ofCard("sabokbaz/back"), MoveStep::ofPlace(places::trick())}));
-  EXPECT_FALSE(moves.actionFor({MoveStep::ofCard("sabokbaz/badeh-13"), MoveStep::ofPlace(places::trick())}));
+  EXPECT_FALSE(
+      moves.actionFor({card, MoveStep::ofPlace(places::trick()), MoveStep::ofButton("x")}));
+  EXPECT_FALSE(
+      moves.actionFor({MoveStep::ofCard("zirkhaki/coin-7"), MoveStep::ofPlace(places::trick())}));
+  EXPECT_FALSE(
+      moves.actionFor({MoveStep::ofCard("sabokbaz/back"), MoveStep::ofPlace(places::trick())}));
+  EXPECT_FALSE(
+      moves.actionFor({MoveStep::ofCard("sabokbaz/badeh-13"), MoveStep::ofPlace(places::trick())}));
   EXPECT_FALSE(moves.actionFor({MoveStep::ofButton("pass")}));
   EXPECT_TRUE(moves.pathOf("pass").isEmpty());
   EXPECT_TRUE(moves.pathOf("play badeh-0").isEmpty());

@@ -56,8 +56,7 @@ bool namesCard(const QString& text, int c) {
     language = QLocale().name();
     patterns.clear();
     for (int card = 0; card < sabokbaz::kCardCount; ++card) {
-      const QString name =
-          SabokbazTexts::cardName(QString::fromStdString(sabokbaz::cardId(card)));
+      const QString name = SabokbazTexts::cardName(QString::fromStdString(sabokbaz::cardId(card)));
       patterns.push_back(QRegularExpression(QRegularExpression::escape(name) +
                                             QStringLiteral("(?![0-9\\x{06F0}-\\x{06F9}])")));
     }
@@ -104,8 +103,7 @@ TEST_P(SabokbazNarratorTest, SharedTellingKeepsHandsSecretAndReadsWell) {
       QString bare = ui::withoutIsolates(line.text);
       for (const QString& n : playerNames) bare.remove(n);
       static const QRegularExpression latin(QStringLiteral("[0-9A-Za-z]"));
-      EXPECT_FALSE(bare.contains(latin))
-          << "English or Latin digits: " << line.text.toStdString();
+      EXPECT_FALSE(bare.contains(latin)) << "English or Latin digits: " << line.text.toStdString();
       EXPECT_TRUE(numbersSideBySide(line.text).isEmpty()) << line.text.toStdString();
     }
     if (all.contains(QStringLiteral("تمام شد"))) ++endings;
@@ -189,8 +187,7 @@ TEST(SabokbazNarrator, TellsTheDeathOnKhayyamExampleInPersian) {
   EXPECT_EQ(ui::withoutIsolates(lines[0].text),
             "بازیکن ۲ خیام را روی سبزهٔ ۵ انداخت و فعلاً دست مال اوست.");
   lines = tell(kKhayyamHands, 3, {"play sabzeh-5", "play khayyam", "play ajal"});
-  EXPECT_EQ(ui::withoutIsolates(lines[0].text),
-            "مریم اجل را روی خیام انداخت و فعلاً دست مال اوست.");
+  EXPECT_EQ(ui::withoutIsolates(lines[0].text), "مریم اجل را روی خیام انداخت و فعلاً دست مال اوست.");
   lines = tell(kKhayyamHands, 3, {"play sabzeh-5", "play khayyam", "play ajal", "play sabzeh-12"});
   ASSERT_GE(lines.size(), 3);
   EXPECT_EQ(ui::withoutIsolates(lines[0].text), "Player 4 سبزهٔ ۱۲ را بازی کرد.");
@@ -203,8 +200,8 @@ TEST(SabokbazNarrator, TellsTheDeathOnKhayyamExampleInPersian) {
 TEST(SabokbazNarrator, TellsTheTakerWhenTheLastCardTakesAndWhoCouldNotFollow) {
   uiApp("fa");
   // Ajal played last onto Khayyam: «… اجل را روی خیام انداخت و دست را برد».
-  const std::vector<std::string> hands = {
-      kKhayyamHands[0], kKhayyamHands[2], kKhayyamHands[1], kKhayyamHands[3]};
+  const std::vector<std::string> hands = {kKhayyamHands[0], kKhayyamHands[2], kKhayyamHands[1],
+                                          kKhayyamHands[3]};
   auto lines = tell({kKhayyamHands[0], kKhayyamHands[3], kKhayyamHands[1], kKhayyamHands[2]}, 3,
                     {"play sabzeh-5", "play sabzeh-12", "play khayyam", "play ajal"});
   ASSERT_GE(lines.size(), 2);
@@ -222,7 +219,8 @@ TEST(SabokbazNarrator, EnglishTellingToo) {
                           3, {"play sabzeh-5", "play sabzeh-12", "play khayyam", "play ajal"});
   uiApp("fa");
   ASSERT_GE(lines.size(), 2);
-  EXPECT_EQ(ui::withoutIsolates(lines[0].text), "Player 4 played death on Khayyam and took the trick.");
+  EXPECT_EQ(ui::withoutIsolates(lines[0].text),
+            "Player 4 played death on Khayyam and took the trick.");
   EXPECT_EQ(ui::withoutIsolates(lines[1].text),
             "The trick is worth −5 for the team of بازیکن ۲ and Player 4.");
 }

@@ -136,9 +136,9 @@ TEST(SabokbazPicture, RefusesWhatIsNotASabokbazObservation) {
 }
 
 TEST(SabokbazPicture, HandOrderIsFamilyThenNumberWithSpecialsApart) {
-  QStringList ids = {"sabokbaz/ajal",     "sabokbaz/badeh-2",   "sabokbaz/koozeh-12",
-                     "sabokbaz/zamaneh-1", "sabokbaz/sabzeh-3", "sabokbaz/khayyam",
-                     "sabokbaz/koozeh-2",  "sabokbaz/badeh-10", "sabokbaz/back",
+  QStringList ids = {"sabokbaz/ajal",      "sabokbaz/badeh-2",   "sabokbaz/koozeh-12",
+                     "sabokbaz/zamaneh-1", "sabokbaz/sabzeh-3",  "sabokbaz/khayyam",
+                     "sabokbaz/koozeh-2",  "sabokbaz/badeh-10",  "sabokbaz/back",
                      "sabokbaz/dozakh",    "sabokbaz/zamaneh-11"};
   std::sort(ids.begin(), ids.end(),
             [](const QString& a, const QString& b) { return handOrderKey(a) < handOrderKey(b); });

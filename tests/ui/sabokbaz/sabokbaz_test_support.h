@@ -73,8 +73,8 @@ inline bool hasPersianLetter(const QString& s) {
 // Two numbers with nothing but spaces, punctuation or direction marks between them ("بازیکن ۳ ۵
 // کارت"): a reader cannot tell where one ends. Returns the offending text, empty when none.
 inline QString numbersSideBySide(const QString& s) {
-  static const QRegularExpression re(
-      QStringLiteral("[0-9\\x{06F0}-\\x{06F9}][^\\p{L}0-9\\x{06F0}-\\x{06F9}]+[0-9\\x{06F0}-\\x{06F9}]"));
+  static const QRegularExpression re(QStringLiteral(
+      "[0-9\\x{06F0}-\\x{06F9}][^\\p{L}0-9\\x{06F0}-\\x{06F9}]+[0-9\\x{06F0}-\\x{06F9}]"));
   const auto m = re.match(s);
   return m.hasMatch() ? m.captured(0) : QString();
 }
