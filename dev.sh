@@ -13,7 +13,7 @@ PACKAGES=(
   libboost-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libgl-dev libvulkan-dev
-  xvfb xauth
+  xvfb xauth xdotool dbus-daemon dbus-bin at-spi2-core python3-pyatspi
 )
 BUILD_DIR=${MIZBAZI_BUILD_DIR:-build}
 

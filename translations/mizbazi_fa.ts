@@ -2,10 +2,255 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
-    <name>MainWindow</name>
+    <name>CommandLineText</name>
     <message>
-        <source>Player %1</source>
-        <translation>بازیکن %1</translation>
+        <source>--until-end needs a game in which only computers play</source>
+        <translation>‏--until-end فقط برای بازی‌ای است که همهٔ بازیکنانش رایانه‌اند</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>نوشتن %1 ممکن نشد</translation>
+    </message>
+    <message>
+        <source>language for this run (default: the setting, Persian at first)</source>
+        <translation>زبان این اجرا (پیش‌فرض: تنظیمات، در آغاز فارسی)</translation>
+    </message>
+    <message>
+        <source>do not offer to resume an interrupted game</source>
+        <translation>ادامهٔ بازی نیمه‌تمام را پیشنهاد نکن</translation>
+    </message>
+    <message>
+        <source>with --new: number of seats</source>
+        <translation>همراه ‎--new‏: شمار بازیکنان</translation>
+    </message>
+    <message>
+        <source>with --new: every seat after the first is a computer</source>
+        <translation>همراه ‎--new‏: همهٔ جایگاه‌ها جز اولی را رایانه بازی کند</translation>
+    </message>
+    <message>
+        <source>with --new: every seat is a computer</source>
+        <translation>همراه ‎--new‏: همهٔ جایگاه‌ها را رایانه بازی کند</translation>
+    </message>
+    <message>
+        <source>with --new: the computers&apos; level (default normal)</source>
+        <translation>همراه ‎--new‏: سطح بازیکنان رایانه‌ای (پیش‌فرض normal)</translation>
+    </message>
+    <message>
+        <source>with --new: the deal&apos;s seed</source>
+        <translation>همراه ‎--new‏: شمارهٔ دست</translation>
+    </message>
+    <message>
+        <source>computer players wait this long before each move</source>
+        <translation>بازیکنان رایانه‌ای پیش از هر حرکت این‌قدر صبر کنند</translation>
+    </message>
+    <message>
+        <source>card movement speed in percent (100 normal, 0 off)</source>
+        <translation>سرعت حرکت کارت‌ها به درصد (100 عادی، 0 خاموش)</translation>
+    </message>
+    <message>
+        <source>wait until the game is over (then take the screenshot, or quit)</source>
+        <translation>تا پایان بازی صبر کن (سپس تصویر بگیر، یا بیرون برو)</translation>
+    </message>
+    <message>
+        <source>window size in pixels</source>
+        <translation>اندازهٔ پنجره به پیکسل</translation>
+    </message>
+    <message>
+        <source>start full screen (projectors)</source>
+        <translation>آغاز در حالت تمام‌صفحه (ویدئوپروژکتور)</translation>
+    </message>
+    <message>
+        <source>save the window once the table is still, then quit</source>
+        <translation>وقتی میز آرام گرفت از پنجره تصویر بگیر و بیرون برو</translation>
+    </message>
+    <message>
+        <source>extra wait before that screenshot (default 600)</source>
+        <translation>درنگ بیشتر پیش از آن تصویر (پیش‌فرض 600)</translation>
+    </message>
+    <message>
+        <source>print start-up time, memory and drag-frame figures, then quit</source>
+        <translation>زمان آغاز، حافظه و زمان قاب‌های کشیدن را چاپ کن و بیرون برو</translation>
+    </message>
+    <message>
+        <source>mirror the layout (also Qt&apos;s -reverse; for testing directions)</source>
+        <translation>چیدمان را آینه‌ای کن (همان ‎-reverse‏ در Qt؛ برای آزمودن جهت‌ها)</translation>
+    </message>
+    <message>
+        <source>this text</source>
+        <translation>همین متن</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>نسخهٔ برنامه</translation>
+    </message>
+    <message>
+        <source>start a new game at once</source>
+        <translation>بی‌درنگ یک بازی تازه را آغاز کن</translation>
+    </message>
+    <message>
+        <source>start a new game at once (%1)</source>
+        <translation>بی‌درنگ یک بازی تازه را آغاز کن (%1)</translation>
+    </message>
+    <message>
+        <source>Mizbazi: Persian tabletop card games, played hot-seat on one screen.</source>
+        <translation>میزبازی: بازی‌های کارتی رومیزی به فارسی، برای بازی نوبتی روی یک صفحه.</translation>
+    </message>
+    <message>
+        <source>a .mizbazi game or teaching scenario</source>
+        <translation>یک بازی ذخیره‌شده یا یک درس (پروندهٔ mizbazi)</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see mizbazi --help)</source>
+        <translation>گزینهٔ ناشناختهٔ «%1» (راهنما: ‎mizbazi --help‏)</translation>
+    </message>
+    <message>
+        <source>--lang takes fa or en, not &apos;%1&apos;</source>
+        <translation>‏--lang تنها fa یا en را می‌پذیرد، نه «%1»</translation>
+    </message>
+    <message>
+        <source>--players takes a number from 1 to 8</source>
+        <translation>‏--players عددی از 1 تا 8 می‌پذیرد</translation>
+    </message>
+    <message>
+        <source>--level takes easy, normal, hard or random, not &apos;%1&apos;</source>
+        <translation>‏--level یکی از easy، normal، hard یا random را می‌پذیرد، نه «%1»</translation>
+    </message>
+    <message>
+        <source>--seed takes a non-negative number</source>
+        <translation>‏--seed عددی نامنفی می‌پذیرد</translation>
+    </message>
+    <message>
+        <source>--bot-delay takes milliseconds from 0 to 5000</source>
+        <translation>‏--bot-delay میلی‌ثانیه‌ای از 0 تا 5000 می‌پذیرد</translation>
+    </message>
+    <message>
+        <source>--animation takes a percentage from 0 to 200</source>
+        <translation>‏--animation درصدی از 0 تا 200 می‌پذیرد</translation>
+    </message>
+    <message>
+        <source>--size takes WIDTHxHEIGHT, for example 1920x1080</source>
+        <translation>‏--size پهنا و بلندا را به شکل WIDTHxHEIGHT می‌پذیرد، مانند 1920x1080</translation>
+    </message>
+    <message>
+        <source>--screenshot-delay takes milliseconds</source>
+        <translation>‏--screenshot-delay میلی‌ثانیه می‌پذیرد</translation>
+    </message>
+    <message>
+        <source>only one file can be opened at a time</source>
+        <translation>هر بار تنها یک پرونده باز می‌شود</translation>
+    </message>
+    <message>
+        <source>--players, --computers, --all-computers, --level and --seed go with --new</source>
+        <translation>‏--players، ‎--computers، ‎--all-computers، ‎--level و ‎--seed همراه ‎--new‏ به کار می‌روند</translation>
+    </message>
+    <message>
+        <source>give either a file or --new, not both</source>
+        <translation>یا یک پرونده بدهید یا ‎--new‏، نه هر دو را</translation>
+    </message>
+</context>
+<context>
+    <name>EndSummary</name>
+    <message>
+        <source>Team %1: %2</source>
+        <translation>تیم %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>سطر %1، ستون %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or is not a Mizbazi file: the text goes wrong at %2.</source>
+        <translation>%1 آسیب دیده یا پروندهٔ میزبازی نیست: متنش در %2 به هم ریخته است.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: it is missing, or you may not open it.</source>
+        <translation>%1 خوانده نشد: یا نیست، یا اجازهٔ باز کردنش را ندارید.</translation>
+    </message>
+    <message>
+        <source>%1 was written by another version of Mizbazi that this one cannot read.</source>
+        <translation>%1 را نسخهٔ دیگری از میزبازی نوشته که این نسخه نمی‌تواند بخواند.</translation>
+    </message>
+    <message>
+        <source>%1 is for a game this version of Mizbazi does not have.</source>
+        <translation>%1 برای بازی‌ای است که این نسخهٔ میزبازی ندارد.</translation>
+    </message>
+    <message>
+        <source>%1 has a mistake in its list of players.</source>
+        <translation>فهرست بازیکنان در %1 اشتباه دارد.</translation>
+    </message>
+    <message>
+        <source>%1 asks for a game option this version does not accept.</source>
+        <translation>%1 گزینه‌ای برای بازی می‌خواهد که این نسخه نمی‌پذیرد.</translation>
+    </message>
+    <message>
+        <source>%1 has a mistake in its prepared position (at %2).</source>
+        <translation>چیدمان آمادهٔ %1 اشتباه دارد (در %2).</translation>
+    </message>
+    <message>
+        <source>%1 has a mistake in its list of moves (at %2).</source>
+        <translation>فهرست حرکت‌های %1 اشتباه دارد (در %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a Mizbazi game or lesson file.</source>
+        <translation>%1 پروندهٔ بازی یا درس میزبازی نیست.</translation>
+    </message>
+    <message>
+        <source>it is not allowed at that point</source>
+        <translation>در آن لحظه روا نیست</translation>
+    </message>
+    <message>
+        <source>%1: move %2 (%3) cannot be played: %4</source>
+        <translation>%1: حرکت %2 (%3) انجام‌شدنی نیست: %4</translation>
+    </message>
+</context>
+<context>
+    <name>LeavePrompt</name>
+    <message>
+        <source>Leave the game?</source>
+        <translation>بازی را رها می‌کنید؟</translation>
+    </message>
+    <message>
+        <source>The game of %1 is not finished (%2 moves played).</source>
+        <translation>بازی %1 تمام نشده است (%2 حرکت انجام شده).</translation>
+    </message>
+    <message>
+        <source>Save it to continue later from the game chooser, or discard it?</source>
+        <translation>ذخیره‌اش کنیم تا بعداً از صفحهٔ انتخاب بازی ادامه‌اش دهید، یا کنارش بگذاریم؟</translation>
+    </message>
+    <message>
+        <source>Save for later</source>
+        <translation>ذخیره برای بعد</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>کنارش بگذار</translation>
+    </message>
+    <message>
+        <source>The game of %1 at the table is not finished (%2 moves played).</source>
+        <translation>بازی %1 روی میز تمام نشده است (%2 حرکت انجام شده).</translation>
+    </message>
+    <message>
+        <source>An unfinished game of %1 is saved for later (%2 moves played).</source>
+        <translation>یک بازی نیمه‌تمام %1 برای بعد ذخیره شده است (%2 حرکت انجام شده).</translation>
+    </message>
+    <message>
+        <source>Replace the unfinished game?</source>
+        <translation>بازی نیمه‌تمام جایگزین شود؟</translation>
+    </message>
+    <message>
+        <source>A new game of %1 takes its place. Save it to a file first?</source>
+        <translation>یک بازی تازهٔ %1 جای آن را می‌گیرد. اول در یک پرونده ذخیره‌اش کنیم؟</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>ذخیره در پرونده…</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>جایگزینش کن</translation>
     </message>
 </context>
 <context>
@@ -59,6 +304,13 @@
     </message>
 </context>
 <context>
+    <name>StatisticsStore</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>پوشهٔ %1 ساخته نشد</translation>
+    </message>
+</context>
+<context>
     <name>mizbazi::app::GameChooser</name>
     <message>
         <source>Choose a game</source>
@@ -71,6 +323,14 @@
     <message>
         <source>Open a saved game or a lesson…</source>
         <translation>باز کردن بازی ذخیره‌شده یا درس…</translation>
+    </message>
+    <message>
+        <source>Continue (%1 moves played)</source>
+        <translation>ادامه (%1 حرکت انجام شده)</translation>
+    </message>
+    <message>
+        <source>Go on with the unfinished game of %1</source>
+        <translation>ادامهٔ بازی نیمه‌تمام %1</translation>
     </message>
 </context>
 <context>
@@ -86,38 +346,6 @@
     <message>
         <source>Rules of %1</source>
         <translation>قوانین %1</translation>
-    </message>
-    <message>
-        <source>Playing without a mouse</source>
-        <translation>بازی بدون موشواره</translation>
-    </message>
-    <message>
-        <source>draw a card</source>
-        <translation>کشیدن یک کارت</translation>
-    </message>
-    <message>
-        <source>bank the treasure zone</source>
-        <translation>جمع کردن منطقهٔ گنج</translation>
-    </message>
-    <message>
-        <source>move between the cards you may choose</source>
-        <translation>رفتن میان کارت‌هایی که می‌شود انتخاب کرد</translation>
-    </message>
-    <message>
-        <source>choose the marked card</source>
-        <translation>انتخاب کارت نشان‌دار</translation>
-    </message>
-    <message>
-        <source>undo / redo</source>
-        <translation>برگرداندن / دوباره انجام دادن</translation>
-    </message>
-    <message>
-        <source>zoom in / out / fit the table</source>
-        <translation>بزرگ‌نمایی / کوچک‌نمایی / جا دادن میز</translation>
-    </message>
-    <message>
-        <source>full screen</source>
-        <translation>تمام‌صفحه</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -146,6 +374,14 @@
     <message>
         <source>About</source>
         <translation>درباره</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>کلیدها</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>کارشان</translation>
     </message>
 </context>
 <context>
@@ -247,10 +483,6 @@
         <translation>بازی شروع نشد</translation>
     </message>
     <message>
-        <source>The file&apos;s moves stop being valid at move %1: %2</source>
-        <translation>حرکت‌های پرونده از حرکت %1 به بعد معتبر نیستند: %2</translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <translation>بازی‌ای برای ذخیره نیست.</translation>
     </message>
@@ -294,6 +526,34 @@
         <source>Autosave failed: %1</source>
         <translation>ذخیرهٔ خودکار انجام نشد: %1</translation>
     </message>
+    <message>
+        <source>Undo is turned off in Settings.</source>
+        <translation>برگرداندن در تنظیمات خاموش است.</translation>
+    </message>
+    <message>
+        <source>Undo is off at tables with computer players; Settings can turn it on.</source>
+        <translation>برگرداندن سر میزی که رایانه هم بازی می‌کند خاموش است؛ در تنظیمات می‌توانید روشنش کنید.</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>پس گرفتن آخرین حرکت</translation>
+    </message>
+    <message>
+        <source>Play again a move that was taken back</source>
+        <translation>انجام دوبارهٔ حرکتی که پس گرفته شد</translation>
+    </message>
+    <message>
+        <source>The saved game of %1 could not be read.</source>
+        <translation>بازی ذخیره‌شدهٔ %1 خوانده نشد.</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>آمار…</translation>
+    </message>
+    <message>
+        <source>The statistics were not saved: %1</source>
+        <translation>آمار ذخیره نشد: %1</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::app::NewGameDialog</name>
@@ -308,14 +568,6 @@
     <message>
         <source>random</source>
         <translation>تصادفی</translation>
-    </message>
-    <message>
-        <source>The same seed deals the same cards: useful to replay a deal in class.</source>
-        <translation>با بذر یکسان همان کارت‌ها پخش می‌شوند: برای تکرار یک دست در کلاس.</translation>
-    </message>
-    <message>
-        <source>Seed (optional):</source>
-        <translation>بذر (اختیاری):</translation>
     </message>
     <message>
         <source>Seats, in turn order</source>
@@ -342,12 +594,44 @@
         <translation>شروع</translation>
     </message>
     <message>
-        <source>The seed must be a whole number, or left empty.</source>
-        <translation>بذر باید عدد صحیح باشد یا خالی بماند.</translation>
-    </message>
-    <message>
         <source>Every seat needs a name.</source>
         <translation>هر جایگاه یک نام لازم دارد.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>آسان</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>سخت</translation>
+    </message>
+    <message>
+        <source>Random (for testing)</source>
+        <translation>تصادفی (برای آزمایش)</translation>
+    </message>
+    <message>
+        <source>How well this computer player plays</source>
+        <translation>این بازیکن رایانه‌ای چقدر خوب بازی کند</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>پیشرفته</translation>
+    </message>
+    <message>
+        <source>The same deal number deals the same cards: useful to replay a deal in class.</source>
+        <translation>شمارهٔ دست یکسان همان کارت‌ها را پخش می‌کند: برای تکرار یک دست در کلاس.</translation>
+    </message>
+    <message>
+        <source>Deal number (optional):</source>
+        <translation>شمارهٔ دست (اختیاری):</translation>
+    </message>
+    <message>
+        <source>The deal number must be a whole number, or left empty.</source>
+        <translation>شمارهٔ دست باید عددی درست باشد، یا خالی بماند.</translation>
     </message>
 </context>
 <context>
@@ -414,6 +698,129 @@
     </message>
 </context>
 <context>
+    <name>mizbazi::app::StatisticsDialog</name>
+    <message>
+        <source>random</source>
+        <translation>تصادفی</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>آسان</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>سخت</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <source>Reset this game…</source>
+        <translation>پاک کردن آمار این بازی…</translation>
+    </message>
+    <message>
+        <source>Reset all…</source>
+        <translation>پاک کردن همهٔ آمار…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer player&apos;s row in the statistics: %1 is its level (&quot;normal&quot;).</extracomment>
+        <translation>رایانه (%1)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>بُردها</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>درصد بُرد</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>بهترین امتیاز</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>میانگین امتیاز</translation>
+    </message>
+    <message>
+        <source>No game of %1 has been finished yet.</source>
+        <translation>هنوز هیچ بازی %1 تا پایان انجام نشده است.</translation>
+    </message>
+    <message>
+        <source>The last %1 scores of each player. Choose rows in the table to compare other players.</source>
+        <translation>%1 امتیاز آخرِ هر بازیکن. برای مقایسهٔ بازیکنان دیگر، ردیف‌هایشان را در جدول انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>The last %1 scores of each player.</source>
+        <translation>%1 امتیاز آخرِ هر بازیکن.</translation>
+    </message>
+    <message>
+        <source>Games, the oldest first</source>
+        <translation>بازی‌ها، از قدیمی‌ترین</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation>هنوز نتیجه‌ای نیست</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>پاک کردن آمار</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game? This cannot be undone.</source>
+        <translation>آمار همهٔ بازی‌ها پاک شود؟ این کار برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <source>Forget every result of %1? This cannot be undone.</source>
+        <translation>همهٔ نتیجه‌های %1 پاک شود؟ این کار برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>پاک شود</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>نگه دار</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be written: %1</source>
+        <translation>پروندهٔ آمار نوشته نشد: %1</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::AmountChooser</name>
+    <message>
+        <source>Less (Down arrow or −)</source>
+        <translation>کمتر (پیکان پایین یا −)</translation>
+    </message>
+    <message>
+        <source>More (Up arrow or +)</source>
+        <translation>بیشتر (پیکان بالا یا +)</translation>
+    </message>
+</context>
+<context>
     <name>mizbazi::ui::BoardItem</name>
     <message>
         <source>+ / −</source>
@@ -438,6 +845,139 @@
     <message>
         <source>move the board (or drag its cloth with the mouse)</source>
         <translation>جابه‌جا کردن صفحه‌ی بازی (یا کشیدن پارچه‌اش با ماوس)</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::EndDialog</name>
+    <message>
+        <source>End of the game</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>بازی تمام شد.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>دوباره بازی کن</translation>
+    </message>
+    <message>
+        <source>The same players and options, with a new deal</source>
+        <translation>همین بازیکن‌ها و همین تنظیمات، با پخش تازه</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>بازی تازه…</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::GameTable</name>
+    <message>
+        <source>Fold the side panel away for a larger table (F9)</source>
+        <translation>جمع کردن ستون کناری برای میز بزرگ‌تر (F9)</translation>
+    </message>
+    <message>
+        <source>Show the side panel (F9)</source>
+        <translation>نشان دادن ستون کناری (F9)</translation>
+    </message>
+    <message>
+        <source>← → ↑ ↓</source>
+        <translation>← → ↑ ↓</translation>
+    </message>
+    <message>
+        <source>move between the cards and places you may choose</source>
+        <translation>رفتن میان کارت‌ها و جاهایی که می‌شود انتخاب کرد</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Enter / فاصله</translation>
+    </message>
+    <message>
+        <source>choose the marked card or place</source>
+        <translation>انتخاب کارت یا جای نشان‌دار</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>take back the last choice of a move</source>
+        <translation>پس گرفتن آخرین انتخابِ یک حرکت</translation>
+    </message>
+    <message>
+        <source>fold the side panel away or bring it back</source>
+        <translation>جمع کردن یا باز کردن ستون کناری</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1</source>
+        <translation>بازی تمام شد. برنده: %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winners: %1</source>
+        <translation>بازی تمام شد. برنده‌ها: %1</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (رایانه) در حال فکر کردن است…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>نوبت %1</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>%1 با %2 امتیاز برنده شد.</translation>
+    </message>
+    <message>
+        <source>%1 share the win.</source>
+        <translation>%1 با هم برنده شدند.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.
+Everyone else, please look away.</source>
+        <translation>نوبت %1 است.
+بقیه لطفاً نگاه نکنند.</translation>
+    </message>
+    <message>
+        <source>I am %1: show me</source>
+        <translation>من %1 هستم: نشانم بده</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::LineChart</name>
+    <message>
+        <source>No results yet</source>
+        <translation>هنوز نتیجه‌ای نیست</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>A point of a chart&apos;s tooltip: %1 the line&apos;s name (a player or a team), %2 the step (&quot;3&quot;), %3 the value there.</extracomment>
+        <translation>%1، %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A chart&apos;s line read aloud: %1 its name, %2 its values in order (&quot;10, 25, 40&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>نمودار</translation>
     </message>
 </context>
 </TS>

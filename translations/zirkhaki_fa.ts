@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
+    <name>ZirkhakiEnd</name>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>%1 با %2 امتیاز برنده شد.</translation>
+    </message>
+    <message>
+        <source>%1 tied on %2 points; the tie goes to more cards in the field: %3 has %4 and wins.</source>
+        <translation>%1 با %2 امتیاز مساوی شدند؛ مساوی را کارت بیشتر در زمین می‌شکند: %3 با %4 کارت برنده است.</translation>
+    </message>
+    <message>
+        <source>%1 tied on %2 points and on cards in the field (%3): they all win.</source>
+        <translation>%1 در امتیاز (%2) و در تعداد کارت زمین (%3) مساوی شدند: همه برنده‌اند.</translation>
+    </message>
+    <message>
+        <source>%1 tied on %2 points; with the most cards in the field (%3), %4 win.</source>
+        <translation>%1 با %2 امتیاز مساوی شدند؛ با بیشترین کارت در زمین (%3)، %4 برنده‌اند.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: the game is over.</source>
+        <translation>دسته تمام شد: بازی به پایان رسید.</translation>
+    </message>
+    <message>
+        <source>Cards in field</source>
+        <translation>کارت‌های زمین</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>انگشتر</translation>
+    </message>
+    <message>
+        <source>Score: the top card of each suit in your field counts. Ties go to the player with more cards in their field; if still tied, all of them win.</source>
+        <translation>امتیاز: از هر نوع در زمین شما، کارت رویی (بزرگ‌ترین) حساب می‌شود. در تساوی، هر که کارت بیشتری در زمین دارد برنده است؛ اگر باز هم مساوی بودند، همه برنده‌اند.</translation>
+    </message>
+</context>
+<context>
     <name>ZirkhakiNarrator</name>
     <message>
         <source>someone</source>
@@ -77,7 +112,7 @@
     </message>
     <message>
         <source>%1 banked %2 cards (+%3 points).</source>
-        <translation>%1 %2 کارت را جمع کرد (+%3 امتیاز).</translation>
+        <translation>%1 جمع کرد: %2 کارت و %3 امتیاز بیشتر.</translation>
     </message>
     <message>
         <source>Chest and key: %1 cards from the discard pile went to %2&apos;s field.</source>
@@ -367,67 +402,53 @@
         <source>To bank, drop the treasure on your own field.</source>
         <translation>برای جمع کردن، گنج را روی زمین خودتان رها کنید.</translation>
     </message>
-</context>
-<context>
-    <name>mizbazi::ui::zirkhaki::ZirkhakiController</name>
     <message>
-        <source>Discard pile (%1 cards): %2</source>
-        <translation>سوخته‌ها (%1 کارت): %2</translation>
-    </message>
-</context>
-<context>
-    <name>mizbazi::ui::zirkhaki::ZirkhakiEndDialog</name>
-    <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>%1 با %2 امتیاز برنده شد.</translation>
+        <source>Draw</source>
+        <translation>بکش</translation>
     </message>
     <message>
-        <source>%1 tied on %2 points; the tie goes to more cards in the field: %3 has %4 and wins.</source>
-        <translation>%1 با %2 امتیاز مساوی شدند؛ مساوی را کارت بیشتر در زمین می‌شکند: %3 با %4 کارت برنده است.</translation>
+        <source>Bank</source>
+        <translation>جمع کن</translation>
     </message>
     <message>
-        <source>%1 tied on %2 points and on cards in the field (%3): they all win.</source>
-        <translation>%1 در امتیاز (%2) و در تعداد کارت زمین (%3) مساوی شدند: همه برنده‌اند.</translation>
+        <source>You alone see the deck&apos;s top card; then draw it or bank.</source>
+        <translation>فقط تو کارت روی دسته را می‌بینی؛ بعد آن را بکش یا جمع کن.</translation>
     </message>
     <message>
-        <source>%1 tied on %2 points; with the most cards in the field (%3), %4 win.</source>
-        <translation>%1 با %2 امتیاز مساوی شدند؛ با بیشترین کارت در زمین (%3)، %4 برنده‌اند.</translation>
+        <source>Shoot a top card of another player&apos;s field to the discard pile.</source>
+        <translation>کارت رویی زمین یک بازیکن دیگر را با تیر به سوخته‌ها بفرست.</translation>
     </message>
     <message>
-        <source>End of the game</source>
-        <translation>پایان بازی</translation>
+        <source>Steal a top card from another player&apos;s field, of a suit you don&apos;t have.</source>
+        <translation>کارت رویی زمین یک بازیکن دیگر را بدزد، از نوعی که خودت نداری.</translation>
     </message>
     <message>
-        <source>The deck is empty: the game is over.</source>
-        <translation>دسته تمام شد: بازی به پایان رسید.</translation>
+        <source>If you bust later this turn, the cards before it are saved.</source>
+        <translation>اگر بعداً در همین نوبت بسوزی، کارت‌های پیش از آن نجات پیدا می‌کنند.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>بازیکن</translation>
+        <source>You must draw two more cards before you may bank.</source>
+        <translation>پیش از جمع کردن باید دو کارت دیگر بکشی.</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>امتیاز</translation>
+        <source>Play a top card of your own field again.</source>
+        <translation>کارت رویی زمین خودت را دوباره بازی کن.</translation>
     </message>
     <message>
-        <source>Cards in field</source>
-        <translation>کارت‌های زمین</translation>
+        <source>No ability: it is simply worth more.</source>
+        <translation>توانایی ندارد: فقط ارزشش بیشتر است.</translation>
     </message>
     <message>
-        <source>Ring</source>
-        <translation>انگشتر</translation>
+        <source>Banked together with a key, it pays out cards from the discard pile.</source>
+        <translation>اگر همراه کلید جمع شود، از سوخته‌ها کارت می‌دهد.</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>نتیجه</translation>
+        <source>Banked together with a chest, it pays out cards from the discard pile.</source>
+        <translation>اگر همراه صندوقچه جمع شود، از سوخته‌ها کارت می‌دهد.</translation>
     </message>
     <message>
-        <source>Winner</source>
-        <translation>برنده</translation>
-    </message>
-    <message>
-        <source>Score: the top card of each suit in your field counts. Ties go to the player with more cards in their field; if still tied, all of them win.</source>
-        <translation>امتیاز: از هر نوع در زمین شما، کارت رویی (بزرگ‌ترین) حساب می‌شود. در تساوی، هر که کارت بیشتری در زمین دارد برنده است؛ اگر باز هم مساوی بودند، همه برنده‌اند.</translation>
+        <source>Reveal cards from the discard pile and play one of them.</source>
+        <translation>چند کارت از سوخته‌ها رو کن و یکی را بازی کن.</translation>
     </message>
 </context>
 <context>
@@ -468,14 +489,6 @@
 <context>
     <name>mizbazi::ui::zirkhaki::ZirkhakiTable</name>
     <message>
-        <source>Draw</source>
-        <translation>بکش</translation>
-    </message>
-    <message>
-        <source>Bank</source>
-        <translation>جمع کن</translation>
-    </message>
-    <message>
         <source>Turn up the deck&apos;s top card (D)</source>
         <translation>کارت روی دسته را رو کن (D)</translation>
     </message>
@@ -494,10 +507,6 @@ Everyone else, please look away.</source>
 بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <source>I am %1: show me</source>
-        <translation>من %1 هستم: نشانم بده</translation>
-    </message>
-    <message>
         <source>Choose your ring: click one of the two rings offered.</source>
         <translation>انگشترت را انتخاب کن: روی یکی از دو انگشتر پیشنهادی بزن.</translation>
     </message>
@@ -514,28 +523,24 @@ Everyone else, please look away.</source>
         <translation>باز هم بکش و خطر سوختن را بپذیر، یا منطقهٔ گنج را به زمینت ببر و جمع کن (B).</translation>
     </message>
     <message>
-        <source>Game over. Winner: %1</source>
-        <translation>بازی تمام شد. برنده: %1</translation>
-    </message>
-    <message>
-        <source>%1 (computer) is playing…</source>
-        <translation>%1 (رایانه) بازی می‌کند…</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn</source>
-        <translation>نوبت %1</translation>
-    </message>
-    <message>
-        <source>Resumed after %1 moves.</source>
-        <translation>ادامهٔ بازی پس از %1 حرکت.</translation>
-    </message>
-    <message>
         <source>Zirkhaki</source>
         <translation>زیرخاکی</translation>
     </message>
     <message>
         <source>2 to 8 players. Dig up treasure card by card; push your luck, or lose the lot.</source>
         <translation>۲ تا ۸ بازیکن. گنج را کارت به کارت از زیر خاک بیرون بکش؛ شانست را امتحان کن، وگرنه همه‌اش را می‌بازی.</translation>
+    </message>
+    <message>
+        <source>draw a card</source>
+        <translation>کشیدن یک کارت</translation>
+    </message>
+    <message>
+        <source>bank the treasure zone</source>
+        <translation>جمع کردن منطقهٔ گنج</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1 cards): %2</source>
+        <translation>سوخته‌ها (%1 کارت): %2</translation>
     </message>
 </context>
 </TS>

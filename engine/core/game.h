@@ -127,7 +127,9 @@ class State {
   // keys (game, finished, current, scores, winners, legal) are added by stateJson().
   virtual Json gameJson() const = 0;
   // What `seat` may know, nothing more: two states that `seat` cannot tell apart give equal
-  // observations. Same keys as gameJson where public; hidden cards are counts.
+  // observations. Same keys as gameJson where public; hidden cards are counts. Seat -1 is a
+  // spectator: what every player may know and nothing more (a shared screen under a cover shows
+  // exactly this). It is never the all-seeing gameJson.
   virtual Json observation(int seat) const = 0;
   // A state consistent with observation(seat), with everything `seat` cannot see redealt from
   // `rng` (and the state's own generator reseeded). It depends only on observation(seat) and

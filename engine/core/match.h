@@ -42,6 +42,8 @@ class Match {
   void redo();  // re-applies the last undone action
 
   const State& state() const { return *state_; }
+  // The position before the first action (the log and replays walk forward from it).
+  const State& initialState() const { return *initial_; }
   const Game& game() const { return *game_; }
   const GameConfig& config() const { return config_; }
   const Scenario& scenario() const { return scenario_; }

@@ -1,4 +1,5 @@
-// The JSON views of a position: all-seeing (viewer -1) for `mizbazi-cli run`, or one seat's.
+// The JSON views of a position: all-seeing (kAllSeeing) for `mizbazi-cli run`, a spectator's
+// (kSpectator: what every player sees) or one seat's.
 //
 // Keys beyond scenario-format.md: mode ("duel"/"solo"), colors, phase ("turn"/"orient"/"over"),
 // reach (per seat: the reached tunnels as [x, y, tunnel]),
@@ -33,7 +34,7 @@ Json seatOrNull(int seat) {
 }  // namespace
 
 Json SaboteurState::toJson(int viewer) const {
-  const bool all = viewer < 0;
+  const bool all = viewer == kAllSeeing;
   Json j = Json::object();
   j["mode"] = d_.solo ? "solo" : "duel";
   Json colors = Json::array();
@@ -46,7 +47,7 @@ Json SaboteurState::toJson(int viewer) const {
   Json board = Json::array();
   for (int i = 0; i < d_.board.count(); ++i) {
     const Cell& c = d_.board.cell(d_.board.slotAt(i));
-    const bool known = c.faceUp || all || (c.looked >> viewer & 1);
+    const bool known = c.faceUp || all || (viewer >= 0 && (c.looked >> viewer & 1));
     Json looked = Json::array();
     for (int s = 0; s < d_.players; ++s) {
       if (c.looked >> s & 1) looked.push_back(s);

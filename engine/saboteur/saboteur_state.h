@@ -181,8 +181,10 @@ class SaboteurState final : public State {
   std::vector<int> scores() const override;
   std::vector<int> winners() const override;
 
-  Json gameJson() const override { return toJson(-1); }
-  Json observation(int seat) const override { return toJson(seat); }
+  Json gameJson() const override { return toJson(kAllSeeing); }
+  // A seat outside the table (-1) is a spectator: it sees what every player sees, no hand, no goal
+  // looked at.
+  Json observation(int seat) const override { return toJson(seat < 0 ? kSpectator : seat); }
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
   bool equals(const State& other) const override;
 
@@ -204,7 +206,8 @@ class SaboteurState final : public State {
   std::optional<Rejection> whyIllegal(Action a) const override;
 
  private:
-  Json toJson(int viewer) const;
+  static constexpr int kAllSeeing = -1, kSpectator = -2;
+  Json toJson(int viewer) const;  // a seat, kSpectator or kAllSeeing
 
   // Queries
   Color colorOf(int seat) const { return d_.colors[seat]; }

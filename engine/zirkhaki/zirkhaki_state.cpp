@@ -109,7 +109,7 @@ std::optional<Action> ZirkhakiState::parseAction(std::string_view text, std::str
 }
 
 Json ZirkhakiState::toJson(int viewer) const {
-  const bool all = viewer < 0;
+  const bool all = viewer == kAllSeeing;
   auto ids = [](auto begin, auto end) {
     Json list = Json::array();
     for (auto it = begin; it != end; ++it) list.push_back(cardId(*it));
@@ -123,7 +123,7 @@ Json ZirkhakiState::toJson(int viewer) const {
   if (all) {
     j["deck"] = ids(d_.deck.cards.rbegin() + (kMaxCards - d_.deck.size), d_.deck.cards.rend());
   } else {
-    int known = std::min<int>(d_.knownTop[viewer], d_.deck.size);
+    int known = viewer >= 0 ? std::min<int>(d_.knownTop[viewer], d_.deck.size) : 0;
     Json top = Json::array();
     for (int i = 0; i < known; ++i) top.push_back(cardId(d_.deck[d_.deck.size - 1 - i]));
     j["known_deck_top"] = top;

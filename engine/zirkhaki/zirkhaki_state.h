@@ -115,8 +115,9 @@ class ZirkhakiState final : public State {
   std::vector<int> scores() const override;
   std::vector<int> winners() const override;
 
-  Json gameJson() const override { return toJson(-1); }
-  Json observation(int seat) const override { return toJson(seat); }
+  Json gameJson() const override { return toJson(kAllSeeing); }
+  // A seat outside the table (-1) is a spectator: it sees what every player sees, no peek.
+  Json observation(int seat) const override { return toJson(seat < 0 ? kSpectator : seat); }
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
   bool equals(const State& other) const override;
 
@@ -135,7 +136,8 @@ class ZirkhakiState final : public State {
 
  private:
   // viewer -1: the all-seeing state; otherwise what that seat may know.
-  Json toJson(int viewer) const;
+  static constexpr int kAllSeeing = -1, kSpectator = -2;
+  Json toJson(int viewer) const;  // a seat, kSpectator or kAllSeeing
 
   bool hasTargets(ChoiceKind kind) const;
   bool isTarget(ChoiceKind kind, int seat, int suit) const;

@@ -100,6 +100,12 @@ void checkObservations(const State& state, std::uint64_t seed, const std::string
     EXPECT_TRUE(fromReal->equals(*fromOther))
         << where << ": determinize(" << seat << ") depends on hidden information";
     EXPECT_EQ(det->legalActions().size() > 0, !det->isTerminal()) << where;
+    // A spectator (seat -1, what a shared screen shows under a cover) knows less than any seat:
+    // redealing what one seat cannot see never changes it.
+    EXPECT_TRUE(det->observation(-1) == state.observation(-1))
+        << where << ": the spectator's observation shows something seat " << seat
+        << " cannot see\nbefore: " << state.observation(-1).dump()
+        << "\nafter:  " << det->observation(-1).dump();
     if (!det->equals(state)) seen.differedFromReal = true;
     // The all-seeing JSON leaves out the generator: a difference here is a different deal.
     if (!seen.variedWithRng && stateJson(*det) != stateJson(*fromReal)) seen.variedWithRng = true;

@@ -82,7 +82,7 @@ TEST(AppShell, VersionAndHelpWorkWithoutADisplay) {
     env.remove("WAYLAND_DISPLAY");
     env.remove("QT_QPA_PLATFORM");
     p.setProcessEnvironment(env);
-    p.start(MIZBAZI_APP_PATH, {option});
+    p.start(MIZBAZI_APP_PATH, {option, "--lang", "en"});
     ASSERT_TRUE(p.waitForFinished(20000));
     EXPECT_EQ(p.exitCode(), 0) << option;
     const QString out = QString::fromUtf8(p.readAllStandardOutput());

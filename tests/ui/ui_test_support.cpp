@@ -1,9 +1,12 @@
 #include "ui_test_support.h"
 
+#include <QAbstractButton>
+#include <QDialog>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QTimer>
 
 #include "app/app_runner.h"
 
@@ -49,6 +52,47 @@ bool waitUntil(const std::function<bool()>& done, int timeoutMs) {
     QThread::msleep(1);
   }
   return true;
+}
+
+void whenModal(std::function<void(QWidget*)> act, int timeoutMs) {
+  auto* timer = new QTimer(QCoreApplication::instance());
+  auto started = std::make_shared<QElapsedTimer>();
+  started->start();
+  timer->setInterval(20);
+  QObject::connect(timer, &QTimer::timeout, [timer, act, started, timeoutMs]() {
+    QWidget* modal = QApplication::activeModalWidget();
+    if (!modal && started->elapsed() < timeoutMs) return;
+    timer->stop();
+    timer->deleteLater();
+    if (modal) act(modal);
+  });
+  timer->start();
+}
+
+void answerModal(const QString& objectName) {
+  whenModal([objectName](QWidget* modal) {
+    auto* button = modal->findChild<QAbstractButton*>(objectName);
+    if (button)
+      button->click();
+    else if (auto* d = qobject_cast<QDialog*>(modal))
+      d->reject();
+  });
+}
+
+std::shared_ptr<bool> rejectEveryModal() {
+  auto on = std::make_shared<bool>(true);
+  auto* timer = new QTimer(QCoreApplication::instance());
+  timer->setInterval(20);
+  QObject::connect(timer, &QTimer::timeout, [timer, on]() {
+    if (!*on) {
+      timer->stop();
+      timer->deleteLater();
+      return;
+    }
+    if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) d->reject();
+  });
+  timer->start();
+  return on;
 }
 
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed) {

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QString>
 #include <functional>
+#include <memory>
 
 #include "core/scenario.h"
 
@@ -16,6 +17,13 @@ QApplication& uiApp(const QString& language = "fa", bool reverse = false);
 bool waitUntil(const std::function<bool()>& done, int timeoutMs = 20000);
 // A private folder for this test run (autosaves, saved games).
 QString scratchDir();
+// Calls `act` with the next modal dialog (QMessageBox, QFileDialog, ...) once it is up; arm it
+// before the call that opens the dialog. Returns at once; `act` runs inside the dialog's loop.
+void whenModal(std::function<void(QWidget*)> act, int timeoutMs = 10000);
+// Presses the button named `objectName` in the next modal dialog.
+void answerModal(const QString& objectName);
+// Until cancelled (the returned flag set to false), every modal dialog that appears is rejected.
+std::shared_ptr<bool> rejectEveryModal();
 // A scenario of Zirkhaki with named humans (or computers) and a fixed seed.
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed = 7);
 

@@ -9,14 +9,16 @@
 #include <QTimer>
 #include <cstdio>
 #include <cstring>
-#include <iostream>
 #include <memory>
 
 #include "app/autosave.h"
 #include "app/command_line.h"
 #include "app/fonts.h"
+#include "app/game_catalog.h"
 #include "app/language.h"
+#include "app/logging.h"
 #include "app/main_window.h"
+#include "app/new_game_dialog.h"
 #include "app/perf_probe.h"
 #include "app/settings.h"
 #include "core/registry.h"
@@ -28,21 +30,45 @@ namespace mizbazi::app {
 
 namespace {
 
-// Answers --version and --help before Qt needs a display.
-bool answerWithoutDisplay(int argc, char** argv, int& exitCode) {
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--version") || !std::strcmp(argv[i], "-v")) {
-      std::cout << versionText();
-      exitCode = 0;
-      return true;
-    }
-    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
-      std::cout << helpText();
-      exitCode = 0;
-      return true;
-    }
-  }
-  return false;
+void print(FILE* stream, const QString& text) {
+  const QByteArray bytes = text.toUtf8();
+  std::fwrite(bytes.data(), 1, bytes.size(), stream);
+  std::fflush(stream);
+}
+
+// An error the person at the terminal must see (never a log line: logging may be off).
+void printError(const QString& text) {
+  print(stderr, QStringLiteral("mizbazi: %1\n").arg(text));
+}
+
+// The language of the run before any window: --lang, else the saved setting.
+QString startLanguage(int argc, char** argv) {
+  const QString lang = languageInArgv(argc, argv);
+  if (lang == QLatin1String("fa") || lang == QLatin1String("en")) return lang;
+  return AppSettings::load().language;
+}
+
+void nameApplication() {
+  QCoreApplication::setOrganizationName("Mizbazi");
+  QCoreApplication::setApplicationName("mizbazi");
+  QCoreApplication::setApplicationVersion(MIZBAZI_VERSION);
+}
+
+// --help and --version with only a QCoreApplication: no display is needed.
+int answerWithoutDisplay(int argc, char** argv) {
+  QCoreApplication core(argc, argv);
+  nameApplication();
+  installTranslators(core, startLanguage(argc, argv));
+  registerAllGames();
+  ui::registerAllTables();
+  CommandLine cl;
+  // A Qt option such as -platform is not known here: the request for help still stands.
+  const bool understood = !CommandLineText::parse(core.arguments(), cl).has_value();
+  const bool version =
+      understood ? cl.showVersion && !cl.showHelp
+                 : !core.arguments().contains("--help") && !core.arguments().contains("-h");
+  print(stdout, version ? CommandLineText::version() : CommandLineText::help());
+  return 0;
 }
 
 bool hasReverse(int argc, char** argv) {
@@ -54,20 +80,18 @@ bool hasReverse(int argc, char** argv) {
 
 Scenario newGameScenario(const CommandLine& cl) {
   Scenario s;
-  s.game = cl.newGame;
-  const Game* game = findGame(cl.newGame);
+  s.game = cl.newGame.toStdString();
+  const Game* game = findGame(s.game);
   int players = cl.players;
   if (players == 0)
     players = game ? std::max(game->info().minPlayers, std::min(4, game->info().maxPlayers)) : 2;
   s.options["players"] = players;
   for (int i = 0; i < players; ++i) {
     PlayerSpec p;
-    p.name = QCoreApplication::translate("MainWindow", "Player %1")
-                 .arg(QLocale().toString(i + 1))
-                 .toStdString();
+    p.name = defaultPlayerName(i).toStdString();
     const bool bot = cl.allComputers || (cl.computers && i > 0);
     p.kind = bot ? "bot" : "human";
-    if (bot) p.level = "normal";
+    if (bot) p.level = cl.level.toStdString();
     s.players.push_back(p);
   }
   s.seed = cl.seed;
@@ -76,82 +100,125 @@ Scenario newGameScenario(const CommandLine& cl) {
 
 class App {
  public:
-  App(QApplication& qapp, CommandLine cl, bool reverse)
-      : qapp_(qapp), cl_(std::move(cl)), reverse_(reverse), settings_(AppSettings::load()) {
-    if (!cl_.language.empty()) settings_.language = QString::fromStdString(cl_.language);
+  App(QApplication& qapp, CommandLine cl)
+      : qapp_(qapp), cl_(std::move(cl)), settings_(AppSettings::load()) {
+    if (!cl_.language.isEmpty()) settings_.language = cl_.language;
   }
 
   int run() {
-    prepareApplication(qapp_, settings_.language, reverse_);
+    prepareApplication(qapp_, settings_.language, cl_.reverse);
+    qCInfo(lcStartup) << "language" << settings_.language << "reverse" << cl_.reverse;
     buildWindow();
-    bool started = false;
-    if (!cl_.file.empty()) {
-      QString error = window_->openFile(QString::fromStdString(cl_.file));
-      if (!error.isEmpty()) {
-        std::cerr << "mizbazi: " << error.toStdString() << "\n";
-        return 2;
-      }
-      started = true;
-    } else if (!cl_.newGame.empty()) {
-      QString error = window_->openScenario(newGameScenario(cl_));
-      if (!error.isEmpty()) {
-        std::cerr << "mizbazi: " << error.toStdString() << "\n";
-        return 2;
-      }
-      started = true;
-    }
+    if (cl_.scripted()) return runScripted();
     showWindow();
-    if (!started && !cl_.noResume && cl_.screenshot.empty() && !cl_.perf) {
-      // After the window is up, so the question appears over the app, not before it.
-      QTimer::singleShot(0, window_, [this]() { window_->offerResume(); });
-    }
-    if (!cl_.screenshot.empty()) scheduleScreenshot();
-    if (cl_.perf) schedulePerf();
+    // After the window is up, so that questions and errors appear over the app, not before it.
+    QTimer::singleShot(0, window_, [this]() {
+      if (!cl_.file.isEmpty())
+        window_->startFile(cl_.file);  // a bad file is explained over the chooser
+      else if (!cl_.newGame.isEmpty())
+        startNewGame();
+      else if (!cl_.noResume)
+        window_->offerResume();
+    });
     return qapp_.exec();
   }
 
  private:
+  // Screenshots, --until-end, --perf: the game starts before the window shows, nothing is asked,
+  // and a reason to stop is printed with a failing exit.
+  int runScripted() {
+    if (!cl_.file.isEmpty() || !cl_.newGame.isEmpty()) {
+      const QString error = cl_.file.isEmpty() ? startNewGame() : window_->startFile(cl_.file);
+      if (!error.isEmpty()) {
+        printError(error);
+        return 2;
+      }
+    }
+    if (cl_.untilEnd && !onlyComputersPlay()) {
+      printError(QCoreApplication::translate(
+          "CommandLineText", "--until-end needs a game in which only computers play"));
+      return 2;
+    }
+    showWindow();
+    if (!cl_.screenshot.isEmpty())
+      scheduleScreenshot();
+    else if (cl_.untilEnd)
+      whenSettled([this]() { qapp_.quit(); });
+    if (cl_.perf) schedulePerf();
+    return qapp_.exec();
+  }
+
+  QString startNewGame() {
+    const Scenario s = newGameScenario(cl_);
+    return window_->startScenario(s);
+  }
+
+  bool onlyComputersPlay() const {
+    ui::GameTable* t = window_->table();
+    if (!t) return false;
+    for (const PlayerSpec& p : t->controller().players()) {
+      if (p.kind != "bot") return false;
+    }
+    return true;
+  }
+
   void buildWindow() {
     window_ = new MainWindow(settings_, Autosave());
     window_->setAttribute(Qt::WA_DeleteOnClose);
+    window_->setRunOverrides(cl_.botDelayMs, cl_.animationPercent);
+    window_->setScripted(cl_.scripted());
     QObject::connect(window_, &MainWindow::languageChangeRequested, &qapp_,
                      [this](const QString& lang) { switchLanguage(lang); });
   }
 
   void showWindow() {
-    if (cl_.width > 0) window_->resize(cl_.width, cl_.height);
-    if (cl_.fullScreen)
-      window_->showFullScreen();
-    else
+    if (cl_.width > 0) {
+      window_->resize(cl_.width, cl_.height);
       window_->show();
+    } else if (cl_.fullScreen) {
+      window_->showFullScreen();
+    } else {
+      window_->showWithSavedGeometry();
+    }
+    if (cl_.fullScreen && cl_.width > 0) window_->showFullScreen();
   }
 
   // A new language rebuilds the window; the game in progress continues where it was.
   void switchLanguage(const QString& lang) {
     std::optional<Scenario> game = window_->currentScenario();
+    const QString path = window_->currentPath();
     settings_ = window_->settings();
     settings_.language = lang;
     QPointer<MainWindow> old = window_;
     const QRect geometry = old->geometry();
     const bool full = old->isFullScreen();
-    applyLanguage(qapp_, lang, reverse_);
+    const bool maximized = old->isMaximized();
+    applyLanguage(qapp_, lang, cl_.reverse);
     buildWindow();
-    if (game) window_->openScenario(*game);
+    if (game) window_->openScenario(*game, path);
     window_->setGeometry(geometry);
-    full ? window_->showFullScreen() : window_->show();
+    full ? window_->showFullScreen() : maximized ? window_->showMaximized() : window_->show();
     old->setAttribute(Qt::WA_DeleteOnClose, false);
+    old->setScripted(true);  // it is replaced, not closed: nothing to ask
     old->hide();
     old->deleteLater();
   }
 
+  // Runs `then` once the table is still: after the game is over with --until-end.
   void whenSettled(std::function<void()> then) {
     auto* poll = new QTimer(&qapp_);
     poll->setInterval(50);
     QObject::connect(poll, &QTimer::timeout, &qapp_, [this, poll, then]() {
       ui::GameTable* t = window_->table();
       if (t && !t->isSettled()) return;
+      if (cl_.untilEnd && t && !t->controller().state().isTerminal()) return;
       poll->stop();
       poll->deleteLater();
+      if (t) {
+        qCInfo(lcScripted).noquote()
+            << "settled after" << t->controller().match().actions().size() << "moves,"
+            << (t->controller().state().isTerminal() ? "game over" : "game on");
+      }
       then();
     });
     poll->start();
@@ -162,11 +229,13 @@ class App {
       whenSettled([this]() {
         QTimer::singleShot(cl_.screenshotDelayMs, &qapp_, [this]() {
           QPixmap shot = window_->grab();
-          if (!shot.save(QString::fromStdString(cl_.screenshot))) {
-            std::cerr << "mizbazi: could not write " << cl_.screenshot << "\n";
+          if (!shot.save(cl_.screenshot)) {
+            printError(QCoreApplication::translate("CommandLineText", "could not write %1")
+                           .arg(cl_.screenshot));
             qapp_.exit(1);
             return;
           }
+          qCInfo(lcScripted).noquote() << "screenshot" << cl_.screenshot << shot.size();
           qapp_.quit();
         });
       });
@@ -200,7 +269,6 @@ class App {
 
   QApplication& qapp_;
   CommandLine cl_;
-  bool reverse_;
   AppSettings settings_;
   QPointer<MainWindow> window_;
 };
@@ -221,33 +289,27 @@ void prepareApplication(QApplication& app, const QString& language, bool reverse
 
 int runApp(int argc, char** argv) {
   markProcessStart();
-  int exitCode = 0;
-  if (answerWithoutDisplay(argc, argv, exitCode)) return exitCode;
-  const bool reverse = hasReverse(argc, argv);
+  if (wantsHelpOrVersion(argc, argv)) return answerWithoutDisplay(argc, argv);
+  const bool reverse = hasReverse(argc, argv);  // before Qt takes -reverse out of argv
 
   QApplication::setStyle(
       QStyleFactory::create("Fusion"));  // the same look everywhere, mirrors well
   QApplication qapp(argc, argv);
-  QCoreApplication::setOrganizationName("Mizbazi");
-  QCoreApplication::setApplicationName("mizbazi");
-  QCoreApplication::setApplicationVersion(MIZBAZI_VERSION);
+  nameApplication();
   QGuiApplication::setDesktopFileName("org.mizbazi.Mizbazi");
   if (QFile::exists(":/icons/mizbazi.svg"))
     QApplication::setWindowIcon(QIcon(":/icons/mizbazi.svg"));
 
+  installTranslators(qapp, startLanguage(argc, argv));  // errors in the run's language
+  registerAllGames();
+  ui::registerAllTables();
   CommandLine cl;
-  QStringList qargs = QCoreApplication::arguments();
-  std::vector<std::string> args;
-  for (int i = 1; i < qargs.size(); ++i) {
-    if (qargs[i] == "-reverse" || qargs[i] == "--reverse") continue;
-    args.push_back(qargs[i].toStdString());
-  }
-  if (auto error = parseCommandLine(args, cl)) {
-    std::cerr << "mizbazi: " << *error << "\n";
+  if (auto error = CommandLineText::parse(QCoreApplication::arguments(), cl)) {
+    printError(*error);
     return 2;
   }
-
-  App app(qapp, cl, reverse);
+  cl.reverse = cl.reverse || reverse;
+  App app(qapp, cl);
   return app.run();
 }
 

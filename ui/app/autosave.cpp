@@ -5,6 +5,9 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <cstring>
+
+#include "app/logging.h"
 #include "core/errors.h"
 
 namespace mizbazi::app {
@@ -15,8 +18,38 @@ Autosave::Autosave(QString directory) : directory_(std::move(directory)) {
   }
 }
 
-QString Autosave::path() const {
-  return QDir(directory_).filePath("autosave.mizbazi");
+namespace {
+const char* const kPrefix = "autosave-";
+const char* const kSuffix = ".mizbazi";
+}  // namespace
+
+QString Autosave::path(const QString& gameId) const {
+  return QDir(directory_).filePath(kPrefix + gameId + kSuffix);
+}
+
+QStringList Autosave::games() const {
+  const QDir dir(directory_);
+  // An older version kept one file for every game: give it to its game, unless that game has
+  // a newer one already. An unreadable old file stays where it is.
+  if (dir.exists("autosave.mizbazi")) {
+    try {
+      QFile old(dir.filePath("autosave.mizbazi"));
+      if (old.open(QIODevice::ReadOnly)) {
+        const Scenario s = parseScenario(old.readAll().toStdString());
+        old.close();
+        const QString target = path(QString::fromStdString(s.game));
+        if (!QFile::exists(target) && QFile::rename(old.fileName(), target))
+          qCInfo(lcAutosave) << "moved the old autosave to" << target;
+      }
+    } catch (const InputError&) {
+    }
+  }
+  QStringList out;
+  for (const QFileInfo& f :
+       dir.entryInfoList({QString(kPrefix) + "*" + kSuffix}, QDir::Files, QDir::Time)) {
+    out << f.completeBaseName().mid(int(std::strlen(kPrefix)));
+  }
+  return out;
 }
 
 QString writeScenarioFile(const QString& path, const Scenario& scenario) {
@@ -33,11 +66,11 @@ QString writeScenarioFile(const QString& path, const Scenario& scenario) {
 }
 
 QString Autosave::write(const Scenario& scenario) const {
-  return writeScenarioFile(path(), scenario);
+  return writeScenarioFile(path(QString::fromStdString(scenario.game)), scenario);
 }
 
-std::optional<Scenario> Autosave::read(QString* error) const {
-  QFile file(path());
+std::optional<Scenario> Autosave::read(const QString& gameId, QString* error) const {
+  QFile file(path(gameId));
   if (!file.exists()) return std::nullopt;
   if (!file.open(QIODevice::ReadOnly)) {
     if (error) *error = file.errorString();
@@ -51,8 +84,8 @@ std::optional<Scenario> Autosave::read(QString* error) const {
   }
 }
 
-void Autosave::clear() const {
-  QFile::remove(path());
+void Autosave::clear(const QString& gameId) const {
+  QFile::remove(path(gameId));
 }
 
 }  // namespace mizbazi::app

@@ -1,111 +1,208 @@
 #include "app/command_line.h"
 
-#include <charconv>
+#include <QCommandLineParser>
+#include <QLocale>
+#include <cstring>
+
+#include "table/table_registry.h"
 
 namespace mizbazi::app {
 
 namespace {
 
-bool parseInt(const std::string& text, long long& value) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return ec == std::errc() && end == text.data() + text.size();
+// Every option once, so that parse() and help() describe the same command line.
+struct Options {
+  QCommandLineOption lang{"lang",
+                          CommandLineText::tr("language for this run (default: the setting, "
+                                              "Persian at first)"),
+                          "fa|en"};
+  QCommandLineOption noResume{"no-resume",
+                              CommandLineText::tr("do not offer to resume an interrupted game")};
+  QCommandLineOption newGame{"new", QString(), "GAME"};
+  QCommandLineOption players{"players", CommandLineText::tr("with --new: number of seats"), "N"};
+  QCommandLineOption computers{
+      "computers", CommandLineText::tr("with --new: every seat after the first is a computer")};
+  QCommandLineOption allComputers{"all-computers",
+                                  CommandLineText::tr("with --new: every seat is a computer")};
+  QCommandLineOption level{"level",
+                           CommandLineText::tr("with --new: the computers' level (default normal)"),
+                           "easy|normal|hard|random"};
+  QCommandLineOption seed{"seed", CommandLineText::tr("with --new: the deal's seed"), "S"};
+  QCommandLineOption botDelay{
+      "bot-delay", CommandLineText::tr("computer players wait this long before each move"), "MS"};
+  QCommandLineOption animation{
+      "animation", CommandLineText::tr("card movement speed in percent (100 normal, 0 off)"),
+      "PERCENT"};
+  QCommandLineOption untilEnd{
+      "until-end", CommandLineText::tr("wait until the game is over (then take the screenshot, "
+                                       "or quit)")};
+  QCommandLineOption size{"size", CommandLineText::tr("window size in pixels"), "WxH"};
+  QCommandLineOption fullScreen{"full-screen",
+                                CommandLineText::tr("start full screen (projectors)")};
+  QCommandLineOption screenshot{
+      "screenshot", CommandLineText::tr("save the window once the table is still, then quit"),
+      "PNG"};
+  QCommandLineOption screenshotDelay{
+      "screenshot-delay", CommandLineText::tr("extra wait before that screenshot (default 600)"),
+      "MS"};
+  QCommandLineOption perf{
+      "perf", CommandLineText::tr("print start-up time, memory and drag-frame figures, then quit")};
+  QCommandLineOption reverse{QStringList{"reverse"},
+                             CommandLineText::tr("mirror the layout (also Qt's -reverse; for "
+                                                 "testing directions)")};
+  QCommandLineOption help{QStringList{"h", "help"}, CommandLineText::tr("this text")};
+  QCommandLineOption version{QStringList{"v", "version"}, CommandLineText::tr("the version")};
+
+  Options() {
+    QStringList games;
+    for (const ui::TableEntry& e : ui::TableRegistry::instance().entries()) games << e.gameId;
+    newGame.setDescription(
+        games.isEmpty()
+            ? CommandLineText::tr("start a new game at once")
+            : CommandLineText::tr("start a new game at once (%1)").arg(games.join(", ")));
+  }
+
+  void addTo(QCommandLineParser& p) const {
+    p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);  // -reverse
+    p.setApplicationDescription(
+        CommandLineText::tr("Mizbazi: Persian tabletop card games, played hot-seat on one "
+                            "screen."));
+    p.addPositionalArgument("FILE", CommandLineText::tr("a .mizbazi game or teaching scenario"),
+                            "[FILE]");
+    for (const QCommandLineOption* o :
+         {&lang, &noResume, &newGame, &players, &computers, &allComputers, &level, &seed, &botDelay,
+          &animation, &untilEnd, &size, &fullScreen, &screenshot, &screenshotDelay, &perf, &reverse,
+          &help, &version}) {
+      p.addOption(*o);
+    }
+  }
+};
+
+// A whole number in [lo, hi], in Latin or Persian digits.
+std::optional<long long> number(const QString& text, long long lo, long long hi) {
+  bool ok = false;
+  long long v = QLocale::c().toLongLong(text, &ok);
+  if (!ok) v = QLocale(QLocale::Persian).toLongLong(text, &ok);
+  if (!ok || v < lo || v > hi) return std::nullopt;
+  return v;
 }
 
 }  // namespace
 
-std::optional<std::string> parseCommandLine(const std::vector<std::string>& args,
-                                            CommandLine& out) {
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&](std::string& into) -> std::optional<std::string> {
-      if (i + 1 >= args.size()) return "option " + a + " needs a value";
-      into = args[++i];
-      return std::nullopt;
-    };
-    std::string v;
-    if (a == "--version" || a == "-v") {
-      out.showVersion = true;
-    } else if (a == "--help" || a == "-h") {
-      out.showHelp = true;
-    } else if (a == "--lang") {
-      if (auto e = value(v)) return e;
-      if (v != "fa" && v != "en") return "--lang takes fa or en, not '" + v + "'";
-      out.language = v;
-    } else if (a == "--no-resume") {
-      out.noResume = true;
-    } else if (a == "--new") {
-      if (auto e = value(out.newGame)) return e;
-    } else if (a == "--players") {
-      long long n = 0;
-      if (auto e = value(v)) return e;
-      if (!parseInt(v, n) || n < 1 || n > 8) return "--players takes a number from 1 to 8";
-      out.players = static_cast<int>(n);
-    } else if (a == "--computers") {
-      out.computers = true;
-    } else if (a == "--all-computers") {
-      out.allComputers = true;
-    } else if (a == "--seed") {
-      long long n = 0;
-      if (auto e = value(v)) return e;
-      if (!parseInt(v, n) || n < 0) return "--seed takes a non-negative number";
-      out.seed = static_cast<unsigned long long>(n);
-    } else if (a == "--size") {
-      if (auto e = value(v)) return e;
-      auto x = v.find('x');
-      long long w = 0, h = 0;
-      if (x == std::string::npos || !parseInt(v.substr(0, x), w) || !parseInt(v.substr(x + 1), h) ||
-          w < 200 || h < 200 || w > 8192 || h > 8192) {
-        return "--size takes WIDTHxHEIGHT, for example 1920x1080";
-      }
-      out.width = static_cast<int>(w);
-      out.height = static_cast<int>(h);
-    } else if (a == "--full-screen") {
-      out.fullScreen = true;
-    } else if (a == "--screenshot") {
-      if (auto e = value(out.screenshot)) return e;
-    } else if (a == "--screenshot-delay") {
-      long long n = 0;
-      if (auto e = value(v)) return e;
-      if (!parseInt(v, n) || n < 0 || n > 60000) return "--screenshot-delay takes milliseconds";
-      out.screenshotDelayMs = static_cast<int>(n);
-    } else if (a == "--perf") {
-      out.perf = true;
-    } else if (!a.empty() && a[0] == '-') {
-      return "unknown option '" + a + "' (see mizbazi --help)";
-    } else if (out.file.empty()) {
-      out.file = a;
-    } else {
-      return "only one file can be opened at a time";
+std::optional<QString> CommandLineText::parse(const QStringList& arguments, CommandLine& out) {
+  QCommandLineParser p;
+  Options o;
+  o.addTo(p);
+  if (!p.parse(arguments)) {
+    const QStringList unknown = p.unknownOptionNames();
+    if (!unknown.isEmpty()) {
+      const QString name = unknown.first();
+      return tr("unknown option '%1' (see mizbazi --help)")
+          .arg((name.size() > 1 ? "--" : "-") + name);
     }
+    return p.errorText();
   }
+  out.showHelp = p.isSet(o.help);
+  out.showVersion = p.isSet(o.version);
+  out.reverse = p.isSet(o.reverse);
+  out.noResume = p.isSet(o.noResume);
+  out.computers = p.isSet(o.computers);
+  out.allComputers = p.isSet(o.allComputers);
+  out.untilEnd = p.isSet(o.untilEnd);
+  out.fullScreen = p.isSet(o.fullScreen);
+  out.perf = p.isSet(o.perf);
+  if (p.isSet(o.lang)) {
+    out.language = p.value(o.lang);
+    if (out.language != "fa" && out.language != "en")
+      return tr("--lang takes fa or en, not '%1'").arg(out.language);
+  }
+  out.newGame = p.value(o.newGame);
+  if (p.isSet(o.players)) {
+    auto n = number(p.value(o.players), 1, 8);
+    if (!n) return tr("--players takes a number from 1 to 8");
+    out.players = int(*n);
+  }
+  if (p.isSet(o.level)) {
+    out.level = p.value(o.level);
+    if (!QStringList{"easy", "normal", "hard", "random"}.contains(out.level))
+      return tr("--level takes easy, normal, hard or random, not '%1'").arg(out.level);
+  }
+  if (p.isSet(o.seed)) {
+    bool ok = false;
+    out.seed = p.value(o.seed).toULongLong(&ok);
+    if (!ok) return tr("--seed takes a non-negative number");
+  }
+  if (p.isSet(o.botDelay)) {
+    auto n = number(p.value(o.botDelay), 0, 5000);
+    if (!n) return tr("--bot-delay takes milliseconds from 0 to 5000");
+    out.botDelayMs = int(*n);
+  }
+  if (p.isSet(o.animation)) {
+    auto n = number(p.value(o.animation), 0, 200);
+    if (!n) return tr("--animation takes a percentage from 0 to 200");
+    out.animationPercent = int(*n);
+  }
+  if (p.isSet(o.size)) {
+    const QStringList wh = p.value(o.size).split('x');
+    auto w = wh.size() == 2 ? number(wh[0], 200, 8192) : std::nullopt;
+    auto h = wh.size() == 2 ? number(wh[1], 200, 8192) : std::nullopt;
+    if (!w || !h) return tr("--size takes WIDTHxHEIGHT, for example 1920x1080");
+    out.width = int(*w);
+    out.height = int(*h);
+  }
+  out.screenshot = p.value(o.screenshot);
+  if (p.isSet(o.screenshotDelay)) {
+    auto n = number(p.value(o.screenshotDelay), 0, 60000);
+    if (!n) return tr("--screenshot-delay takes milliseconds");
+    out.screenshotDelayMs = int(*n);
+  }
+  const QStringList files = p.positionalArguments();
+  if (files.size() > 1) return tr("only one file can be opened at a time");
+  if (!files.isEmpty()) out.file = files.first();
+  const bool withNew =
+      out.players || out.computers || out.allComputers || p.isSet(o.level) || out.seed.has_value();
+  if (withNew && out.newGame.isEmpty())
+    return tr("--players, --computers, --all-computers, --level and --seed go with --new");
+  if (!out.newGame.isEmpty() && !out.file.isEmpty())
+    return tr("give either a file or --new, not both");
   return std::nullopt;
 }
 
-std::string versionText() {
-  return std::string("mizbazi ") + MIZBAZI_VERSION + "\n";
+QString CommandLineText::help() {
+  QCommandLineParser p;
+  Options o;
+  o.addTo(p);
+  p.parse({QStringLiteral("mizbazi")});
+  // "Usage: mizbazi", not the path it was started by.
+  QString text = p.helpText();
+  const QString program = QCoreApplication::arguments().value(0);
+  const int at = program.isEmpty() ? -1 : int(text.indexOf(program));
+  if (at >= 0) text.replace(at, program.size(), QStringLiteral("mizbazi"));
+  return text;
 }
 
-std::string helpText() {
-  return "Usage: mizbazi [OPTIONS] [FILE]\n"
-         "Mizbazi: Persian tabletop card games, played hot-seat on one screen.\n"
-         "\n"
-         "  FILE                 open a .mizbazi game or teaching scenario\n"
-         "  --lang fa|en         language for this run (default: the setting, Persian at first)\n"
-         "  --no-resume          do not offer to resume an interrupted game\n"
-         "  --new GAME           start a new game at once (zirkhaki, rivals, sabokbaz, "
-         "saboteur-duel)\n"
-         "    --players N        with --new: number of seats\n"
-         "    --computers        with --new: every seat after the first is a computer\n"
-         "    --all-computers    with --new: every seat is a computer\n"
-         "    --seed S           with --new: the deal's seed\n"
-         "  --size WxH           window size in pixels\n"
-         "  --full-screen        start full screen (projectors)\n"
-         "  --screenshot PNG     save the window once the table is still, then quit\n"
-         "  --screenshot-delay MS  extra wait before that screenshot (default 600)\n"
-         "  --perf               print start-up time, memory and drag-frame figures, then quit\n"
-         "  -reverse             mirror the layout (Qt option; for testing directions)\n"
-         "  -h, --help           this text\n"
-         "  -v, --version        the version\n";
+QString CommandLineText::version() {
+  return QStringLiteral("mizbazi %1\n").arg(QStringLiteral(MIZBAZI_VERSION));
+}
+
+bool wantsHelpOrVersion(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    for (const char* o : {"--version", "-v", "-version", "--help", "-h", "-help"}) {
+      if (!std::strcmp(argv[i], o)) return true;
+    }
+  }
+  return false;
+}
+
+QString languageInArgv(int argc, char** argv) {
+  for (int i = 1; i + 1 < argc; ++i) {
+    if (!std::strcmp(argv[i], "--lang") || !std::strcmp(argv[i], "-lang"))
+      return QString::fromLocal8Bit(argv[i + 1]);
+  }
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strncmp(argv[i], "--lang=", 7)) return QString::fromLocal8Bit(argv[i] + 7);
+  }
+  return QString();
 }
 
 }  // namespace mizbazi::app

@@ -1,37 +1,59 @@
-// The app's command line. --version and --help are answered before any Qt object exists, so they
-// work on a machine without a display (packaging checks, CI). Everything else is read after
-// QApplication has taken its own options (-reverse, -platform, ...).
+// The app's command line, read with QCommandLineParser; its help is translated (Persian or
+// English, from --lang or the saved setting). --version and --help are answered with only a
+// QCoreApplication, so they work on a machine without a display (packaging checks, CI).
+// Everything else is read after QApplication has taken its own options (-platform, -style...);
+// -reverse (Qt's mirror option) is accepted in both places.
 #pragma once
 
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
 #include <optional>
-#include <string>
-#include <vector>
 
 namespace mizbazi::app {
 
 struct CommandLine {
   bool showVersion = false;
   bool showHelp = false;
-  std::string file;           // a .mizbazi scenario or save to open
-  std::string language;       // "fa" or "en": overrides the setting for this run
+  bool reverse = false;       // -reverse / --reverse: mirror the layout
+  QString file;               // a .mizbazi scenario or save to open
+  QString language;           // "fa" or "en": overrides the setting for this run
   bool noResume = false;      // do not offer to resume an interrupted game
-  std::string newGame;        // start this game at once (screenshots, performance runs)
+  QString newGame;            // start this game at once (screenshots, demonstrations, tests)
   int players = 0;            // with newGame: seat count (0: the game's default)
   bool computers = false;     // with newGame: every seat but the first is a computer
   bool allComputers = false;  // with newGame: every seat is a computer
+  QString level = QStringLiteral("normal");  // with newGame: the computers' level
   std::optional<unsigned long long> seed;
+  int botDelayMs = -1;        // -1: the setting
+  int animationPercent = -1;  // -1: the setting
+  bool untilEnd = false;      // wait for the game to end (then screenshot, or quit)
   int width = 0, height = 0;  // --size WxH
   bool fullScreen = false;
-  std::string screenshot;  // grab the window to this PNG once the table is still, then quit
+  QString screenshot;  // grab the window to this PNG once the table is still, then quit
   int screenshotDelayMs = 600;
   bool perf = false;  // print start-up, memory and drag-frame figures, then quit
+
+  // A scripted run (screenshot, performance): it asks nothing and leaves the player's kept
+  // games alone.
+  bool scripted() const { return !screenshot.isEmpty() || perf || untilEnd; }
 };
 
-// Reads the arguments (argv without the program name). Returns an error message for anything it
-// does not understand; `out` is then unspecified.
-std::optional<std::string> parseCommandLine(const std::vector<std::string>& args, CommandLine& out);
+class CommandLineText {
+  Q_DECLARE_TR_FUNCTIONS(CommandLineText)
 
-std::string versionText();
-std::string helpText();
+ public:
+  // Reads `arguments` (arguments()[0] is the program). Returns a translated one-line error for
+  // anything it does not understand; `out` is then unspecified.
+  static std::optional<QString> parse(const QStringList& arguments, CommandLine& out);
+  // The --help text in the current language; the --version line.
+  static QString help();
+  static QString version();
+};
+
+// True when argv asks only for --help or --version (answered without a display).
+bool wantsHelpOrVersion(int argc, char** argv);
+// The --lang value in argv, if any (before Qt has parsed anything).
+QString languageInArgv(int argc, char** argv);
 
 }  // namespace mizbazi::app

@@ -1,8 +1,13 @@
-// The first page: the four games, big enough to pick on a projector. Games whose table is not in
-// this build say so instead of failing later.
+// The first page: one tile per game with a table in this build, big enough to pick on a
+// projector, all of one width. A game with an unfinished game kept for later also shows
+// "Continue" under its tile.
 #pragma once
 
+#include <QList>
+#include <QMap>
 #include <QWidget>
+
+class QPushButton;
 
 namespace mizbazi::app {
 
@@ -11,10 +16,23 @@ class GameChooser : public QWidget {
 
  public:
   explicit GameChooser(QWidget* parent = nullptr);
+  // Game id → moves played, for every kept unfinished game.
+  void setKeptGames(const QMap<QString, int>& movesByGame);
 
  Q_SIGNALS:
   void gameChosen(const QString& gameId);
+  void continueChosen(const QString& gameId);
   void openRequested();
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
+ private:
+  void fitTiles();
+
+  QList<QWidget*> tiles_;
+  int columns_ = 1;
+  QMap<QString, QPushButton*> continueButtons_;
 };
 
 }  // namespace mizbazi::app

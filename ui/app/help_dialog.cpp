@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include "app/game_catalog.h"
@@ -17,7 +18,9 @@ QString HelpDialog::rulesText(const QString& gameId, const QString& language) {
   return QString::fromUtf8(f.readAll());
 }
 
-HelpDialog::HelpDialog(const QString& gameId, Page page, QWidget* parent) : QDialog(parent) {
+HelpDialog::HelpDialog(const QString& gameId, Page page, const QVector<ui::KeyHelp>& keyLines,
+                       QWidget* parent)
+    : QDialog(parent) {
   setWindowTitle(tr("Help"));
   resize(900, 700);
   auto* box = new QVBoxLayout(this);
@@ -37,17 +40,19 @@ HelpDialog::HelpDialog(const QString& gameId, Page page, QWidget* parent) : QDia
   }
   tabs->addTab(rules, tr("Rules of %1").arg(GameCatalog::nameOf(id)));
 
-  auto* keys = new QTextBrowser(tabs);
+  // The keys of this table and of the menus, from the same lists the table and the menus answer
+  // to, so the page cannot promise a key that does nothing.
+  auto* keys = new QTreeWidget(tabs);
   keys->setObjectName("keys");
-  keys->setHtml(
-      "<h3>" + tr("Playing without a mouse") + "</h3><table cellpadding='6'>" +
-      "<tr><td><b>D</b></td><td>" + tr("draw a card") + "</td></tr>" + "<tr><td><b>B</b></td><td>" +
-      tr("bank the treasure zone") + "</td></tr>" + "<tr><td><b>←  →  ↑  ↓  Tab</b></td><td>" +
-      tr("move between the cards you may choose") + "</td></tr>" +
-      "<tr><td><b>Enter / Space</b></td><td>" + tr("choose the marked card") + "</td></tr>" +
-      "<tr><td><b>Ctrl+Z / Ctrl+Y</b></td><td>" + tr("undo / redo") + "</td></tr>" +
-      "<tr><td><b>Ctrl+= / Ctrl+- / Ctrl+0</b></td><td>" + tr("zoom in / out / fit the table") +
-      "</td></tr>" + "<tr><td><b>F11</b></td><td>" + tr("full screen") + "</td></tr></table>");
+  keys->setColumnCount(2);
+  keys->setHeaderLabels({tr("Keys"), tr("What they do")});
+  keys->setRootIsDecorated(false);
+  keys->setSelectionMode(QAbstractItemView::NoSelection);
+  for (const ui::KeyHelp& k : keyLines) {
+    auto* item = new QTreeWidgetItem(keys, {k.keys, k.what});
+    item->setData(0, Qt::UserRole, QVariant::fromValue(k.sequence));
+  }
+  keys->resizeColumnToContents(0);
   tabs->addTab(keys, tr("Keyboard"));
 
   auto* about = new QTextBrowser(tabs);

@@ -15,7 +15,7 @@ QTranslator* qtTranslator = nullptr;
 QString applied = QStringLiteral("en");
 }  // namespace
 
-void applyLanguage(QApplication& app, const QString& language, bool forceReverse) {
+void installTranslators(QCoreApplication& app, const QString& language) {
   for (QTranslator* t : appTranslators) {
     QCoreApplication::removeTranslator(t);
     delete t;
@@ -48,10 +48,15 @@ void applyLanguage(QApplication& app, const QString& language, bool forceReverse
       QCoreApplication::installTranslator(qtTranslator);
     }
   }
+  applied = persian ? QStringLiteral("fa") : QStringLiteral("en");
+}
+
+void applyLanguage(QApplication& app, const QString& language, bool forceReverse) {
+  installTranslators(app, language);
+  const bool persian = applied == QLatin1String("fa");
   Qt::LayoutDirection dir = persian ? Qt::RightToLeft : Qt::LeftToRight;
   if (forceReverse) dir = dir == Qt::RightToLeft ? Qt::LeftToRight : Qt::RightToLeft;
   app.setLayoutDirection(dir);
-  applied = persian ? QStringLiteral("fa") : QStringLiteral("en");
 }
 
 QString currentLanguage() {

@@ -4,6 +4,7 @@
 #include <QString>
 
 class QApplication;
+class QCoreApplication;
 
 namespace mizbazi::app {
 
@@ -11,6 +12,9 @@ namespace mizbazi::app {
 // QLocale (Persian digits through QLocale::toString) and the layout direction. `forceReverse`
 // is Qt's -reverse option: the opposite direction, for testing both mirrors.
 void applyLanguage(QApplication& app, const QString& language, bool forceReverse = false);
+
+// The translators and the default locale only (no widgets): enough for --help on a terminal.
+void installTranslators(QCoreApplication& app, const QString& language);
 
 // The language currently applied.
 QString currentLanguage();

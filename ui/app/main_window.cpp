@@ -1,6 +1,8 @@
 #include "app/main_window.h"
 
 #include <QApplication>
+#include <QCalendar>
+#include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
@@ -13,9 +15,14 @@
 #include "app/game_catalog.h"
 #include "app/game_chooser.h"
 #include "app/help_dialog.h"
+#include "app/language.h"
+#include "app/leave_prompt.h"
+#include "app/logging.h"
 #include "app/new_game_dialog.h"
 #include "app/resume_prompt.h"
 #include "app/settings_dialog.h"
+#include "app/statistics_dialog.h"
+#include "app/window_geometry.h"
 #include "core/errors.h"
 #include "core/match.h"
 #include "core/registry.h"
@@ -28,84 +35,132 @@
 namespace mizbazi::app {
 
 namespace {
-ui::TableOptions tableOptions(const AppSettings& s, const std::vector<PlayerSpec>& players) {
-  ui::TableOptions o;
-  o.botDelayMs = s.botDelayMs;
-  o.animationPercent = s.animationPercent;
-  o.confirmPrivateViews = s.confirmPrivateViews;
-  const bool computer = std::any_of(players.begin(), players.end(),
-                                    [](const PlayerSpec& p) { return p.kind == "bot"; });
-  o.undoAllowed = s.undo == UndoPolicy::kAlways || (s.undo == UndoPolicy::kAuto && !computer);
-  return o;
+QString gameIdOf(const Scenario& s) {
+  return QString::fromStdString(s.game);
 }
 }  // namespace
 
 MainWindow::MainWindow(AppSettings settings, Autosave autosave, QWidget* parent)
     : QMainWindow(parent), settings_(std::move(settings)), autosave_(std::move(autosave)) {
   setObjectName("mainWindow");
-  setWindowTitle(tr("Mizbazi"));
   pages_ = new QStackedWidget(this);
   chooser_ = new GameChooser(pages_);
   pages_->addWidget(chooser_);
   setCentralWidget(pages_);
   connect(chooser_, &GameChooser::gameChosen, this, &MainWindow::showNewGameDialog);
+  connect(chooser_, &GameChooser::continueChosen, this, &MainWindow::continueGame);
   connect(chooser_, &GameChooser::openRequested, this, &MainWindow::openDialog);
   buildMenus();
   updateActions();
-  resize(1280, 800);
+  updateTitle();
+  refreshChooser();
+  resize(1280, 800);  // showWithSavedGeometry() fits the real app to its screen
 }
+
+ui::TableOptions MainWindow::tableOptions(const std::vector<PlayerSpec>& players) const {
+  ui::TableOptions o;
+  o.botDelayMs = runBotDelayMs_ >= 0 ? runBotDelayMs_ : settings_.botDelayMs;
+  o.animationPercent =
+      runAnimationPercent_ >= 0 ? runAnimationPercent_ : settings_.animationPercent;
+  o.confirmPrivateViews = settings_.confirmPrivateViews;
+  const bool computer = std::any_of(players.begin(), players.end(),
+                                    [](const PlayerSpec& p) { return p.kind == "bot"; });
+  o.undoAllowed =
+      settings_.undo == UndoPolicy::kAlways || (settings_.undo == UndoPolicy::kAuto && !computer);
+  return o;
+}
+
+void MainWindow::setRunOverrides(int botDelayMs, int animationPercent) {
+  runBotDelayMs_ = botDelayMs;
+  runAnimationPercent_ = animationPercent;
+}
+
+void MainWindow::showWithSavedGeometry() {
+  showAsRemembered(*this);
+}
+
+// ---- Menus -------------------------------------------------------------------------------------
 
 void MainWindow::buildMenus() {
   // No & mnemonics: they would underline a letter inside a Persian word.
-  QMenu* game = menuBar()->addMenu(tr("Game"));
-  QAction* newGame = game->addAction(tr("New game…"), this, &MainWindow::showChooser);
-  newGame->setShortcut(QKeySequence::New);
-  QAction* open = game->addAction(tr("Open…"), this, &MainWindow::openDialog);
-  open->setShortcut(QKeySequence::Open);
-  saveAction_ = game->addAction(tr("Save"), this, &MainWindow::save);
-  saveAction_->setShortcut(QKeySequence::Save);
-  saveAsAction_ = game->addAction(tr("Save as…"), this, &MainWindow::saveAs);
-  saveAsAction_->setShortcut(QKeySequence::SaveAs);
-  closeAction_ = game->addAction(tr("Leave the table"), this, &MainWindow::showChooser);
-  game->addSeparator();
-  undoAction_ = game->addAction(tr("Undo"), this, [this]() {
-    if (table_) table_->undo();
-  });
-  undoAction_->setShortcut(QKeySequence::Undo);
-  redoAction_ = game->addAction(tr("Redo"), this, [this]() {
-    if (table_) table_->redo();
-  });
-  redoAction_->setShortcut(QKeySequence::Redo);
-  game->addSeparator();
-  QAction* quit = game->addAction(tr("Quit"), this, &QWidget::close);
-  quit->setShortcut(QKeySequence::Quit);
-
-  QMenu* view = menuBar()->addMenu(tr("View"));
-  zoomIn_ = view->addAction(tr("Zoom in"), this, [this]() {
-    if (table_) table_->view().zoomIn();
-  });
-  zoomIn_->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-  zoomOut_ = view->addAction(tr("Zoom out"), this, [this]() {
-    if (table_) table_->view().zoomOut();
-  });
-  zoomOut_->setShortcut(QKeySequence::ZoomOut);
-  zoomReset_ = view->addAction(tr("Fit the table to the window"), this, [this]() {
-    if (table_) table_->view().resetZoom();
-  });
-  zoomReset_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-  QAction* full = view->addAction(tr("Full screen"), this,
-                                  [this]() { isFullScreen() ? showNormal() : showFullScreen(); });
-  full->setShortcut(QKeySequence::FullScreen);
-  full->setShortcuts({QKeySequence::FullScreen, QKeySequence(Qt::Key_F11)});
-
+  buildGameMenu();
+  buildViewMenu();
   QMenu* settings = menuBar()->addMenu(tr("Settings"));
   settings->addAction(tr("Settings…"), this, &MainWindow::showSettings);
 
   QMenu* help = menuBar()->addMenu(tr("Help"));
   QAction* rules = help->addAction(tr("Rules"), this, [this]() { showHelp(0); });
-  rules->setShortcut(QKeySequence::HelpContents);
+  rules->setShortcut(QKeySequence(Qt::Key_F1));
   help->addAction(tr("Keyboard"), this, [this]() { showHelp(1); });
   help->addAction(tr("About Mizbazi"), this, [this]() { showHelp(2); });
+  for (QMenu* m : menuBar()->findChildren<QMenu*>()) {
+    m->setToolTipsVisible(true);  // Undo says why it is off
+    for (QAction* a : m->actions()) {
+      if (!a->shortcuts().isEmpty()) keyedActions_ << a;
+    }
+  }
+}
+
+void MainWindow::buildGameMenu() {
+  QMenu* game = menuBar()->addMenu(tr("Game"));
+  QAction* newGame = game->addAction(tr("New game…"), this, &MainWindow::leaveTable);
+  newGame->setObjectName("newGameAction");
+  newGame->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+  QAction* open = game->addAction(tr("Open…"), this, &MainWindow::openDialog);
+  open->setObjectName("openAction");
+  open->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+  saveAction_ = game->addAction(tr("Save"), this, &MainWindow::save);
+  saveAction_->setObjectName("saveAction");
+  saveAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+  saveAsAction_ = game->addAction(tr("Save as…"), this, &MainWindow::saveAs);
+  saveAsAction_->setObjectName("saveAsAction");
+  saveAsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+  closeAction_ = game->addAction(tr("Leave the table"), this, &MainWindow::leaveTable);
+  closeAction_->setObjectName("leaveAction");
+  game->addSeparator();
+  undoAction_ = game->addAction(tr("Undo"), this, [this]() {
+    if (table_) table_->undo();
+  });
+  undoAction_->setObjectName("undoAction");
+  undoAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+  redoAction_ = game->addAction(tr("Redo"), this, [this]() {
+    if (table_) table_->redo();
+  });
+  redoAction_->setObjectName("redoAction");
+  // Both common spellings: Ctrl+Shift+Z (Linux desktops) and Ctrl+Y (what many people know).
+  redoAction_->setShortcuts(
+      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+  game->addSeparator();
+  game->addAction(tr("Statistics…"), this, &MainWindow::showStatistics)
+      ->setObjectName("statisticsAction");
+  game->addSeparator();
+  QAction* quit = game->addAction(tr("Quit"), this, &QWidget::close);
+  quit->setObjectName("quitAction");
+  quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+}
+
+void MainWindow::buildViewMenu() {
+  QMenu* view = menuBar()->addMenu(tr("View"));
+  zoomIn_ = view->addAction(tr("Zoom in"), this, [this]() {
+    if (table_) table_->view().zoomIn();
+  });
+  zoomIn_->setObjectName("zoomInAction");
+  zoomIn_->setShortcuts(
+      {QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+  zoomOut_ = view->addAction(tr("Zoom out"), this, [this]() {
+    if (table_) table_->view().zoomOut();
+  });
+  zoomOut_->setObjectName("zoomOutAction");
+  zoomOut_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+  zoomReset_ = view->addAction(tr("Fit the table to the window"), this, [this]() {
+    if (table_) table_->view().resetZoom();
+  });
+  zoomReset_->setObjectName("zoomResetAction");
+  zoomReset_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+  QAction* full = view->addAction(tr("Full screen"), this,
+                                  [this]() { isFullScreen() ? showNormal() : showFullScreen(); });
+  full->setObjectName("fullScreenAction");
+  full->setShortcut(QKeySequence(Qt::Key_F11));  // shown in the menu
 }
 
 void MainWindow::updateActions() {
@@ -116,98 +171,294 @@ void MainWindow::updateActions() {
   zoomIn_->setEnabled(playing);
   zoomOut_->setEnabled(playing);
   zoomReset_->setEnabled(playing);
+  updateUndoTips();
+}
+
+// Undo and Redo are always in the menu, so a teacher finds them; when the setting keeps them
+// off, their tooltip says so and where to change it.
+void MainWindow::updateUndoTips() {
+  const bool playing = table_ != nullptr;
+  const bool allowed = !playing || table_->controller().options().undoAllowed;
   undoAction_->setEnabled(playing && table_->controller().canUndo());
   redoAction_->setEnabled(playing && table_->controller().canRedo());
-  const bool undoOn = playing && table_->controller().options().undoAllowed;
-  undoAction_->setVisible(!playing || undoOn);
-  redoAction_->setVisible(!playing || undoOn);
+  QString why;
+  if (!allowed) {
+    why = settings_.undo == UndoPolicy::kNever
+              ? tr("Undo is turned off in Settings.")
+              : tr("Undo is off at tables with computer players; Settings can turn it on.");
+  }
+  undoAction_->setToolTip(why.isEmpty() ? tr("Take back the last move") : why);
+  redoAction_->setToolTip(why.isEmpty() ? tr("Play again a move that was taken back") : why);
+}
+
+void MainWindow::updateTitle() {
+  if (!table_) {
+    setWindowTitle(tr("Mizbazi"));
+    return;
+  }
+  const QString name = currentPath_.isEmpty() ? GameCatalog::nameOf(QString::fromStdString(
+                                                    table_->controller().match().game().info().id))
+                                              : QFileInfo(currentPath_).fileName();
+  setWindowTitle(name + " — " + tr("Mizbazi"));
+}
+
+QVector<ui::KeyHelp> MainWindow::keyHelp() const {
+  QVector<ui::KeyHelp> keys;
+  if (table_) keys = table_->keyHelp();
+  for (QAction* a : keyedActions_) {
+    QStringList spelled;
+    for (const QKeySequence& k : a->shortcuts()) spelled << k.toString(QKeySequence::NativeText);
+    QString what = a->text();
+    what.remove(QChar(0x2026));  // "Open…" reads "Open" in a list of keys
+    keys.push_back({spelled.join(" / "), what, a->shortcuts().value(0)});
+  }
+  return keys;
+}
+
+// ---- Leaving the table: nothing is lost without a yes ------------------------------------------
+
+bool MainWindow::unfinishedAtTable() const {
+  return table_ && !table_->controller().state().isTerminal() &&
+         !table_->controller().match().actions().empty();
+}
+
+bool MainWindow::mayLeaveFor(const QString& nextGameId) {
+  if (scripted_) return true;
+  const QString tableId =
+      table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
+  if (unfinishedAtTable()) {
+    const Scenario current = *currentScenario();
+    const int moves = static_cast<int>(current.actions.size());
+    const QString name = GameCatalog::nameOf(tableId);
+    if (nextGameId == tableId) {
+      // The next game of this kind would take the kept file of this very game.
+      switch (LeavePrompt::askReplacing(this, name, moves, true)) {
+        case LeavePrompt::Answer::kSave:
+          if (!saveCopy(current)) return false;
+          break;
+        case LeavePrompt::Answer::kDiscard:
+          autosave_.clear(tableId);
+          break;
+        case LeavePrompt::Answer::kCancel:
+          return false;
+      }
+      return true;
+    }
+    switch (LeavePrompt::askLeaving(this, name, moves)) {
+      case LeavePrompt::Answer::kSave:
+        break;  // it is kept already: the chooser offers to continue it
+      case LeavePrompt::Answer::kDiscard:
+        autosave_.clear(tableId);
+        break;
+      case LeavePrompt::Answer::kCancel:
+        return false;
+    }
+  } else if (table_ && table_->controller().match().actions().empty()) {
+    autosave_.clear(tableId);  // nothing was played: nothing to keep
+  }
+  if (nextGameId.isEmpty() || (table_ && nextGameId == tableId)) return true;
+  const std::optional<Scenario> kept = autosave_.read(nextGameId);
+  if (!kept || kept->actions.empty()) return true;
+  switch (LeavePrompt::askReplacing(this, GameCatalog::nameOf(nextGameId),
+                                    static_cast<int>(kept->actions.size()), false)) {
+    case LeavePrompt::Answer::kSave:
+      return saveCopy(*kept);
+    case LeavePrompt::Answer::kDiscard:
+      autosave_.clear(nextGameId);
+      return true;
+    case LeavePrompt::Answer::kCancel:
+      return false;
+  }
+  return false;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!mayLeaveFor(QString())) {
+    event->ignore();
+    return;
+  }
+  if (!scripted_) rememberPlace(*this);
+  if (table_) table_->controller().stopBots();
+  QMainWindow::closeEvent(event);
+}
+
+void MainWindow::leaveTable() {
+  if (!mayLeaveFor(QString())) return;
+  showChooser();
 }
 
 void MainWindow::showChooser() {
   pages_->setCurrentWidget(chooser_);
   if (table_) {
-    // The autosave stays: leaving the table is not finishing the game.
+    // The autosave stays (unless the player discarded it): leaving is not finishing the game.
+    table_->controller().stopBots();
     table_->deleteLater();
     table_ = nullptr;
   }
   currentPath_.clear();
-  setWindowTitle(tr("Mizbazi"));
+  refreshChooser();
+  updateTitle();
   updateActions();
 }
+
+void MainWindow::refreshChooser() {
+  QMap<QString, int> kept;
+  if (!scripted_) {
+    for (const QString& id : autosave_.games()) {
+      if (auto s = autosave_.read(id)) kept[id] = static_cast<int>(s->actions.size());
+    }
+  }
+  chooser_->setKeptGames(kept);
+}
+
+void MainWindow::continueGame(const QString& gameId) {
+  QString error;
+  std::optional<Scenario> kept = autosave_.read(gameId, &error);
+  if (!kept) {
+    reportError(
+        tr("The interrupted game could not be read"),
+        {tr("The saved game of %1 could not be read.").arg(GameCatalog::nameOf(gameId)), error});
+    refreshChooser();
+    return;
+  }
+  if (!openScenario(*kept).isEmpty())
+    reportError(tr("The interrupted game could not be resumed"), lastError_);
+}
+
+// ---- Starting games ----------------------------------------------------------------------------
 
 void MainWindow::showNewGameDialog(const QString& gameId) {
   const Game* game = findGame(gameId.toStdString());
   if (!game || !ui::TableRegistry::instance().has(gameId)) {
     reportError(tr("Not available"),
-                tr("%1 cannot be played in this version yet.").arg(GameCatalog::nameOf(gameId)));
+                {tr("%1 cannot be played in this version yet.").arg(GameCatalog::nameOf(gameId)),
+                 QString()});
     return;
   }
-  NewGameDialog dialog(*game, settings_.lastNames, this);
+  NewGameDialog dialog(*game, NewGameMemory::load(gameId), settings_.lastNames, this);
   if (dialog.exec() != QDialog::Accepted) return;
+  NewGameMemory::save(dialog.scenario());
   settings_.lastNames = dialog.names();
   settings_.save();
-  QString error = openScenario(dialog.scenario());
-  if (!error.isEmpty()) reportError(tr("The game could not start"), error);
+  startScenario(dialog.scenario());
+}
+
+QString MainWindow::startScenario(const Scenario& scenario) {
+  if (!mayLeaveFor(gameIdOf(scenario))) return QString();
+  const QString error = openScenario(scenario);
+  if (!error.isEmpty()) reportError(tr("The game could not start"), lastError_);
+  return error;
+}
+
+void MainWindow::playAgain() {
+  if (!table_) return;
+  Scenario again = table_->controller().match().toScenario();
+  again.actions.clear();
+  if (again.setup.empty()) again.seed.reset();  // a new deal, same seats and options
+  startScenario(again);
 }
 
 QString MainWindow::openScenario(const Scenario& scenario, const QString& path) {
-  lastError_.clear();
+  lastError_ = {};
+  const QString gameId = gameIdOf(scenario);
+  const QString shownName =
+      path.isEmpty() ? GameCatalog::nameOf(gameId) : QFileInfo(path).fileName();
   Scenario start = scenario;
   start.actions.clear();
   std::optional<Match> match;
   try {
     match.emplace(Match::fromScenario(start));
   } catch (const InputError& e) {
-    lastError_ = QString::fromStdString(e.where() + ": " + e.what());
-    return lastError_;
+    lastError_ = FileErrors::input(shownName, e);
+    return lastError_.text;
   }
   if (auto error = match->replay(scenario.actions)) {
-    lastError_ =
-        tr("The file's moves stop being valid at move %1: %2")
-            .arg(QLocale().toString(error->index + 1), QString::fromStdString(error->describe()));
-    return lastError_;
+    lastError_ = FileErrors::replay(shownName, gameId, *error);
+    return lastError_.text;
   }
-  const QString gameId = QString::fromStdString(scenario.game);
   if (!ui::TableRegistry::instance().has(gameId)) {
-    lastError_ = tr("%1 cannot be played in this version yet.").arg(GameCatalog::nameOf(gameId));
-    return lastError_;
+    lastError_.text =
+        tr("%1 cannot be played in this version yet.").arg(GameCatalog::nameOf(gameId));
+    return lastError_.text;
   }
-  const ui::TableOptions options = tableOptions(settings_, match->players());
+  const ui::TableOptions options = tableOptions(match->players());
   ui::GameTable* table = ui::TableRegistry::instance().create(std::move(*match), options, pages_);
   if (!table) {
-    lastError_ = tr("%1 cannot be played in this version yet.").arg(GameCatalog::nameOf(gameId));
-    return lastError_;
+    lastError_.text =
+        tr("%1 cannot be played in this version yet.").arg(GameCatalog::nameOf(gameId));
+    return lastError_.text;
   }
-  if (table_) table_->deleteLater();
+  if (table_) {
+    table_->controller().stopBots();
+    table_->deleteLater();
+  }
   table_ = table;
   pages_->addWidget(table);
   pages_->setCurrentWidget(table);
   currentPath_ = path;
-  setWindowTitle(path.isEmpty() ? GameCatalog::nameOf(gameId) + " — " + tr("Mizbazi")
-                                : QFileInfo(path).fileName() + " — " + tr("Mizbazi"));
+  updateTitle();
+  connectTable(table);
+  writeAutosave();
+  updateActions();
+  table->view().setFocus();
+  qCInfo(lcFiles).noquote() << "started" << gameId << "with" << scenario.actions.size() << "moves"
+                            << (path.isEmpty() ? QString() : "from " + path);
+  return QString();
+}
+
+void MainWindow::connectTable(ui::GameTable* table) {
   connect(table, &ui::GameTable::matchChanged, this, [this]() {
     writeAutosave();
     updateActions();
   });
   connect(table, &ui::GameTable::settled, this, &MainWindow::updateActions);
-  connect(table, &ui::GameTable::gameFinished, this, [this]() { autosave_.clear(); });
-  writeAutosave();
-  updateActions();
-  table->view().setFocus();
-  return QString();
+  // A game counts in the statistics when it ends here, once (the store knows each deal): not when
+  // a finished game is opened, nor when it is finished again after an undo.
+  const bool endsHere = !table->controller().state().isTerminal();
+  connect(table, &ui::GameTable::gameFinished, this, [this, table, endsHere]() {
+    if (!scripted_ && table_)
+      autosave_.clear(QString::fromStdString(table_->controller().match().game().info().id));
+    if (!endsHere) return;
+    QString error;
+    if (statistics_.record(finishedGameOf(table->controller().match()), &error) ==
+        StatisticsStore::Outcome::kNotWritten) {
+      statusBar()->showMessage(tr("The statistics were not saved: %1").arg(error), 8000);
+    }
+  });
+  connect(table, &ui::GameTable::playAgainRequested, this, &MainWindow::playAgain);
+  connect(table, &ui::GameTable::newGameRequested, this, &MainWindow::leaveTable);
 }
 
 QString MainWindow::openFile(const QString& path) {
+  lastError_ = {};
   Scenario scenario;
   try {
     scenario = loadScenarioFile(path.toStdString());
   } catch (const InputError& e) {
-    lastError_ = QString("%1: %2: %3")
-                     .arg(QFileInfo(path).fileName(), QString::fromStdString(e.where()),
-                          QString::fromUtf8(e.what()));
-    return lastError_;
+    lastError_ = FileErrors::input(QFileInfo(path).fileName(), e);
+    qCWarning(lcFiles).noquote() << path << lastError_.details;
+    return lastError_.text;
   }
   return openScenario(scenario, path);
+}
+
+QString MainWindow::startFile(const QString& path) {
+  lastError_ = {};
+  Scenario scenario;
+  try {
+    scenario = loadScenarioFile(path.toStdString());
+  } catch (const InputError& e) {
+    lastError_ = FileErrors::input(QFileInfo(path).fileName(), e);
+  }
+  if (lastError_.empty()) {
+    if (!mayLeaveFor(gameIdOf(scenario))) return QString();
+    openScenario(scenario, path);
+  }
+  if (!lastError_.empty()) {
+    qCWarning(lcFiles).noquote() << path << lastError_.text << lastError_.details;
+    reportError(tr("The file could not be opened"), lastError_);
+  }
+  return lastError_.text;
 }
 
 std::optional<Scenario> MainWindow::currentScenario() const {
@@ -215,11 +466,30 @@ std::optional<Scenario> MainWindow::currentScenario() const {
   return table_->controller().match().toScenario();
 }
 
+// ---- Saving ------------------------------------------------------------------------------------
+
+QString MainWindow::suggestedFileName(const Scenario& scenario, const QDate& date) {
+  QString name = GameCatalog::nameOf(gameIdOf(scenario));
+  // Characters some file systems refuse (a game named "Saboteur: the Duel").
+  for (QChar c : QStringLiteral("/\\:*?\"<>|")) name.replace(c, ' ');
+  name = name.simplified();
+  // In Persian the solar date people use, in Persian digits.
+  const QString day = currentLanguage() == QLatin1String("fa")
+                          ? QLocale().toString(date, QStringLiteral("yyyy-MM-dd"),
+                                               QCalendar(QCalendar::System::Jalali))
+                          : date.toString(Qt::ISODate);
+  return name + ' ' + day + QStringLiteral(".mizbazi");
+}
+
 QString MainWindow::saveTo(const QString& path) {
   auto scenario = currentScenario();
   if (!scenario) return tr("There is no game to save.");
   QString error = writeScenarioFile(path, *scenario);
-  if (error.isEmpty()) currentPath_ = path;
+  if (error.isEmpty()) {
+    currentPath_ = path;
+    updateTitle();
+    qCInfo(lcFiles) << "saved" << path;
+  }
   return error;
 }
 
@@ -229,18 +499,44 @@ void MainWindow::save() {
     return;
   }
   QString error = saveTo(currentPath_);
-  if (!error.isEmpty()) reportError(tr("The game was not saved"), error);
+  if (!error.isEmpty()) reportError(tr("The game was not saved"), {error, QString()});
+}
+
+QString MainWindow::askSavePath(const Scenario& scenario) {
+  const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+  QFileDialog dialog(this, tr("Save the game"), documents, tr("Mizbazi games (*.mizbazi)"));
+  dialog.setObjectName("saveDialog");
+  dialog.setAcceptMode(QFileDialog::AcceptSave);
+  dialog.setDefaultSuffix(QStringLiteral("mizbazi"));
+  // The file this game came from, else a real name: the game's and today's date.
+  const bool fromFile = !currentPath_.isEmpty() && table_ &&
+                        scenario.game == table_->controller().match().game().info().id;
+  dialog.selectFile(
+      fromFile ? currentPath_
+               : QDir(documents).filePath(suggestedFileName(scenario, QDate::currentDate())));
+  if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return QString();
+  QString path = dialog.selectedFiles().first();
+  if (!path.endsWith(QStringLiteral(".mizbazi"))) path += QStringLiteral(".mizbazi");
+  return path;
+}
+
+bool MainWindow::saveCopy(const Scenario& scenario) {
+  const QString path = askSavePath(scenario);
+  if (path.isEmpty()) return false;
+  const QString error = writeScenarioFile(path, scenario);
+  if (!error.isEmpty()) {
+    reportError(tr("The game was not saved"), {error, QString()});
+    return false;
+  }
+  return true;
 }
 
 void MainWindow::saveAs() {
   if (!table_) return;
-  QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-  QString path =
-      QFileDialog::getSaveFileName(this, tr("Save the game"), dir, tr("Mizbazi games (*.mizbazi)"));
+  const QString path = askSavePath(*currentScenario());
   if (path.isEmpty()) return;
-  if (!path.endsWith(".mizbazi")) path += ".mizbazi";
   QString error = saveTo(path);
-  if (!error.isEmpty()) reportError(tr("The game was not saved"), error);
+  if (!error.isEmpty()) reportError(tr("The game was not saved"), {error, QString()});
 }
 
 void MainWindow::openDialog() {
@@ -248,48 +544,56 @@ void MainWindow::openDialog() {
   QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), dir,
                                               tr("Mizbazi games (*.mizbazi *.json)"));
   if (path.isEmpty()) return;
-  QString error = openFile(path);
-  if (!error.isEmpty()) reportError(tr("The file could not be opened"), error);
+  startFile(path);
 }
 
 bool MainWindow::offerResume() {
-  QString error;
-  std::optional<Scenario> saved = autosave_.read(&error);
-  if (!saved) {
-    if (!error.isEmpty()) {
-      reportError(tr("The interrupted game could not be read"),
-                  tr("%1 (the file is kept at %2)").arg(error, autosave_.path()));
-    }
-    return false;
-  }
-  const QString name = GameCatalog::nameOf(QString::fromStdString(saved->game));
-  switch (ResumePrompt::ask(this, name, static_cast<int>(saved->actions.size()))) {
-    case ResumePrompt::Answer::kResume: {
-      QString e = openScenario(*saved);
-      if (!e.isEmpty()) {
-        reportError(tr("The interrupted game could not be resumed"), e);
-        return false;
+  for (const QString& id : autosave_.games()) {
+    QString error;
+    std::optional<Scenario> saved = autosave_.read(id, &error);
+    if (!saved) {
+      if (!error.isEmpty()) {
+        reportError(tr("The interrupted game could not be read"),
+                    {tr("%1 (the file is kept at %2)").arg(error, autosave_.path(id)), QString()});
       }
-      return true;
+      continue;
     }
-    case ResumePrompt::Answer::kDiscard:
-      autosave_.clear();
-      return false;
-    case ResumePrompt::Answer::kLater:
-      return false;
+    const QString name = GameCatalog::nameOf(id);
+    switch (ResumePrompt::ask(this, name, static_cast<int>(saved->actions.size()))) {
+      case ResumePrompt::Answer::kResume: {
+        if (!openScenario(*saved).isEmpty()) {
+          reportError(tr("The interrupted game could not be resumed"), lastError_);
+          return false;
+        }
+        return true;
+      }
+      case ResumePrompt::Answer::kDiscard:
+        autosave_.clear(id);
+        refreshChooser();
+        return false;
+      case ResumePrompt::Answer::kLater:
+        return false;
+    }
+    return false;  // only the most recent game is offered; the chooser offers the others
   }
   return false;
 }
 
 void MainWindow::writeAutosave() {
-  if (!table_) return;
+  if (!table_ || scripted_) return;
+  const QString id = QString::fromStdString(table_->controller().match().game().info().id);
   if (table_->controller().state().isTerminal()) {
-    autosave_.clear();  // nothing to resume
+    autosave_.clear(id);  // nothing to resume
     return;
   }
   QString error = autosave_.write(table_->controller().match().toScenario());
-  if (!error.isEmpty()) statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
+  if (!error.isEmpty()) {
+    qCWarning(lcAutosave).noquote() << "autosave failed:" << error;
+    statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
+  }
 }
+
+// ---- Settings, help, errors --------------------------------------------------------------------
 
 void MainWindow::showSettings() {
   SettingsDialog dialog(settings_, this);
@@ -298,7 +602,7 @@ void MainWindow::showSettings() {
   settings_ = dialog.settings();
   settings_.save();
   if (table_) {
-    ui::TableOptions o = tableOptions(settings_, table_->controller().players());
+    ui::TableOptions o = tableOptions(table_->controller().players());
     table_->controller().setOptions(o);
     table_->scene().animator().setSpeedPercent(o.animationPercent);
   }
@@ -306,16 +610,30 @@ void MainWindow::showSettings() {
   if (settings_.language != oldLanguage) Q_EMIT languageChangeRequested(settings_.language);
 }
 
-void MainWindow::showHelp(int page) {
+void MainWindow::showStatistics() {
   QString gameId =
       table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
-  HelpDialog dialog(gameId, static_cast<HelpDialog::Page>(page), this);
+  StatisticsDialog dialog(statistics_, gameId, this);
   dialog.exec();
 }
 
-void MainWindow::reportError(const QString& title, const QString& text) {
-  lastError_ = text;
-  QMessageBox::warning(this, title, text);
+void MainWindow::showHelp(int page) {
+  QString gameId =
+      table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
+  HelpDialog dialog(gameId, static_cast<HelpDialog::Page>(page), keyHelp(), this);
+  dialog.exec();
+}
+
+void MainWindow::reportError(const QString& title, const UserError& error) {
+  lastError_ = error;
+  if (scripted_) {
+    qCWarning(lcFiles).noquote() << title << error.text << error.details;
+    return;
+  }
+  QMessageBox box(QMessageBox::Warning, title, error.text, QMessageBox::Ok, this);
+  box.setObjectName("errorBox");
+  if (!error.details.isEmpty()) box.setDetailedText(error.details);  // folded: "Show Details…"
+  box.exec();
 }
 
 }  // namespace mizbazi::app

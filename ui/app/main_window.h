@@ -1,13 +1,17 @@
 // The main window: the game chooser, the table of the game in progress, and the menus (Game,
-// View, Settings, Help). It owns the autosave: every change of the match is written at once.
+// View, Settings, Help). It owns the autosave: every change of the match is written at once, one
+// file per game, and an unfinished game never leaves the table or is replaced without a yes.
 #pragma once
 
+#include <QDate>
 #include <QMainWindow>
 #include <QPointer>
 #include <optional>
 
 #include "app/autosave.h"
+#include "app/file_errors.h"
 #include "app/settings.h"
+#include "app/statistics_store.h"
 #include "core/scenario.h"
 #include "table/game_table.h"
 
@@ -24,45 +28,90 @@ class MainWindow : public QMainWindow {
  public:
   MainWindow(AppSettings settings, Autosave autosave, QWidget* parent = nullptr);
 
-  // Starts `scenario` (its actions are replayed). Returns an empty string or the one-line reason
-  // it could not be opened; the window is then unchanged.
+  // Starts `scenario` (its actions are replayed), asking nothing. Returns an empty string or the
+  // one-line reason it could not be opened (translated); the window is then unchanged.
   QString openScenario(const Scenario& scenario, const QString& path = QString());
   QString openFile(const QString& path);
+  // As a player starts a game: first asks before an unfinished game would be lost (see
+  // mayLeaveFor). Empty when started or cancelled; else the reason, also shown in the window.
+  QString startScenario(const Scenario& scenario);
+  // `mizbazi FILE` and Open: a file that cannot be opened is explained in the window (the
+  // chooser stays) and its reason returned.
+  QString startFile(const QString& path);
   // Saves the game in progress (atomically). Empty on success.
   QString saveTo(const QString& path);
   void showNewGameDialog(const QString& gameId);
-  // Resumes the autosaved game after asking; returns true when a game was resumed.
+  // Resumes the most recently played kept game after asking; true when a game was resumed.
   bool offerResume();
+  // Before the table changes (to the chooser when `nextGameId` is empty, or to a game of that
+  // kind): asks about the unfinished game at the table and about a kept game the next one would
+  // replace. False when the player cancelled.
+  bool mayLeaveFor(const QString& nextGameId);
+
+  // For this run only (command line), never saved: -1 keeps the setting.
+  void setRunOverrides(int botDelayMs, int animationPercent);
+  // A scripted run (screenshots, tests of the whole app): no autosave, no questions.
+  void setScripted(bool on) { scripted_ = on; }
+  // Opens where it was left, within the screen.
+  void showWithSavedGeometry();
 
   ui::GameTable* table() const { return table_; }
   GameChooser* chooser() const { return chooser_; }
   std::optional<Scenario> currentScenario() const;
+  QString currentPath() const { return currentPath_; }
   const AppSettings& settings() const { return settings_; }
   const Autosave& autosave() const { return autosave_; }
-  QString lastError() const { return lastError_; }
+  QString lastError() const { return lastError_.text; }
+  QString lastErrorDetails() const { return lastError_.details; }
+  // The keys the Help lists: the table's (framework and game) and the menus' own.
+  QVector<ui::KeyHelp> keyHelp() const;
+  // "Zirkhaki 2026-11-23.mizbazi" (the game's name in the UI's language).
+  static QString suggestedFileName(const Scenario& scenario, const QDate& date);
 
  Q_SIGNALS:
   void languageChangeRequested(const QString& language);
 
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+
  private:
   void buildMenus();
+  void buildGameMenu();
+  void buildViewMenu();
   void updateActions();
+  void updateUndoTips();
+  void updateTitle();
+  void leaveTable();
   void showChooser();
+  void refreshChooser();
+  void continueGame(const QString& gameId);
+  void playAgain();
+  void connectTable(ui::GameTable* table);
   void openDialog();
   void save();
   void saveAs();
+  // Asks where to save `scenario` (a real name suggested); empty when cancelled.
+  QString askSavePath(const Scenario& scenario);
+  bool saveCopy(const Scenario& scenario);
+  bool unfinishedAtTable() const;
   void showSettings();
   void showHelp(int page);
-  void reportError(const QString& title, const QString& text);
+  void showStatistics();
+  void reportError(const QString& title, const UserError& error);
   void writeAutosave();
+  ui::TableOptions tableOptions(const std::vector<PlayerSpec>& players) const;
 
   AppSettings settings_;
   Autosave autosave_;
+  StatisticsStore statistics_;
   QStackedWidget* pages_;
   GameChooser* chooser_;
   QPointer<ui::GameTable> table_;
   QString currentPath_;
-  QString lastError_;
+  UserError lastError_;
+  bool scripted_ = false;
+  int runBotDelayMs_ = -1;
+  int runAnimationPercent_ = -1;
   QAction* saveAction_ = nullptr;
   QAction* saveAsAction_ = nullptr;
   QAction* closeAction_ = nullptr;
@@ -71,6 +120,7 @@ class MainWindow : public QMainWindow {
   QAction* zoomIn_ = nullptr;
   QAction* zoomOut_ = nullptr;
   QAction* zoomReset_ = nullptr;
+  QList<QAction*> keyedActions_;  // every menu action with a shortcut, in menu order
 };
 
 }  // namespace mizbazi::app

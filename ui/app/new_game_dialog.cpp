@@ -10,11 +10,15 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "app/game_catalog.h"
 #include "app/language.h"
+#include "core/errors.h"
 
 namespace mizbazi::app {
 
@@ -24,11 +28,46 @@ constexpr int kMaxSeats = 8;
 QString optionName(const OptionSpec& o) {
   return QString::fromStdString(currentLanguage() == "fa" ? o.nameFa : o.nameEn);
 }
+
+QString settingsKey(const QString& gameId) {
+  return QStringLiteral("newGame/") + gameId;
+}
 }  // namespace
 
-NewGameDialog::NewGameDialog(const Game& game, const QStringList& lastNames, QWidget* parent)
+QString defaultPlayerName(int seat) {
+  return NewGameDialog::tr("Player %1").arg(QLocale().toString(seat + 1));
+}
+
+bool isDefaultPlayerName(const QString& name) {
+  static const QRegularExpression pattern(QStringLiteral(u"^(Player|بازیکن)\\s+[0-9۰-۹]+$"));
+  return pattern.match(name.trimmed()).hasMatch();
+}
+
+std::optional<Scenario> NewGameMemory::load(const QString& gameId) {
+  const QByteArray text = QSettings().value(settingsKey(gameId)).toByteArray();
+  if (text.isEmpty()) return std::nullopt;
+  try {
+    Scenario s = parseScenario(text.toStdString());
+    if (QString::fromStdString(s.game) != gameId) return std::nullopt;
+    return s;
+  } catch (const InputError&) {
+    return std::nullopt;  // an old or hand-edited value: start from the defaults
+  }
+}
+
+void NewGameMemory::save(const Scenario& scenario) {
+  Scenario s = scenario;
+  s.seed.reset();
+  s.actions.clear();
+  QSettings().setValue(settingsKey(QString::fromStdString(s.game)),
+                       QByteArray::fromStdString(scenarioToText(s)));
+}
+
+NewGameDialog::NewGameDialog(const Game& game, const std::optional<Scenario>& remembered,
+                             const QStringList& lastNames, QWidget* parent)
     : QDialog(parent), game_(game) {
   const GameInfo& info = game.info();
+  setObjectName("newGameDialog");
   setWindowTitle(tr("New game: %1").arg(GameCatalog::nameOf(QString::fromStdString(info.id))));
   auto* box = new QVBoxLayout(this);
 
@@ -37,6 +76,8 @@ NewGameDialog::NewGameDialog(const Game& game, const QStringList& lastNames, QWi
   count_->setObjectName("playerCount");
   count_->setRange(info.minPlayers, std::min(info.maxPlayers, kMaxSeats));
   count_->setValue(std::clamp(std::max(3, info.minPlayers), info.minPlayers, info.maxPlayers));
+  if (remembered && !remembered->players.empty())
+    count_->setValue(static_cast<int>(remembered->players.size()));
   form->addRow(tr("Players:"), count_);
 
   for (const OptionSpec& o : info.options) {
@@ -66,36 +107,14 @@ NewGameDialog::NewGameDialog(const Game& game, const QStringList& lastNames, QWi
     editor->setProperty("optionKey", QString::fromStdString(o.key));
     optionEditors_.push_back(editor);
   }
-  seed_ = new QLineEdit(this);
-  seed_->setObjectName("seed");
-  seed_->setPlaceholderText(tr("random"));
-  seed_->setToolTip(tr("The same seed deals the same cards: useful to replay a deal in class."));
-  form->addRow(tr("Seed (optional):"), seed_);
+  if (remembered) applyOptions(remembered->options);
   box->addLayout(form);
 
   auto* group = new QGroupBox(tr("Seats, in turn order"), this);
   seats_ = new QGridLayout(group);
-  for (int i = 0; i < kMaxSeats; ++i) {
-    auto* label = new QLabel(tr("Seat %1").arg(QLocale().toString(i + 1)), group);
-    auto* name = new QLineEdit(group);
-    name->setObjectName(QString("name%1").arg(i));
-    name->setMaxLength(24);
-    name->setText(i < lastNames.size() && !lastNames[i].trimmed().isEmpty()
-                      ? lastNames[i]
-                      : tr("Player %1").arg(QLocale().toString(i + 1)));
-    auto* kind = new QComboBox(group);
-    kind->setObjectName(QString("kind%1").arg(i));
-    kind->addItem(tr("Person"), "human");
-    kind->addItem(tr("Computer"), "bot");
-    if (i > 0 && lastNames.isEmpty()) kind->setCurrentIndex(i == 1 ? 1 : 0);
-    seats_->addWidget(label, i, 0);
-    seats_->addWidget(name, i, 1);
-    seats_->addWidget(kind, i, 2);
-    seatLabels_.push_back(label);
-    names_.push_back(name);
-    kinds_.push_back(kind);
-  }
   box->addWidget(group);
+  buildSeats(remembered, lastNames);
+  buildAdvanced(box);
 
   error_ = new QLabel(this);
   error_->setObjectName("error");
@@ -105,12 +124,102 @@ NewGameDialog::NewGameDialog(const Game& game, const QStringList& lastNames, QWi
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+  buttons->button(QDialogButtonBox::Ok)->setObjectName("start");
   connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
   box->addWidget(buttons);
 
   connect(count_, &QSpinBox::valueChanged, this, &NewGameDialog::updateSeats);
   updateSeats();
+}
+
+// One row per seat: its name, person or computer, and the computer's level. Remembered seats come
+// back as they were; the first time, one person and the rest computers at normal level.
+void NewGameDialog::buildSeats(const std::optional<Scenario>& remembered,
+                               const QStringList& lastNames) {
+  QWidget* group = seats_->parentWidget();
+  for (int i = 0; i < kMaxSeats; ++i) {
+    const PlayerSpec* seat = remembered && i < static_cast<int>(remembered->players.size())
+                                 ? &remembered->players[i]
+                                 : nullptr;
+    auto* label = new QLabel(tr("Seat %1").arg(QLocale().toString(i + 1)), group);
+    auto* name = new QLineEdit(group);
+    name->setObjectName(QString("name%1").arg(i));
+    name->setMaxLength(24);
+    QString given = seat ? QString::fromStdString(seat->name) : lastNames.value(i);
+    if (given.trimmed().isEmpty() || isDefaultPlayerName(given)) given = defaultPlayerName(i);
+    name->setText(given);
+    auto* kind = new QComboBox(group);
+    kind->setObjectName(QString("kind%1").arg(i));
+    kind->addItem(tr("Person"), "human");
+    kind->addItem(tr("Computer"), "bot");
+    const bool computer = seat ? seat->kind == "bot" : i > 0;
+    kind->setCurrentIndex(computer ? 1 : 0);
+    auto* level = new QComboBox(group);
+    level->setObjectName(QString("level%1").arg(i));
+    level->addItem(tr("Easy"), "easy");
+    level->addItem(tr("Normal"), "normal");
+    level->addItem(tr("Hard"), "hard");
+    level->addItem(tr("Random (for testing)"), "random");
+    level->setToolTip(tr("How well this computer player plays"));
+    const int rememberedLevel = seat ? level->findData(QString::fromStdString(seat->level)) : -1;
+    level->setCurrentIndex(rememberedLevel >= 0 ? rememberedLevel : 1);
+    connect(kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSeats);
+    seats_->addWidget(label, i, 0);
+    seats_->addWidget(name, i, 1);
+    seats_->addWidget(kind, i, 2);
+    seats_->addWidget(level, i, 3);
+    seatLabels_.push_back(label);
+    names_.push_back(name);
+    kinds_.push_back(kind);
+    levels_.push_back(level);
+  }
+}
+
+// The deal number is for teachers who replay a deal: folded away under "Advanced".
+void NewGameDialog::buildAdvanced(QLayout* box) {
+  advancedToggle_ = new QToolButton(this);
+  advancedToggle_->setObjectName("advanced");
+  advancedToggle_->setText(tr("Advanced"));
+  advancedToggle_->setCheckable(true);
+  advancedToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  advancedToggle_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::LeftArrow
+                                                                     : Qt::RightArrow);
+  advancedToggle_->setAutoRaise(true);
+  box->addWidget(advancedToggle_);
+  advanced_ = new QWidget(this);
+  advanced_->setObjectName("advancedPanel");
+  auto* form = new QFormLayout(advanced_);
+  seed_ = new QLineEdit(advanced_);
+  seed_->setObjectName("seed");
+  seed_->setPlaceholderText(tr("random"));
+  seed_->setToolTip(
+      tr("The same deal number deals the same cards: useful to replay a deal in "
+         "class."));
+  form->addRow(tr("Deal number (optional):"), seed_);
+  advanced_->setVisible(false);
+  box->addWidget(advanced_);
+  connect(advancedToggle_, &QToolButton::toggled, this, [this](bool open) {
+    advanced_->setVisible(open);
+    advancedToggle_->setArrowType(open                                   ? Qt::DownArrow
+                                  : layoutDirection() == Qt::RightToLeft ? Qt::LeftArrow
+                                                                         : Qt::RightArrow);
+    adjustSize();
+  });
+}
+
+void NewGameDialog::applyOptions(const Json& options) {
+  for (QWidget* w : optionEditors_) {
+    const std::string key = w->property("optionKey").toString().toStdString();
+    if (!options.contains(key)) continue;
+    const Json& v = options[key];
+    if (auto* c = qobject_cast<QCheckBox*>(w); c && v.is_boolean())
+      c->setChecked(v.get<bool>());
+    else if (auto* sp = qobject_cast<QSpinBox*>(w); sp && v.is_number_integer())
+      sp->setValue(v.get<int>());
+    else if (auto* cb = qobject_cast<QComboBox*>(w); cb && v.is_string())
+      cb->setCurrentText(QString::fromStdString(v.get<std::string>()));
+  }
 }
 
 void NewGameDialog::setPlayers(int count) {
@@ -121,12 +230,19 @@ void NewGameDialog::setComputer(int seat, bool computer) {
   if (seat >= 0 && seat < kinds_.size()) kinds_[seat]->setCurrentIndex(computer ? 1 : 0);
 }
 
+void NewGameDialog::setLevel(int seat, const QString& level) {
+  if (seat >= 0 && seat < levels_.size())
+    levels_[seat]->setCurrentIndex(levels_[seat]->findData(level));
+}
+
 void NewGameDialog::updateSeats() {
   for (int i = 0; i < kMaxSeats; ++i) {
     const bool on = i < count_->value();
     seatLabels_[i]->setVisible(on);
     names_[i]->setVisible(on);
     kinds_[i]->setVisible(on);
+    // A level belongs to a computer seat only; a person's row keeps the column empty.
+    levels_[i]->setVisible(on && kinds_[i]->currentData().toString() == "bot");
   }
 }
 
@@ -144,7 +260,8 @@ void NewGameDialog::accept() {
     QLocale().toULongLong(seedText, &ok);
     if (!ok) QLocale::c().toULongLong(seedText, &ok);
     if (!ok) {
-      error_->setText(tr("The seed must be a whole number, or left empty."));
+      advancedToggle_->setChecked(true);
+      error_->setText(tr("The deal number must be a whole number, or left empty."));
       return;
     }
   }
@@ -175,7 +292,7 @@ Scenario NewGameDialog::scenario() const {
     PlayerSpec p;
     p.name = names_[i]->text().trimmed().toStdString();
     p.kind = kinds_[i]->currentData().toString().toStdString();
-    if (p.kind == "bot") p.level = "normal";
+    if (p.kind == "bot") p.level = levels_[i]->currentData().toString().toStdString();
     s.players.push_back(p);
   }
   const QString seedText = seed_->text().trimmed();

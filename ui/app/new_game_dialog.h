@@ -1,36 +1,61 @@
-// A new game: player count, each seat's name and whether a person or the computer plays it, the
-// game's options (rings for Zirkhaki...) and an optional seed to replay a deal.
+// A new game: player count, each seat's name, whether a person or the computer plays it and at
+// which level (easy, normal, hard; random for testing), the game's options (rings for
+// Zirkhaki...), and behind an "Advanced" fold the deal number (seed) to replay a deal. The dialog
+// starts as the last game of this kind was set up (NewGameMemory); the very first time, one
+// person and the rest computers at normal level.
 #pragma once
 
+#include <QCoreApplication>
 #include <QDialog>
 #include <QVector>
+#include <optional>
 
 #include "core/game.h"
 #include "core/scenario.h"
 
 class QComboBox;
-class QFormLayout;
 class QLineEdit;
 class QSpinBox;
 class QGridLayout;
 class QLabel;
+class QToolButton;
 
 namespace mizbazi::app {
+
+// "Player 3" in the UI's language (Persian digits in Persian).
+QString defaultPlayerName(int seat);
+// A default name in any language ("Player 3", "بازیکن ۳"): such names follow the UI's language.
+bool isDefaultPlayerName(const QString& name);
+
+// The set-up of the last new game of each kind (players, kinds, levels, names, options; not the
+// seed), kept with the settings.
+class NewGameMemory {
+ public:
+  static std::optional<Scenario> load(const QString& gameId);
+  static void save(const Scenario& scenario);
+};
 
 class NewGameDialog : public QDialog {
   Q_OBJECT
 
  public:
-  NewGameDialog(const Game& game, const QStringList& lastNames, QWidget* parent = nullptr);
+  // `remembered`: the last set-up of this game; `lastNames`: names from any game, for seats the
+  // remembered set-up does not name.
+  NewGameDialog(const Game& game, const std::optional<Scenario>& remembered,
+                const QStringList& lastNames = {}, QWidget* parent = nullptr);
 
   // The scenario to start (no actions). Valid after the dialog was accepted.
   Scenario scenario() const;
   QStringList names() const;
-  // For tests: set a seat's kind ("human"/"bot") and the count.
+  // For tests: the count, a seat's kind and a computer seat's level.
   void setPlayers(int count);
   void setComputer(int seat, bool computer);
+  void setLevel(int seat, const QString& level);
 
  private:
+  void buildSeats(const std::optional<Scenario>& remembered, const QStringList& lastNames);
+  void buildAdvanced(QLayout* box);
+  void applyOptions(const Json& options);
   void updateSeats();
   void accept() override;
 
@@ -39,8 +64,11 @@ class NewGameDialog : public QDialog {
   QGridLayout* seats_;
   QVector<QLineEdit*> names_;
   QVector<QComboBox*> kinds_;
+  QVector<QComboBox*> levels_;
   QVector<QLabel*> seatLabels_;
   QVector<QWidget*> optionEditors_;
+  QToolButton* advancedToggle_;
+  QWidget* advanced_;
   QLineEdit* seed_;
   QLabel* error_;
 };

@@ -16,6 +16,7 @@ namespace {
 const QColor kTargetColor("#ffc233");  // a legal drop target: warm gold, readable on green felt
 const QColor kFocusColor("#3fa9ff");   // keyboard focus
 const QColor kHoverColor("#fff3c4");
+const QColor kChosenColor("#ff7a2f");  // the card a move is being made with
 }  // namespace
 
 CardItem::CardItem(CardArt* art, QString backArt, QGraphicsItem* parent)
@@ -28,7 +29,33 @@ void CardItem::setFace(const QString& face, bool faceUp) {
   face_ = face;
   faceUp_ = faceUp;
   pending_ = false;
+  updateToolTip();
   update();
+}
+
+void CardItem::setChosen(bool on) {
+  if (chosen_ != on) chosen_ = on, update();
+}
+
+void CardItem::setInfo(const QString& text) {
+  if (info_ == text) return;
+  info_ = text;
+  updateToolTip();
+}
+
+void CardItem::setRefusal(const QString& text) {
+  if (refusal_ == text) return;
+  refusal_ = text;
+  updateToolTip();
+}
+
+void CardItem::updateToolTip() {
+  QStringList parts;
+  if (faceUp()) {
+    if (!refusal_.isEmpty()) parts << refusal_;
+    if (!info_.isEmpty()) parts << info_;
+  }
+  setToolTip(parts.join(QStringLiteral("\n")));
 }
 
 void CardItem::setPendingFace(const QString& face, bool faceUp) {
@@ -62,6 +89,7 @@ void CardItem::setFlip(qreal t) {
     face_ = pendingFace_;
     faceUp_ = pendingFaceUp_;
     pending_ = false;
+    updateToolTip();
   }
   applyTransform();
   update();
@@ -189,6 +217,7 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
   } else if (activatable_) {
     outline(kTargetColor, 10);
   }
+  if (chosen_) outline(kChosenColor, 16);
   if (focused_) outline(kFocusColor, 12);
 }
 

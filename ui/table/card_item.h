@@ -46,6 +46,15 @@ class CardItem : public QGraphicsObject {
   void setKeyboardFocus(bool on);
   bool keyboardFocus() const { return focused_; }
   void setDimmed(bool on);
+  bool dimmed() const { return dimmed_; }
+  // The card chosen as the first step of a move being made (raised and outlined).
+  void setChosen(bool on);
+  bool chosen() const { return chosen_; }
+  // Tooltip parts: what the card does (set by the game) and why it cannot be chosen now (set by
+  // the move chooser). A card lying face down has no tooltip at all: it would name the card.
+  void setInfo(const QString& text);
+  void setRefusal(const QString& text);
+  QString refusal() const { return refusal_; }
 
   qreal flip() const { return flip_; }
   void setFlip(qreal t);  // 0..1: a full turn, sides switch at 0.5
@@ -76,6 +85,7 @@ class CardItem : public QGraphicsObject {
  private:
   QString shownArt() const;
   void applyTransform();  // the turning-over squeeze and the resting turn, around the centre
+  void updateToolTip();
 
   CardArt* art_;
   QString backArt_;
@@ -86,7 +96,8 @@ class CardItem : public QGraphicsObject {
   bool pending_ = false;
   Pile* pile_ = nullptr;
   bool draggable_ = false, activatable_ = false, target_ = false, focused_ = false;
-  bool dimmed_ = false, hovered_ = false;
+  bool dimmed_ = false, hovered_ = false, chosen_ = false;
+  QString info_, refusal_;
   qreal flip_ = 0;
   qreal turn_ = 0, restingTurn_ = 0;
   bool quickScaling_ = false;

@@ -13,10 +13,10 @@ GameLog::GameLog(QWidget* parent) : QListWidget(parent) {
   setObjectName("gameLog");
 }
 
-void GameLog::addLine(const QString& text, Kind kind) {
-  auto* item = new QListWidgetItem(text, this);
+void GameLog::addLine(const LogLine& line) {
+  auto* item = new QListWidgetItem(line.text, this);
   QFont f = font();
-  switch (kind) {
+  switch (line.kind) {
     case Kind::kTurn:
       f.setBold(true);
       item->setForeground(palette().color(QPalette::Highlight));
@@ -31,6 +31,22 @@ void GameLog::addLine(const QString& text, Kind kind) {
       break;
   }
   item->setFont(f);
+}
+
+static bool sameLine(const LogLine& a, const LogLine& b) {
+  return a.text == b.text && a.kind == b.kind;
+}
+
+void GameLog::setLines(const QVector<LogLine>& lines) {
+  bool extends = lines.size() >= shown_.size();
+  for (int i = 0; extends && i < shown_.size(); ++i) extends = sameLine(lines[i], shown_[i]);
+  if (!extends) {
+    clear();
+    shown_.clear();
+  }
+  if (lines.size() == shown_.size()) return;
+  for (int i = static_cast<int>(shown_.size()); i < lines.size(); ++i) addLine(lines[i]);
+  shown_ = lines;
   scrollToBottom();
 }
 

@@ -1,8 +1,12 @@
-// The game log: every action narrated in a whole sentence, newest at the bottom, in the UI's
-// language. Lines are coloured whole, never part of a word.
+// The game log widget: every action narrated in a whole sentence, newest at the bottom, in the UI's
+// language. It shows what MatchLog::linesFor(the seat on screen) says, nothing more; private lines
+// are set apart in italics. Lines are coloured whole, never part of a word.
 #pragma once
 
 #include <QListWidget>
+#include <QVector>
+
+#include "table/narration.h"
 
 namespace mizbazi::ui {
 
@@ -10,11 +14,17 @@ class GameLog : public QListWidget {
   Q_OBJECT
 
  public:
-  enum class Kind { kAction, kTurn, kAnnouncement, kPrivate };
+  using Kind = LogKind;
 
   explicit GameLog(QWidget* parent = nullptr);
-  void addLine(const QString& text, Kind kind = Kind::kAction);
-  QStringList lines() const;
+  // Shows exactly `lines`; when they only add to what is shown, the new ones are appended (the
+  // reader's scroll position and the list's items stay).
+  void setLines(const QVector<LogLine>& lines);
+  QStringList lines() const;  // without direction isolates
+
+ private:
+  void addLine(const LogLine& line);
+  QVector<LogLine> shown_;
 };
 
 }  // namespace mizbazi::ui

@@ -4,16 +4,42 @@
 #include <QFontInfo>
 #include <QFrame>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QResizeEvent>
+#include <QShortcut>
+#include <QSpinBox>
 #include <QTimer>
+#include <QToolButton>
 
+#include "table/amount_chooser.h"
 #include "table/animator.h"
+#include "table/bidi.h"
+#include "table/end_dialog.h"
 #include "table/game_log.h"
+#include "table/move_chooser.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
 
 namespace mizbazi::ui {
+
+namespace {
+bool showEndDialogs = true;
+
+// An amount among a move's details: "bid:5" → ("bid", 5).
+std::optional<std::pair<QString, int>> amountOf(const MoveStep& step) {
+  static const QRegularExpression re(QStringLiteral("^([A-Za-z_-]+):(-?\\d+)$"));
+  if (step.kind != MoveStep::Kind::kDetail) return std::nullopt;
+  const auto m = re.match(step.value);
+  if (!m.hasMatch()) return std::nullopt;
+  return std::make_pair(m.captured(1), m.captured(2).toInt());
+}
+}  // namespace
+
+void GameTable::setShowEndDialog(bool on) {
+  showEndDialogs = on;
+}
 
 GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* scene,
                      QWidget* parent)
@@ -28,13 +54,19 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   side_ = new QWidget(this);
   side_->setObjectName("sidePanel");
   auto* sideLayout = new QVBoxLayout(side_);
+  auto* top = new QHBoxLayout();
   status_ = new QLabel(side_);
   status_->setObjectName("status");
   status_->setWordWrap(true);
-  QFont big = status_->font();
-  big.setPointSizeF(big.pointSizeF() * 1.35);
-  big.setBold(true);
-  status_->setFont(big);
+  fold_ = new QToolButton(side_);
+  fold_->setObjectName("foldSidePanel");
+  fold_->setAutoRaise(true);
+  fold_->setFocusPolicy(Qt::NoFocus);
+  fold_->setToolTip(tr("Fold the side panel away for a larger table (F9)"));
+  fold_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::LeftArrow : Qt::RightArrow);
+  connect(fold_, &QToolButton::clicked, this, [this]() { setSidePanelShown(false); });
+  top->addWidget(status_, 1);
+  top->addWidget(fold_, 0, Qt::AlignTop);
   message_ = new QLabel(side_);
   message_->setObjectName("message");
   message_->setWordWrap(true);
@@ -44,9 +76,14 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   hint_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
   message_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
   buttons_ = new QHBoxLayout();
+  choiceBar_ = new QHBoxLayout();
+  amount_ = new AmountChooser(side_);
+  amount_->hide();
   log_ = new GameLog(side_);
-  sideLayout->addWidget(status_);
+  sideLayout->addLayout(top);
   sideLayout->addLayout(buttons_);
+  sideLayout->addLayout(choiceBar_);
+  sideLayout->addWidget(amount_);
   sideLayout->addWidget(hint_);
   sideLayout->addWidget(message_);
   sideLayout->addWidget(log_, 1);
@@ -57,12 +94,31 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   row->addWidget(view_, 1);  // in right-to-left the side panel lands on the left by itself
   row->addWidget(side_, 0);
 
+  auto* foldKey = new QShortcut(QKeySequence(Qt::Key_F9), this, nullptr, nullptr,
+                                Qt::WidgetWithChildrenShortcut);
+  connect(foldKey, &QShortcut::activated, this,
+          [this]() { setSidePanelShown(!sidePanelShown()); });
+
+  matchLog_.setNarrator([this](const Narration& n) { return narrate(n); });
   connect(controller_.get(), &TableController::actionApplied, this, &GameTable::onAction);
   connect(controller_.get(), &TableController::reset, this, &GameTable::onReset);
   connect(controller_.get(), &TableController::matchChanged, this, &GameTable::matchChanged);
   connect(controller_.get(), &TableController::computerThinking, this,
           [this]() { refreshStatus(); });
+  connect(controller_.get(), &TableController::privacyChanged, this,
+          &GameTable::onPrivacyChanged);
   connect(scene_, &TableScene::idle, this, &GameTable::onSceneIdle);
+  connect(amount_, &AmountChooser::chosen, this, [this](int) {
+    // The detail whose amount is shown (its name is the same for every amount offered).
+    if (!chooser_) return;
+    for (const MoveStep& s : chooser_->nextSteps(MoveStep::Kind::kDetail)) {
+      auto a = amountOf(s);
+      if (a && a->second == amount_->value()) {
+        whenIdle([this, s]() { chooser_->choose(s); });
+        return;
+      }
+    }
+  });
 }
 
 GameTable::~GameTable() {
@@ -70,7 +126,69 @@ GameTable::~GameTable() {
   scene_->setDelegate(nullptr);
 }
 
+QStringList GameTable::names() const {
+  QStringList out;
+  for (int s = 0; s < controller().numSeats(); ++s) out << isolate(controller().playerName(s));
+  return out;
+}
+
+void GameTable::setMoves(const MoveMapping* mapping, RejectionTranslator translator) {
+  mapping_ = mapping;
+  translator_ = translator;
+  chooser_ = new MoveChooser(scene_, controller_.get(), mapping, std::move(translator), this);
+  scene_->setDelegate(chooser_);
+  connect(chooser_, &MoveChooser::refused, this, [this](const QString& why) { showMessage(why); });
+  connect(chooser_, &MoveChooser::inspected, this, [this](Pile* pile) { inspect(pile); });
+  connect(chooser_, &MoveChooser::changed, this, [this]() {
+    // The move being made changed (a card chosen, a step back): relight the side panel too.
+    if (!scene_->busy() && !awaitingIdle_) refreshChoices();
+  });
+}
+
+QPushButton* GameTable::addMoveButton(const QString& value, const QString& label,
+                                      const QString& tooltip, const QList<QKeySequence>& keys) {
+  auto* b = new QPushButton(label, this);
+  b->setObjectName(value + "Button");
+  QFont bold;  // only the weight is set: the size still follows the side panel
+  bold.setBold(true);
+  b->setFont(bold);
+  b->setMinimumHeight(48);
+  b->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the table
+  b->setToolTip(tooltip);
+  b->setEnabled(false);
+  buttons_->addWidget(b);
+  moveButtons_.push_back({value, b});
+  auto press = [this, value]() {
+    whenIdle([this, value]() {
+      if (chooser_) chooser_->choose(MoveStep::ofButton(value));
+    });
+  };
+  connect(b, &QPushButton::clicked, this, press);
+  // Keys act even while the button is still greyed out by a move in flight: the press waits.
+  for (const QKeySequence& key : keys) {
+    auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(s, &QShortcut::activated, this, press);
+  }
+  return b;
+}
+
+bool GameTable::perform(const QString& actionText) {
+  std::optional<Rejection> why;
+  if (auto a = controller_->parse(actionText.toStdString()))
+    why = controller_->submit(*a);
+  else
+    why = Rejection{"malformed", "not a move of this game", {actionText.toStdString()}};
+  if (why) {
+    const RejectionTranslator none;
+    showMessage(RejectionText::translate(*why, translator_ ? translator_ : none));
+    return false;
+  }
+  return true;
+}
+
 void GameTable::start() {
+  matchLog_.setPreamble(preamble());
+  rebuildLog();
   sync(false);
   awaitingIdle_ = true;
   // Let the window appear first; then the first computer seat may start.
@@ -89,12 +207,23 @@ QString GameTable::statusText() const {
 QString GameTable::messageText() const {
   return message_->text();
 }
+QString GameTable::hintText() const {
+  return hint_->text();
+}
+
+// ---------------------------------------------------------------- the cycle
 
 void GameTable::onAction(int actor, QString text, Action, Events events, bool byComputer) {
   clearMessage();
+  // The seat on screen may have changed with the action: everything below uses the new one.
+  matchLog_.append(controller_->previousState(), text.toStdString(), events, controller_->state(),
+                   names(), byComputer);
+  refreshLog();
+  // Only what the seat on screen may see animates (after a person's turn on a shared screen,
+  // that is what everyone may see).
+  maskEventsFor(events, controller_->shownSeat());
   awaitingIdle_ = true;
   queueing_ = true;
-  narrate(actor, text, events, byComputer);
   animateEvents(actor, text, events);
   // After the moves, the picture is redrawn from the observation: any drift is corrected there.
   scene_->queueCall([this]() { sync(true); });
@@ -106,16 +235,28 @@ void GameTable::onAction(int actor, QString text, Action, Events events, bool by
 void GameTable::onReset() {
   scene_->finishNow();
   clearMessage();
+  if (chooser_) chooser_->clear();
+  rebuildLog();
   sync(false);
   awaitingIdle_ = true;
   QTimer::singleShot(0, this, &GameTable::onSceneIdle);
 }
 
+void GameTable::onPrivacyChanged() {
+  // A cover was lifted: the person's own view turns up (their cards turn over).
+  refreshLog();
+  refreshStatus();
+  awaitingIdle_ = true;
+  sync(true);
+  if (!scene_->busy()) onSceneIdle();
+}
+
 void GameTable::onSceneIdle() {
   if (queueing_ || scene_->busy() || !awaitingIdle_) return;
   awaitingIdle_ = false;
-  updateInteraction();
+  refreshChoices();
   refreshStatus();
+  updateCover();
   if (controller_->state().isTerminal() && !finishedShown_) {
     finishedShown_ = true;
     onGameOver();
@@ -133,6 +274,7 @@ void GameTable::onSceneIdle() {
 }
 
 void GameTable::whenIdle(std::function<void()> input) {
+  if (coverShown()) return;  // a key pressed under a cover never acts
   if (scene_->busy() || awaitingIdle_) {
     queuedInput_.push_back(std::move(input));
     return;
@@ -146,6 +288,96 @@ void GameTable::undo() {
 
 void GameTable::redo() {
   whenIdle([this]() { controller_->redo(); });
+}
+
+// ---------------------------------------------------------------- side panel
+
+void GameTable::refreshChoices() {
+  if (refreshingChoices_) return;  // the chooser's refresh reports a change: already here
+  refreshingChoices_ = true;
+  if (chooser_) chooser_->refresh();
+  refreshingChoices_ = false;
+  QVector<MoveStep> steps;
+  if (chooser_) steps = chooser_->nextSteps();
+  // Fixed buttons: enabled when their step is a choice now.
+  for (auto& [value, button] : moveButtons_)
+    button->setEnabled(steps.contains(MoveStep::ofButton(value)));
+  // Other buttons and details of the move at hand, and amounts in the amount chooser.
+  for (QPushButton* b : choiceButtons_) b->deleteLater();
+  choiceButtons_.clear();
+  QVector<int> amounts;
+  QString amountName;
+  for (const MoveStep& s : steps) {
+    if (s.kind != MoveStep::Kind::kButton && s.kind != MoveStep::Kind::kDetail) continue;
+    if (s.kind == MoveStep::Kind::kButton &&
+        std::any_of(moveButtons_.begin(), moveButtons_.end(),
+                    [&](const auto& b) { return b.first == s.value; }))
+      continue;
+    if (auto a = amountOf(s); a && (amountName.isEmpty() || amountName == a->first)) {
+      amountName = a->first;
+      amounts << a->second;
+      continue;
+    }
+    auto* b = new QPushButton(mapping_ ? mapping_->label(s) : s.value, side_);
+    b->setObjectName(QStringLiteral("choice-") + s.value);
+    b->setMinimumHeight(44);
+    b->setFocusPolicy(Qt::NoFocus);
+    connect(b, &QPushButton::clicked, this,
+            [this, s]() { whenIdle([this, s]() { chooser_->choose(s); }); });
+    choiceBar_->addWidget(b);
+    choiceButtons_.push_back(b);
+  }
+  if (!amounts.isEmpty()) {
+    const QString name = amountName;
+    amount_->setAmounts(amounts, [this, name](int n) {
+      return mapping_ ? mapping_->label(MoveStep::ofDetail(name + ":" + QString::number(n)))
+                      : QLocale().toString(n);
+    });
+    const bool wasHidden = amount_->isHidden();
+    amount_->show();
+    // Keyboard only: with nothing to pick on the table, the keys go to the amount.
+    if (wasHidden && scene_->activatables().isEmpty()) amount_->spinner()->setFocus();
+  } else {
+    amount_->hide();
+  }
+  updateInteraction();
+  setHint(describeHint());
+}
+
+void GameTable::setSidePanelShown(bool on) {
+  side_->setVisible(on);
+  if (!unfold_) {
+    // A slim handle at the table's edge brings the panel back.
+    unfold_ = new QToolButton(this);
+    unfold_->setObjectName("unfoldSidePanel");
+    unfold_->setAutoRaise(false);
+    unfold_->setFocusPolicy(Qt::NoFocus);
+    unfold_->setToolTip(tr("Show the side panel (F9)"));
+    unfold_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::RightArrow : Qt::LeftArrow);
+    connect(unfold_, &QToolButton::clicked, this, [this]() { setSidePanelShown(true); });
+  }
+  unfold_->setVisible(!on);
+  if (!on) {
+    const QSize hint = unfold_->sizeHint();
+    unfold_->setGeometry(layoutDirection() == Qt::RightToLeft ? 0 : width() - hint.width(), 0,
+                         hint.width(), hint.height());
+    unfold_->raise();
+  }
+  QTimer::singleShot(0, view_, &TableView::refit);
+}
+
+bool GameTable::sidePanelShown() const {
+  return side_->isVisible();
+}
+
+QVector<KeyHelp> GameTable::keyHelp() const {
+  return {
+      {tr("← → ↑ ↓"), tr("move between the cards and places you may choose"), {}},
+      {tr("Enter / Space"), tr("choose the marked card or place"), QKeySequence(Qt::Key_Return)},
+      {tr("Escape"), tr("take back the last choice of a move"), QKeySequence(Qt::Key_Escape)},
+      {QStringLiteral("F9"), tr("fold the side panel away or bring it back"),
+       QKeySequence(Qt::Key_F9)},
+  };
 }
 
 void GameTable::resizeEvent(QResizeEvent* event) {
@@ -165,19 +397,8 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   const int lines3 = QFontMetrics(f).lineSpacing() * 3 + 4;
   hint_->setMinimumHeight(lines3);
   message_->setMinimumHeight(lines3);
-  if (curtain_) curtain_->setGeometry(view_->rect());
-}
-
-QVector<KeyHelp> GameTable::keyHelp() const {
-  return {
-      {tr("← → ↑ ↓"), tr("move between the cards and places you may choose"), {}},
-      {tr("Enter / Space"), tr("choose the marked card or place"), QKeySequence(Qt::Key_Return)},
-      {tr("Escape"), tr("take back the last choice of a move"), QKeySequence(Qt::Key_Escape)},
-  };
-}
-
-QString GameTable::hintText() const {
-  return hint_->text();
+  layoutCover();
+  if (unfold_ && !sidePanelShown()) setSidePanelShown(false);  // keep the handle at the edge
 }
 
 void GameTable::setHint(const QString& text) {
@@ -186,6 +407,31 @@ void GameTable::setHint(const QString& text) {
 
 void GameTable::refreshStatus() {
   status_->setText(describeStatus());
+}
+
+void GameTable::refreshLog() {
+  log_->setLines(matchLog_.linesFor(controller_->shownSeat()));
+}
+
+void GameTable::rebuildLog() {
+  matchLog_.setPreamble(preamble());
+  matchLog_.rebuild(controller_->match(), names(), controller_->players());
+  refreshLog();
+}
+
+QString GameTable::describeStatus() const {
+  const State& state = controller().state();
+  const QStringList all = names();
+  if (state.isTerminal()) {
+    QStringList winners;
+    for (int w : state.winners()) winners << all.value(w);
+    if (winners.size() == 1) return tr("Game over. Winner: %1").arg(winners.front());
+    return tr("Game over. Winners: %1").arg(QLocale().createSeparatedList(winners));
+  }
+  const int current = state.currentPlayer();
+  const QString who = all.value(current);
+  if (!controller().isHuman(current)) return tr("%1 (computer) is thinking…").arg(who);
+  return tr("%1's turn").arg(who);
 }
 
 void GameTable::showMessage(const QString& text, bool isError) {
@@ -197,50 +443,106 @@ void GameTable::clearMessage() {
   message_->clear();
 }
 
-void GameTable::showCurtain(const QString& message, const QString& button,
-                            std::function<void()> onReveal) {
-  if (!curtain_) {
-    curtain_ = new QFrame(view_);
-    curtain_->setObjectName("curtain");
-    curtain_->setAutoFillBackground(true);
-    curtain_->setStyleSheet("#curtain { background: #17402b; } QLabel { color: white; }");
-    auto* box = new QVBoxLayout(curtain_);
-    curtainText_ = new QLabel(curtain_);
-    curtainText_->setAlignment(Qt::AlignCenter);
-    curtainText_->setWordWrap(true);
-    QFont f = curtainText_->font();
-    f.setPointSizeF(f.pointSizeF() * 2);
-    curtainText_->setFont(f);
-    curtainButton_ = new QPushButton(curtain_);
-    curtainButton_->setDefault(true);
-    box->addStretch(1);
-    box->addWidget(curtainText_);
-    box->addWidget(curtainButton_, 0, Qt::AlignCenter);
-    box->addStretch(1);
-    connect(curtainButton_, &QPushButton::clicked, this, &GameTable::revealCurtain);
+// ---------------------------------------------------------------- the end
+
+EndSummary GameTable::endSummary() const {
+  const State& state = controller().state();
+  if (!state.isTerminal()) return {};
+  QVector<QVector<int>> teams;
+  const Json obs = controller().observation();
+  if (auto it = obs.find("teams"); it != obs.end() && it->is_array()) {
+    for (const Json& t : *it) {
+      QVector<int> seats;
+      if (t.is_array())
+        for (const Json& s : t)
+          if (s.is_number_integer()) seats << s.get<int>();
+      teams << seats;
+    }
   }
-  onReveal_ = std::move(onReveal);
-  curtainText_->setText(message);
-  curtainButton_->setText(button);
-  curtain_->setGeometry(view_->rect());
-  curtain_->show();
-  curtain_->raise();
-  curtainButton_->setFocus();
+  EndSummary s = EndSummary::fromState(state, names(), teams);
+  QStringList winners;
+  for (int r = 0; r < s.rowNames.size(); ++r)
+    if (s.won.value(r)) winners << s.rowNames[r];
+  if (!winners.isEmpty()) {
+    int best = s.totals.value(s.ranking().front());
+    s.explanation = winners.size() == 1
+                        ? tr("%1 wins with %2 points.").arg(winners.front(), QLocale().toString(best))
+                        : tr("%1 share the win.").arg(QLocale().createSeparatedList(winners));
+  }
+  return s;
 }
 
-bool GameTable::curtainShown() const {
-  return curtain_ && curtain_->isVisible();
+void GameTable::onGameOver() {
+  refreshStatus();
+  if (!showEndDialogs) return;
+  auto* dialog = new EndDialog(endSummary(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &EndDialog::playAgain, this, &GameTable::playAgainRequested);
+  connect(dialog, &EndDialog::newGame, this, &GameTable::newGameRequested);
+  dialog->open();
 }
 
-void GameTable::revealCurtain() {
-  if (!curtainShown()) return;
-  curtain_->hide();
+// ---------------------------------------------------------------- the cover
+
+QString GameTable::coverMessage(int seat) const {
+  return tr("It is %1's turn.\nEveryone else, please look away.").arg(names().value(seat));
+}
+
+void GameTable::buildCover() {
+  cover_ = new QFrame(this);
+  cover_->setObjectName("cover");
+  cover_->setAutoFillBackground(true);
+  cover_->setStyleSheet("#cover { background: #17402b; } QLabel { color: white; }");
+  auto* box = new QVBoxLayout(cover_);
+  coverText_ = new QLabel(cover_);
+  coverText_->setObjectName("coverText");
+  coverText_->setAlignment(Qt::AlignCenter);
+  coverText_->setWordWrap(true);
+  QFont f = coverText_->font();
+  f.setPointSizeF(f.pointSizeF() * 2);
+  coverText_->setFont(f);
+  coverButton_ = new QPushButton(cover_);
+  coverButton_->setObjectName("coverButton");
+  coverButton_->setDefault(true);
+  coverButton_->setMinimumHeight(56);
+  box->addStretch(1);
+  box->addWidget(coverText_);
+  box->addWidget(coverButton_, 0, Qt::AlignCenter);
+  box->addStretch(1);
+  connect(coverButton_, &QPushButton::clicked, this, &GameTable::revealCover);
+}
+
+void GameTable::layoutCover() {
+  if (cover_) cover_->setGeometry(rect());
+}
+
+void GameTable::updateCover() {
+  const int seat = controller_->coverSeat();
+  if (seat < 0) {
+    if (cover_ && cover_->isVisible()) {
+      cover_->hide();
+      view_->setFocus();
+    }
+    return;
+  }
+  if (!cover_) buildCover();
+  coverText_->setText(coverMessage(seat));
+  coverButton_->setText(tr("I am %1: show me").arg(names().value(seat)));
+  layoutCover();
+  cover_->show();
+  cover_->raise();
+  coverButton_->setFocus();
+}
+
+bool GameTable::coverShown() const {
+  return cover_ && cover_->isVisible();
+}
+
+void GameTable::revealCover() {
+  if (!coverShown()) return;
+  cover_->hide();
   view_->setFocus();
-  if (onReveal_) {
-    auto f = std::move(onReveal_);
-    onReveal_ = nullptr;
-    f();
-  }
+  controller_->revealCover();
 }
 
 }  // namespace mizbazi::ui

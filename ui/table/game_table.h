@@ -1,10 +1,15 @@
-// A game's table page: the scene in a fitted view beside a side panel (whose turn, what went
-// wrong, the game's buttons, the log). This base class wires the controller, the scene and the
-// animation cycle the same way for every game:
-//   action → events animate (input held) → picture resynchronised from the viewer's observation
-//   → interaction flags refreshed → computer seats may act → ...
-// A game supplies the picture (sync), the animation of events, the narration and the mapping
-// from clicks and drops to actions.
+// A game's table page: the scene in a fitted view beside a side panel (whose turn, the buttons of
+// the move at hand, the hint, what went wrong, the log). This base class runs every game the same
+// way:
+//   action → the log tells it → its events animate (input held) → the picture is redrawn from the
+//   observation of the seat on screen → the move chooser relights the choices → a cover comes up
+//   if the next person's view must wait for them → computer seats may act → ...
+// A game supplies the picture (sync), the animation of events, the narration, the mapping from
+// gestures to actions (a MoveMapping) and, if it wants, its own status line and end summary.
+//
+// Privacy is the framework's: the picture, the log, the status and the hint are all drawn from
+// controller().observation() — the seat on screen, or only what everyone may know — and while a
+// hand-over cover is up it covers the whole page and no key acts.
 #pragma once
 
 #include <QKeySequence>
@@ -14,12 +19,17 @@
 #include <memory>
 
 #include "core/event.h"
+#include "table/end_summary.h"
+#include "table/match_log.h"
+#include "table/move_path.h"
+#include "table/rejection_text.h"
 #include "table/table_controller.h"
 
 class QLabel;
 class QBoxLayout;
 class QPushButton;
 class QFrame;
+class QToolButton;
 
 namespace mizbazi::ui {
 
@@ -32,7 +42,10 @@ struct KeyHelp {
   QKeySequence sequence;
 };
 
+class AmountChooser;
 class GameLog;
+class Pile;
+class MoveChooser;
 class TableScene;
 class TableView;
 
@@ -50,12 +63,20 @@ class GameTable : public QWidget {
   TableScene& scene() { return *scene_; }
   TableView& view() { return *view_; }
   GameLog& log() { return *log_; }
-  // No animation, no queued step, no pending computer move: the table waits for a human (or the
+  const MatchLog& matchLog() const { return matchLog_; }
+  MoveChooser* chooser() const { return chooser_; }
+  const MoveMapping* moves() const { return mapping_; }
+  // Plays a move by its canonical text, as a lesson step or a teacher's menu does: only when it is
+  // legal for the person on screen; otherwise the reason is shown and false returned.
+  bool perform(const QString& actionText);
+  // No animation, no queued step, no pending computer move: the table waits for a person (or the
   // game is over). Tests and screenshots wait for this.
   bool isSettled() const;
   QString statusText() const;
   QString messageText() const;
   QString hintText() const;
+  // The seats' names as the table writes them (isolated for mixing directions).
+  QStringList names() const;
 
   // Must be called once by the game's constructor, after its scene is ready.
   void start();
@@ -65,21 +86,35 @@ class GameTable : public QWidget {
   void redo();
 
   // A player's input while cards still move is kept and run when they stop (nothing is lost).
+  // Input under a hand-over cover is dropped: a key pressed under a cover never acts.
   void whenIdle(std::function<void()> input);
 
   // The keys this table answers to, for the Help's keyboard page (the table's own keys first,
   // then the framework's). Every line must be true: a test presses each.
   virtual QVector<KeyHelp> keyHelp() const;
 
-  // A private view (a peek at the deck) on a shared screen: the table is covered until the
-  // player whose view it is asks to see it.
-  void showCurtain(const QString& message, const QString& button, std::function<void()> onReveal);
-  bool curtainShown() const;
-  void revealCurtain();  // as if the button were pressed (keyboard, tests)
+  // The hand-over cover on a shared screen (see TableController::coverSeat()).
+  bool coverShown() const;
+  void revealCover();  // as if its button were pressed (keyboard, tests)
+  // Older names, kept for the tests that use them.
+  bool curtainShown() const { return coverShown(); }
+  void revealCurtain() { revealCover(); }
+
+  // The side panel can be folded away for a larger table (F9).
+  void setSidePanelShown(bool on);
+  bool sidePanelShown() const;
+
+  // A card's name as the table writes it ("coin 9", «سکهٔ ۹»), from its engine id.
+  virtual QString cardName(const QString& cardId) const { return cardId; }
+
+  // The end-of-game screen is not opened in tests and screenshots (they read the summary).
+  static void setShowEndDialog(bool on);
+  // What the end screen shows (empty before the end).
+  virtual EndSummary endSummary() const;
 
  Q_SIGNALS:
   void matchChanged();  // after every action, undo or redo (autosave)
-  void settled();       // the table is still and waits for a human or is over
+  void settled();       // the table is still and waits for a person or is over
   void gameFinished();
   // From the end-of-game screen: the same seats and options with a new deal, or the chooser.
   void playAgainRequested();
@@ -88,45 +123,80 @@ class GameTable : public QWidget {
  protected:
   // Draws the whole picture from controller().observation(); animated moves from where cards are.
   virtual void sync(bool animate) = 0;
-  // Queues the animation of one action's events on the scene (before the resync).
+  // Queues the animation of one action's events (masked for the seat on screen) before the redraw.
   virtual void animateEvents(int actor, const QString& text, const Events& events) = 0;
-  virtual void narrate(int actor, const QString& text, const Events& events, bool byComputer) = 0;
-  // Sets draggable/activatable flags and the side-panel buttons from the legal actions.
-  virtual void updateInteraction() = 0;
-  virtual QString describeStatus() const = 0;
-  virtual void onGameOver() {}
+  // The log's sentences for one action (narration.h): called for everyone and for each seat that
+  // saw more.
+  virtual QVector<LogLine> narrate(const Narration& narration) const = 0;
+  // The first lines of the log ("A game of Zirkhaki for 4 players.").
+  virtual QVector<LogLine> preamble() const { return {}; }
+  // After every redraw: the game's own flags and buttons (the chooser has already relit the table).
+  virtual void updateInteraction() {}
+  // The status line: by default whose turn it is, who is thinking, or who won.
+  virtual QString describeStatus() const;
+  // What the player can do now, in a sentence or two (empty: nothing to say).
+  virtual QString describeHint() const { return QString(); }
+  // What the cover says while it waits for `seat` ("It is Sara's turn…"), and its button.
+  virtual QString coverMessage(int seat) const;
+  virtual void onGameOver();
+  // A click on a pile that is no move now (a discard pile to look through): say what it holds.
+  virtual void inspect(Pile* pile) { (void)pile; }
+
+  // The game's moves: the chooser lights choices from the legal list through `mapping`, which must
+  // outlive the table; `translator` turns the game's refusal codes into sentences.
+  void setMoves(const MoveMapping* mapping, RejectionTranslator translator);
+  // A button that is always in the side panel (Draw, Bank, Pass…), enabled when its step is a
+  // choice; `keys` also press it. The button chooses MoveStep::ofButton(value).
+  QPushButton* addMoveButton(const QString& value, const QString& label, const QString& tooltip,
+                             const QList<QKeySequence>& keys = {});
 
   void resizeEvent(QResizeEvent* event) override;
   void showMessage(const QString& text, bool isError = true);
-  // What the player can do now, in one or two sentences under the buttons.
   void setHint(const QString& text);
   void clearMessage();
   QBoxLayout* buttonRow() { return buttons_; }
   QWidget* sidePanel() { return side_; }
   void refreshStatus();
+  void refreshLog();
 
  private:
   void onAction(int actor, QString text, Action a, Events events, bool byComputer);
   void onReset();
   void onSceneIdle();
+  void onPrivacyChanged();
+  void rebuildLog();
+  void refreshChoices();
+  void updateCover();
+  void buildCover();
+  void layoutCover();
 
   std::unique_ptr<TableController> controller_;
   TableScene* scene_;
   TableView* view_;
   QWidget* side_;
+  QToolButton* fold_ = nullptr;
+  QToolButton* unfold_ = nullptr;
   QLabel* status_;
   QLabel* message_;
   QLabel* hint_;
   QBoxLayout* buttons_;
+  QBoxLayout* choiceBar_;
+  AmountChooser* amount_;
   GameLog* log_;
-  QFrame* curtain_ = nullptr;
-  QLabel* curtainText_ = nullptr;
-  QPushButton* curtainButton_ = nullptr;
-  std::function<void()> onReveal_;
+  MatchLog matchLog_;
+  MoveChooser* chooser_ = nullptr;
+  const MoveMapping* mapping_ = nullptr;
+  RejectionTranslator translator_;
+  QVector<QPair<QString, QPushButton*>> moveButtons_;
+  QVector<QPushButton*> choiceButtons_;
+  QFrame* cover_ = nullptr;
+  QLabel* coverText_ = nullptr;
+  QPushButton* coverButton_ = nullptr;
   std::vector<std::function<void()>> queuedInput_;
   bool awaitingIdle_ = false;
   bool queueing_ = false;  // steps are being queued: an idle scene now means nothing yet
   bool finishedShown_ = false;
+  bool refreshingChoices_ = false;
 };
 
 }  // namespace mizbazi::ui

@@ -1,5 +1,6 @@
 // A move as the player makes it: a path of choices (a card, then a place, then a detail such as an
-// orientation or an amount), or a single button. Each game maps every legal action to its path
+// orientation or an amount), or a single button. A card lying face down, or one that is not itself
+// a choice, stands for its pile: grabbing the deck's top card is choosing the deck. Each game maps every legal action to its path
 // (and, for wrong tries, a path back to an action text); the table then lights, at each step, only
 // the choices that continue some legal action's path. No rule is copied into the UI: which
 // choices exist is read off the engine's legal list.
@@ -15,6 +16,7 @@
 #include <optional>
 
 #include "core/event.h"
+#include "core/game.h"
 
 namespace mizbazi::ui {
 
@@ -41,11 +43,25 @@ class MoveMapping {
  public:
   virtual ~MoveMapping() = default;
   // The path that makes `actionText` (a legal action). No action's path may be a proper prefix of
-  // another's: a path ends exactly when a move is complete.
+  // another action's: a path ends exactly when a move is complete.
   virtual MovePath pathOf(const QString& actionText) const = 0;
+  // Other gestures that make the same action (a click on the deck as well as the Draw button, a
+  // drag of the deck's top card to the play area). An alias may extend the action's own path: a
+  // click then completes the shorter one, a drag the longer.
+  virtual QVector<MovePath> aliasesOf(const QString& actionText) const {
+    (void)actionText;
+    return {};
+  }
   // The action text a complete path stands for, legal or not, so that a wrong try can be answered
   // with the engine's own reason; nullopt when the path means no action of this game at all.
   virtual std::optional<QString> actionFor(const MovePath& path) const = 0;
+  // Why a gesture is wrong when the engine has nothing against its action (the action is legal,
+  // the gesture is not its way: the pistol's target dropped into play instead of the discard
+  // pile). A code the game's RejectionTranslator knows; nullopt: "not a move".
+  virtual std::optional<Rejection> refusalFor(const MovePath& tried) const {
+    (void)tried;
+    return std::nullopt;
+  }
   // The words on a detail's or a button's choice ("Turned", "Pass"), translated.
   virtual QString label(const MoveStep& step) const { return step.value; }
 };

@@ -1,8 +1,10 @@
 // The game log's sentences, told by each game from what an action did. Privacy is built in: the
 // table asks for the shared telling with the events masked for everyone (seat -1), and, for each
 // seat that saw more (a peek, its own draw), a private telling with the events masked for that
-// seat. A narrator therefore never holds a secret its audience may not read. The log shows the
-// shared lines, and a seat's private lines only while that seat's view is on screen.
+// seat. A narrator therefore never holds a secret its audience may not read. A private telling
+// holds only what that seat saw beyond the shared one ("the astrolabe shows you coin 9"); the log
+// shows the shared lines, followed by a seat's private lines only while that seat's view is on
+// screen.
 #pragma once
 
 #include <QString>

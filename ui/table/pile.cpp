@@ -131,6 +131,10 @@ QPointF Pile::cardPosition(int index, int count) const {
     step *= geometry_.maxLength / length;  // squeeze, like KCardScene, instead of overflowing
   }
   QPointF logical = geometry_.origin + step * index;
+  if (geometry_.arc != 0 && count > 1) {
+    const double t = 2.0 * index / (count - 1) - 1.0;  // -1 … 1 along the fan
+    logical.ry() += geometry_.arc * t * t;
+  }
   return layout_->toScene(logical, geometry_.scale);
 }
 
@@ -165,7 +169,11 @@ void Pile::layoutCards(Animator* animator, int delayMs) {
   for (int i = 0; i < n; ++i) {
     CardItem* card = cards_[i];
     const bool visible = geometry_.visibleTop <= 0 || i >= n - geometry_.visibleTop;
-    const QPointF pos = cardPosition(i, n);
+    QPointF pos = cardPosition(i, n);
+    if (geometry_.raise > 0 && (card->activatable() || card->chosen())) {
+      const double lift = geometry_.raise * (card->chosen() ? 2 : 1);
+      pos.ry() -= lift * TableLayout::kCardWidth;
+    }
     const double zValue = z::kCards + i;
     if (animator) {
       animator->moveCard(card, pos, geometry_.scale, zValue, visible, delayMs);

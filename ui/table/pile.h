@@ -27,6 +27,10 @@ struct PileGeometry {
   double scale = 1.0;    // card size relative to a full-size card
   double maxLength = 0;  // the spread is squeezed so that the cards fit in this length (0: free)
   int visibleTop = 0;    // > 0: only this many top cards are drawn (decks, discard piles)
+  // A hand's fan: the cards at both ends sit this much lower than the middle one (card units).
+  double arc = 0;
+  // Cards that may be chosen now rise by this much (card units), the chosen one twice as much.
+  double raise = 0;
 };
 
 class Pile : public QGraphicsObject {
@@ -53,6 +57,10 @@ class Pile : public QGraphicsObject {
   bool dropHighlight() const { return highlighted_; }
   void setActivatable(bool on);
   bool activatable() const { return activatable_; }
+  // A pile the player picks cards from (a hand, the display): while a card is to be chosen, its
+  // face-up cards that cannot be are dimmed, with the reason as their tooltip.
+  void setChoiceArea(bool on) { choiceArea_ = on; }
+  bool choiceArea() const { return choiceArea_; }
   void setKeyboardFocus(bool on);
 
   // Ordered piles (a Zirkhaki suit column): new cards go where this key says (ascending); unordered
@@ -100,6 +108,7 @@ class Pile : public QGraphicsObject {
   QString placeholderArt_, placeholderText_;
   bool showCount_ = false, highlighted_ = false, activatable_ = false, focused_ = false;
   bool keepOrder_ = false;
+  bool choiceArea_ = false;
   bool outlineWhenEmpty_ = true;
   std::function<int(const QString&)> orderKey_;
   QVector<CardItem*> cards_;

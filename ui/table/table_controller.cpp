@@ -18,6 +18,8 @@ TableController::TableController(Match match, TableOptions options, QObject* par
     }
   }
   updateViewer();
+  updatePrivacy();
+  previous_ = state().clone();
   bots_ = new BotDriver(match_.game().info().id, match_.scenario().seed.value_or(0), this);
   connect(bots_, &BotDriver::chosen, this, &TableController::onBotChosen);
 }
@@ -46,11 +48,48 @@ QString TableController::playerName(int seat) const {
 }
 
 Json TableController::observation() const {
-  return observationJson(state(), viewer_);
+  return observationJson(state(), shown_);
 }
 
 bool TableController::viewerToAct() const {
-  return !state().isTerminal() && state().currentPlayer() == viewer_ && isHuman(viewer_);
+  return !state().isTerminal() && state().currentPlayer() == viewer_ && isHuman(viewer_) &&
+         shown_ == viewer_ && cover_ < 0;
+}
+
+bool TableController::viewIsPublic(int seat) const {
+  return state().observation(seat) == state().observation(-1);
+}
+
+void TableController::updatePrivacy(bool notify) {
+  const int oldShown = shown_, oldCover = cover_;
+  const int current = state().isTerminal() ? -1 : state().currentPlayer();
+  // A lifted cover lasts for the turn it was lifted in.
+  if (revealedTurnOf_ != current) revealed_ = -1;
+  if (humanCount() <= 1 || !options_.confirmPrivateViews) {
+    // One person (or none, a demonstration): their view is always shown; nobody else looks.
+    shown_ = viewer_;
+    cover_ = -1;
+  } else if (current >= 0 && isHuman(current)) {
+    if (viewIsPublic(current) || revealed_ == current) {
+      shown_ = current;
+      cover_ = -1;
+    } else {
+      shown_ = -1;
+      cover_ = current;
+    }
+  } else {
+    // Computers are playing, or the game is over: the shared screen shows the public table.
+    shown_ = -1;
+    cover_ = -1;
+  }
+  if (notify && (shown_ != oldShown || cover_ != oldCover)) Q_EMIT privacyChanged();
+}
+
+void TableController::revealCover() {
+  if (cover_ < 0 || state().isTerminal() || state().currentPlayer() != cover_) return;
+  revealed_ = cover_;
+  revealedTurnOf_ = cover_;
+  updatePrivacy();
 }
 
 std::vector<Action> TableController::viewerLegal() const {
@@ -87,11 +126,12 @@ void TableController::apply(Action a, bool byComputer) {
   const int actor = state().currentPlayer();
   const QString text = QString::fromStdString(state().actionText(a));
   Events events;
+  std::unique_ptr<State> before = state().clone();
   if (match_.play(a, &events)) return;  // cannot happen: only legal actions get here
+  previous_ = std::move(before);
   idle_ = false;
-  // Masked for the seat that watched the action; the picture that follows is the next viewer's.
-  maskEventsFor(events, viewer_);
   updateViewer();
+  updatePrivacy(false);  // the action's own redraw shows the new view
   Q_EMIT actionApplied(actor, text, a, events, byComputer);
   Q_EMIT matchChanged();
   if (state().isTerminal()) Q_EMIT gameOver();
@@ -121,6 +161,7 @@ void TableController::undo() {
     match_.undo();
   } while (match_.canUndo() && !isHuman(state().currentPlayer()));
   updateViewer();
+  updatePrivacy(false);  // reset() redraws
   Q_EMIT reset();
   Q_EMIT matchChanged();
 }
@@ -132,6 +173,7 @@ void TableController::redo() {
     match_.redo();
   } while (match_.canRedo() && !state().isTerminal() && !isHuman(state().currentPlayer()));
   updateViewer();
+  updatePrivacy(false);  // reset() redraws
   Q_EMIT reset();
   Q_EMIT matchChanged();
   if (state().isTerminal()) Q_EMIT gameOver();

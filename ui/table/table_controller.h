@@ -1,7 +1,14 @@
 // The one road from the table to the engine, shared by every game: it owns the Match (a scenario
 // being played, with undo/redo), sends only actions the engine lists as legal, lets computer seats
-// act after a visible delay, picks whose view the table shows, and tells the table what happened
-// (events already masked for that view). Games add only the mapping from clicks to actions.
+// act after a visible delay, and decides whose secrets may be on screen.
+//
+// A shared screen keeps secrets. `viewer()` is the seat drawn at the bottom of the table (the
+// person to act, else the last person who acted); `shownSeat()` is the seat whose private view
+// may be on screen now, or -1 when only what everyone may know is shown. With one person at the
+// table their view is always shown. With two or more, a person's private view is shown only after
+// they asked for it under a cover (coverSeat()), only during their own turn, and only when their
+// view holds more than everyone's (a hand, a peek); while computers play, the table is public.
+// Games add only the mapping from clicks to actions.
 #pragma once
 
 #include <QObject>
@@ -43,10 +50,18 @@ class TableController : public QObject {
   bool hasComputer() const;
   int humanCount() const;
   QString playerName(int seat) const;
-  // The seat whose view the table shows: the human to act, else the last human who acted.
+  // The seat drawn at the bottom: the human to act, else the last human who acted.
   int viewer() const { return viewer_; }
-  // What the viewer may know (observationJson), the one source of the table's picture.
+  // The seat whose private view may be on screen now; -1: only what everyone may know.
+  int shownSeat() const { return shown_; }
+  // The person a hand-over cover waits for before their view is shown; -1: no cover.
+  int coverSeat() const { return cover_; }
+  // The cover's person asked to see their view (the cover's button).
+  void revealCover();
+  // What the seat on screen may know (observationJson of shownSeat()): the one source of the
+  // table's picture, status and hints.
   Json observation() const;
+  // The viewer is a person, it is their turn, and their view is on screen (not under a cover).
   bool viewerToAct() const;
 
   // The legal actions for the viewer now (empty when it is not the viewer's turn).
@@ -59,6 +74,9 @@ class TableController : public QObject {
   // A human's action: applied only when it is the viewer's turn and the action is legal.
   std::optional<Rejection> submit(Action a);
 
+  // The state the last action was applied to (for telling it in the log).
+  const State& previousState() const { return *previous_; }
+
   bool canUndo() const;
   bool canRedo() const;
   void undo();  // back to the previous decision of a human
@@ -70,9 +88,12 @@ class TableController : public QObject {
   void stopBots();
 
  Q_SIGNALS:
-  // One action, with its events masked for the viewer (so they animate what the viewer may see).
+  // One action and everything it did, as the engine reported it (unmasked: the table masks it for
+  // the seat on screen before showing anything). previousState() is the state it was applied to.
   void actionApplied(int actor, QString text, mizbazi::Action action, mizbazi::Events events,
                      bool byComputer);
+  // shownSeat() or coverSeat() changed outside an action (a cover was lifted).
+  void privacyChanged();
   void reset();  // undo, redo, load: redraw without animation
   void viewerChanged(int from, int to);
   void matchChanged();  // autosave
@@ -82,12 +103,22 @@ class TableController : public QObject {
  private:
   void apply(Action a, bool byComputer);
   void updateViewer();
+  // Recomputes shownSeat() and coverSeat(); `notify`: emit privacyChanged() when they changed
+  // (not inside an action, undo or redo, which redraw anyway).
+  void updatePrivacy(bool notify = true);
+  // The seat's view holds nothing that everyone's doesn't (no hand, no peek).
+  bool viewIsPublic(int seat) const;
   void onBotChosen(int seat, Action a);
 
   Match match_;
   TableOptions options_;
   std::vector<PlayerSpec> players_;
   int viewer_ = 0;
+  int shown_ = -1;
+  int cover_ = -1;
+  int revealed_ = -1;  // the person who lifted the cover during the current turn
+  int revealedTurnOf_ = -1;
+  std::unique_ptr<State> previous_;
   BotDriver* bots_;
   bool idle_ = true;
 };

@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "core/match.h"
+#include "table/rejection_text.h"
 #include "table/table_controller.h"
 
 class QWidget;
@@ -25,6 +26,9 @@ struct TableEntry {
   std::function<QString()> blurb;  // one line: players and what the game is about
   QString artId;                   // card art on the chooser ("zirkhaki/back")
   TableFactory create;
+  // The game's refusal codes in the UI's words (for files whose moves are refused before any
+  // table exists); may be empty.
+  RejectionTranslator rejections;
 };
 
 class TableRegistry {

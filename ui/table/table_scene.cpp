@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsSceneWheelEvent>
 #include <QKeyEvent>
 #include <algorithm>
 
@@ -402,8 +403,10 @@ void TableScene::keyPressEvent(QKeyEvent* event) {
       activateFocused();
       break;
     case Qt::Key_Escape:
-      setFocusMark(focused_, false);
-      focused_ = nullptr;
+      if (delegate_) delegate_->cancel();
+      break;
+    case Qt::Key_R:
+      if (delegate_) delegate_->secondaryClick();
       break;
     default:
       QGraphicsScene::keyPressEvent(event);
@@ -476,8 +479,25 @@ void TableScene::endDrag(QPointF scenePos) {
   delegate_->cardDropped(card, target);
 }
 
+void TableScene::wheelEvent(QGraphicsSceneWheelEvent* event) {
+  if (dragging_ && delegate_) {
+    // Turning the card in hand, not zooming the table.
+    delegate_->secondaryClick();
+    event->accept();
+    return;
+  }
+  QGraphicsScene::wheelEvent(event);
+}
+
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
   event->accept();
+  if (event->button() == Qt::RightButton && delegate_) {
+    if (dragging_)
+      delegate_->secondaryClick();
+    else if (!busy())
+      delegate_->cancel();
+    return;
+  }
   if (event->button() != Qt::LeftButton || busy()) return;  // input waits while cards move
   pressCard_ = nullptr;
   pressPile_ = nullptr;
@@ -505,6 +525,7 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
         QApplication::startDragDistance())
       return;
     if (!beginDrag(pressCard_, pressScenePos_)) {
+      if (delegate_ && !busy()) delegate_->dragRefused(pressCard_);
       pressCard_ = nullptr;  // not draggable: this press is no longer a click either
       return;
     }

@@ -36,6 +36,12 @@ class SceneDelegate {
   virtual void cardDropped(CardItem* card, Pile* target) = 0;
   virtual void cardClicked(CardItem* card) = 0;
   virtual void pileClicked(Pile* pile) = 0;
+  // A card that may not be moved was pulled: say why (it stays where it is).
+  virtual void dragRefused(CardItem* card) { (void)card; }
+  // Escape, or a right-click on the table: take back the last choice of a move.
+  virtual void cancel() {}
+  // A right-click or the wheel while dragging, or R: the card's other way (an orientation).
+  virtual void secondaryClick() {}
 };
 
 // How one card should lie after a resynchronisation: `art` empty = a card the viewer cannot know.
@@ -108,6 +114,7 @@ class TableScene : public QGraphicsScene {
   void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
   void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
+  void wheelEvent(QGraphicsSceneWheelEvent* event) override;
 
  private:
   using Key = std::tuple<int, int, int>;

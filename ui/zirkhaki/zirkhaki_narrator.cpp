@@ -7,16 +7,29 @@
 
 namespace mizbazi::ui::zirkhaki {
 
-QVector<ZirkhakiNarrator::Line> ZirkhakiNarrator::narrate(
-    int actor, const QString& actionText, const Events& events, const QStringList& names,
-    int viewer, const std::function<QString(int)>& cardId) {
-  QVector<Line> out;
+QVector<LogLine> ZirkhakiNarrator::narrate(const Narration& n) {
+  const int actor = n.actor;
+  const QString& actionText = n.actionText;
+  const Events& events = n.events;
+  const QStringList& names = n.names;
+  const auto& cardId = n.cardId;
+  QVector<LogLine> out;
   const QLocale loc;
+  if (n.audience >= 0) {
+    // A private telling holds only what the audience saw beyond everyone: the astrolabe's card.
+    for (const Event& e : events) {
+      if (e.kind == EventKind::kReveal && e.card >= 0 && n.audience == actor)
+        out.push_back({tr("The astrolabe shows you the top of the deck: %1.")
+                           .arg(ZirkhakiTexts::cardName(cardId(e.card))),
+                       LogKind::kPrivate});
+    }
+    return out;
+  }
   auto name = [&](int seat) { return names.value(seat, tr("someone")); };
   auto card = [&](const Event& e) {
     return e.card >= 0 ? ZirkhakiTexts::cardName(cardId(e.card)) : tr("a hidden card");
   };
-  auto add = [&](const QString& s, GameLog::Kind k = GameLog::Kind::kAction) {
+  auto add = [&](const QString& s, LogKind k = LogKind::kAction) {
     out.push_back({s, k});
   };
 
@@ -59,15 +72,11 @@ QVector<ZirkhakiNarrator::Line> ZirkhakiNarrator::narrate(
         }
         break;
       case EventKind::kReveal:
-        if (e.card >= 0 && actor == viewer) {
-          add(tr("The astrolabe shows you the top of the deck: %1.").arg(card(e)),
-              GameLog::Kind::kPrivate);
-        }
-        break;
+        break;  // told privately, above
       case EventKind::kNote:
         if (e.value == 1 && e.card >= 0) {
           const QString suit = ZirkhakiTexts::suitOf(cardId(e.card));
-          if (suit == "astrolabe" && actor != viewer)
+          if (suit == "astrolabe")
             add(tr("%1 looked at the top of the deck.").arg(who));
           if (suit == "snake") add(tr("The snake forces two more draws."));
         } else if (e.value == 5) {
@@ -101,7 +110,7 @@ QVector<ZirkhakiNarrator::Line> ZirkhakiNarrator::narrate(
   if (busted) {
     add(tr("%1 went bust! %2 cards went to the discard pile.")
             .arg(who, loc.toString(toDiscardAfterBust)),
-        GameLog::Kind::kAnnouncement);
+        LogKind::kAnnouncement);
     if (saved > 0)
       add(tr("The carpet saved %1 cards into %2's field.").arg(loc.toString(saved), who));
   }
@@ -111,16 +120,16 @@ QVector<ZirkhakiNarrator::Line> ZirkhakiNarrator::narrate(
       if (e.kind == EventKind::kScore && e.seat == actor) delta += e.value;
     }
     add(tr("%1 banked %2 cards (+%3 points).").arg(who, loc.toString(banks), loc.toString(delta)),
-        GameLog::Kind::kAnnouncement);
+        LogKind::kAnnouncement);
   }
   if (payout > 0) {
     add(tr("Chest and key: %1 cards from the discard pile went to %2's field.")
             .arg(loc.toString(payout), who));
   }
   for (const Event& e : events) {
-    if (e.kind == EventKind::kGameEnd) add(tr("The game is over."), GameLog::Kind::kAnnouncement);
+    if (e.kind == EventKind::kGameEnd) add(tr("The game is over."), LogKind::kAnnouncement);
     if (e.kind == EventKind::kTurn && e.seat >= 0)
-      add(tr("%1's turn.").arg(name(e.seat)), GameLog::Kind::kTurn);
+      add(tr("%1's turn.").arg(name(e.seat)), LogKind::kTurn);
   }
   if (out.isEmpty() && actionText != "draw") add(tr("%1: %2").arg(who, actionText));
   return out;

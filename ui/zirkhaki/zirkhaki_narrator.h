@@ -1,5 +1,7 @@
-// The game log's sentences for one Zirkhaki action, told from its events (what really happened,
-// masked for the viewer), e.g. «سارا خنجر رو کرد و سکهٔ ۷ را از زمین علی دزدید».
+// The game log's sentences for one Zirkhaki action, told from its events as the audience may see
+// them (table/narration.h), e.g. «سارا خنجر رو کرد و سکهٔ ۷ را از زمین علی دزدید». The astrolabe's
+// peek is told twice: to everyone as "Sara looked at the top of the deck", and to Sara alone with
+// the card.
 #pragma once
 
 #include <QCoreApplication>
@@ -10,7 +12,7 @@
 #include <functional>
 
 #include "core/event.h"
-#include "table/game_log.h"
+#include "table/narration.h"
 
 namespace mizbazi::ui::zirkhaki {
 
@@ -18,11 +20,7 @@ class ZirkhakiNarrator {
   Q_DECLARE_TR_FUNCTIONS(ZirkhakiNarrator)
 
  public:
-  using Line = QPair<QString, GameLog::Kind>;
-  // `cardId(card)` names a physical card ("coin-7"); `names` are the seats' names.
-  static QVector<Line> narrate(int actor, const QString& actionText, const Events& events,
-                               const QStringList& names, int viewer,
-                               const std::function<QString(int)>& cardId);
+  static QVector<LogLine> narrate(const Narration& n);
 };
 
 }  // namespace mizbazi::ui::zirkhaki

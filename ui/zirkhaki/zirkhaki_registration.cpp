@@ -2,6 +2,7 @@
 
 #include "table/table_registry.h"
 #include "zirkhaki/zirkhaki_table.h"
+#include "zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 
@@ -17,6 +18,7 @@ void registerTable(TableRegistry& registry) {
   e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
     return new ZirkhakiTable(std::move(m), o, parent);
   };
+  e.rejections = &ZirkhakiTexts::rejection;  // a file's refused move, told in the UI's words
   registry.add(std::move(e));
 }
 

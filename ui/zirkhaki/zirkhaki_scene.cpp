@@ -168,7 +168,14 @@ void ZirkhakiScene::configure(int players, int viewer, bool animate) {
        0.95,
        7.35,
        QT_TRANSLATE_NOOP("ZirkhakiScene", "Treasure zone")},
-      {{kZoneRevealed, -1, -1}, 11.45, 0.8, 0.85, 0, QT_TRANSLATE_NOOP("ZirkhakiScene", "Map")},
+      // The map may reveal many cards (the map reader's whole discard pile): they squeeze to stay
+      // on the table instead of running off its edge.
+      {{kZoneRevealed, -1, -1},
+       11.45,
+       0.8,
+       0.85,
+       kWidth - 11.45 - 0.8 - 0.15,
+       QT_TRANSLATE_NOOP("ZirkhakiScene", "Map")},
       {{kZoneOffers, -1, -1}, 11.45, 0.8, 0.95, 0, ""},
       {{kZonePeek, -1, -1}, 14.3, 0.75, 0.25, 0, QT_TRANSLATE_NOOP("ZirkhakiScene", "Your peek")},
   };
@@ -265,8 +272,7 @@ void ZirkhakiScene::configure(int players, int viewer, bool animate) {
   for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
 }
 
-void ZirkhakiScene::show(const ZirkhakiView& v, const QStringList& names, bool revealPeek,
-                         bool animate) {
+void ZirkhakiScene::show(const ZirkhakiPicture& v, const QStringList& names, bool animate) {
   auto faces = [](const QStringList& ids) {
     QVector<CardFace> out;
     for (const QString& id : ids) out.push_back({ZirkhakiTexts::cardArt(id), true});
@@ -282,10 +288,12 @@ void ZirkhakiScene::show(const ZirkhakiView& v, const QStringList& names, bool r
       offerFaces.push_back({ZirkhakiTexts::ringArt(r), true});
   }
   setPileFaces(offers(), offerFaces);
+  // The peek lies in the "only for you" place during its owner's own turn, and only when the
+  // picture is theirs (a shared screen shows it after they asked to see it).
   QVector<CardFace> peekFaces;
-  for (const QString& id : v.knownDeckTop) {
-    peekFaces.push_back(revealPeek ? CardFace{ZirkhakiTexts::cardArt(id), true}
-                                   : CardFace{QString(), false});
+  if (v.seat >= 0 && v.current == v.seat) {
+    for (const QString& id : v.knownDeckTop)
+      peekFaces.push_back(CardFace{ZirkhakiTexts::cardArt(id), true});
   }
   setPileFaces(peek(), peekFaces);
   for (int seat = 0; seat < v.players; ++seat) {
@@ -321,6 +329,10 @@ void ZirkhakiScene::show(const ZirkhakiView& v, const QStringList& names, bool r
   }
   peek()->setPlaceholder(QString(), QString());
   offers()->setPlaceholder(QString(), QString());
+  // The invitation to dig is for a game in progress, not for the final table.
+  play()->setPlaceholder(QString(), v.finished ? QString()
+                                               : QCoreApplication::translate(
+                                                     "ZirkhakiScene", "Draw a card to start digging"));
   // Ring slots and the map/peek places show only when the game uses them.
   bool anyRing = v.phase == "rings";
   for (const QString& r : v.rings) anyRing = anyRing || !r.isEmpty();
@@ -328,12 +340,18 @@ void ZirkhakiScene::show(const ZirkhakiView& v, const QStringList& names, bool r
     if (Pile* r = ring(seat)) r->setOutlineWhenEmpty(anyRing);
   }
   offers()->setOutlineWhenEmpty(false);
-  // A ring's effect is one hover away (the rules text points there).
+  // What a card or a ring does is one hover away (the rules text points there).
   for (Pile* p : piles()) {
-    if (p->key().zone != kZoneRing && p->key().zone != kZoneOffers) continue;
+    const bool rings = p->key().zone == kZoneRing || p->key().zone == kZoneOffers;
     for (CardItem* c : p->cards()) {
-      const QString ring = c->face().section('/', 1).mid(5);
-      c->setToolTip(ZirkhakiTexts::ringName(ring) + ": " + ZirkhakiTexts::ringEffect(ring));
+      const QString id = c->face().section('/', 1);
+      if (rings) {
+        const QString ring = id.mid(5);
+        c->setInfo(ZirkhakiTexts::ringName(ring) + ": " + ZirkhakiTexts::ringEffect(ring));
+      } else if (!id.isEmpty() && id != "back") {
+        const QString suit = ZirkhakiTexts::suitOf(id);
+        c->setInfo(ZirkhakiTexts::cardName(id) + ": " + ZirkhakiTexts::suitEffect(suit));
+      }
     }
   }
 }

@@ -14,7 +14,7 @@
 
 #include "core/event.h"
 #include "table/table_scene.h"
-#include "zirkhaki/zirkhaki_model.h"
+#include "zirkhaki/zirkhaki_picture.h"
 
 namespace mizbazi::ui {
 class LabelItem;
@@ -36,8 +36,8 @@ class ZirkhakiScene : public TableScene {
   void configure(int players, int viewer, bool animate);
   int viewer() const { return viewer_; }
 
-  // Redraws everything from the view; `revealPeek` false keeps the viewer's peek face down.
-  void show(const ZirkhakiView& view, const QStringList& names, bool revealPeek, bool animate);
+  // Redraws everything from the picture (the observation of the seat on screen).
+  void show(const ZirkhakiPicture& picture, const QStringList& names, bool animate);
 
   // Queues the animation of one action's events. `cardId(card)` names a physical card.
   void animateEvents(const Events& events, const std::function<QString(int)>& cardId);

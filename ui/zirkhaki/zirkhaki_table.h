@@ -1,20 +1,17 @@
-// The Zirkhaki table page: the scene, the Draw and Bank buttons (also D and B), the hint for the
-// choice at hand, the peek behind a "pass the device" curtain on a shared screen, and the
-// end-of-game table.
+// The Zirkhaki table page on the game-neutral framework: the scene, the Draw and Bank buttons (also
+// D and B), the hint for the choice at hand, the astrolabe's peek behind the hand-over cover on a
+// shared screen, and the end-of-game summary with the tie-break explained.
 #pragma once
-
-#include <QPointer>
 
 #include "core/match.h"
 #include "table/game_table.h"
-#include "zirkhaki/zirkhaki_model.h"
+#include "zirkhaki/zirkhaki_moves.h"
+#include "zirkhaki/zirkhaki_picture.h"
 
 class QPushButton;
-class QLabel;
 
 namespace mizbazi::ui::zirkhaki {
 
-class ZirkhakiController;
 class ZirkhakiScene;
 
 class ZirkhakiTable : public GameTable {
@@ -24,34 +21,31 @@ class ZirkhakiTable : public GameTable {
   ZirkhakiTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
 
   ZirkhakiScene& zirkhakiScene() { return *zscene_; }
-  ZirkhakiController& zirkhakiController() { return *zcontroller_; }
-  const ZirkhakiView& model() const { return view_; }
-  QStringList names() const;
+  const ZirkhakiPicture& model() const { return picture_; }
   QPushButton* drawButton() const { return draw_; }
   QPushButton* bankButton() const { return bank_; }
-  QString currentHint() const;
-  // The end-of-game dialog is not opened in tests and screenshots (they read the view instead).
-  static void setShowEndDialog(bool on);
+  QString currentHint() const { return describeHint(); }
+  QVector<KeyHelp> keyHelp() const override;
+  EndSummary endSummary() const override;
+  QString cardName(const QString& cardId) const override;
 
  protected:
   void sync(bool animate) override;
   void animateEvents(int actor, const QString& text, const Events& events) override;
-  void narrate(int actor, const QString& text, const Events& events, bool byComputer) override;
-  void updateInteraction() override;
-  QString describeStatus() const override;
-  void onGameOver() override;
+  QVector<LogLine> narrate(const Narration& narration) const override;
+  QVector<LogLine> preamble() const override;
+  QString describeHint() const override;
+  QString coverMessage(int seat) const override;
+  void inspect(Pile* pile) override;
 
  private:
   QString cardIdOf(int card) const;
-  bool peekNeedsCurtain() const;
 
   ZirkhakiScene* zscene_;
-  ZirkhakiController* zcontroller_;
-  ZirkhakiView view_;
+  ZirkhakiMoves moves_;
+  ZirkhakiPicture picture_;
   QPushButton* draw_;
   QPushButton* bank_;
-  bool peekRevealed_ = false;
-  int peekViewer_ = -1;
 };
 
 }  // namespace mizbazi::ui::zirkhaki

@@ -60,6 +60,21 @@ QString ZirkhakiTexts::ringEffect(const QString& r) {
   return QString();
 }
 
+QString ZirkhakiTexts::suitEffect(const QString& s) {
+  if (s == "astrolabe") return tr("You alone see the deck's top card; then draw it or bank.");
+  if (s == "pistol") return tr("Shoot a top card of another player's field to the discard pile.");
+  if (s == "dagger")
+    return tr("Steal a top card from another player's field, of a suit you don't have.");
+  if (s == "carpet") return tr("If you bust later this turn, the cards before it are saved.");
+  if (s == "snake") return tr("You must draw two more cards before you may bank.");
+  if (s == "horseshoe") return tr("Play a top card of your own field again.");
+  if (s == "coin") return tr("No ability: it is simply worth more.");
+  if (s == "chest") return tr("Banked together with a key, it pays out cards from the discard pile.");
+  if (s == "key") return tr("Banked together with a chest, it pays out cards from the discard pile.");
+  if (s == "map") return tr("Reveal cards from the discard pile and play one of them.");
+  return QString();
+}
+
 QString ZirkhakiTexts::pendingHint(const QString& kind, int remaining) {
   Q_UNUSED(remaining);
   if (kind == "pistol")

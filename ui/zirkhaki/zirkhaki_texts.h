@@ -19,6 +19,7 @@ class ZirkhakiTexts {
   static QString cardName(const QString& cardId);    // "coin-7" → سکهٔ ۷
   static QString ringName(const QString& ringId);    // "rogue" → رند
   static QString ringEffect(const QString& ringId);  // one line, for tooltips and the log
+  static QString suitEffect(const QString& suitId);  // what a card of the suit does, one line
   static QString pendingHint(const QString& kind, int remaining);  // what the player must do
   static std::optional<QString> rejection(const Rejection& why);
 

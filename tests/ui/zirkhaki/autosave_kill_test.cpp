@@ -36,7 +36,7 @@ TEST(AutosaveKill, KilledMidGameLeavesAReplayableSave) {
                                "17", "--no-resume"});
   ASSERT_TRUE(app.waitForStarted(20000));
 
-  const QString path = data + "/Mizbazi/mizbazi/autosave.mizbazi";
+  const QString path = data + "/Mizbazi/mizbazi/autosave-zirkhaki.mizbazi";
   QElapsedTimer timer;
   timer.start();
   std::size_t seen = 0;

@@ -92,7 +92,7 @@ TEST(ZirkhakiDrops, PistolTargetMustGoToTheDiscardPile) {
 
 TEST(ZirkhakiDrops, DaggerCannotStealASuitYouHaveAndASecondDaggerBusts) {
   auto t = makeTable(stackedDeck());
-  auto& ctl = t->zirkhakiController();
+  ui::GameTable& ctl = *t;
   ASSERT_TRUE(ctl.perform("draw"));
   ASSERT_TRUE(settle(*t));
   ASSERT_TRUE(ctl.perform("pick 1 coin"));
@@ -115,7 +115,7 @@ TEST(ZirkhakiDrops, DaggerCannotStealASuitYouHaveAndASecondDaggerBusts) {
 
 TEST(ZirkhakiDrops, TreasureDroppedOnOwnFieldBanks) {
   auto t = makeTable(stackedDeck());
-  auto& ctl = t->zirkhakiController();
+  ui::GameTable& ctl = *t;
   auto& scene = t->zirkhakiScene();
   ASSERT_TRUE(ctl.perform("draw"));
   ASSERT_TRUE(settle(*t));

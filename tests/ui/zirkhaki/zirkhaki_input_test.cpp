@@ -91,21 +91,29 @@ TEST(ZirkhakiInput, PeekIsCoveredOnASharedScreenUntilItsOwnerAsks) {
   t.resize(1600, 900);
   t.show();
   ASSERT_TRUE(settle(t));
-  ASSERT_TRUE(t.zirkhakiController().perform("draw"));
+  ASSERT_TRUE(t.perform("draw"));
   ASSERT_TRUE(settle(t));
-  ASSERT_EQ(t.model().knownDeckTop, QStringList{"coin-9"});
+  // Covered: the table is drawn from what everyone may see, so it does not even hold the card.
   EXPECT_TRUE(t.curtainShown());
+  EXPECT_TRUE(t.model().knownDeckTop.isEmpty());
   ui::Pile* peek = t.zirkhakiScene().peek();
-  ASSERT_EQ(peek->cards().size(), 1);
-  EXPECT_FALSE(peek->cards()[0]->faceUp());  // nothing shown before the owner asks
+  for (ui::CardItem* c : peek->cards()) EXPECT_FALSE(c->faceUp());  // nothing before they ask
+  // A key pressed under the cover never acts.
+  const auto moves = t.controller().match().actions().size();
+  pressKey(t, Qt::Key_B);
+  pressKey(t, Qt::Key_D);
+  ASSERT_TRUE(settle(t));
+  EXPECT_EQ(t.controller().match().actions().size(), moves);
+  EXPECT_TRUE(t.curtainShown());
   t.revealCurtain();
   ASSERT_TRUE(settle(t));
   EXPECT_FALSE(t.curtainShown());
+  ASSERT_EQ(t.model().knownDeckTop, QStringList{"coin-9"});
   ASSERT_EQ(peek->cards().size(), 1);
   EXPECT_TRUE(peek->cards()[0]->faceUp());
   EXPECT_EQ(peek->cards()[0]->face(), "zirkhaki/coin-9");
   // Drawing the peeked card clears the private view.
-  ASSERT_TRUE(t.zirkhakiController().perform("draw"));
+  ASSERT_TRUE(t.perform("draw"));
   ASSERT_TRUE(settle(t));
   EXPECT_TRUE(peek->cards().isEmpty());
 }

@@ -56,8 +56,6 @@ void playByClicks(std::uint64_t seed, bool rings, int players) {
   s.options["rings"] = rings;
   auto t = makeTable(s);
   Rng rng(seed);
-  auto& ctl = t->zirkhakiController();
-  auto& scene = t->zirkhakiScene();
   for (int step = 0; step < 3000 && !t->model().finished; ++step) {
     const QStringList legal = t->model().legal;
     ASSERT_FALSE(legal.isEmpty());
@@ -67,16 +65,9 @@ void playByClicks(std::uint64_t seed, bool rings, int players) {
       ASSERT_TRUE(t->bankButton()->isEnabled());
       t->bankButton()->click();
     } else if (action == "draw") {
-      ctl.pileClicked(scene.deck());
+      ASSERT_TRUE(clickPile(*t, t->zirkhakiScene().deck()));
     } else {
-      ui::CardItem* target = nullptr;
-      for (ui::Pile* p : scene.piles()) {
-        for (ui::CardItem* c : p->cards()) {
-          if (c->activatable() && ctl.actionForClick(c) == action) target = c;
-        }
-      }
-      ASSERT_NE(target, nullptr) << "no card to click for " << action.toStdString();
-      ctl.cardClicked(target);
+      ASSERT_TRUE(clickPathOf(*t, action)) << "nothing to click for " << action.toStdString();
     }
     ASSERT_TRUE(settle(*t));
     ASSERT_EQ(t->controller().match().actions().size(), before + 1) << action.toStdString();
@@ -129,7 +120,7 @@ TEST(ZirkhakiTable, UndoTakesBackAWholeActionAndRedoReplaysIt) {
   auto t = makeTable(zirkhakiScenario(2, false, 31));
   const std::string start = stateDump(*t);
   const auto startPicture = picture(*t);
-  t->zirkhakiController().perform("draw");
+  t->perform("draw");
   ASSERT_TRUE(settle(*t));
   const std::string afterDraw = stateDump(*t);
   ASSERT_NE(afterDraw, start);
@@ -152,10 +143,10 @@ TEST(ZirkhakiTable, UndoWithAComputerGoesBackToThePersonsLastDecision) {
   s.players[1].level = "random";
   s.setup = Json::parse(R"({"first": 0, "deck_top": ["coin-5", "key-3"]})");
   auto t = makeTable(s);
-  ASSERT_TRUE(t->zirkhakiController().perform("draw"));
+  ASSERT_TRUE(t->perform("draw"));
   ASSERT_TRUE(settle(*t));
   const std::string beforeBank = stateDump(*t);
-  ASSERT_TRUE(t->zirkhakiController().perform("bank"));
+  ASSERT_TRUE(t->perform("bank"));
   // The computer then plays its whole turn; the table settles when the person is to act again.
   ASSERT_TRUE(waitUntil(
       [&] { return t->isSettled() && t->controller().state().currentPlayer() == 0; }, 60000));

@@ -24,7 +24,7 @@ void playSome(ZirkhakiTable& t, int actions) {
     ASSERT_FALSE(legal.isEmpty());
     // Mostly draw, bank now and then: a varied table (fields, discard, rings).
     QString a = legal.contains("bank") && i % 4 == 3 ? "bank" : legal.last();
-    ASSERT_TRUE(t.zirkhakiController().perform(a)) << a.toStdString();
+    ASSERT_TRUE(t.perform(a)) << a.toStdString();
     ASSERT_TRUE(settle(t));
   }
 }
@@ -81,7 +81,7 @@ TEST(ZirkhakiSave, AutosaveFollowsEveryActionAndResumes) {
     ZirkhakiTable* t = tableOf(w);
     for (int i = 0; i < 12; ++i) {
       playSome(*t, 1);
-      auto saved = autosave.read();
+      auto saved = autosave.read("zirkhaki");
       ASSERT_TRUE(saved.has_value());
       EXPECT_EQ(saved->actions, t->controller().match().actions());
     }
@@ -90,7 +90,7 @@ TEST(ZirkhakiSave, AutosaveFollowsEveryActionAndResumes) {
   }
   // The next start finds the interrupted game and resumes it exactly.
   app::MainWindow w2(quietSettings(), autosave);
-  auto saved = autosave.read();
+  auto saved = autosave.read("zirkhaki");
   ASSERT_TRUE(saved.has_value());
   ASSERT_TRUE(w2.openScenario(*saved).isEmpty());
   ASSERT_TRUE(settle(*tableOf(w2)));
@@ -109,7 +109,7 @@ TEST(ZirkhakiSave, AFinishedGameLeavesNothingToResume) {
   ASSERT_TRUE(waitUntil(
       [&] { return tableOf(w)->controller().state().isTerminal() && tableOf(w)->isSettled(); },
       120000));
-  EXPECT_FALSE(autosave.read().has_value());
+  EXPECT_FALSE(autosave.read("zirkhaki").has_value());
 }
 
 }  // namespace

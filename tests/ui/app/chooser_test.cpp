@@ -1,0 +1,46 @@
+// The chooser's tiles are all one width, whatever their names and blurbs say. A second table is
+// registered here for the test (an engine game without a table of its own yet), so this test has
+// its own executable.
+#include <gtest/gtest.h>
+
+#include "app/game_chooser.h"
+#include "table/table_registry.h"
+#include "ui_test_support.h"
+
+using namespace mizbazi;
+
+namespace {
+
+TEST(Chooser, EveryTileIsOneWidth) {
+  for (const char* language : {"fa", "en"}) {
+    mizbazi::testing::uiApp(language);
+    ui::TableEntry other;
+    other.gameId = "rivals";
+    other.name = [] { return QStringLiteral("R"); };
+    other.blurb = [] { return QStringLiteral("Short."); };
+    ui::TableRegistry::instance().add(other);
+    ui::TableEntry wordy;
+    wordy.gameId = "sabokbaz";
+    wordy.name = [] { return QStringLiteral("A game with a long name"); };
+    wordy.blurb = [] {
+      return QStringLiteral(
+          "A very long blurb that says a great deal about the game, far more "
+          "than any other tile on this page, to push its tile wider.");
+    };
+    ui::TableRegistry::instance().add(wordy);
+    for (int width : {900, 1366, 1920}) {
+      app::GameChooser chooser;
+      chooser.resize(width, 700);
+      chooser.show();
+      QCoreApplication::processEvents();
+      QList<int> widths;
+      for (QWidget* tile : chooser.findChildren<QWidget*>()) {
+        if (tile->objectName().startsWith("game-")) widths << tile->width();
+      }
+      ASSERT_GE(widths.size(), 3) << language;
+      for (int w : widths) EXPECT_EQ(w, widths.first()) << language << " at " << width;
+    }
+  }
+}
+
+}  // namespace

@@ -1,0 +1,199 @@
+// Keys as the screen says: Undo and Redo are always in the menu (their tooltip says why when they
+// are off), menus show their shortcuts, and the Help's keyboard page lists the table's keys and the
+// menus' keys, every one of which works when pressed.
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidget>
+
+#include "app/autosave.h"
+#include "app/main_window.h"
+#include "app/settings.h"
+#include "table/table_view.h"
+#include "ui_test_support.h"
+
+using namespace mizbazi;
+using namespace mizbazi::testing;
+
+namespace {
+
+app::AppSettings quiet() {
+  app::AppSettings s;
+  s.animationPercent = 0;
+  s.botDelayMs = 0;
+  s.confirmPrivateViews = false;
+  return s;
+}
+
+QAction* action(app::MainWindow& w, const char* name) {
+  return w.findChild<QAction*>(name);
+}
+
+// A few moves by the person to act (set-up, not under test).
+void play(app::MainWindow& w, int moves) {
+  for (int i = 0; i < moves; ++i) {
+    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+    auto legal = w.table()->controller().viewerLegal();
+    ASSERT_FALSE(legal.empty());
+    ASSERT_FALSE(w.table()->controller().submit(legal.front()).has_value());
+  }
+  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+}
+
+TEST(Keys, UndoAndRedoAreAlwaysShownAndSayWhyWhenOff) {
+  uiApp("en");
+  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-undo"));
+  w.setScripted(true);
+  ASSERT_TRUE(w.openScenario(zirkhakiScenario(3, true)).isEmpty());
+  QAction* undo = action(w, "undoAction");
+  QAction* redo = action(w, "redoAction");
+  ASSERT_TRUE(undo && redo);
+  EXPECT_TRUE(undo->isVisible());
+  EXPECT_TRUE(redo->isVisible());
+  EXPECT_FALSE(undo->isEnabled());
+  EXPECT_TRUE(undo->toolTip().contains("computer")) << undo->toolTip().toStdString();
+  EXPECT_TRUE(undo->toolTip().contains("Settings"));
+  for (QMenu* m : w.menuBar()->findChildren<QMenu*>()) {
+    if (m->actions().contains(undo)) {
+      EXPECT_TRUE(m->toolTipsVisible());
+    }
+  }
+
+  app::AppSettings never = quiet();
+  never.undo = app::UndoPolicy::kNever;
+  app::MainWindow w2(never, app::Autosave(scratchDir() + "/keys-undo2"));
+  w2.setScripted(true);
+  ASSERT_TRUE(w2.openScenario(zirkhakiScenario(2, false)).isEmpty());
+  EXPECT_TRUE(action(w2, "undoAction")->isVisible());
+  EXPECT_TRUE(action(w2, "undoAction")->toolTip().contains("turned off in Settings"));
+
+  app::MainWindow w3(quiet(), app::Autosave(scratchDir() + "/keys-undo3"));
+  w3.setScripted(true);
+  ASSERT_TRUE(w3.openScenario(zirkhakiScenario(2, false)).isEmpty());
+  EXPECT_EQ(action(w3, "undoAction")->toolTip(), "Take back the last move");
+}
+
+TEST(Keys, MenusShowTheirShortcuts) {
+  uiApp("en");
+  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-menus"));
+  EXPECT_EQ(action(w, "fullScreenAction")->shortcut(), QKeySequence(Qt::Key_F11));
+  EXPECT_TRUE(action(w, "redoAction")->shortcuts().contains(QKeySequence("Ctrl+Y")));
+  EXPECT_TRUE(action(w, "redoAction")->shortcuts().contains(QKeySequence("Ctrl+Shift+Z")));
+  EXPECT_EQ(action(w, "undoAction")->shortcut(), QKeySequence("Ctrl+Z"));
+}
+
+struct Line {
+  QString keys, what;
+  QKeySequence sequence;
+};
+
+// Opens Help → Keyboard through its menu item and reads the list as shown.
+std::vector<Line> readHelpKeys(app::MainWindow& w) {
+  QAction* keyboard = nullptr;
+  for (QAction* a : w.menuBar()->findChildren<QAction*>()) {
+    if (a->text() == "Keyboard") keyboard = a;
+  }
+  EXPECT_NE(keyboard, nullptr);
+  std::vector<Line> lines;
+  whenModal([&](QWidget* dialog) {
+    auto* list = dialog->findChild<QTreeWidget*>("keys");
+    EXPECT_NE(list, nullptr);
+    EXPECT_TRUE(list && list->isVisible());
+    for (int i = 0; list && i < list->topLevelItemCount(); ++i) {
+      QTreeWidgetItem* item = list->topLevelItem(i);
+      lines.push_back(
+          {item->text(0), item->text(1), item->data(0, Qt::UserRole).value<QKeySequence>()});
+    }
+    qobject_cast<QDialog*>(dialog)->reject();
+  });
+  keyboard->trigger();
+  return lines;
+}
+
+// A key nobody took reaches the window itself.
+class UnhandledKeys : public QObject {
+ public:
+  int count = 0;
+  bool eventFilter(QObject* o, QEvent* e) override {
+    if (e->type() == QEvent::KeyPress) ++count;
+    return QObject::eventFilter(o, e);
+  }
+};
+
+TEST(Keys, HelpListsTheKeysOfTheTableAndTheMenusAndEveryOneWorks) {
+  uiApp("en");
+  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-help"));
+  w.show();
+  ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
+  play(w, 3);
+  const std::vector<Line> lines = readHelpKeys(w);
+  QStringList spelled;
+  for (const Line& l : lines) spelled << l.keys;
+  const QString all = spelled.join(" | ");
+  for (const char* key : {"Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "F11", "Ctrl+0", "Ctrl+-"}) {
+    EXPECT_TRUE(all.contains(key)) << key << " missing from: " << all.toStdString();
+  }
+  for (const ui::KeyHelp& k : w.table()->keyHelp()) EXPECT_TRUE(spelled.contains(k.keys));
+
+  // Press every listed key. A menu key must trigger its menu item; a table key must be taken by
+  // the table (never fall through to the window unhandled). Dialogs it opens are closed again.
+  auto closing = rejectEveryModal();
+  UnhandledKeys unhandled;
+  w.installEventFilter(&unhandled);
+  const QList<QAction*> actions = w.findChildren<QAction*>();
+  for (const Line& l : lines) {
+    if (l.sequence.isEmpty()) continue;  // "arrows": not one key
+    SCOPED_TRACE(l.keys.toStdString());
+    ASSERT_NE(w.table(), nullptr);
+    QAction* owner = nullptr;
+    for (QAction* a : actions) {
+      if (a->shortcuts().contains(l.sequence)) owner = a;
+    }
+    w.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w, 3000));
+    w.table()->view().setFocus();
+    if (owner) {
+      if (owner->objectName() == "redoAction") w.table()->undo();  // something to redo
+      ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+      EXPECT_TRUE(owner->isEnabled()) << owner->text().toStdString();
+      QSignalSpy spy(owner, &QAction::triggered);
+      QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : &w,
+                         l.sequence);
+      EXPECT_EQ(spy.count(), 1) << l.keys.toStdString();
+      if (owner->objectName() == "fullScreenAction") {
+        EXPECT_TRUE(w.isFullScreen());
+        w.showNormal();
+      }
+    } else {
+      const int before = unhandled.count;
+      QTest::keySequence(&w.table()->view(), l.sequence);
+      EXPECT_EQ(unhandled.count, before) << "nobody answered " << l.keys.toStdString();
+    }
+  }
+  *closing = false;
+  w.removeEventFilter(&unhandled);
+}
+
+// Ctrl+Y, the spelling many people know, redoes as Ctrl+Shift+Z does.
+TEST(Keys, CtrlYRedoes) {
+  uiApp("en");
+  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-redo"));
+  w.show();
+  ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
+  play(w, 2);
+  const std::size_t moves = w.table()->controller().match().actions().size();
+  w.table()->view().setFocus();
+  QTest::keySequence(&w.table()->view(), QKeySequence("Ctrl+Z"));
+  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+  ASSERT_LT(w.table()->controller().match().actions().size(), moves);
+  QTest::keySequence(&w.table()->view(), QKeySequence("Ctrl+Y"));
+  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+  EXPECT_EQ(w.table()->controller().match().actions().size(), moves);
+}
+
+}  // namespace

@@ -1,0 +1,165 @@
+// A shared screen keeps secrets, for every game that has a table (the list comes from the table
+// registry, so a new table is checked the day it registers). A hot-seat game of people only is
+// played to the end; at every step the table is read as anyone in the room could read it — every
+// face-up card, every tooltip and label in the scene, and the text of every visible widget — and
+// nothing may name a card that the view on screen may not know: while a cover is up, only what
+// everyone may see; after a person lifted it, only what that person may see.
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QLabel>
+#include <QListWidget>
+#include <QSet>
+#include <QTableWidget>
+#include <QTextEdit>
+
+#include "core/registry.h"
+#include "core/rng.h"
+#include "table/card_item.h"
+#include "table/game_table.h"
+#include "table/label_item.h"
+#include "table/table_registry.h"
+#include "table_gestures.h"
+#include "ui_test_support.h"
+
+using namespace mizbazi;
+using namespace mizbazi::testing;
+
+namespace {
+
+void collectStrings(const Json& j, QSet<QString>& out) {
+  if (j.is_string()) {
+    out.insert(QString::fromStdString(j.get<std::string>()));
+  } else if (j.is_array() || j.is_object()) {
+    for (const Json& v : j) collectStrings(v, out);
+  }
+}
+
+// Every string some seat's view holds that the view `shown` (-1: everyone's) does not: the
+// secrets that may not be on screen now.
+QSet<QString> secretsFor(const State& state, int shown) {
+  QSet<QString> visible, all;
+  collectStrings(state.observation(shown), visible);
+  for (int s = 0; s < state.numPlayers(); ++s) collectStrings(state.observation(s), all);
+  all.subtract(visible);
+  return all;
+}
+
+QStringList widgetTexts(QWidget* root) {
+  QStringList out{root->windowTitle(), root->toolTip()};
+  for (QWidget* w : root->findChildren<QWidget*>()) {
+    if (!w->isVisible()) continue;
+    out << w->toolTip() << w->windowTitle() << w->accessibleName() << w->accessibleDescription();
+    if (auto* l = qobject_cast<QLabel*>(w)) out << l->text();
+    if (auto* b = qobject_cast<QAbstractButton*>(w)) out << b->text();
+    if (auto* e = qobject_cast<QTextEdit*>(w)) out << e->toPlainText();
+    if (auto* list = qobject_cast<QListWidget*>(w))
+      for (int i = 0; i < list->count(); ++i) out << list->item(i)->text();
+    if (auto* table = qobject_cast<QTableWidget*>(w))
+      for (int r = 0; r < table->rowCount(); ++r)
+        for (int c = 0; c < table->columnCount(); ++c)
+          if (table->item(r, c)) out << table->item(r, c)->text();
+  }
+  return out;
+}
+
+// Fails the test, naming what leaked and where, when the screen shows a secret.
+void expectNoSecretOnScreen(ui::GameTable& t, const QSet<QString>& secrets, const std::string& when) {
+  for (QGraphicsItem* item : t.scene().items()) {
+    if (!item->isVisible()) continue;
+    if (item->type() == ui::CardItem::Type) {
+      auto* c = static_cast<ui::CardItem*>(item);
+      if (c->faceUp()) {
+        const QString id = c->face().section('/', 1);
+        EXPECT_FALSE(secrets.contains(id)) << when << ": face-up card " << id.toStdString();
+      }
+    }
+    const QString tip = item->toolTip();
+    const QString label =
+        item->type() == ui::LabelItem::Type ? static_cast<ui::LabelItem*>(item)->text() : QString();
+    for (const QString& secret : secrets) {
+      const QString name = t.cardName(secret);
+      for (const QString& text : {tip, label}) {
+        if (text.isEmpty()) continue;
+        EXPECT_FALSE(text.contains(name) || text.contains(secret))
+            << when << ": scene text names " << secret.toStdString() << ": "
+            << text.toStdString();
+      }
+    }
+  }
+  const QStringList texts = widgetTexts(&t);
+  for (const QString& secret : secrets) {
+    const QString name = t.cardName(secret);
+    for (const QString& text : texts) {
+      if (text.isEmpty()) continue;
+      EXPECT_FALSE(text.contains(name) || text.contains(secret))
+          << when << ": a widget names " << secret.toStdString() << ": " << text.toStdString();
+    }
+  }
+}
+
+int hotSeatPlayers(const GameInfo& info) {
+  return std::clamp(3, info.minPlayers, info.maxPlayers);
+}
+
+void playHotSeat(const QString& gameId, std::uint64_t seed) {
+  const Game* game = findGame(gameId.toStdString());
+  ASSERT_NE(game, nullptr);
+  Scenario s;
+  s.game = gameId.toStdString();
+  const int players = hotSeatPlayers(game->info());
+  s.options["players"] = players;
+  for (int i = 0; i < players; ++i) s.players.push_back({"Person " + std::to_string(i + 1), "human", ""});
+  s.seed = seed;
+  ui::TableOptions o;
+  o.animationPercent = 0;
+  o.botDelayMs = 0;
+  o.confirmPrivateViews = true;
+  ui::GameTable::setShowEndDialog(false);
+  std::unique_ptr<ui::GameTable> t(
+      ui::TableRegistry::instance().create(Match::fromScenario(s), o, nullptr));
+  ASSERT_NE(t, nullptr);
+  t->resize(1600, 900);
+  t->show();
+  Rng rng(seed);
+  int covers = 0;
+  for (int step = 0; step < 4000; ++step) {
+    ASSERT_TRUE(waitUntil([&] { return t->isSettled(); })) << gameId.toStdString();
+    const State& state = t->controller().state();
+    if (state.isTerminal()) break;
+    const std::string where = gameId.toStdString() + " step " + std::to_string(step);
+    if (t->coverShown()) {
+      ++covers;
+      // The cover belongs to the person who must act now, and the screen shows only what
+      // everyone may see.
+      EXPECT_EQ(t->controller().coverSeat(), state.currentPlayer()) << where;
+      expectNoSecretOnScreen(*t, secretsFor(state, -1), where + " (covered)");
+      auto* button = t->findChild<QAbstractButton*>("coverButton");
+      ASSERT_NE(button, nullptr);
+      button->click();
+      ASSERT_TRUE(waitUntil([&] { return t->isSettled(); }));
+      ASSERT_FALSE(t->coverShown()) << where;
+    }
+    const int shown = t->controller().shownSeat();
+    EXPECT_TRUE(shown == -1 || shown == state.currentPlayer()) << where;
+    expectNoSecretOnScreen(*t, secretsFor(state, shown), where + " (open)");
+    const auto legal = state.legalActions();
+    ASSERT_FALSE(legal.empty());
+    const Action a = legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)];
+    ASSERT_TRUE(t->perform(QString::fromStdString(state.actionText(a)))) << where;
+  }
+  EXPECT_TRUE(t->controller().state().isTerminal()) << gameId.toStdString();
+  std::cout << gameId.toStdString() << ": " << covers << " covers checked\n";
+}
+
+TEST(SharedScreen, EveryTableKeepsEverySecretThroughAWholeHotSeatGame) {
+  uiApp("fa");
+  const auto& entries = ui::TableRegistry::instance().entries();
+  ASSERT_FALSE(entries.isEmpty());
+  for (const auto& e : entries) {
+    SCOPED_TRACE(e.gameId.toStdString());
+    playHotSeat(e.gameId, 5);
+  }
+}
+
+}  // namespace

@@ -1,0 +1,113 @@
+// The rulebook's worked examples, shipped as lessons (resources/lessons/rivals/), open like any
+// scenario file and reach the rulebook's outcome; the table's picture shows the 72 points column by
+// column.
+#include <gtest/gtest.h>
+
+#include <QDir>
+
+#include "rivals/rivals_picture.h"
+#include "rivals_test_support.h"
+
+using namespace mizbazi;
+using namespace mizbazi::testing;
+using mizbazi::ui::rivals::RivalsPicture;
+
+namespace {
+
+Scenario lesson(const char* name) {
+  return loadScenarioFile(
+      sourcePath(QStringLiteral("resources/lessons/rivals/") + name).toStdString());
+}
+
+// Plays the lesson's actions; fails on the first one the engine refuses.
+Match played(const Scenario& s, std::size_t count) {
+  Scenario start = s;
+  start.actions.clear();
+  Match m = Match::fromScenario(start);
+  std::vector<std::string> actions(s.actions.begin(),
+                                   s.actions.begin() + std::min(count, s.actions.size()));
+  if (auto e = m.replay(actions)) ADD_FAILURE() << e->describe();
+  return m;
+}
+
+enum Color { kYellow, kBlue, kWhite, kGreen, kRed };
+
+TEST(RivalsLessons, EveryLessonOpensAndPlaysThrough) {
+  const QDir dir(sourcePath("resources/lessons/rivals"));
+  const QStringList files = dir.entryList({"*.json"}, QDir::Files);
+  EXPECT_GE(files.size(), 2);
+  for (const QString& file : files) {
+    SCOPED_TRACE(file.toStdString());
+    const Scenario s = loadScenarioFile(dir.filePath(file).toStdString());
+    EXPECT_EQ(s.game, "rivals");
+    EXPECT_FALSE(s.notes.empty());
+    EXPECT_FALSE(s.players.empty());
+    const Match m = played(s, s.actions.size());
+    EXPECT_EQ(m.actions().size(), s.actions.size());
+  }
+}
+
+TEST(RivalsLessons, TheAuctionExampleEndsAsTheRulebookSays) {
+  const Scenario s = lesson("auction-example.json");
+  // Ten actions prepare the display; then: 1, pass, 2, 3, 4, pass, 5 …
+  const Match bidding = played(s, 17);
+  const RivalsPicture before = RivalsPicture::fromObservation(observationJson(bidding.state(), -1));
+  EXPECT_EQ(before.display, QStringList({"red-4", "red-4", "white-2", "green-w"}));
+  ASSERT_TRUE(before.auction);
+  EXPECT_EQ(before.bid, 5);
+  EXPECT_EQ(before.leader, 3);
+  EXPECT_EQ(before.opener, 0);
+  EXPECT_TRUE(before.hasPassed(1));
+  EXPECT_TRUE(before.hasPassed(2));
+  EXPECT_FALSE(before.hasPassed(0));
+  EXPECT_EQ(before.current, 0);
+  // … pass: the fifth bid wins and is paid into the reserve.
+  const Match won = played(s, 18);
+  const RivalsPicture claim = RivalsPicture::fromObservation(observationJson(won.state(), 3));
+  ASSERT_TRUE(claim.claim);
+  EXPECT_EQ(claim.winner, 3);
+  EXPECT_EQ(claim.paid, 5);
+  EXPECT_EQ(claim.reserve, before.reserve + 5);
+  EXPECT_EQ(claim.coins[3], before.coins[3] - 5);
+  // The winner takes both red 4s, discards the green wager, leaves white 2; done turns up a card
+  // and the player after the winner is to move.
+  const Match end = played(s, s.actions.size());
+  const RivalsPicture after = RivalsPicture::fromObservation(observationJson(end.state(), -1));
+  EXPECT_EQ(after.column(3, kRed).cards, QStringList({"red-s", "red-4", "red-4"}));
+  EXPECT_EQ(after.out, QStringList({"green-w"}));
+  EXPECT_EQ(after.display, QStringList({"white-2", "yellow-7"}));
+  EXPECT_EQ(after.phase, "turn");
+  EXPECT_EQ(after.current, 0);
+  EXPECT_EQ(after.reserve, claim.reserve);
+}
+
+TEST(RivalsLessons, TheScoringExampleMakesSeventyTwo) {
+  const Scenario s = lesson("scoring-example.json");
+  const Match m = played(s, s.actions.size());
+  const RivalsPicture p = RivalsPicture::fromObservation(observationJson(m.state(), -1));
+  // Green: 8 footprints, four numbers (+8). White: 5 × 2. Red: 6 × 3, four numbers (+8).
+  // Yellow: nothing. Blue: 4 × 5.
+  EXPECT_EQ(p.column(0, kGreen).footprints, 8);
+  EXPECT_EQ(p.column(0, kGreen).multiplier(), 1);
+  EXPECT_EQ(p.column(0, kGreen).bonus, 8);
+  EXPECT_EQ(p.column(0, kGreen).score, 16);
+  EXPECT_EQ(p.column(0, kWhite).footprints, 5);
+  EXPECT_EQ(p.column(0, kWhite).multiplier(), 2);
+  EXPECT_EQ(p.column(0, kWhite).bonus, 0);
+  EXPECT_EQ(p.column(0, kWhite).score, 10);
+  EXPECT_EQ(p.column(0, kRed).footprints, 6);
+  EXPECT_EQ(p.column(0, kRed).multiplier(), 3);
+  EXPECT_EQ(p.column(0, kRed).bonus, 8);
+  EXPECT_EQ(p.column(0, kRed).score, 26);
+  EXPECT_TRUE(p.column(0, kYellow).empty());
+  EXPECT_EQ(p.column(0, kYellow).score, 0);
+  EXPECT_EQ(p.column(0, kBlue).footprints, 4);
+  EXPECT_EQ(p.column(0, kBlue).multiplier(), 5);
+  EXPECT_EQ(p.column(0, kBlue).score, 20);
+  EXPECT_EQ(p.coins[0], 0);
+  EXPECT_EQ(p.expeditionScore(0), 72);
+  EXPECT_EQ(p.scores[0], 72);
+  EXPECT_EQ(m.state().scores()[0], 72);
+}
+
+}  // namespace

@@ -1,0 +1,146 @@
+// Rivals' words: every refusal code the engine's rules can return (read from the engine's own
+// source, so that a new code cannot slip by) is translated with its arguments; card names and
+// tooltips exist for every card, in Persian digits.
+#include <gtest/gtest.h>
+
+#include <QRegularExpression>
+#include <set>
+
+#include "rivals/cards.h"
+#include "rivals/rivals_moves.h"
+#include "rivals/rivals_texts.h"
+#include "rivals_test_support.h"
+
+using namespace mizbazi;
+using namespace mizbazi::testing;
+using mizbazi::ui::rivals::RivalsTexts;
+namespace eng = ::mizbazi::rivals;
+
+namespace {
+
+// Every code the Rivals rules can refuse with: the literals in `refuse("…"` and `Rejection{"…"`
+// of engine/rivals, plus the framework's generic ones the engine can fall back to.
+std::set<std::string> engineCodes() {
+  std::set<std::string> codes;
+  static const QRegularExpression re(QStringLiteral("(?:refuse\\(|Rejection\\{)\\s*\"([a-z-]+)\""));
+  for (const char* file : {"engine/rivals/rivals_rules.cpp", "engine/rivals/rivals_view.cpp",
+                           "engine/rivals/rivals_determinize.cpp"}) {
+    const QString source = readSource(file);
+    auto it = re.globalMatch(source);
+    while (it.hasNext()) codes.insert(it.next().captured(1).toStdString());
+  }
+  return codes;
+}
+
+// Plausible arguments for a code (the action's text first, then the figures).
+std::vector<std::string> argsFor(const std::string& code) {
+  if (code == "bid-not-higher") return {"bid 3", "5"};
+  if (code == "not-enough-coins") return {"bid 9", "4"};
+  if (code == "card-not-in-display") return {"take red-4", "red-4"};
+  if (code == "wager-after-number") return {"take red-w", "red-w"};
+  if (code == "number-too-low") return {"take red-3", "red-3", "7"};
+  if (code == "unknown-action") return {"9999"};
+  return {"reveal"};
+}
+
+// Expected Persian sentences, whole (clang-format counts bytes and would cut them apart).
+// clang-format off
+const char kTooLow[] = "سفر قرمز شما به ۷ رسیده است، پس قرمز ۳ کم است: عددها هرگز پایین نمی‌آیند.";
+const char kNotHigher[] = "پیشنهاد شما باید از پیشنهاد فعلی، ۵ سکه، بالاتر باشد.";
+const char kOneCoin[] = "بیش از سکه‌هایتان نمی‌توانید پیشنهاد بدهید: یک سکه دارید.";
+const char kNotInDisplay[] = "شرط‌بندی آبی در ویترین نیست.";
+const char kYellowSeven[] = "زرد ۷: ۲ ردپا. تا وقتی آخرین عدد سفر زرد شما ۷ یا کمتر است، می‌تواند به آن برود.";
+// clang-format on
+
+class RivalsTextsTest : public ::testing::Test {
+ protected:
+  void SetUp() override { uiApp("fa"); }
+};
+
+TEST_F(RivalsTextsTest, EveryRefusalCodeOfTheEngineIsTranslated) {
+  const std::set<std::string> codes = engineCodes();
+  // The header's list (rivals_state.h) names fourteen; the source must still hold them all.
+  EXPECT_GE(codes.size(), 14u);
+  for (const char* known : {"game-over", "unknown-action", "auction-running", "claim-running",
+                            "no-auction", "not-auction-winner", "display-empty", "bid-below-one",
+                            "bid-not-higher", "not-enough-coins", "card-not-in-display",
+                            "wager-after-number", "number-too-low", "already-discarded"}) {
+    EXPECT_TRUE(codes.count(known)) << known;
+  }
+  for (const char* language : {"fa", "en"}) {
+    uiApp(language);
+    for (const std::string& code : codes) {
+      const Rejection why{code, "the engine's English sentence", argsFor(code)};
+      const auto text = RivalsTexts::rejection(why);
+      ASSERT_TRUE(text.has_value()) << code;
+      EXPECT_FALSE(text->trimmed().isEmpty()) << code;
+      EXPECT_FALSE(text->contains('%')) << code << ": " << text->toStdString();
+      if (QString(language) == "fa") {
+        EXPECT_TRUE(hasPersianLetters(*text)) << code << ": " << text->toStdString();
+        EXPECT_FALSE(hasLatinDigits(*text)) << code << ": " << text->toStdString();
+      }
+    }
+  }
+  uiApp("fa");
+  EXPECT_FALSE(RivalsTexts::rejection({"some-other-game", "x", {}}).has_value());
+}
+
+TEST_F(RivalsTextsTest, RefusalsNameTheirFigures) {
+  auto say = [](const std::string& code, std::vector<std::string> args) {
+    return RivalsTexts::rejection({code, "", std::move(args)}).value();
+  };
+  EXPECT_EQ(say("number-too-low", {"take red-3", "red-3", "7"}), QString::fromUtf8(kTooLow));
+  EXPECT_EQ(say("bid-not-higher", {"bid 3", "5"}), QString::fromUtf8(kNotHigher));
+  EXPECT_EQ(say("not-enough-coins", {"bid 9", "1"}), QString::fromUtf8(kOneCoin));
+  EXPECT_EQ(say("card-not-in-display", {"take blue-w", "blue-w"}),
+            QString::fromUtf8(kNotInDisplay));
+  uiApp("en");
+  EXPECT_EQ(say("number-too-low", {"take red-3", "red-3", "7"}),
+            QString("Your red expedition is already at 7, so red 3 is too low: numbers never go "
+                    "down."));
+  uiApp("fa");
+}
+
+TEST_F(RivalsTextsTest, EveryCardHasANameAndATooltip) {
+  QSet<QString> names;
+  for (int name = 0; name < eng::kNameCount; ++name) {
+    const QString id = QString::fromStdString(eng::nameId(name));
+    const QString n = RivalsTexts::cardName(id);
+    EXPECT_TRUE(hasPersianLetters(n)) << id.toStdString();
+    EXPECT_FALSE(hasLatinDigits(n)) << id.toStdString();
+    names << n;
+    const QString tip = RivalsTexts::cardTooltip(id);
+    EXPECT_TRUE(tip.startsWith(n)) << tip.toStdString();
+    EXPECT_FALSE(hasLatinDigits(tip)) << tip.toStdString();
+    EXPECT_FALSE(hasNumbersSideBySide(tip)) << tip.toStdString();
+  }
+  EXPECT_EQ(names.size(), eng::kNameCount);  // no two cards share a name
+  EXPECT_EQ(RivalsTexts::cardName("red-4"), QString::fromUtf8("قرمز ۴"));
+  EXPECT_EQ(RivalsTexts::cardName("green-w"), QString::fromUtf8("شرط‌بندی سبز"));
+  EXPECT_EQ(RivalsTexts::cardName("blue-s"),
+            QString::fromUtf8("شرط‌بندی آغازین آبی"));
+  EXPECT_EQ(RivalsTexts::cardTooltip("yellow-7"), QString::fromUtf8(kYellowSeven));
+  EXPECT_EQ(RivalsTexts::cardIdOfArt("rivals/red-4"), "red-4");
+  EXPECT_TRUE(RivalsTexts::cardIdOfArt("rivals/back").isEmpty());
+  EXPECT_TRUE(RivalsTexts::cardIdOfArt("zirkhaki/coin-4").isEmpty());
+}
+
+TEST_F(RivalsTextsTest, EveryPileHasANameAndATooltip) {
+  using ui::rivals::RivalsMoves;
+  QVector<Place> piles = {RivalsMoves::displayPlace(), RivalsMoves::outPlace(),
+                          RivalsMoves::boxPlace(),     RivalsMoves::reservePlace(),
+                          RivalsMoves::pursePlace(0),  RivalsMoves::pursePlace(1)};
+  for (int s = 0; s < eng::kStacks; ++s) piles << RivalsMoves::stackPlace(s);
+  for (int c = 0; c < eng::kColorCount; ++c) piles << RivalsMoves::expeditionPlace(1, c);
+  for (const Place& p : piles) {
+    EXPECT_TRUE(hasPersianLetters(RivalsTexts::pileName(p, 0, QString::fromUtf8("علی")))) << p.zone;
+    EXPECT_TRUE(hasPersianLetters(RivalsTexts::pileTooltip(p))) << p.zone;
+  }
+  EXPECT_EQ(RivalsTexts::pileName(RivalsMoves::expeditionPlace(1, 4), 1),
+            QString::fromUtf8("سفر قرمز شما"));
+  EXPECT_EQ(RivalsTexts::pileName(RivalsMoves::expeditionPlace(1, 4), 0, QString::fromUtf8("علی")),
+            QString::fromUtf8("سفر قرمز علی"));
+  EXPECT_EQ(RivalsTexts::stackName(3), QString::fromUtf8("دستهٔ چهارم"));
+}
+
+}  // namespace

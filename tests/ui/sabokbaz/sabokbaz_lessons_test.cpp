@@ -1,0 +1,107 @@
+// The worked examples of the Sabokbaz source as lesson files (resources/lessons/sabokbaz/): each is
+// a scenario file the app and mizbazi-cli open, and playing its actions reaches the outcome the
+// source gives.
+#include <QDir>
+#include <QFileInfo>
+#include <map>
+
+#include "core/match.h"
+#include "core/scenario.h"
+#include "sabokbaz_test_support.h"
+
+namespace mizbazi::testing {
+namespace {
+
+const QString kLessons = QStringLiteral(MIZBAZI_SOURCE_DIR "/resources/lessons/sabokbaz");
+
+struct TrickOutcome {
+  int taker;
+  int points;
+};
+struct HandOutcome {
+  std::vector<int> scores;
+  std::string bonus;
+};
+
+// What the source says happens, lesson by lesson (seats: سارا 0, علی 1, مریم 2, رضا 3).
+const std::map<std::string, TrickOutcome> kTricks = {
+    // Zamaneh 3 led, then badeh 8, 9, 10: badeh 10 takes, 9 − 2 = +7.
+    {"01-fate-led-wine-takes", {3, 7}},
+    // The partner answers with a smaller zamaneh; the last player's badeh softens it: +2 to
+    // badeh 8.
+    {"02-fate-answered-with-fate", {1, 2}},
+    // Three badeh (+9), then hell: the hell's player takes +2.
+    {"03-hell-on-three-wines", {3, 2}},
+    // The same with death: −6.
+    {"04-death-on-three-wines", {3, -6}},
+    // Hell on the other team's heaven: the pair is worth nothing.
+    {"05-hell-on-heaven", {2, 0}},
+    // Death on the other team's Khayyam: −5.
+    {"06-death-on-khayyam", {2, -5}},
+};
+const std::map<std::string, HandOutcome> kHands = {
+    // The source's own figures: +12 and −5, which add up to +7.
+    {"07-whole-hand-sums-to-seven", {{-5, 12}, "none"}},
+    // The team with every zamaneh counts them as nothing (0 → +24); the other pays −24 (+7 → −17).
+    {"08-all-fate", {{24, -17}, "all-fate"}},
+    // All four specials: +36 to that team, −24 to the other, the hand stopped early.
+    {"09-four-cards", {{-24, 36}, "four-cards"}},
+};
+
+Match playLesson(const QString& path) {
+  Scenario s = loadScenarioFile(path.toStdString());
+  EXPECT_EQ(s.game, "sabokbaz");
+  EXPECT_FALSE(s.notes.empty()) << "a lesson says what it shows";
+  Scenario start = s;
+  start.actions.clear();
+  Match m = Match::fromScenario(start);
+  const auto error = m.replay(s.actions);
+  EXPECT_FALSE(error.has_value()) << (error ? error->describe() : "");
+  return m;
+}
+
+TEST(SabokbazLessons, EveryWorkedExampleReachesTheSourcesOutcome) {
+  const QStringList files = QDir(kLessons).entryList({"*.json"}, QDir::Files, QDir::Name);
+  ASSERT_EQ(files.size(), static_cast<int>(kTricks.size() + kHands.size()));
+  for (const QString& file : files) {
+    const std::string name = QFileInfo(file).baseName().toStdString();
+    SCOPED_TRACE(name);
+    const Match m = playLesson(QDir(kLessons).filePath(file));
+    const Json state = stateJson(m.state());
+    if (auto t = kTricks.find(name); t != kTricks.end()) {
+      ASSERT_TRUE(state["last_trick"].is_object());
+      EXPECT_EQ(state["last_trick"]["taker"], t->second.taker);
+      EXPECT_EQ(state["last_trick"]["points"], t->second.points);
+      EXPECT_EQ(m.actions().size(), 4u) << "the example is the lesson's first trick";
+    } else if (auto h = kHands.find(name); h != kHands.end()) {
+      ASSERT_TRUE(state["last_hand"].is_object());
+      EXPECT_EQ(state["last_hand"]["number"], 1);
+      EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), h->second.scores);
+      EXPECT_EQ(state["last_hand"]["bonus"], h->second.bonus);
+      EXPECT_EQ(state["hand_number"], 2) << "the next hand is dealt";
+      if (h->second.bonus == "four-cards") {
+        EXPECT_LT(m.actions().size(), 52u);
+      }
+      if (h->second.bonus == "none") {
+        const auto& scores = h->second.scores;
+        EXPECT_EQ(scores[0] + scores[1], 7);
+      }
+    } else {
+      ADD_FAILURE() << "no outcome written down for this lesson";
+    }
+  }
+}
+
+// Every lesson is a plain scenario file: it survives a save (the app's own format) unchanged.
+TEST(SabokbazLessons, LessonsAreScenarioFilesTheAppSaves) {
+  for (const QString& file : QDir(kLessons).entryList({"*.json"}, QDir::Files, QDir::Name)) {
+    SCOPED_TRACE(file.toStdString());
+    const Scenario s = loadScenarioFile(QDir(kLessons).filePath(file).toStdString());
+    EXPECT_EQ(parseScenario(scenarioToText(s)).actions, s.actions);
+    ASSERT_EQ(s.players.size(), 4u);
+    for (const PlayerSpec& p : s.players) EXPECT_FALSE(p.name.empty());
+  }
+}
+
+}  // namespace
+}  // namespace mizbazi::testing

@@ -1,0 +1,130 @@
+// Sabokbaz's words: every refusal code the engine can return has a Persian sentence (read from
+// the engine's own sources, so a new code cannot be forgotten), and each is met in a real
+// position; names, team labels, worths and tooltips in Persian with Persian digits.
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+
+#include "sabokbaz/sabokbaz_texts.h"
+#include "sabokbaz_test_support.h"
+#include "table/rejection_text.h"
+
+namespace mizbazi::testing {
+namespace {
+
+using ui::sabokbaz::SabokbazTexts;
+
+// Every `Rejection{"code"` written in the engine's Sabokbaz folder.
+QSet<QString> engineCodes() {
+  QSet<QString> codes;
+  const QDir dir(QStringLiteral(MIZBAZI_SOURCE_DIR "/engine/sabokbaz"));
+  const QRegularExpression re(QStringLiteral("Rejection\\{\\s*\"([a-z-]+)\""));
+  for (const QString& file : dir.entryList({"*.cpp", "*.h"}, QDir::Files)) {
+    QFile f(dir.filePath(file));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << file.toStdString();
+    const QString source = QString::fromUtf8(f.readAll());
+    for (auto it = re.globalMatch(source); it.hasNext();) codes.insert(it.next().captured(1));
+  }
+  return codes;
+}
+
+void expectPersianSentence(const Rejection& why) {
+  SCOPED_TRACE(why.code);
+  const auto own = SabokbazTexts::rejection(why);
+  ASSERT_TRUE(own.has_value()) << "no sentence for " << why.code;
+  EXPECT_TRUE(hasPersianLetter(*own)) << own->toStdString();
+  EXPECT_FALSE(own->contains(QRegularExpression("[A-Za-z0-9]"))) << own->toStdString();
+  EXPECT_EQ(ui::RejectionText::translate(why, SabokbazTexts::rejectionTranslator()), *own);
+}
+
+TEST(SabokbazTexts, EveryRefusalCodeOfTheEngineIsTranslated) {
+  uiApp("fa");
+  const QSet<QString> codes = engineCodes();
+  // The codes state.h documents; the scan must find them all (and so works).
+  for (const char* code : {"game-over", "unknown-card", "card-out-of-game", "not-in-hand",
+                           "special-cannot-lead", "must-follow"}) {
+    EXPECT_TRUE(codes.contains(code)) << code;
+  }
+  for (const QString& code : codes) {
+    Rejection why{code.toStdString(), "english", {"badeh-12", "badeh-zamaneh"}};
+    expectPersianSentence(why);
+  }
+  for (const char* family : {"koozeh", "sabzeh", "badeh-zamaneh"}) {
+    expectPersianSentence(Rejection{"must-follow", "english", {"ajal", family}});
+  }
+  EXPECT_EQ(*SabokbazTexts::rejection(Rejection{"must-follow", "", {"badeh-2", "sabzeh"}}),
+            "باید سبزه بازی کنی: خانوادهٔ این دست سبزه است و تو سبزه داری (کارت ویژه هم مجاز "
+            "است).");
+  EXPECT_FALSE(SabokbazTexts::rejection(Rejection{"malformed", "", {}}));
+}
+
+// Every code is met in play and answered in Persian: random positions give the two rules of a
+// hand; the others come from a finished match, a 12 with six players and nonsense numbers.
+TEST(SabokbazTexts, EveryRefusalMetInPlayReadsInPersian) {
+  uiApp("fa");
+  QSet<QString> met;
+  auto check = [&](const State& s, Action a) {
+    auto copy = s.clone();
+    const auto why = copy->apply(a);
+    if (!why) return;
+    met.insert(QString::fromStdString(why->code));
+    expectPersianSentence(*why);
+  };
+  for (int players : {4, 6}) {
+    playRandomMatches(players, 2, 31 + players, [&](const State& s) {
+      Rng rng(s.legalActions().size() + 7);
+      for (Action a : s.sampleIllegalActions(rng)) check(s, a);
+      check(s, static_cast<Action>(sabokbaz::cardOf(sabokbaz::kBadeh, 12)));
+    });
+  }
+  EXPECT_EQ(met, engineCodes());
+}
+
+TEST(SabokbazTexts, NamesAndNumbersInPersian) {
+  uiApp("fa");
+  EXPECT_EQ(SabokbazTexts::cardName("badeh-10"), "بادهٔ ۱۰");
+  EXPECT_EQ(SabokbazTexts::cardName("koozeh-1"), "کوزهٔ ۱");
+  EXPECT_EQ(SabokbazTexts::cardName("ajal"), "اجل");
+  EXPECT_EQ(SabokbazTexts::cardName("khayyam"), "خیام");
+  EXPECT_EQ(SabokbazTexts::familyName("badeh-zamaneh"), "باده یا زمانه");
+  EXPECT_EQ(SabokbazTexts::teamLabel(0, {"سارا", "علی"}), "تیم ۱: سارا و علی");
+  EXPECT_EQ(SabokbazTexts::teamLabel(2, {"نگار", "بابک"}), "تیم ۳: نگار و بابک");
+  EXPECT_EQ(SabokbazTexts::worth(3), "مثبت ۳");
+  EXPECT_EQ(SabokbazTexts::worth(-15), "منفی ۱۵");
+  EXPECT_EQ(SabokbazTexts::worth(0), "صفر");
+  EXPECT_EQ(SabokbazTexts::signedNumber(-2), QString(QChar(0x2212)) + "۲");
+  EXPECT_EQ(SabokbazTexts::bonusName("four-cards"), "چهار کارت");
+  EXPECT_EQ(SabokbazTexts::bonusName("all-fate"), "همهٔ زمانه‌ها");
+  EXPECT_EQ(SabokbazTexts::cardIdOfArt("sabokbaz/badeh-10"), "badeh-10");
+  EXPECT_EQ(SabokbazTexts::cardIdOfArt("sabokbaz/back"), "");
+  EXPECT_EQ(SabokbazTexts::cardIdOfArt("zirkhaki/coin-7"), "");
+}
+
+TEST(SabokbazTexts, EveryCardHasAPersianTooltip) {
+  uiApp("fa");
+  for (int c = 0; c < sabokbaz::kCardCount; ++c) {
+    const QString id = QString::fromStdString(sabokbaz::cardId(c));
+    SCOPED_TRACE(id.toStdString());
+    const QString tip = SabokbazTexts::cardTooltip(id);
+    EXPECT_TRUE(tip.startsWith(SabokbazTexts::cardName(id)));
+    EXPECT_TRUE(hasPersianLetter(tip));
+    EXPECT_FALSE(tip.contains(QRegularExpression("[A-Za-z0-9]"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(SabokbazTexts::worth(sabokbaz::valueOf(c))));
+    EXPECT_EQ(SabokbazTexts::specialAbility(id).isEmpty(), !sabokbaz::isSpecial(c));
+    EXPECT_FALSE(SabokbazTexts::ribbonName(id.section('-', 0, 0)) == id.section('-', 0, 0));
+  }
+}
+
+TEST(SabokbazTexts, EnglishReadsEnglish) {
+  uiApp("en");
+  EXPECT_EQ(SabokbazTexts::cardName("badeh-10"), "badeh 10");
+  EXPECT_EQ(SabokbazTexts::teamLabel(0, {"Sara", "Ali"}), "Team 1: Sara and Ali");
+  EXPECT_EQ(SabokbazTexts::worth(-5), "−5");
+  EXPECT_EQ(*SabokbazTexts::rejection(Rejection{"not-in-hand", "", {"ajal", "2"}}),
+            "You do not hold death.");
+  uiApp("fa");
+}
+
+}  // namespace
+}  // namespace mizbazi::testing

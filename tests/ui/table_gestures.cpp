@@ -1,0 +1,141 @@
+#include "table_gestures.h"
+
+#include <QApplication>
+#include <QGraphicsView>
+
+#include "table/move_chooser.h"
+
+namespace mizbazi::testing {
+
+namespace {
+QPoint toViewport(ui::GameTable& t, QPointF scenePos) {
+  return t.view().mapFromScene(scenePos);
+}
+}  // namespace
+
+std::optional<QPointF> visiblePointOf(ui::GameTable& t, QGraphicsItem* item) {
+  if (!item || !item->isVisible()) return std::nullopt;
+  QRectF r = item->sceneBoundingRect();
+  if (item->type() == ui::Pile::Type) r = static_cast<ui::Pile*>(item)->slotRect();
+  // Scan a grid over the item, centre first: the first point where the item is on top.
+  QVector<QPointF> points{r.center()};
+  for (double fy : {0.15, 0.35, 0.5, 0.65, 0.85})
+    for (double fx : {0.5, 0.2, 0.8, 0.35, 0.65})
+      points.push_back(QPointF(r.left() + r.width() * fx, r.top() + r.height() * fy));
+  const QRect viewport = t.view().viewport()->rect();
+  for (const QPointF& p : points) {
+    if (!viewport.contains(toViewport(t, p))) continue;
+    const auto under = t.scene().items(p, Qt::IntersectsItemShape, Qt::DescendingOrder);
+    for (QGraphicsItem* top : under) {
+      if (!top->isVisible() || top->acceptedMouseButtons() == Qt::NoButton) continue;
+      if (top == item) return p;
+      // A pile's own place may be under its cards: a card of that pile stands for it.
+      if (item->type() == ui::Pile::Type && top->type() == ui::CardItem::Type &&
+          static_cast<ui::CardItem*>(top)->pile() == item)
+        return p;
+      break;
+    }
+  }
+  return std::nullopt;
+}
+
+bool clickItem(ui::GameTable& t, QGraphicsItem* item, Qt::MouseButton button) {
+  const auto p = visiblePointOf(t, item);
+  if (!p) return false;
+  QTest::mouseClick(t.view().viewport(), button, Qt::NoModifier, toViewport(t, *p));
+  return true;
+}
+
+bool doubleClickItem(ui::GameTable& t, QGraphicsItem* item) {
+  const auto p = visiblePointOf(t, item);
+  if (!p) return false;
+  QTest::mouseClick(t.view().viewport(), Qt::LeftButton, Qt::NoModifier, toViewport(t, *p));
+  QTest::mouseDClick(t.view().viewport(), Qt::LeftButton, Qt::NoModifier, toViewport(t, *p));
+  return true;
+}
+
+bool clickPile(ui::GameTable& t, ui::Pile* pile) {
+  if (pile->top() && visiblePointOf(t, pile->top())) return clickItem(t, pile->top());
+  return clickItem(t, pile);
+}
+
+bool dragItemTo(ui::GameTable& t, ui::CardItem* card, QPointF target) {
+  const auto from = visiblePointOf(t, card);
+  if (!from) return false;
+  QWidget* vp = t.view().viewport();
+  const QPoint a = toViewport(t, *from), b = toViewport(t, target);
+  QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, a);
+  const int steps = 8;
+  for (int i = 1; i <= steps; ++i) {
+    const QPoint p = a + (b - a) * i / steps;
+    QMouseEvent move(QEvent::MouseMove, p, vp->mapToGlobal(p), Qt::NoButton, Qt::LeftButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(vp, &move);
+  }
+  QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, b);
+  return true;
+}
+
+bool dragCardToPile(ui::GameTable& t, ui::CardItem* card, ui::Pile* target) {
+  return dragItemTo(t, card, target->slotRect().center());
+}
+
+void pressKey(ui::GameTable& t, int key, Qt::KeyboardModifiers mods) {
+  t.view().setFocus();
+  QTest::keyClick(t.view().viewport(), static_cast<Qt::Key>(key), mods);
+}
+
+ui::CardItem* cardWithFace(ui::GameTable& t, const QString& art) {
+  // A lit card first (with two decks the same card may lie elsewhere too), else any.
+  ui::CardItem* found = nullptr;
+  for (ui::Pile* p : t.scene().piles()) {
+    for (ui::CardItem* c : p->cards()) {
+      if (!c->faceUp() || c->face() != art || !c->isVisible()) continue;
+      if (c->activatable()) return c;
+      found = c;
+    }
+  }
+  return found;
+}
+
+bool clickPathOf(ui::GameTable& t, const QString& actionText) {
+  if (!t.moves()) return false;
+  const ui::MovePath path = t.moves()->pathOf(actionText);
+  for (const ui::MoveStep& step : path) {
+    bool done = false;
+    switch (step.kind) {
+      case ui::MoveStep::Kind::kButton:
+      case ui::MoveStep::Kind::kDetail:
+        for (auto* b : t.findChildren<QPushButton*>()) {
+          if ((b->objectName() == step.value + "Button" ||
+               b->objectName() == "choice-" + step.value) &&
+              b->isVisible() && b->isEnabled()) {
+            b->click();
+            done = true;
+            break;
+          }
+        }
+        break;
+      case ui::MoveStep::Kind::kPlace:
+        if (ui::Pile* p = t.scene().pile(step.place)) done = clickPile(t, p);
+        break;
+      case ui::MoveStep::Kind::kCard:
+        if (ui::CardItem* c = cardWithFace(t, step.card)) {
+          done = clickItem(t, c);
+          if (!done) {
+            const QRectF r = c->sceneBoundingRect();
+            qWarning() << "cannot click" << step.card << "lit" << c->activatable() << "at" << r
+                       << "pile" << (c->pile() ? c->pile()->key().zone : -1);
+            for (QGraphicsItem* i : t.scene().items(r.center()))
+              qWarning() << "  under:" << i->type() << i->zValue() << i->isVisible()
+                         << i->acceptedMouseButtons();
+          }
+        }
+        break;
+    }
+    if (!done) return false;
+  }
+  return true;
+}
+
+}  // namespace mizbazi::testing

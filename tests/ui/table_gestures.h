@@ -1,0 +1,38 @@
+// Gestures as a person makes them, for every table's tests: mouse clicks and drags sent to the
+// view's viewport at the point where an item can be seen (not covered by another card), and keys
+// sent to the view. Nothing here calls the controller or the move chooser.
+#pragma once
+
+#include <QGraphicsItem>
+#include <QPushButton>
+#include <QTest>
+#include <optional>
+
+#include "table/card_item.h"
+#include "table/game_table.h"
+#include "table/move_path.h"
+#include "table/pile.h"
+#include "table/table_scene.h"
+#include "table/table_view.h"
+
+namespace mizbazi::testing {
+
+// A scene point inside `item` where a click lands on `item` itself (cards in a spread overlap).
+std::optional<QPointF> visiblePointOf(ui::GameTable& t, QGraphicsItem* item);
+// Clicks (or double-clicks) the item where it can be seen; false when it cannot be seen at all.
+bool clickItem(ui::GameTable& t, QGraphicsItem* item, Qt::MouseButton button = Qt::LeftButton);
+bool doubleClickItem(ui::GameTable& t, QGraphicsItem* item);
+// Clicks an empty pile's place (or its top card).
+bool clickPile(ui::GameTable& t, ui::Pile* pile);
+// Presses on `card`, moves in steps to the centre of `target` and releases there.
+bool dragItemTo(ui::GameTable& t, ui::CardItem* card, QPointF targetScenePos);
+bool dragCardToPile(ui::GameTable& t, ui::CardItem* card, ui::Pile* target);
+void pressKey(ui::GameTable& t, int key, Qt::KeyboardModifiers mods = Qt::NoModifier);
+
+// The card item showing `art` face up (the topmost one when several do), or nullptr.
+ui::CardItem* cardWithFace(ui::GameTable& t, const QString& art);
+// Makes the first step of `actionText`'s path as a person would: clicks its button, pile or card.
+// For longer paths, every step is a click in turn. False when a step has nothing to click.
+bool clickPathOf(ui::GameTable& t, const QString& actionText);
+
+}  // namespace mizbazi::testing

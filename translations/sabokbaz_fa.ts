@@ -1,0 +1,298 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fa_IR" sourcelanguage="en">
+<context>
+    <name>SabokbazNarrator</name>
+    <message>
+        <source>%1 koozeh</source>
+        <translation>%1 کوزه</translation>
+    </message>
+    <message>
+        <source>%1 sabzeh</source>
+        <translation>%1 سبزه</translation>
+    </message>
+    <message>
+        <source>%1 zamaneh</source>
+        <translation>%1 زمانه</translation>
+    </message>
+    <message>
+        <source>%1 badeh</source>
+        <translation>%1 باده</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Your new hand: %1.</source>
+        <translation>کارت‌های تازه‌ات: %1.</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>کسی</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>یک کارت</translation>
+    </message>
+    <message>
+        <source>%1 has only special cards left and leads with %2.</source>
+        <translation>%1 جز کارت ویژه کارتی نداشت و با %2 دست را شروع کرد.</translation>
+    </message>
+    <message>
+        <source>%1 leads %2.</source>
+        <translation>%1 با %2 دست را شروع کرد.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 %2 را بازی کرد.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 on %3 and took the trick.</source>
+        <translation>%1 %2 را روی %3 انداخت و دست را برد.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 on %3 and takes the trick for now.</source>
+        <translation>%1 %2 را روی %3 انداخت و فعلاً دست مال اوست.</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 and played %3.</source>
+        <translation>%1 %2 نداشت و %3 را بازی کرد.</translation>
+    </message>
+    <message>
+        <source>The trick is worth %1 for the team of %2.</source>
+        <translation>این دست %1 امتیاز برای تیم %2 داشت.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick with %2: %3 for the team of %4.</source>
+        <translation>%1 با %2 دست را برد: %3 امتیاز برای تیم %4.</translation>
+    </message>
+    <message>
+        <source>Four cards! The team of %1 has taken all four special cards: the hand stops here, with %2 for them and %3 for every other team.</source>
+        <translation>چهار کارت! تیم %1 هر چهار کارت ویژه را برده است: دور همین‌جا تمام می‌شود، با %2 امتیاز برای آن‌ها و %3 امتیاز برای هر تیم دیگر.</translation>
+    </message>
+    <message>
+        <source>All fate! The team of %1 took every zamaneh: they cost them nothing, and every other team scores %2 more.</source>
+        <translation>همهٔ زمانه‌ها! تیم %1 همهٔ زمانه‌ها را برد: زمانه‌ها از امتیاز آن‌ها چیزی کم نمی‌کنند و هر تیم دیگر %2 امتیاز اضافه می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over.</source>
+        <translation>دور %1 تمام شد.</translation>
+    </message>
+    <message>
+        <source>This hand: %1 for the team of %2, who now have %3 in all.</source>
+        <translation>در این دور %1 امتیاز برای تیم %2؛ جمع امتیازشان حالا %3 است.</translation>
+    </message>
+    <message>
+        <source>The match is over: the team of %1 wins with %2.</source>
+        <translation>بازی تمام شد: تیم %1 با %2 امتیاز برنده شد.</translation>
+    </message>
+    <message>
+        <source>The match is over: the teams of %1 share the win with %2.</source>
+        <translation>بازی تمام شد: تیم‌های %1 با %2 امتیاز با هم برنده شدند.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 shuffles and deals.</source>
+        <translation>دور %1: %2 کارت‌ها را بُر زد و پخش کرد.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>نوبت %1 است.</translation>
+    </message>
+</context>
+<context>
+    <name>SabokbazTexts</name>
+    <message>
+        <source>koozeh</source>
+        <translation>کوزه</translation>
+    </message>
+    <message>
+        <source>sabzeh</source>
+        <translation>سبزه</translation>
+    </message>
+    <message>
+        <source>zamaneh</source>
+        <translation>زمانه</translation>
+    </message>
+    <message>
+        <source>badeh</source>
+        <translation>باده</translation>
+    </message>
+    <message>
+        <source>hell</source>
+        <translation>دوزخ</translation>
+    </message>
+    <message>
+        <source>heaven</source>
+        <translation>بهشت</translation>
+    </message>
+    <message>
+        <source>Khayyam</source>
+        <translation>خیام</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>اجل</translation>
+    </message>
+    <message>
+        <source>badeh or zamaneh</source>
+        <translation>باده یا زمانه</translation>
+    </message>
+    <message>
+        <source>koozeh %1</source>
+        <translation>کوزهٔ %1</translation>
+    </message>
+    <message>
+        <source>sabzeh %1</source>
+        <translation>سبزهٔ %1</translation>
+    </message>
+    <message>
+        <source>zamaneh %1</source>
+        <translation>زمانهٔ %1</translation>
+    </message>
+    <message>
+        <source>badeh %1</source>
+        <translation>بادهٔ %1</translation>
+    </message>
+    <message>
+        <source>Koozeh</source>
+        <translation>کوزه</translation>
+    </message>
+    <message>
+        <source>Sabzeh</source>
+        <translation>سبزه</translation>
+    </message>
+    <message>
+        <source>Zamaneh</source>
+        <translation>زمانه</translation>
+    </message>
+    <message>
+        <source>Badeh</source>
+        <translation>باده</translation>
+    </message>
+    <message>
+        <source>Hell</source>
+        <translation>دوزخ</translation>
+    </message>
+    <message>
+        <source>Heaven</source>
+        <translation>بهشت</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>اجل</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>مثبت %1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>منفی %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>صفر</translation>
+    </message>
+    <message>
+        <source>Get rid of hell on a trick full of wine: on three badeh it still leaves you +2, and played after the other team&apos;s heaven it cancels it.</source>
+        <translation>دوزخ را در دستی پر از باده خالی کن: روی سه باده باز هم مثبت ۲ برایت می‌ماند، و اگر بعد از بهشتِ تیم حریف بیاید، آن را خنثی می‌کند.</translation>
+    </message>
+    <message>
+        <source>Play heaven where no hell or death can follow it: a later special card takes the trick away from you.</source>
+        <translation>بهشت را جایی بازی کن که دوزخ یا اجلی بعد از آن نیاید: کارت ویژه‌ای که بعد از آن بازی شود، دست را از تو می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>The best card of the game. Keep it from the other team: death played after it takes it away.</source>
+        <translation>بهترین کارت بازی. آن را از دست تیم حریف دور نگه دار: اجلی که بعد از آن بیاید، آن را از تو می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>The worst card of the game. Drop it on a trick rich in points: played after the other team&apos;s Khayyam, you take the trick and lose only 5.</source>
+        <translation>بدترین کارت بازی. آن را در دستی بینداز که امتیاز زیادی دارد: اگر بعد از خیامِ تیم حریف بیاید، دست را می‌بری و فقط ۵ امتیاز از دست می‌دهی.</translation>
+    </message>
+    <message>
+        <source>%1 — worth %2</source>
+        <translation>%1 — امتیاز: %2</translation>
+    </message>
+    <message>
+        <source>A jug: worth nothing; its number only decides who takes the trick. When the trick&apos;s family is koozeh, you must play a koozeh if you have one (or a special card).</source>
+        <translation>کوزه امتیازی ندارد؛ شماره‌اش فقط تعیین می‌کند چه کسی دست را می‌برد. وقتی خانوادهٔ دست کوزه است، اگر کوزه داری باید کوزه بازی کنی (یا یک کارت ویژه).</translation>
+    </message>
+    <message>
+        <source>Greenery: worth nothing; its number only decides who takes the trick. When the trick&apos;s family is sabzeh, you must play a sabzeh if you have one (or a special card).</source>
+        <translation>سبزه امتیازی ندارد؛ شماره‌اش فقط تعیین می‌کند چه کسی دست را می‌برد. وقتی خانوادهٔ دست سبزه است، اگر سبزه داری باید سبزه بازی کنی (یا یک کارت ویژه).</translation>
+    </message>
+    <message>
+        <source>Wine: worth +3 to the team that takes it. Badeh and zamaneh are one family and compare by number alone: when that family leads, play either one if you have one (or a special card).</source>
+        <translation>باده برای تیمی که آن را ببرد مثبت ۳ امتیاز دارد. باده و زمانه یک خانواده‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی خانوادهٔ دست باده و زمانه است، اگر یکی از آن‌ها را داری باید باده یا زمانه بازی کنی (یا یک کارت ویژه).</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 و %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Team %1: %2</source>
+        <translation>تیم %1: %2</translation>
+    </message>
+    <message>
+        <source>the team of %1</source>
+        <translation>تیم %1</translation>
+    </message>
+    <message>
+        <source>All fate</source>
+        <translation>همهٔ زمانه‌ها</translation>
+    </message>
+    <message>
+        <source>Four cards</source>
+        <translation>چهار کارت</translation>
+    </message>
+    <message>
+        <source>The match is over: no more cards are played.</source>
+        <translation>بازی تمام شده است و دیگر کارتی بازی نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>That is not a card of Sabokbaz.</source>
+        <translation>این کارتِ سَبُکباز نیست.</translation>
+    </message>
+    <message>
+        <source>%1 is not in this game: with six players the four 12s are set aside.</source>
+        <translation>%1 در این بازی نیست: در بازی شش نفره چهار کارت ۱۲ کنار گذاشته می‌شوند.</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>%1 را نداری.</translation>
+    </message>
+    <message>
+        <source>You cannot lead with %1: a special card leads a trick only when you hold nothing else. Lead a numbered card.</source>
+        <translation>نمی‌توانی با %1 دست را شروع کنی: کارت ویژه فقط وقتی دست را شروع می‌کند که کارت دیگری نداشته باشی. با یک کارت خال شروع کن.</translation>
+    </message>
+    <message>
+        <source>You must play a koozeh: this trick&apos;s family is koozeh and you have one (a special card is allowed too).</source>
+        <translation>باید کوزه بازی کنی: خانوادهٔ این دست کوزه است و تو کوزه داری (کارت ویژه هم مجاز است).</translation>
+    </message>
+    <message>
+        <source>You must play a sabzeh: this trick&apos;s family is sabzeh and you have one (a special card is allowed too).</source>
+        <translation>باید سبزه بازی کنی: خانوادهٔ این دست سبزه است و تو سبزه داری (کارت ویژه هم مجاز است).</translation>
+    </message>
+    <message>
+        <source>You must play a badeh or a zamaneh: this trick&apos;s family is badeh and zamaneh, and you have one (a special card is allowed too).</source>
+        <translation>باید باده یا زمانه بازی کنی: خانوادهٔ این دست باده و زمانه است و تو از آن‌ها داری (کارت ویژه هم مجاز است).</translation>
+    </message>
+    <message>
+        <source>A special card may be played at any time, even when you could follow, but it may lead a trick only when you hold nothing else. Whoever plays the last special card of a trick takes the trick. A team that takes all four special cards ends the hand at once (&quot;four cards&quot;).</source>
+        <translation>کارت ویژه را هر وقت بخواهی می‌توانی بازی کنی، حتی وقتی می‌توانی پیروی کنی؛ ولی فقط وقتی می‌تواند دست را شروع کند که کارت دیگری نداشته باشی. هر کس آخرین کارت ویژهٔ یک دست را بازی کند، آن دست را می‌برد. تیمی که هر چهار کارت ویژه را ببرد، دور را همان لحظه تمام می‌کند («چهار کارت»).</translation>
+    </message>
+    <message>
+        <source>Fate: worth −2 to the team that takes it. Zamaneh and badeh are one family and compare by number alone: when that family leads, play either one if you have one (or a special card). A team that takes every zamaneh of a hand scores nothing for them, and the other teams pay instead (&quot;all fate&quot;).</source>
+        <translation>زمانه برای تیمی که آن را ببرد منفی ۲ امتیاز دارد. زمانه و باده یک خانواده‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی خانوادهٔ دست باده و زمانه است، اگر یکی از آن‌ها را داری باید باده یا زمانه بازی کنی (یا یک کارت ویژه). تیمی که همهٔ زمانه‌های یک دور را ببرد برای آن‌ها امتیازی از دست نمی‌دهد و به جایش تیم‌های دیگر منفی می‌گیرند («همهٔ زمانه‌ها»).</translation>
+    </message>
+</context>
+</TS>

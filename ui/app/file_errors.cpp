@@ -1,0 +1,81 @@
+#include "app/file_errors.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+#include "table/bidi.h"
+#include "table/rejection_text.h"
+#include "table/table_registry.h"
+
+namespace mizbazi::app {
+
+namespace {
+
+QString raw(const InputError& e) {
+  return QString::fromStdString(e.where() + ": " + e.what());
+}
+
+bool startsWithPath(const std::string& where, const char* head) {
+  const std::size_t n = std::char_traits<char>::length(head);
+  return where.compare(0, n, head) == 0 &&
+         (where.size() == n || where[n] == '.' || where[n] == '[');
+}
+
+}  // namespace
+
+QString FileErrors::linePosition(const QString& where) {
+  static const QRegularExpression position("^(\\d+):(\\d+)$");
+  const QRegularExpressionMatch m = position.match(where);
+  if (!m.hasMatch()) return QString();
+  return tr("line %1, column %2")
+      .arg(QLocale().toString(m.captured(1).toInt()), QLocale().toString(m.captured(2).toInt()));
+}
+
+UserError FileErrors::input(const QString& fileName, const InputError& e) {
+  const QString name = ui::isolate(fileName);
+  const std::string& where = e.where();
+  const QString path = ui::isolate(QString::fromStdString(where));
+  QString text;
+  if (const QString at = linePosition(QString::fromStdString(where)); !at.isEmpty())
+    text = tr("%1 is damaged or is not a Mizbazi file: the text goes wrong at %2.").arg(name, at);
+  else if (where == "file")
+    text = tr("%1 cannot be read: it is missing, or you may not open it.").arg(name);
+  else if (where == "format")
+    text = tr("%1 was written by another version of Mizbazi that this one cannot read.").arg(name);
+  else if (where == "game")
+    text = tr("%1 is for a game this version of Mizbazi does not have.").arg(name);
+  else if (startsWithPath(where, "players"))
+    text = tr("%1 has a mistake in its list of players.").arg(name);
+  else if (startsWithPath(where, "options"))
+    text = tr("%1 asks for a game option this version does not accept.").arg(name);
+  else if (startsWithPath(where, "setup"))
+    text = tr("%1 has a mistake in its prepared position (at %2).").arg(name, path);
+  else if (startsWithPath(where, "actions"))
+    text = tr("%1 has a mistake in its list of moves (at %2).").arg(name, path);
+  else
+    text = tr("%1 is not a Mizbazi game or lesson file.").arg(name);
+  return {text, raw(e)};
+}
+
+UserError FileErrors::replay(const QString& fileName, const QString& gameId, const ReplayError& e) {
+  const ui::TableEntry* entry = ui::TableRegistry::instance().find(gameId);
+  QString why =
+      ui::RejectionText::translate(e.why, entry ? entry->rejections : ui::RejectionTranslator());
+  // A code no translator knows comes back as the engine's English: say it in the UI's words and
+  // keep the English for the details.
+  if (why == QString::fromStdString(e.why.message)) why = tr("it is not allowed at that point");
+  QString legal;
+  for (const std::string& l : e.legal)
+    legal += (legal.isEmpty() ? QString() : QStringLiteral(", ")) + QString::fromStdString(l);
+  const QString details =
+      QStringLiteral("move %1 '%2': %3 [%4]%5")
+          .arg(QString::number(e.index + 1), QString::fromStdString(e.action),
+               QString::fromStdString(e.why.message), QString::fromStdString(e.why.code),
+               legal.isEmpty() ? QString() : QStringLiteral(" (legal: %1)").arg(legal));
+  const QString text = tr("%1: move %2 (%3) cannot be played: %4")
+                           .arg(ui::isolate(fileName), QLocale().toString(e.index + 1),
+                                ui::isolate(QString::fromStdString(e.action)), why);
+  return {text, details};
+}
+
+}  // namespace mizbazi::app

@@ -1,0 +1,60 @@
+// Rivals' moves as the player makes them (table/move_path.h), and the keys of the table's piles.
+//
+//   reveal          → [card rivals/back, place display]        drag or click the stack's top card
+//   bid 5           → [detail "bid:5"]                          the amount chooser
+//   pass, done      → [button "pass"], [button "done"]
+//   take red-4      → [card rivals/red-4, place expedition(actor, red)]
+//   discard red-4   → [card rivals/red-4, place out]            face down, out of the game
+//
+// Piles are keyed by the engine's Place wherever the engine has one, so that events name them
+// directly: stack (zone 0, slot = stack 0..3), display (1), expedition (2, seat, slot = colour
+// index), out (3: discards and dead cards), box (4: starting wagers nobody was dealt). The UI's own
+// piles use zones from 100: a seat's purse (100, seat) and the reserve (101).
+#pragma once
+
+#include <functional>
+
+#include "core/game.h"
+#include "table/move_path.h"
+
+namespace mizbazi::ui::rivals {
+
+inline constexpr std::int16_t kZonePurse = 100;
+inline constexpr std::int16_t kZoneReserve = 101;
+
+// Refusal codes of the table itself, for drops that are no action at all (RivalsTexts translates
+// them). Arguments: the card id, then (wrong column) the column's colour id.
+inline constexpr const char* kUiWrongColumn = "ui-wrong-column";
+inline constexpr const char* kUiNotYourExpedition = "ui-not-your-expedition";
+
+class RivalsMoves final : public MoveMapping {
+ public:
+  // `actor` names the seat to act now: its expeditions are where `take` puts cards.
+  explicit RivalsMoves(std::function<int()> actor);
+
+  MovePath pathOf(const QString& actionText) const override;
+  std::optional<QString> actionFor(const MovePath& path) const override;
+  QString label(const MoveStep& step) const override;
+
+  // For a complete path that is no action (actionFor gives nullopt) but deserves more than "a
+  // card cannot go there": a card dropped on another colour's column or on another player's.
+  std::optional<Rejection> whyNoMove(const MovePath& path) const;
+
+  // The piles' keys.
+  static Place stackPlace(int stack);
+  static Place displayPlace();
+  static Place expeditionPlace(int seat, int color);
+  static Place outPlace();
+  static Place boxPlace();
+  static Place pursePlace(int seat);
+  static Place reservePlace();
+
+  // The amount step of a bid: "bid:5" ↔ 5 (nullopt for anything else).
+  static QString bidDetail(int amount);
+  static std::optional<int> amountOf(const QString& detail);
+
+ private:
+  std::function<int()> actor_;
+};
+
+}  // namespace mizbazi::ui::rivals

@@ -1,0 +1,200 @@
+#include "sabokbaz/sabokbaz_texts.h"
+
+#include <QLocale>
+#include <cstdlib>
+
+#include "sabokbaz/cards.h"
+
+namespace mizbazi::ui::sabokbaz {
+
+namespace engine = ::mizbazi::sabokbaz;
+
+QString SabokbazTexts::suitName(const QString& id) {
+  if (id == "koozeh") return tr("koozeh");
+  if (id == "sabzeh") return tr("sabzeh");
+  if (id == "zamaneh") return tr("zamaneh");
+  if (id == "badeh") return tr("badeh");
+  if (id == "dozakh") return tr("hell");
+  if (id == "behesht") return tr("heaven");
+  if (id == "khayyam") return tr("Khayyam");
+  if (id == "ajal") return tr("death");
+  return id;
+}
+
+QString SabokbazTexts::familyName(const QString& id) {
+  if (id == "badeh-zamaneh") return tr("badeh or zamaneh");
+  return suitName(id);
+}
+
+QString SabokbazTexts::cardName(const QString& id) {
+  const auto card = engine::parseCardId(id.toStdString());
+  if (!card) return id;
+  if (engine::isSpecial(*card)) return suitName(id);
+  const QString n = QLocale().toString(engine::numberOf(*card));
+  // One template per suit: Persian joins a name ending in «ه» to its number with «ٔ».
+  switch (engine::suitOf(*card)) {
+    case engine::kKoozeh:
+      return tr("koozeh %1").arg(n);
+    case engine::kSabzeh:
+      return tr("sabzeh %1").arg(n);
+    case engine::kZamaneh:
+      return tr("zamaneh %1").arg(n);
+    default:
+      return tr("badeh %1").arg(n);
+  }
+}
+
+QString SabokbazTexts::ribbonName(const QString& kind) {
+  if (kind == "koozeh") return tr("Koozeh");
+  if (kind == "sabzeh") return tr("Sabzeh");
+  if (kind == "zamaneh") return tr("Zamaneh");
+  if (kind == "badeh") return tr("Badeh");
+  if (kind == "dozakh") return tr("Hell");
+  if (kind == "behesht") return tr("Heaven");
+  if (kind == "khayyam") return tr("Khayyam");
+  if (kind == "ajal") return tr("Death");
+  return kind;
+}
+
+QString SabokbazTexts::worth(int value) {
+  const QString n = QLocale().toString(std::abs(value));
+  if (value > 0) return tr("+%1").arg(n);
+  if (value < 0) return tr("−%1").arg(n);
+  return tr("nothing");
+}
+
+QString SabokbazTexts::signedNumber(int value) {
+  const QString n = QLocale().toString(std::abs(value));
+  if (value > 0) return QStringLiteral("+") + n;
+  if (value < 0) return QChar(0x2212) + n;
+  return n;
+}
+
+QString SabokbazTexts::specialAbility(const QString& id) {
+  // The rule every special shares, then what that special is good for.
+  const QString common =
+      tr("A special card may be played at any time, even when you could follow, but it may lead "
+         "a trick only when you hold nothing else. Whoever plays the last special card of a trick "
+         "takes the trick. A team that takes all four special cards ends the hand at once "
+         "(\"four cards\").");
+  QString own;
+  if (id == "dozakh") {
+    own =
+        tr("Get rid of hell on a trick full of wine: on three badeh it still leaves you +2, "
+           "and played after the other team's heaven it cancels it.");
+  } else if (id == "behesht") {
+    own =
+        tr("Play heaven where no hell or death can follow it: a later special card takes the "
+           "trick away from you.");
+  } else if (id == "khayyam") {
+    own =
+        tr("The best card of the game. Keep it from the other team: death played after it "
+           "takes it away.");
+  } else if (id == "ajal") {
+    own =
+        tr("The worst card of the game. Drop it on a trick rich in points: played after the "
+           "other team's Khayyam, you take the trick and lose only 5.");
+  } else {
+    return QString();
+  }
+  return own + QLatin1Char('\n') + common;
+}
+
+QString SabokbazTexts::cardTooltip(const QString& id) {
+  const auto card = engine::parseCardId(id.toStdString());
+  if (!card) return id;
+  const QString head = tr("%1 — worth %2").arg(cardName(id), worth(engine::valueOf(*card)));
+  if (engine::isSpecial(*card)) return head + QLatin1Char('\n') + specialAbility(id);
+  QString rule;
+  switch (engine::suitOf(*card)) {
+    case engine::kKoozeh:
+      rule =
+          tr("A jug: worth nothing; its number only decides who takes the trick. When the "
+             "trick's family is koozeh, you must play a koozeh if you have one (or a special "
+             "card).");
+      break;
+    case engine::kSabzeh:
+      rule =
+          tr("Greenery: worth nothing; its number only decides who takes the trick. When the "
+             "trick's family is sabzeh, you must play a sabzeh if you have one (or a special "
+             "card).");
+      break;
+    case engine::kZamaneh:
+      rule =
+          tr("Fate: worth −2 to the team that takes it. Zamaneh and badeh are one family and "
+             "compare by number alone: when that family leads, play either one if you have "
+             "one (or a special card). A team that takes every zamaneh of a hand scores "
+             "nothing for them, and the other teams pay instead (\"all fate\").");
+      break;
+    default:
+      rule =
+          tr("Wine: worth +3 to the team that takes it. Badeh and zamaneh are one family and "
+             "compare by number alone: when that family leads, play either one if you have "
+             "one (or a special card).");
+      break;
+  }
+  return head + QLatin1Char('\n') + rule;
+}
+
+QString SabokbazTexts::members(const QStringList& names) {
+  if (names.size() == 2) return tr("%1 and %2").arg(names[0], names[1]);
+  return names.join(tr(", "));
+}
+
+QString SabokbazTexts::teamLabel(int team, const QStringList& memberNames) {
+  return tr("Team %1: %2").arg(QLocale().toString(team + 1), members(memberNames));
+}
+
+QString SabokbazTexts::teamMention(const QStringList& memberNames) {
+  return tr("the team of %1").arg(members(memberNames));
+}
+
+QString SabokbazTexts::bonusName(const QString& id) {
+  if (id == "all-fate") return tr("All fate");
+  if (id == "four-cards") return tr("Four cards");
+  return QString();
+}
+
+QString SabokbazTexts::cardIdOfArt(const QString& artId) {
+  if (!artId.startsWith(QStringLiteral("sabokbaz/"))) return QString();
+  const QString id = artId.section('/', 1);
+  return engine::parseCardId(id.toStdString()) ? id : QString();
+}
+
+std::optional<QString> SabokbazTexts::rejection(const Rejection& why) {
+  const std::string& c = why.code;
+  auto arg = [&](std::size_t i) {
+    return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
+  };
+  if (c == "game-over") return tr("The match is over: no more cards are played.");
+  if (c == "unknown-card") return tr("That is not a card of Sabokbaz.");
+  if (c == "card-out-of-game") {
+    return tr("%1 is not in this game: with six players the four 12s are set aside.")
+        .arg(cardName(arg(0)));
+  }
+  if (c == "not-in-hand") return tr("You do not hold %1.").arg(cardName(arg(0)));
+  if (c == "special-cannot-lead") {
+    return tr("You cannot lead with %1: a special card leads a trick only when you hold nothing "
+              "else. Lead a numbered card.")
+        .arg(cardName(arg(0)));
+  }
+  if (c == "must-follow") {
+    const QString family = arg(1);
+    if (family == "koozeh") {
+      return tr(
+          "You must play a koozeh: this trick's family is koozeh and you have one (a "
+          "special card is allowed too).");
+    }
+    if (family == "sabzeh") {
+      return tr(
+          "You must play a sabzeh: this trick's family is sabzeh and you have one (a "
+          "special card is allowed too).");
+    }
+    return tr(
+        "You must play a badeh or a zamaneh: this trick's family is badeh and zamaneh, "
+        "and you have one (a special card is allowed too).");
+  }
+  return std::nullopt;
+}
+
+}  // namespace mizbazi::ui::sabokbaz

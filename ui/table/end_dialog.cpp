@@ -1,0 +1,90 @@
+#include "table/end_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace mizbazi::ui {
+
+EndDialog::EndDialog(const EndSummary& summary, QWidget* parent) : QDialog(parent) {
+  setObjectName("endDialog");
+  setWindowTitle(tr("End of the game"));
+  const QLocale loc;
+  auto* box = new QVBoxLayout(this);
+  auto* title = new QLabel(summary.title.isEmpty() ? tr("The game is over.") : summary.title, this);
+  title->setObjectName("endTitle");
+  QFont tf = title->font();
+  tf.setPointSizeF(tf.pointSizeF() * 1.4);
+  tf.setBold(true);
+  title->setFont(tf);
+  title->setWordWrap(true);
+  box->addWidget(title);
+
+  const QVector<EndColumn> columns = summary.shownColumns();
+  QStringList headers{tr("Player")};
+  for (const EndColumn& c : columns) headers << c.title;
+  headers << tr("Score") << tr("Result");
+  const QVector<int> order = summary.ranking();
+  table_ = new QTableWidget(static_cast<int>(order.size()), static_cast<int>(headers.size()), this);
+  table_->setObjectName("scores");
+  table_->setHorizontalHeaderLabels(headers);
+  table_->verticalHeader()->setVisible(false);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->setSelectionMode(QAbstractItemView::NoSelection);
+  int row = 0;
+  for (int r : order) {
+    const bool won = summary.won.value(r);
+    QStringList cells{summary.rowNames.value(r)};
+    for (const EndColumn& c : columns) cells << c.cells.value(r);
+    cells << loc.toString(summary.totals.value(r)) << (won ? tr("Winner") : QString());
+    for (int c = 0; c < cells.size(); ++c) {
+      auto* item = new QTableWidgetItem(cells[c]);
+      if (won) {
+        QFont f = item->font();
+        f.setBold(true);
+        item->setFont(f);
+      }
+      table_->setItem(row, c, item);
+    }
+    ++row;
+  }
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+  table_->setMinimumHeight(table_->verticalHeader()->length() +
+                           table_->horizontalHeader()->height() + 8);
+  box->addWidget(table_);
+
+  for (const QString& text : {summary.explanation, summary.rule}) {
+    if (text.isEmpty()) continue;
+    auto* label = new QLabel(text, this);
+    label->setWordWrap(true);
+    box->addWidget(label);
+  }
+
+  auto* buttons = new QDialogButtonBox(this);
+  QPushButton* again = buttons->addButton(tr("Play again"), QDialogButtonBox::AcceptRole);
+  again->setObjectName("playAgain");
+  again->setToolTip(tr("The same players and options, with a new deal"));
+  QPushButton* fresh = buttons->addButton(tr("New game…"), QDialogButtonBox::ActionRole);
+  fresh->setObjectName("newGame");
+  QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
+  close->setObjectName("close");
+  close->setDefault(true);
+  connect(again, &QPushButton::clicked, this, [this]() {
+    accept();
+    Q_EMIT playAgain();
+  });
+  connect(fresh, &QPushButton::clicked, this, [this]() {
+    accept();
+    Q_EMIT newGame();
+  });
+  connect(close, &QPushButton::clicked, this, &QDialog::reject);
+  box->addWidget(buttons);
+  resize(760, 480);
+}
+
+}  // namespace mizbazi::ui

@@ -1,0 +1,29 @@
+// The end-of-game screen for every game: the EndSummary as a ranked table (winners first, in
+// bold), the explanation, and three ways on: Play again (same seats and options, a new deal), New
+// game (the chooser) and Close (look at the final table).
+#pragma once
+
+#include <QDialog>
+
+#include "table/end_summary.h"
+
+class QTableWidget;
+
+namespace mizbazi::ui {
+
+class EndDialog : public QDialog {
+  Q_OBJECT
+
+ public:
+  EndDialog(const EndSummary& summary, QWidget* parent = nullptr);
+  QTableWidget* table() const { return table_; }
+
+ Q_SIGNALS:
+  void playAgain();
+  void newGame();
+
+ private:
+  QTableWidget* table_;
+};
+
+}  // namespace mizbazi::ui

@@ -1,0 +1,81 @@
+#include "table/match_log.h"
+
+namespace mizbazi::ui {
+
+namespace {
+
+// The events as `seat` may see them.
+Events maskedFor(Events events, int seat) {
+  maskEventsFor(events, seat);
+  return events;
+}
+
+bool sameIdentities(const Events& a, const Events& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i].card != b[i].card) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+QVector<LogLine> MatchLog::tell(int actor, const std::string& actionText, const Events& events,
+                                int audience, const State& after, const QStringList& names,
+                                bool byComputer, const State& anyState) const {
+  if (!narrator_) return {};
+  Narration n;
+  n.actor = actor;
+  n.actionText = QString::fromStdString(actionText);
+  n.events = maskedFor(events, audience);
+  n.audience = audience;
+  n.names = names;
+  n.byComputer = byComputer;
+  n.after = observationJson(after, audience);
+  n.cardId = [&anyState](int card) { return QString::fromStdString(anyState.cardName(card)); };
+  return narrator_(n);
+}
+
+void MatchLog::append(const State& before, const std::string& actionText, const Events& events,
+                      const State& after, const QStringList& names, bool byComputer) {
+  const int actor = before.currentPlayer();
+  Entry e;
+  const Events shared = maskedFor(events, -1);
+  e.shared = tell(actor, actionText, events, -1, after, names, byComputer, after);
+  // A private telling only for the seats whose events show more than everyone's.
+  for (int seat = 0; seat < after.numPlayers(); ++seat) {
+    if (sameIdentities(maskedFor(events, seat), shared)) continue;
+    e.privateFor.insert(seat, tell(actor, actionText, events, seat, after, names, byComputer, after));
+  }
+  entries_.push_back(std::move(e));
+}
+
+void MatchLog::rebuild(const Match& match, const QStringList& names,
+                       const std::vector<PlayerSpec>& seats) {
+  entries_.clear();
+  std::unique_ptr<State> state = match.initialState().clone();
+  for (const std::string& text : match.actions()) {
+    std::string error;
+    auto action = state->parseAction(text, &error);
+    if (!action) break;  // cannot happen: the match replayed these very texts
+    std::unique_ptr<State> before = state->clone();
+    Events events;
+    if (state->apply(*action, &events)) break;
+    const int actor = before->currentPlayer();
+    const bool byComputer = actor >= 0 && actor < static_cast<int>(seats.size()) &&
+                            seats[static_cast<std::size_t>(actor)].kind == "bot";
+    append(*before, text, events, *state, names, byComputer);
+  }
+}
+
+QVector<LogLine> MatchLog::linesFor(int seat) const {
+  QVector<LogLine> out = preamble_;
+  for (const Entry& e : entries_) {
+    out += e.shared;
+    if (seat < 0) continue;
+    if (auto own = e.privateFor.find(seat); own != e.privateFor.end()) out += *own;
+  }
+  return out;
+}
+
+}  // namespace mizbazi::ui
