@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <QGestureEvent>
-#include <QPainter>
 #include <QNativeGestureEvent>
+#include <QPainter>
 #include <QPinchGesture>
 #include <QPointingDevice>
 #include <QTest>
@@ -64,6 +64,8 @@ struct RecordingDelegate : ui::SceneDelegate {
   }
   void cardClicked(CardItem*) override { ++cardClicks; }
   void pileClicked(Pile* p) override { clickedPile = p; }
+  void secondaryClick() override { ++secondaryClicks; }
+  int secondaryClicks = 0;
 };
 
 // A 16 × 9 table: a board over most of it (card units from the reading start), a hand below.
@@ -148,9 +150,10 @@ struct Table {
     for (int i = 1; i <= steps; ++i) QTest::mouseMove(viewport(), a + (b - a) * i / steps);
     QTest::mouseRelease(viewport(), Qt::LeftButton, {}, b);
   }
-  void wheel(QPointF atScene, int angle, Qt::KeyboardModifiers mods = {}) {
+  void wheel(QPointF atScene, int angle, Qt::KeyboardModifiers mods = {},
+             Qt::MouseButtons buttons = Qt::NoButton) {
     const QPoint at = onView(atScene);
-    QWheelEvent e(at, viewport()->mapToGlobal(at), QPoint(), QPoint(0, angle), Qt::NoButton, mods,
+    QWheelEvent e(at, viewport()->mapToGlobal(at), QPoint(), QPoint(0, angle), buttons, mods,
                   Qt::NoScrollPhase, false);
     QApplication::sendEvent(viewport(), &e);
   }
@@ -320,10 +323,32 @@ TEST_F(Board, ZoomingDrawsTheLastPicturesScaledAndRendersSharpOnceItRests) {
   }
   EXPECT_EQ(t.scene.art().renders(), rendered);
   // At rest, each card is drawn sharp again at its new size: one render per face shown.
-  ASSERT_TRUE(waitUntil([&]() {
-    t.viewport()->repaint();
-    return t.scene.art().renders() >= rendered + 18;
-  }, 3000));
+  ASSERT_TRUE(waitUntil(
+      [&]() {
+        t.viewport()->repaint();
+        return t.scene.art().renders() >= rendered + 18;
+      },
+      3000));
+}
+
+TEST_F(Board, TheWheelWhileACardIsDraggedOverTheBoardTurnsTheCardNotTheBoard) {
+  Table t;
+  t.fill({0, 0}, 9, 5);
+  t.dealHand(2);
+  t.board->fitAll(false);
+  const double zoom = t.board->camera().zoom();
+  const QPoint from = t.onView(t.cardCenterOnScene(t.hand->top()));
+  const QPointF over = t.cellCenter({4, 2});
+  QTest::mousePress(t.viewport(), Qt::LeftButton, {}, from);
+  for (int s = 1; s <= 6; ++s)
+    QTest::mouseMove(t.viewport(), from + (t.onView(over) - from) * s / 6);
+  t.wheel(over, 120, {}, Qt::LeftButton);
+  EXPECT_EQ(t.delegate.secondaryClicks, 1);  // the game's "other way" for the card in hand
+  EXPECT_EQ(t.board->camera().zoom(), zoom);
+  QTest::mouseRelease(t.viewport(), Qt::LeftButton, {}, t.onView(over));
+  t.wheel(over, 120);  // the hand is empty again: the wheel is the board's
+  EXPECT_GT(t.board->camera().zoom(), zoom);
+  EXPECT_EQ(t.delegate.secondaryClicks, 1);
 }
 
 TEST_F(Board, PinchZoomsTheBoard) {
@@ -640,7 +665,7 @@ TEST_F(Board, ATurnedCardsPictureIsTheSamePictureUpsideDown) {
   };
   const QImage upright = crop({0, 0}), turned = crop({1, 0});
   ASSERT_EQ(upright.size(), turned.size());
-  EXPECT_GT(difference(upright, turned), 40.0);  // not drawn the same way up
+  EXPECT_GT(difference(upright, turned), 40.0);                      // not drawn the same way up
   EXPECT_LT(difference(upright.mirrored(true, true), turned), 4.0);  // drawn upside down
 }
 

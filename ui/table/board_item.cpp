@@ -344,7 +344,10 @@ bool BoardItem::pressStartsCardDrag(QPointF scenePos) const {
 bool BoardItem::handlePointer(QEvent* event) {
   if (event->type() == QEvent::GraphicsSceneWheel) {
     auto* wheel = static_cast<QGraphicsSceneWheelEvent*>(event);
-    if (!area_.contains(wheel->scenePos()) || (wheel->modifiers() & Qt::ControlModifier))
+    // Ctrl+wheel zooms the whole table; the wheel while a card is dragged turns that card
+    // (TableScene, the game's "other way"): neither is the board's.
+    if (!area_.contains(wheel->scenePos()) || (wheel->modifiers() & Qt::ControlModifier) ||
+        (wheel->buttons() & Qt::LeftButton))
       return false;
     if (!wheel->pixelDelta().isNull()) {
       // A touchpad's two-finger scroll: the map slides under the fingers.

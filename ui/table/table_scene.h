@@ -106,8 +106,9 @@ class TableScene : public QGraphicsScene {
   Pile* pileUnder(CardItem* card) const;  // largest overlap, as a drop would choose
 
  Q_SIGNALS:
-  void idle();                               // every queued step done and no card moving
-  void focusMoved(QGraphicsObject* target);  // the focus ring moved (a board brings it into view)
+  void idle();  // every queued step done and no card moving
+  // The keyboard's focus ring moved (a board brings a cell out of view into view).
+  void focusMoved(QGraphicsObject* target);
 
  protected:
   void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
