@@ -85,8 +85,10 @@ class Teller {
       if (e.kind == EventKind::kRoundEnd) dealt = true;
       if (e.kind == EventKind::kReveal && e.card >= 0 && e.visibleTo != kAllSeats &&
           n_.audience == e.seat && n_.cardId) {
-        add(tr("The map shows you what this goal holds: %1.")
-                .arg(SaboteurTexts::goalContent(n_.cardId(e.card))),
+        const QString goal = n_.cardId(e.card);
+        add(nuggetsOf(goal) == 0 ? tr("The map shows you that this goal is empty.")
+                                 : tr("The map shows you what this goal holds: %1.")
+                                       .arg(SaboteurTexts::goalContent(goal)),
             LogKind::kPrivate);
       }
       if (e.kind == EventKind::kMove && e.card >= 0 && e.from.zone == kZoneDeck &&
@@ -172,8 +174,10 @@ class Teller {
       switch (e.kind) {
         case EventKind::kFlip:
           if (e.card >= 0 && n_.cardId && e.from.zone == kZoneBoard) {
-            add(tr("A goal turned face up: it holds %1.")
-                    .arg(SaboteurTexts::goalContent(n_.cardId(e.card))),
+            const QString goal = n_.cardId(e.card);
+            add(nuggetsOf(goal) == 0 ? tr("A goal turned face up: it is empty.")
+                                     : tr("A goal turned face up: it holds %1.")
+                                           .arg(SaboteurTexts::goalContent(goal)),
                 LogKind::kAnnouncement);
           }
           break;

@@ -145,6 +145,9 @@ QString SaboteurTexts::ability(const QString& id) {
   const QString place =
       tr("Lay it on an empty place next to a face-up card of the maze, with every side matching "
          "its neighbours and a tunnel joining yours; you may turn it around first.");
+  if (c->isGoal() && c->nuggets == 0) {
+    return tr("A goal. It turns face up when a tunnel reaches it; this one is empty.");
+  }
   if (c->isGoal()) {
     return tr("A goal. It turns face up when a tunnel reaches it; it holds %1.")
         .arg(goalContent(id));
