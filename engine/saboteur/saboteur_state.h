@@ -182,8 +182,11 @@ class SaboteurState final : public State {
   std::vector<int> winners() const override;
 
   Json gameJson() const override { return toJson(-1); }
-  // A seat outside the table (-1: a spectator, the shared screen) sees what everyone sees.
-  Json observation(int seat) const override { return toJson(seat >= 0 && seat < d_.players ? seat : 2); }
+  // A seat outside the table (-1: a spectator, the shared screen) sees what everyone sees: it is
+  // read as seat 2, which holds no hand and has looked at no goal.
+  Json observation(int seat) const override {
+    return toJson(seat >= 0 && seat < d_.players ? seat : 2);
+  }
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
   bool equals(const State& other) const override;
 

@@ -86,8 +86,8 @@ void paintFallbackFace(QPainter& p, const QRectF& card, const QString& artId) {
     const QString text = id.isEmpty() ? name : SaboteurTexts::cardName(id);
     p.setFont(fontOfPixels(20 * s));
     p.setPen(QColor("#24160b"));
-    p.drawText(card.adjusted(12 * s, 60 * s, -12 * s, -60 * s),
-               Qt::AlignCenter | Qt::TextWordWrap, text);
+    p.drawText(card.adjusted(12 * s, 60 * s, -12 * s, -60 * s), Qt::AlignCenter | Qt::TextWordWrap,
+               text);
     if (auto f = cardFacts(id); f && f->nuggets > 0) paintNuggetCorners(p, card, f->nuggets);
   }
   p.restore();

@@ -17,14 +17,14 @@ inline const QStringList kTools = {"pickaxe", "lamp", "cart"};
 
 struct CardFacts {
   QString id;
-  QString category;     // "path", "action" or "goal"
-  QString feature;      // "", "start", "ladder", "door", "gold", "troll"
-  QString color;        // "", "green", "blue" (a start's, ladder's or door's)
-  int nuggets = 0;      // gold path cards and goals
-  QString effect;       // action cards: "sabotage", "repair", "key", "rockfall", "map"
-  QStringList tools;    // sabotage: the tool it breaks; repair: the tools it can fix
-  int copies = 1;       // cards of this id in the game
-  int kind = -1;        // the engine's kind number (the order of fix and pass card lists)
+  QString category;              // "path", "action" or "goal"
+  QString feature;               // "", "start", "ladder", "door", "gold", "troll"
+  QString color;                 // "", "green", "blue" (a start's, ladder's or door's)
+  int nuggets = 0;               // gold path cards and goals
+  QString effect;                // action cards: "sabotage", "repair", "key", "rockfall", "map"
+  QStringList tools;             // sabotage: the tool it breaks; repair: the tools it can fix
+  int copies = 1;                // cards of this id in the game
+  int kind = -1;                 // the engine's kind number (the order of fix and pass card lists)
   std::array<int, 2> tunnels{};  // unturned edge bits of each tunnel (0: none)
   int stubs = 0;                 // unturned dead-end edges
 

@@ -59,8 +59,7 @@ MovePath SaboteurMoves::pathOf(const QString& text) const {
     return {card(w[1]), MoveStep::ofPlace(toolPlace(actor_, toolIndex(w[2])))};
   }
   if (verb == "key" && w.size() == 4 && readCell(w, 2, &x, &y)) {
-    return {card("key"),
-            MoveStep::ofPlace(w[1] == "gold" ? markerSpot(x, y) : cellPlace(x, y))};
+    return {card("key"), MoveStep::ofPlace(w[1] == "gold" ? markerSpot(x, y) : cellPlace(x, y))};
   }
   if ((verb == "rockfall" || verb == "map") && readCell(w, 1, &x, &y)) {
     return {card(verb), MoveStep::ofPlace(cellPlace(x, y))};

@@ -126,8 +126,7 @@ class Teller {
       add(tr("%1 broke %2's %3: no path cards for them until it is mended.")
               .arg(who, name(victim), SaboteurTexts::toolName(f ? f->tools.value(0) : QString())));
     } else if (verb == "repair" && w.size() == 3) {
-      add(tr("%1 mended their %2 with %3.")
-              .arg(who, SaboteurTexts::toolName(w[2]), quoted(w[1])));
+      add(tr("%1 mended their %2 with %3.").arg(who, SaboteurTexts::toolName(w[2]), quoted(w[1])));
     } else if (verb == "key" && w.size() == 4 && w[1] == "door") {
       const QString door = cardAt(n_, cellPlace(w[2].toInt(), w[3].toInt()));
       auto f = cardFacts(door);
@@ -247,9 +246,9 @@ class Teller {
         }
         break;
       case kTrollUnpaid:
-        trolls.push_back({tr("%1 owed a troll a nugget but had no gold: nothing was paid.")
-                              .arg(name(e.seat)),
-                          LogKind::kAnnouncement});
+        trolls.push_back(
+            {tr("%1 owed a troll a nugget but had no gold: nothing was paid.").arg(name(e.seat)),
+             LogKind::kAnnouncement});
         break;
       case kSkipped:
         add(tr("%1 has no cards left and sits out until the round ends.").arg(name(e.seat)));
@@ -274,8 +273,7 @@ class Teller {
         for (std::size_t k = i + 1; k < ev.size(); ++k) {
           const Event& m = ev[k];
           if (m.kind == EventKind::kMove && m.from.zone == kZoneDeck) continue;  // the card itself
-          if (m.kind == EventKind::kMove && m.from.zone == kZoneBoard && m.card >= 0 &&
-              n_.cardId)
+          if (m.kind == EventKind::kMove && m.from.zone == kZoneBoard && m.card >= 0 && n_.cardId)
             fallen = n_.cardId(m.card);
           break;
         }
@@ -293,9 +291,8 @@ class Teller {
   }
 
   void tellNewRound(int starter) {
-    const int round = afterKey(n_, "round").is_number_integer()
-                          ? afterKey(n_, "round").get<int>()
-                          : 0;
+    const int round =
+        afterKey(n_, "round").is_number_integer() ? afterKey(n_, "round").get<int>() : 0;
     if (n_.names.size() < 2 || starter < 0) {
       add(tr("Round %1 begins.").arg(loc_.toString(round)), LogKind::kAnnouncement);
       return;

@@ -47,26 +47,26 @@ struct SaboteurPicture {
   int seat = -1;      // whose observation this is (-1: what everyone sees)
 
   // Saboteur's keys.
-  QString mode;         // "duel" or "solo"
-  QStringList colors;   // per seat: "green", "blue"
-  int round = 1;        // 1..3
-  QString phase;        // "turn", "orient" (a goal waits for its way up), "over"
-  int first = 0;        // who began this round
+  QString mode;                       // "duel" or "solo"
+  QStringList colors;                 // per seat: "green", "blue"
+  int round = 1;                      // 1..3
+  QString phase;                      // "turn", "orient" (a goal waits for its way up), "over"
+  int first = 0;                      // who began this round
   QVector<BoardCell> board;           // in position order (x, then y)
   QVector<QVector<ReachNode>> reach;  // per seat
   std::optional<QPoint> pendingGoal;  // the goal whose way up is to be chosen
   QVector<std::optional<QStringList>> hands;  // per seat: the cards, or nullopt when hidden
   QVector<int> handCounts;
   int deckCount = 0;
-  QStringList discard;              // bottom first
-  QVector<QStringList> sabotages;   // per seat: the sabotage cards lying in front of it
+  QStringList discard;             // bottom first
+  QVector<QStringList> sabotages;  // per seat: the sabotage cards lying in front of it
   QVector<int> markersLeft;
   int keysLeft = 0;
-  QVector<int> bribes;              // trolls bribed this round, per seat (paid at its end)
-  QVector<int> gold;                // nuggets collected so far, per seat
-  QVector<QStringList> goldCards;   // the gold cards collected, per seat
+  QVector<int> bribes;             // trolls bribed this round, per seat (paid at its end)
+  QVector<int> gold;               // nuggets collected so far, per seat
+  QVector<QStringList> goldCards;  // the gold cards collected, per seat
   int goalPoolCount = 0;
-  QStringList box;                  // out of the game
+  QStringList box;                   // out of the game
   std::optional<int> setAsideCount;  // solo: cards set aside this round
   std::optional<int> soloRating;     // solo: 0..3 by the gold so far
 

@@ -184,8 +184,7 @@ QString SaboteurTexts::ability(const QString& id) {
               "your tunnel.");
   }
   if (c->isPath() && c->tunnels[1] != 0) {
-    return place + ' ' +
-           tr("Two tunnels that do not meet: only the one joined to yours is yours.");
+    return place + ' ' + tr("Two tunnels that do not meet: only the one joined to yours is yours.");
   }
   if (c->isPath()) return place;
   if (c->effect == "sabotage") {
@@ -203,8 +202,9 @@ QString SaboteurTexts::ability(const QString& id) {
         .arg(toolName(c->tools.value(0)), toolName(c->tools.value(1)));
   }
   if (c->effect == "key") {
-    return tr("Put a key on a door of the other colour: it opens for you until the round ends. "
-              "Or put one of your markers on any gold nobody has claimed, joined to you or not.");
+    return tr(
+        "Put a key on a door of the other colour: it opens for you until the round ends. "
+        "Or put one of your markers on any gold nobody has claimed, joined to you or not.");
   }
   if (c->effect == "rockfall") {
     return tr("Take a path card out of the maze. Starts, goals, gold and trolls stay.");

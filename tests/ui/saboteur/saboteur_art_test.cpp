@@ -34,8 +34,8 @@ QVector<Art> expectedArt() {
     out << Art{id, id, false};
     if (!f->isAction()) out << Art{id + "-turned", id, true};
   }
-  for (const char* extra : {"back", "goal-back", "dwarf-green", "dwarf-blue", "tool-pickaxe",
-                            "tool-lamp", "tool-cart"})
+  for (const char* extra :
+       {"back", "goal-back", "dwarf-green", "dwarf-blue", "tool-pickaxe", "tool-lamp", "tool-cart"})
     out << Art{extra, QString(), false};
   for (const char* token : {"marker-green", "marker-blue"})
     out << Art{token, QString(), false, QSize(100, 100)};
@@ -139,8 +139,12 @@ TEST(SaboteurArt, OpenEdgesShowFloorAndClosedEdgesShowRock) {
     }
     const int open = f->openEdges(a.turned);
     for (int d = 0; d < 4; ++d) {
-      const QPointF at = QPointF(d == 1 ? 196 : d == 3 ? 3 : kMouth[d].center().x(),
-                                 d == 0 ? 3 : d == 2 ? 276 : kMouth[d].center().y());
+      const QPointF at = QPointF(d == 1   ? 196
+                                 : d == 3 ? 3
+                                          : kMouth[d].center().x(),
+                                 d == 0   ? 3
+                                 : d == 2 ? 276
+                                          : kMouth[d].center().y());
       const double centre = luminance(img.pixel(at.toPoint()));
       if (open >> d & 1) {
         EXPECT_GT(centre, 0.6) << "edge " << kEdgeNames[d] << " should be open";
@@ -174,9 +178,9 @@ TEST(SaboteurArt, TheAppPaintsWordsAndNumbersOverTheArt) {
   installCardFaces(faced);
   const QRect corner(150, 10, 40, 40), band(14, 14, 172, 40), middle(60, 100, 80, 80);
   // Gold and goals: the nuggets in the corners; action cards: the band; a tunnel: nothing.
-  EXPECT_GT(differingPixels(render(plain, "saboteur/gold-2b"), render(faced, "saboteur/gold-2b"),
-                            corner),
-            20);
+  EXPECT_GT(
+      differingPixels(render(plain, "saboteur/gold-2b"), render(faced, "saboteur/gold-2b"), corner),
+      20);
   EXPECT_GT(differingPixels(render(plain, "saboteur/goal-14-turned"),
                             render(faced, "saboteur/goal-14-turned"), corner),
             20);

@@ -16,9 +16,9 @@ namespace mizbazi::ui::saboteur {
 namespace {
 
 struct Refusal {
-  int after;            // the position after this many of the file's actions
-  const char* action;   // a move the rule forbids there
-  const char* code;     // the engine's reason
+  int after;           // the position after this many of the file's actions
+  const char* action;  // a move the rule forbids there
+  const char* code;    // the engine's reason
 };
 
 struct Lesson {
@@ -94,9 +94,8 @@ TEST(SaboteurLessons, EachLoadsPlaysAndReachesItsOutcome) {
     EXPECT_TRUE(s.seed.has_value());
     EXPECT_NE(s.notes.find("\n\n"), std::string::npos) << "notes: Persian, a blank line, English";
     std::vector<std::unique_ptr<State>> positions;
-    std::unique_ptr<State> end = testing::playScenarioFile(path, [&](const testing::PlayedAction& p) {
-      positions.push_back(p.before.clone());
-    });
+    std::unique_ptr<State> end = testing::playScenarioFile(
+        path, [&](const testing::PlayedAction& p) { positions.push_back(p.before.clone()); });
     ASSERT_TRUE(end);
     positions.push_back(end->clone());
     const std::string mismatch =

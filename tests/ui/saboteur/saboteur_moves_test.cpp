@@ -66,8 +66,8 @@ int checkPosition(const State& state, SaboteurMoves& moves) {
     full.insert(key);
   }
   for (const QString& key : full) {
-    EXPECT_FALSE(prefixes.contains(key)) << "a path is the beginning of another: "
-                                         << key.toStdString();
+    EXPECT_FALSE(prefixes.contains(key))
+        << "a path is the beginning of another: " << key.toStdString();
   }
   return static_cast<int>(legal.size());
 }
@@ -79,9 +79,8 @@ TEST(SaboteurMoves, EveryLegalActionMapsToAPathAndBack) {
   for (int players : {2, 1}) {
     for (std::uint64_t seed = 1; seed <= (players == 2 ? 14u : 10u); ++seed) {
       SCOPED_TRACE("players " + std::to_string(players) + ", seed " + std::to_string(seed));
-      playRandomGame(players, seed, [&](const PlayedAction& p) {
-        checked += checkPosition(p.before, moves);
-      });
+      playRandomGame(players, seed,
+                     [&](const PlayedAction& p) { checked += checkPosition(p.before, moves); });
       ++games;
     }
   }
@@ -135,7 +134,8 @@ QVector<MovePath> wrongTries(const SaboteurPicture& pic, int me, Rng& rng) {
     }
     out << MovePath{card("key"), MoveStep::ofPlace(markerSpot(c.x, c.y))};
   }
-  out << MovePath{MoveStep::ofPlace(orientChoice(0))} << MovePath{MoveStep::ofPlace(orientChoice(1))};
+  out << MovePath{MoveStep::ofPlace(orientChoice(0))}
+      << MovePath{MoveStep::ofPlace(orientChoice(1))};
   return out;
 }
 
@@ -184,10 +184,10 @@ TEST(SaboteurMoves, WrongPathsGiveRefusalsInOurWords) {
   std::string seen;
   for (const auto& [code, n] : codes) seen += code + " ";
   EXPECT_GE(codes.size(), 22u) << seen;
-  for (const char* code : {"sides-mismatch", "not-connected", "no-neighbour", "cell-taken",
-                           "not-in-hand", "no-door", "no-gold", "no-troll", "cannot-remove-goal",
-                           "cannot-remove-start", "not-a-goal", "nothing-to-repair",
-                           "nothing-to-orient", "no-opponent"}) {
+  for (const char* code :
+       {"sides-mismatch", "not-connected", "no-neighbour", "cell-taken", "not-in-hand", "no-door",
+        "no-gold", "no-troll", "cannot-remove-goal", "cannot-remove-start", "not-a-goal",
+        "nothing-to-repair", "nothing-to-orient", "no-opponent"}) {
     EXPECT_GT(codes[code], 0) << code << " never came up; seen: " << seen;
   }
 }
@@ -217,7 +217,8 @@ TEST(SaboteurMoves, ToolsAreReadAgainstTheSeatToAct) {
   // Two cards in either order mean the same fix or pass.
   const MoveStep key = MoveStep::ofCard(SaboteurTexts::art("key"));
   const MoveStep map = MoveStep::ofCard(SaboteurTexts::art("map"));
-  EXPECT_EQ(moves.actionFor({map, key, MoveStep::ofPlace(discardPlace())}), QString("pass key map"));
+  EXPECT_EQ(moves.actionFor({map, key, MoveStep::ofPlace(discardPlace())}),
+            QString("pass key map"));
   EXPECT_EQ(moves.actionFor({map, key, MoveStep::ofPlace(toolPlace(1, 0))}),
             QString("fix pickaxe key map"));
 }
@@ -244,12 +245,12 @@ TEST(SaboteurMoves, TheWayUpIsChosenBeforeThePlace) {
   // Nonsense is no action at all.
   EXPECT_FALSE(moves.actionFor({}).has_value());
   EXPECT_FALSE(moves.actionFor({MoveStep::ofButton("pass")}).has_value());
-  EXPECT_FALSE(moves.actionFor({MoveStep::ofCard("saboteur/goal-07"),
-                                MoveStep::ofPlace(discardPlace())})
-                   .has_value());
-  EXPECT_FALSE(moves.actionFor({MoveStep::ofCard("zirkhaki/coin-7"),
-                                MoveStep::ofPlace(discardPlace())})
-                   .has_value());
+  EXPECT_FALSE(
+      moves.actionFor({MoveStep::ofCard("saboteur/goal-07"), MoveStep::ofPlace(discardPlace())})
+          .has_value());
+  EXPECT_FALSE(
+      moves.actionFor({MoveStep::ofCard("zirkhaki/coin-7"), MoveStep::ofPlace(discardPlace())})
+          .has_value());
   EXPECT_TRUE(moves.pathOf("dig a hole").isEmpty());
 }
 

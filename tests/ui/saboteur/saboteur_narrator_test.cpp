@@ -150,8 +150,7 @@ TEST(SaboteurNarrator, SharedTellingNamesNoCardInAHandAndNoFaceDownGoal) {
             if (players == 2) {
               const Json& other = all["hands"][1 - seat];
               for (const Json& c : other) {
-                const QString name =
-                    "«" + SaboteurTexts::cardName(QString::fromStdString(c)) + "»";
+                const QString name = "«" + SaboteurTexts::cardName(QString::fromStdString(c)) + "»";
                 if (mine.contains(name)) continue;
                 EXPECT_FALSE(line.text.contains(name)) << line.text.toStdString();
               }
