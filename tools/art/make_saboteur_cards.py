@@ -46,6 +46,10 @@ CX, CY = W / 2, H / 2
 MOUTH_WALL = 60  # width of a tunnel's dark lining where it meets the card's edge
 FLOOR = 44  # width of the tunnel floor inside the lining
 STUB_DEPTH = 54  # how far a dead end reaches into the card
+# The two number corners (top right, bottom left: where a card turned 180° has them too) and the
+# name band; ui/saboteur/saboteur_card_faces.cpp paints into the same places.
+CORNERS = ((W - 32, 32), (32, H - 32))
+CORNER_R = 26
 
 EDGES = "NESW"
 EDGE_POINT = {"N": (CX, 0), "E": (W, CY), "S": (CX, H), "W": (0, CY)}
@@ -387,7 +391,9 @@ def draw_tunnels(kind):
                 lights.append(circle(CX, CY, 12, fill=FLOOR_LIGHT, opacity="0.55"))
         mouths = [mouth_rect(e, "mouth", MOUTH_WALL, WALL) for t in layer for e in EDGES if e in t]
         o += walls + mouths + floors + lights
-        o.append(floor_pebbles(kind["id"] + str(layer_index), [e for t in layer for e in t]))
+        # Edges in a fixed order (a set's order changes from run to run): the same art every time.
+        o.append(floor_pebbles(kind["id"] + str(layer_index),
+                               [e for t in layer for e in EDGES if e in t]))
         if crossing and layer_index == 1:
             # Planks of the bridge across the lower tunnel.
             for k in range(-3, 4):
@@ -575,9 +581,9 @@ def troll(cx=CX, cy=CY):
 def medallions():
     """The two index corners for the painted nugget number (kept upright and free of tunnels)."""
     o = []
-    for x, y in ((W - 30, 30), (30, H - 30)):
-        o.append(circle(x, y, 23, fill=PARCH, stroke=GOLD_DARK, stroke_width=3))
-        o.append(circle(x, y, 19, fill="none", stroke=GOLD, stroke_width=1.5))
+    for x, y in CORNERS:
+        o.append(circle(x, y, CORNER_R, fill=PARCH, stroke=GOLD_DARK, stroke_width=3))
+        o.append(circle(x, y, CORNER_R - 4, fill="none", stroke=GOLD, stroke_width=1.5))
     return "".join(o)
 
 
@@ -895,11 +901,12 @@ def back_card():
                       stroke_width=1, opacity="0.35"))
         o.append(line(CX + k * 28 + 140, 10, CX + k * 28 - 140, H - 10, stroke=GOLD_DARK,
                       stroke_width=1, opacity="0.35"))
-    o.append(circle(CX, CY, 62, fill="#2b4229", stroke=GOLD, stroke_width=4))
-    o.append(group(pickaxe(0, 0, 0.85), transform=f"translate({f(CX)},{f(CY)}) rotate(-20)"))
-    o.append(group(pickaxe(0, 0, 0.85), transform=f"translate({f(CX)},{f(CY)}) scale(-1,1) "
-                                                   "rotate(-20)"))
-    o.append(lamp(CX, CY + 8, 0.55))
+    o.append(circle(CX, CY, 66, fill="#2b4229", stroke=GOLD, stroke_width=4))
+    # Two pickaxes crossed under a lamp.
+    o.append(group(pickaxe(0, 0, 1.0), transform=f"translate({f(CX + 6)},{f(CY + 4)}) rotate(-6)"))
+    o.append(group(pickaxe(0, 0, 1.0), transform=f"translate({f(CX - 6)},{f(CY + 4)}) "
+                                                  "scale(-1,1) rotate(-6)"))
+    o.append(lamp(CX, CY + 100, 0.45))
     return svg_doc(W, H, defs, "".join(o))
 
 

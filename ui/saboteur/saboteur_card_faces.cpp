@@ -19,8 +19,8 @@ namespace {
 // the two number corners.
 constexpr double kArtWidth = 200;
 const QRectF kBand(14, 14, 172, 40);
-const QPointF kCorners[2] = {QPointF(170, 30), QPointF(30, 250)};
-constexpr double kCornerRadius = 19;
+const QPointF kCorners[2] = {QPointF(168, 32), QPointF(32, 248)};
+constexpr double kCornerRadius = 22;  // inside the corner's gold ring
 
 QFont fontOfPixels(double pixels) {
   QFont f = QGuiApplication::font();
@@ -53,7 +53,7 @@ void paintNuggetCorners(QPainter& p, const QRectF& card, int nuggets) {
   for (const QPointF& c : kCorners) {
     const QRectF box(c.x() - kCornerRadius, c.y() - kCornerRadius, 2 * kCornerRadius,
                      2 * kCornerRadius);
-    drawFitted(p, scaled(card, box), digits, 30 * s, QColor("#5a3a0a"));
+    drawFitted(p, scaled(card, box), digits, 40 * s, QColor("#5a3a0a"));
   }
 }
 
@@ -66,7 +66,7 @@ void paintFaceText(QPainter& p, const QRectF& card, const QString& artId) {
   const QString name = artId.section('/', 1);
   const QString id = SaboteurTexts::cardIdOfArt(artId);
   const QString label = SaboteurTexts::faceLabel(id.isEmpty() ? name : id);
-  if (!label.isEmpty()) drawFitted(p, scaled(card, kBand), label, 22 * s, Qt::white);
+  if (!label.isEmpty()) drawFitted(p, scaled(card, kBand), label, 26 * s, Qt::white);
   if (auto f = cardFacts(id); f && f->nuggets > 0) paintNuggetCorners(p, card, f->nuggets);
   p.restore();
 }
