@@ -1,5 +1,7 @@
 #include "saboteur/saboteur_card_faces.h"
 
+#include <algorithm>
+
 #include <QFont>
 #include <QFontMetricsF>
 #include <QGuiApplication>
