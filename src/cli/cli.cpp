@@ -8,6 +8,7 @@
 #include "ai/bot.h"
 #include "cli/args.h"
 #include "cli/bench.h"
+#include "cli/soak.h"
 #include "cli/tournament.h"
 #include "cli/tournament_stats.h"
 #include "core/errors.h"
@@ -35,9 +36,17 @@ constexpr const char* kUsage =
     "        [--bot LEVEL | --legal]\n"
     "                           random full games per second; or a bot's decision times and\n"
     "                           search speed; or the time to list the legal actions\n"
+    "  soak --game G [--players N] [--games K] [--seed S] [--bots L1,L2,...]\n"
+    "       [--threads T] [--progress SECONDS] [--check all|sampled]\n"
+    "       [--round-trip-every-action]\n"
+    "                           play K games checking the engine's invariants after every\n"
+    "                           action (cards conserved, replay identity, determinize keeps\n"
+    "                           the observation; --check sampled: determinize once a game);\n"
+    "                           save/load round trips mid-game and at the end; exit 1 and\n"
+    "                           the game's seed when one breaks\n"
     "  games                    list the games and their options\n"
     "  --version                print the version\n"
-    "exit codes: 0 ok, 2 malformed input, 3 illegal action\n";
+    "exit codes: 0 ok, 1 soak found a broken invariant, 2 malformed input, 3 illegal action\n";
 
 // "file.mizbazi:3:14: what" or "file.mizbazi: setup.fields[1]: what"
 std::string placeText(const std::string& file, const InputError& e) {
@@ -233,6 +242,7 @@ int runCli(const std::vector<std::string>& argv, std::ostream& out, std::ostream
     if (command == "play") return cmdPlay(argv, out, err);
     if (command == "bench") return cmdBench(argv, out, err);
     if (command == "games") return cmdGames(out);
+    if (command == "soak") return cmdSoak(argv, out, err);
     throw UsageError("unknown command " + quotedText(command));
   } catch (const UsageError& e) {
     // One line whatever the flags quoted (each place quotes with quotedText; this is the net).

@@ -12,6 +12,7 @@ namespace mizbazi::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitMalformed = 2;
 inline constexpr int kExitIllegal = 3;
+inline constexpr int kExitSoakFailed = 1;  // `soak` found a broken invariant (a bug, not bad input)
 
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
