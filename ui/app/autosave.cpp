@@ -1,11 +1,17 @@
 #include "app/autosave.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
+#include <cerrno>
+#include <cstring>
+#include <exception>
 
 #include "core/errors.h"
+#include "core/file_io.h"
+#include "core/quoting.h"
 
 namespace mizbazi::app {
 
@@ -19,17 +25,37 @@ QString Autosave::path() const {
   return QDir(directory_).filePath("autosave.mizbazi");
 }
 
+namespace {
+
+// The reasons a person can act on, in their language; anything else in the system's words.
+QString failureText(const WriteFailure& failure) {
+  switch (failure.code) {
+    case ENOSPC:
+    case EDQUOT:
+      return QCoreApplication::translate("Autosave", "the disk is full");
+    case EROFS:
+      return QCoreApplication::translate("Autosave", "the disk is read-only");
+    case EACCES:
+    case EPERM:
+      return QCoreApplication::translate("Autosave", "there is no permission to write there");
+    case EFBIG:
+      return QCoreApplication::translate("Autosave", "the file is too large");
+    case ENOENT:
+    case ENOTDIR:
+      return QCoreApplication::translate("Autosave", "the folder does not exist");
+    default:
+      return QString::fromStdString(failure.message());
+  }
+}
+
+}  // namespace
+
 QString writeScenarioFile(const QString& path, const Scenario& scenario) {
   QDir().mkpath(QFileInfo(path).absolutePath());
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-  QByteArray bytes = QByteArray::fromStdString(scenarioToText(scenario));
-  if (file.write(bytes) != bytes.size()) {
-    file.cancelWriting();
-    return file.errorString();
-  }
-  if (!file.commit()) return file.errorString();
-  return QString();
+  // Not QSaveFile: on Qt 6.4 its commit() can report success after a failed flush and rename an
+  // empty file over the good one (issue 19).
+  auto failure = writeFileSafely(QFile::encodeName(path).toStdString(), scenarioToText(scenario));
+  return failure ? failureText(*failure) : QString();
 }
 
 QString Autosave::write(const Scenario& scenario) const {
@@ -47,8 +73,20 @@ std::optional<Scenario> Autosave::read(QString* error) const {
     return parseScenario(file.readAll().toStdString());
   } catch (const InputError& e) {
     if (error) *error = QString::fromStdString(e.where() + ": " + e.what());
-    return std::nullopt;
+  } catch (const std::exception& e) {
+    // Never let a file stop the app from starting (a crash here would repeat at every start).
+    if (error) *error = QString::fromStdString(escapedText(e.what(), 200));
   }
+  return std::nullopt;
+}
+
+QString Autosave::setAside() const {
+  const QString stamp = QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss");
+  QString target = QDir(directory_).filePath("autosave-unreadable-" + stamp + ".mizbazi");
+  for (int n = 2; QFile::exists(target); ++n) {
+    target = QDir(directory_).filePath(QString("autosave-unreadable-%1-%2.mizbazi").arg(stamp).arg(n));
+  }
+  return QFile::rename(path(), target) ? target : QString();
 }
 
 void Autosave::clear() const {

@@ -4,6 +4,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
@@ -51,6 +52,13 @@ MainWindow::MainWindow(AppSettings settings, Autosave autosave, QWidget* parent)
   connect(chooser_, &GameChooser::gameChosen, this, &MainWindow::showNewGameDialog);
   connect(chooser_, &GameChooser::openRequested, this, &MainWindow::openDialog);
   buildMenus();
+  // A failed autosave is told here and stays told until a later one succeeds: a passing message
+  // would be missed, and a dialog at every move would stop the game (which goes on in memory).
+  autosaveWarning_ = new QLabel(this);
+  autosaveWarning_->setObjectName("autosaveWarning");
+  autosaveWarning_->setWordWrap(false);
+  statusBar()->addPermanentWidget(autosaveWarning_, 1);
+  autosaveWarning_->hide();
   updateActions();
   resize(1280, 800);
 }
@@ -160,6 +168,10 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
   } catch (const InputError& e) {
     lastError_ = QString::fromStdString(e.where() + ": " + e.what());
     return lastError_;
+  } catch (const std::exception& e) {
+    // No file may crash the app; this would be an engine bug, told rather than fatal.
+    lastError_ = tr("The game could not be set up: %1").arg(QString::fromStdString(e.what()));
+    return lastError_;
   }
   if (auto error = match->replay(scenario.actions)) {
     lastError_ =
@@ -206,6 +218,9 @@ QString MainWindow::openFile(const QString& path) {
                      .arg(QFileInfo(path).fileName(), QString::fromStdString(e.where()),
                           QString::fromUtf8(e.what()));
     return lastError_;
+  } catch (const std::exception& e) {
+    lastError_ = QString("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what()));
+    return lastError_;
   }
   return openScenario(scenario, path);
 }
@@ -219,8 +234,11 @@ QString MainWindow::saveTo(const QString& path) {
   auto scenario = currentScenario();
   if (!scenario) return tr("There is no game to save.");
   QString error = writeScenarioFile(path, *scenario);
-  if (error.isEmpty()) currentPath_ = path;
-  return error;
+  if (!error.isEmpty()) {
+    return tr("Could not save: %1. The file on disk was not changed; the game goes on.").arg(error);
+  }
+  currentPath_ = path;
+  return QString();
 }
 
 void MainWindow::save() {
@@ -256,10 +274,8 @@ bool MainWindow::offerResume() {
   QString error;
   std::optional<Scenario> saved = autosave_.read(&error);
   if (!saved) {
-    if (!error.isEmpty()) {
-      reportError(tr("The interrupted game could not be read"),
-                  tr("%1 (the file is kept at %2)").arg(error, autosave_.path()));
-    }
+    // Moved aside, kept: the next start must not meet it again (nor crash on it again).
+    if (!error.isEmpty()) reportUnresumable(tr("The interrupted game could not be read"), error);
     return false;
   }
   const QString name = GameCatalog::nameOf(QString::fromStdString(saved->game));
@@ -267,7 +283,7 @@ bool MainWindow::offerResume() {
     case ResumePrompt::Answer::kResume: {
       QString e = openScenario(*saved);
       if (!e.isEmpty()) {
-        reportError(tr("The interrupted game could not be resumed"), e);
+        reportUnresumable(tr("The interrupted game could not be resumed"), e);
         return false;
       }
       return true;
@@ -287,8 +303,24 @@ void MainWindow::writeAutosave() {
     autosave_.clear();  // nothing to resume
     return;
   }
+  // Written after every move, so a failed write is retried at the next one.
   QString error = autosave_.write(table_->controller().match().toScenario());
-  if (!error.isEmpty()) statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
+  if (error.isEmpty()) {
+    autosaveWarning_->hide();
+    return;
+  }
+  lastError_ = tr("Could not save the game automatically: %1. The game goes on; it will be saved "
+                  "again after the next move.")
+                   .arg(error);
+  autosaveWarning_->setText(lastError_);
+  autosaveWarning_->show();
+}
+
+void MainWindow::reportUnresumable(const QString& title, const QString& why) {
+  const QString kept = autosave_.setAside();
+  reportError(title, kept.isEmpty()
+                         ? tr("%1 (the file is kept at %2)").arg(why, autosave_.path())
+                         : tr("%1. The file was kept as %2.").arg(why, kept));
 }
 
 void MainWindow::showSettings() {

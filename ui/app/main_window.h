@@ -12,6 +12,7 @@
 #include "table/game_table.h"
 
 class QAction;
+class QLabel;
 class QStackedWidget;
 
 namespace mizbazi::app {
@@ -40,6 +41,8 @@ class MainWindow : public QMainWindow {
   const AppSettings& settings() const { return settings_; }
   const Autosave& autosave() const { return autosave_; }
   QString lastError() const { return lastError_; }
+  // The standing notice that the last autosave failed (hidden once one succeeds).
+  QLabel* autosaveWarning() const { return autosaveWarning_; }
 
  Q_SIGNALS:
   void languageChangeRequested(const QString& language);
@@ -54,6 +57,8 @@ class MainWindow : public QMainWindow {
   void showSettings();
   void showHelp(int page);
   void reportError(const QString& title, const QString& text);
+  // An autosave that cannot be resumed: moved aside (kept) and the user told why and where.
+  void reportUnresumable(const QString& title, const QString& why);
   void writeAutosave();
 
   AppSettings settings_;
@@ -63,6 +68,7 @@ class MainWindow : public QMainWindow {
   QPointer<ui::GameTable> table_;
   QString currentPath_;
   QString lastError_;
+  QLabel* autosaveWarning_ = nullptr;
   QAction* saveAction_ = nullptr;
   QAction* saveAsAction_ = nullptr;
   QAction* closeAction_ = nullptr;
