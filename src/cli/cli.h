@@ -1,4 +1,4 @@
-// `mizbazi-cli`: the command-line contract of spec/scenario-format.md.
+// `mizbazi-cli`: the command-line contract of docs/file-format.md.
 //   run FILE | legal FILE | play --game G ... | bench --game G ...
 // Exit codes: 0 success, 2 malformed input (file or command line), 3 illegal action.
 #pragma once
