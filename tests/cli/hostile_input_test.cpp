@@ -2,6 +2,8 @@
 // 3 for an action) and one short line, and nothing crashes (issue 19, defects 2-4, 6 and 7).
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "support/cli_runner.h"
 
 namespace mizbazi::testing {
@@ -133,6 +135,19 @@ TEST(HostileInput, CommandLineArgumentsAreQuotedShort) {
   CliResult r = runCliBinary(shellQuoted("line\none"));
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.err.find("unknown command 'line\\none'"), std::string::npos) << r.err;
+}
+
+TEST(HostileFiles, EveryOneIsRefusedOnOneLine) {
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(MIZBAZI_HOSTILE_DIR)) {
+    if (entry.path().extension() != ".json") continue;
+    ++files;
+    CliResult r = runCliBinary("run " + shellQuoted(entry.path().string()));
+    EXPECT_TRUE(r.exitCode == 2 || r.exitCode == 3)
+        << entry.path().filename() << ": exit " << r.exitCode << ": " << r.err.substr(0, 300);
+    expectOneShortLine(r.err);
+  }
+  EXPECT_GE(files, 9);
 }
 
 TEST(CommandLine, PrintsItsVersion) {
