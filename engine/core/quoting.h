@@ -18,7 +18,8 @@ inline constexpr std::size_t kQuoteLimit = 60;
 // `limit` characters with a final "…" when longer. No quotation marks are added.
 std::string escapedText(std::string_view text, std::size_t limit = kQuoteLimit);
 
-// escapedText between single quotes (not `quoted`: std::quoted would win by argument lookup): 'coin-9', 'a very long na…'.
+// escapedText between single quotes (not `quoted`: std::quoted would win by argument lookup):
+// 'coin-9', 'a very long na…'.
 std::string quotedText(std::string_view text, std::size_t limit = kQuoteLimit);
 
 // A JSON value as compact text, cut to `limit` characters ("[[[[[[…"); never walks more of the

@@ -49,8 +49,8 @@ Scenario parseScenario(std::string_view text) {
   if (root.contains("format")) {
     std::string format = readString(root["format"], "format");
     if (format != kScenarioFormat) {
-      throw InputError("format",
-                       "unsupported format " + quotedText(format) + " (expected '" + kScenarioFormat + "')");
+      throw InputError("format", "unsupported format " + quotedText(format) + " (expected '" +
+                                     kScenarioFormat + "')");
     }
   }
   if (!root.contains("game")) throw InputError("game", "missing: which game is this?");
@@ -161,8 +161,8 @@ GameConfig resolveConfig(const Scenario& s, const Game& game) {
     if (spec == nullptr) {
       std::string known;
       for (const OptionSpec& o : info.options) known += (known.empty() ? "" : ", ") + o.key;
-      throw InputError(path,
-                       "unknown option " + quotedText(key) + " for " + info.id + " (known: " + known + ")");
+      throw InputError(path, "unknown option " + quotedText(key) + " for " + info.id +
+                                 " (known: " + known + ")");
     }
     switch (spec->type) {
       case OptionSpec::Type::kBool:

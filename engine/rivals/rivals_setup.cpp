@@ -39,7 +39,8 @@ int requireStackCard(const Json& value, const std::string& path) {
     throw InputError(path, "expected a card id such as \"red-4\", got " + jsonPreview(value));
   std::string id = value.get<std::string>();
   auto name = parseNameId(id);
-  if (!name) throw InputError(path, "unknown card " + quotedText(id) + " (ids look like red-4, red-w)");
+  if (!name)
+    throw InputError(path, "unknown card " + quotedText(id) + " (ids look like red-4, red-w)");
   if (kindOfName(*name) == kKindStartingWager) {
     throw InputError(path,
                      "'" + id + "' is a starting wager, not a stack card (see starting_wagers)");
@@ -93,8 +94,8 @@ void applyStartingWagers(RivalsData& d, const Json& value) {
       const std::string cardPath = at(seatPath, k);
       auto color = pair[k].is_string() ? parseColor(pair[k].get<std::string>()) : std::nullopt;
       if (!color) {
-        throw InputError(cardPath,
-                         "unknown color " + jsonPreview(pair[k]) + " (yellow, blue, white, green, red)");
+        throw InputError(cardPath, "unknown color " + jsonPreview(pair[k]) +
+                                       " (yellow, blue, white, green, red)");
       }
       if (used[*color] == kStartingWagersPerColor) {
         throw InputError(cardPath, "only " + std::to_string(kStartingWagersPerColor) + " '" +
@@ -191,7 +192,8 @@ RivalsData newRivalsData(const GameConfig& config) {
   dealDefault(d, rng);
 
   const Json& setup = config.setup;
-  if (!setup.is_object()) throw InputError("setup", "expected an object, got " + jsonPreview(setup));
+  if (!setup.is_object())
+    throw InputError("setup", "expected an object, got " + jsonPreview(setup));
   for (auto& [key, value] : setup.items()) {
     if (std::find(std::begin(kSetupKeys), std::end(kSetupKeys), key) == std::end(kSetupKeys)) {
       throw InputError(

@@ -213,7 +213,8 @@ Scenario scenarioFromFlags(const Args& args) {
   if (args.get("players")) s.options["players"] = args.integer("players", 0, 1, 99);
   for (const std::string& kv : args.all("option")) {
     auto eq = kv.find('=');
-    if (eq == std::string::npos) throw UsageError("--option needs KEY=VALUE, not " + quotedText(kv));
+    if (eq == std::string::npos)
+      throw UsageError("--option needs KEY=VALUE, not " + quotedText(kv));
     Json value;
     try {
       value = parseJsonText(kv.substr(eq + 1));

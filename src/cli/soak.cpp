@@ -76,7 +76,8 @@ class GameChecker {
       if (!parsed || *parsed != a) fail("the action's text does not parse back: " + parseError);
       if (auto why = match.play(a)) fail("a chosen action was refused: " + why->message);
       ++step;
-      if (auto why = shadow->applyText(text)) fail("replaying the text was refused: " + why->message);
+      if (auto why = shadow->applyText(text))
+        fail("replaying the text was refused: " + why->message);
       if (!shadow->equals(match.state())) fail("replaying the text gave another state");
       checkState(match.state(), fail);
       if (fullRoundTrip_ || step == roundTripAt) checkRoundTrip(match, fail);
@@ -178,7 +179,8 @@ int cmdSoak(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
                        std::to_string(players) + " players");
     }
     for (const std::string& level : levels) {
-      if (!ai::makeBot(base.game, level)) throw UsageError("unknown bot level " + quotedText(level));
+      if (!ai::makeBot(base.game, level))
+        throw UsageError("unknown bot level " + quotedText(level));
     }
   }
 

@@ -42,15 +42,15 @@ TEST(HostileInput, SevenBytesDoNotAbort) {
 TEST(HostileInput, DeepNestingIsRefusedInEveryGamesSetup) {
   for (const char* game : {"zirkhaki", "rivals", "sabokbaz", "saboteur-duel"}) {
     // 100,000 levels in a 200 KB file used to overflow the stack (recursive copies and dumps).
-    const std::string text = std::string(R"({"game": ")") + game +
-                             R"(", "setup": {"first": )" + nested(100000) + "}}";
+    const std::string text =
+        std::string(R"({"game": ")") + game + R"(", "setup": {"first": )" + nested(100000) + "}}";
     Refusal r = runFile(std::string(game) + "-deep.json", text);
     EXPECT_EQ(r.exitCode, 2) << game << ": " << r.err.substr(0, 300);
     EXPECT_NE(r.err.find("nested more than 64 levels deep"), std::string::npos) << r.err;
     expectOneShortLine(r.err);
-    r = runFile(std::string(game) + "-deep-options.json",
-                std::string(R"({"game": ")") + game + R"(", "options": {"x": )" + nested(10000) +
-                    "}}");
+    r = runFile(
+        std::string(game) + "-deep-options.json",
+        std::string(R"({"game": ")") + game + R"(", "options": {"x": )" + nested(10000) + "}}");
     EXPECT_EQ(r.exitCode, 2) << game;
     expectOneShortLine(r.err);
   }
@@ -72,8 +72,9 @@ TEST(HostileInput, SeatNumbersAreNotTruncated) {
     EXPECT_EQ(r.exitCode, 2) << game << ": " << r.err;
     EXPECT_NE(r.err.find("setup.first"), std::string::npos) << r.err;
   }
-  Refusal r = runFile("sabokbaz-dealer.json",
-                      R"({"game": "sabokbaz", "options": {"players": 4}, "setup": {"dealer": 4294967297}})");
+  Refusal r = runFile(
+      "sabokbaz-dealer.json",
+      R"({"game": "sabokbaz", "options": {"players": 4}, "setup": {"dealer": 4294967297}})");
   EXPECT_EQ(r.exitCode, 2) << r.err;
   // 2^64 - 1 was read as -1, a valid score.
   r = runFile("sabokbaz-scores.json",
@@ -81,7 +82,8 @@ TEST(HostileInput, SeatNumbersAreNotTruncated) {
                   "setup": {"match_scores": [18446744073709551615, 0]}})");
   EXPECT_EQ(r.exitCode, 2) << r.err;
   EXPECT_NE(r.err.find("setup.match_scores[0]"), std::string::npos) << r.err;
-  r = runFile("option.json", R"({"game": "zirkhaki", "options": {"players": 18446744073709551615}})");
+  r = runFile("option.json",
+              R"({"game": "zirkhaki", "options": {"players": 18446744073709551615}})");
   EXPECT_EQ(r.exitCode, 2) << r.err;
   EXPECT_NE(r.err.find("options.players: must be between 2 and 8"), std::string::npos) << r.err;
 }
@@ -89,7 +91,8 @@ TEST(HostileInput, SeatNumbersAreNotTruncated) {
 TEST(HostileInput, DuplicateKeysAreRefused) {
   Refusal r = runFile("twice.json", R"({"game":"zirkhaki","game":"rivals"})");
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_NE(r.err.find("twice.json:1:20: the key 'game' appears twice"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("twice.json:1:20: the key 'game' appears twice"), std::string::npos)
+      << r.err;
 }
 
 TEST(HostileInput, MessagesQuoteAtMostSixtyCharactersOnOneLine) {
@@ -111,10 +114,11 @@ TEST(HostileInput, MessagesQuoteAtMostSixtyCharactersOnOneLine) {
     expectOneShortLine(r.err);
   }
   // An action with a newline (exit 3) and a long unknown action.
-  for (const std::string& action : {std::string("dr\\naw"), std::string(5000, 'a'),
-                                    "pick 1 " + std::string(3000, 's')}) {
+  for (const std::string& action :
+       {std::string("dr\\naw"), std::string(5000, 'a'), "pick 1 " + std::string(3000, 's')}) {
     Refusal r = runFile("action.json", R"({"game": "zirkhaki", "options": {"players": 2},
-        "seed": 1, "actions": [")" + action + R"("]})");
+        "seed": 1, "actions": [")" + action +
+                                           R"("]})");
     EXPECT_EQ(r.exitCode, 3) << r.err.substr(0, 300);
     expectOneShortLine(r.err);
   }

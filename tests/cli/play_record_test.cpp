@@ -102,16 +102,16 @@ TEST(PlayRecord, LinesThatDoNotFitTheTournamentAreRefused) {
   ASSERT_EQ(run(play(2, "easy,random", path)).code, kExitOk);
   const std::string good = readAll(path);
   for (const char* line : {
-           "40 10 1 2 2 0 77",            // winner 2 of a two-seat game
-           "40 10 1 -1 2 0 77",           // a negative seat
-           "40 10 1 1000000 2 0 77",      // far out of bounds
-           "40 10 1 0 0",                 // no scores
-           "40 10 1 0 3 1 2 3",           // three scores for two seats
-           "40 10 2 1 1 2 5 5",           // the same winner twice
-           "40 10 3 0 1 1 2 5 5",         // more winners than seats
-           "40 -5 1 0 2 5 5",             // negative actions
-           "-40 10 1 0 2 5 5",            // a negative seed
-           "40 10 1 0 2 5 99999999999",   // a score beyond int
+           "40 10 1 2 2 0 77",           // winner 2 of a two-seat game
+           "40 10 1 -1 2 0 77",          // a negative seat
+           "40 10 1 1000000 2 0 77",     // far out of bounds
+           "40 10 1 0 0",                // no scores
+           "40 10 1 0 3 1 2 3",          // three scores for two seats
+           "40 10 2 1 1 2 5 5",          // the same winner twice
+           "40 10 3 0 1 1 2 5 5",        // more winners than seats
+           "40 -5 1 0 2 5 5",            // negative actions
+           "-40 10 1 0 2 5 5",           // a negative seed
+           "40 10 1 0 2 5 99999999999",  // a score beyond int
        }) {
     std::string text = good;
     text.insert(text.find('\n') + 1, std::string(line) + "\n");
@@ -131,9 +131,19 @@ TEST(PlayRecord, LinesThatDoNotFitTheTournamentAreRefused) {
 
 TEST(PlayRecord, ATeamGameKeepsOneScorePerTeam) {
   const std::string path = freshPath("teams.txt");
-  const std::vector<std::string> args = {"play",  "--game", "sabokbaz", "--players", "4", "--seed",
-                                         "1",     "--games", "1",       "--bots", "random,random,random,random",
-                                         "--record", path};
+  const std::vector<std::string> args = {"play",
+                                         "--game",
+                                         "sabokbaz",
+                                         "--players",
+                                         "4",
+                                         "--seed",
+                                         "1",
+                                         "--games",
+                                         "1",
+                                         "--bots",
+                                         "random,random,random,random",
+                                         "--record",
+                                         path};
   ASSERT_EQ(run(args).code, kExitOk);
   EXPECT_EQ(run(args).code, kExitOk) << "its own record is read back";
 }

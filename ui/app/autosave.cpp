@@ -84,7 +84,8 @@ QString Autosave::setAside() const {
   const QString stamp = QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss");
   QString target = QDir(directory_).filePath("autosave-unreadable-" + stamp + ".mizbazi");
   for (int n = 2; QFile::exists(target); ++n) {
-    target = QDir(directory_).filePath(QString("autosave-unreadable-%1-%2.mizbazi").arg(stamp).arg(n));
+    target =
+        QDir(directory_).filePath(QString("autosave-unreadable-%1-%2.mizbazi").arg(stamp).arg(n));
   }
   return QFile::rename(path(), target) ? target : QString();
 }

@@ -318,9 +318,8 @@ void MainWindow::writeAutosave() {
 
 void MainWindow::reportUnresumable(const QString& title, const QString& why) {
   const QString kept = autosave_.setAside();
-  reportError(title, kept.isEmpty()
-                         ? tr("%1 (the file is kept at %2)").arg(why, autosave_.path())
-                         : tr("%1. The file was kept as %2.").arg(why, kept));
+  reportError(title, kept.isEmpty() ? tr("%1 (the file is kept at %2)").arg(why, autosave_.path())
+                                    : tr("%1. The file was kept as %2.").arg(why, kept));
 }
 
 void MainWindow::showSettings() {

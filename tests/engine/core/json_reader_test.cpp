@@ -35,8 +35,9 @@ TEST(JsonReader, ANumberOutOfRangeIsAnInputErrorAtItsPlace) {
 TEST(JsonReader, DuplicateKeysAreRefused) {
   EXPECT_EQ(refusal(R"({"game":"zirkhaki","game":"rivals"})"),
             "1:20: the key 'game' appears twice in the same object");
-  EXPECT_NE(refusal(R"({"game":"zirkhaki","setup":{"first":0,"first":1}})").find("'first' appears twice"),
-            std::string::npos);
+  EXPECT_NE(
+      refusal(R"({"game":"zirkhaki","setup":{"first":0,"first":1}})").find("'first' appears twice"),
+      std::string::npos);
   // The same key in two different objects is fine.
   EXPECT_EQ(refusal(R"({"game":"zirkhaki","players":[{"name":"a"},{"name":"b"}]})"), "(accepted)");
 }
@@ -46,8 +47,7 @@ TEST(JsonReader, NestingDeeperThanTheLimitIsRefused) {
   EXPECT_THROW(parseJsonText(nested(kMaxJsonDepth + 1)), InputError);
   // Deep enough to overflow the stack in a recursive copy or dump (it used to, in scenario.cpp
   // and the setup readers' messages).
-  const std::string deep =
-      R"({"game": "rivals", "setup": {"stacks": )" + nested(100000) + "}}";
+  const std::string deep = R"({"game": "rivals", "setup": {"stacks": )" + nested(100000) + "}}";
   const std::string why = refusal(deep);
   EXPECT_NE(why.find("nested more than 64 levels deep"), std::string::npos) << why;
   // The first '[' is at column 40 and opens level 3 (the file and setup are levels 1 and 2): the
@@ -79,7 +79,9 @@ TEST(JsonReader, IntegersAreReadInFullBeforeNarrowing) {
 TEST(Quoting, QuotesAreShortEscapedAndOneLine) {
   EXPECT_EQ(quotedText("coin-9"), "'coin-9'");
   EXPECT_EQ(quotedText("a\nb\tc\x01"), "'a\\nb\\tc\\x01'");
-  EXPECT_EQ(quotedText("\xff" "ok"), "'\\xFFok'");
+  EXPECT_EQ(quotedText("\xff"
+                       "ok"),
+            "'\\xFFok'");
   EXPECT_EQ(quotedText("سارا"), "'سارا'");
   EXPECT_EQ(quotedText(std::string(1000, 'y')), "'" + std::string(60, 'y') + "…'");
   Json deep = Json::array();
@@ -93,7 +95,8 @@ TEST(Quoting, QuotesAreShortEscapedAndOneLine) {
 }
 
 TEST(InputErrorNet, AnyMessageIsKeptToOneLine) {
-  InputError e("setup." + std::string(500, 'k'), "unknown thing '" + std::string(5000, 'z') + "\n'");
+  InputError e("setup." + std::string(500, 'k'),
+               "unknown thing '" + std::string(5000, 'z') + "\n'");
   EXPECT_LE(e.where().size(), InputError::kWhereLimit + 3);
   EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos);
   EXPECT_LE(std::string(e.what()).size(), InputError::kMessageLimit + 3);
