@@ -3,7 +3,11 @@
 #   ./dev.sh run [ARGS...]   install what is missing, build (Release), start the app
 #   ./dev.sh test            install what is missing, build (Release), run every test
 #   ./dev.sh build           install what is missing, build only
-#   ./dev.sh package         install what is missing, build, make the .deb (build/*.deb)
+#   ./dev.sh package         install what is missing, build, make the .deb (build/*.deb) and
+#                            check it with lintian
+#   ./dev.sh test-asan       the sanitizer variant: clang with AddressSanitizer and UBSan
+#                            (build-asan/), every test, then a 60-second fuzz of the loader
+#   ./dev.sh fuzz [SECONDS]  a longer fuzz of the loader in the sanitizer build (default 3600)
 # It installs missing Debian packages itself (apt-get as root, sudo otherwise).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -15,11 +19,15 @@ PACKAGES=(
   qt6-translations-l10n libgl-dev libvulkan-dev
   xvfb xauth xdotool dbus-daemon dbus-bin at-spi2-core python3-pyatspi
 )
+# Only for test-asan and fuzz: clang with its libFuzzer and sanitizer runtimes.
+ASAN_PACKAGES=(clang libclang-rt-14-dev)
+# Only for package: the .deb's checks.
+PACKAGE_PACKAGES=(dpkg-dev lintian appstream desktop-file-utils)
 BUILD_DIR=${MIZBAZI_BUILD_DIR:-build}
 
 install_missing() {
   local missing=()
-  for p in "${PACKAGES[@]}"; do
+  for p in "${PACKAGES[@]}" "$@"; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
       missing+=("$p")
     fi
@@ -38,6 +46,30 @@ install_missing() {
 build() {
   cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+}
+
+ASAN_DIR=${MIZBAZI_ASAN_DIR:-build-asan}
+build_asan() {
+  CC=clang CXX=clang++ cmake -S . -B "$ASAN_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DMIZBAZI_SANITIZE=ON -DMIZBAZI_FUZZ=ON >/dev/null
+  cmake --build "$ASAN_DIR" --parallel "$(nproc)"
+}
+
+# The sanitizers' settings: every report fails, the one known third-party leak is suppressed.
+sanitizer_env() {
+  local tools="$PWD/tools/sanitizers"
+  export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1"
+  export LSAN_OPTIONS="suppressions=$tools/lsan.supp:print_suppressions=0"
+  export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:suppressions=$tools/ubsan.supp"
+}
+
+# Fuzzes the loader for $1 seconds from the seeds (and the corpus of earlier runs, if any).
+run_fuzz() {
+  local seconds=$1 corpus="$ASAN_DIR/fuzz-corpus"
+  mkdir -p "$corpus" "$ASAN_DIR/fuzz-findings"
+  "$ASAN_DIR/tests/fuzz/scenario_fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -dict=tests/fuzz/scenario.dict -artifact_prefix="$ASAN_DIR/fuzz-findings/" -print_final_stats=1 \
+    "$corpus" "$ASAN_DIR/tests/fuzz/seeds"
 }
 
 command=${1:-}
@@ -59,12 +91,30 @@ case "$command" in
     build
     ;;
   package)
-    install_missing
+    install_missing "${PACKAGE_PACKAGES[@]}"
     build
     (cd "$BUILD_DIR" && cpack -G DEB)
+    deb=$(ls -t "$BUILD_DIR"/mizbazi_*.deb | head -1)
+    desktop-file-validate packaging/org.mizbazi.Mizbazi.desktop
+    appstreamcli validate --no-net packaging/org.mizbazi.Mizbazi.metainfo.xml
+    lintian --fail-on error,warning "$deb"
+    echo "dev.sh: $deb passes lintian"
+    ;;
+  test-asan)
+    install_missing "${ASAN_PACKAGES[@]}"
+    build_asan
+    sanitizer_env
+    (cd "$ASAN_DIR" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 1800)
+    run_fuzz 60
+    ;;
+  fuzz)
+    install_missing "${ASAN_PACKAGES[@]}"
+    build_asan
+    sanitizer_env
+    run_fuzz "${1:-3600}"
     ;;
   *)
-    echo "usage: ./dev.sh run [FILE] | test | build | package" >&2
+    echo "usage: ./dev.sh run [FILE] | test | test-asan | fuzz [SECONDS] | build | package" >&2
     exit 2
     ;;
 esac

@@ -19,21 +19,50 @@ endif()
 install(FILES ${PROJECT_SOURCE_DIR}/resources/fonts/OFL.txt
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/mizbazi/fonts)
 
+# Debian's documentation: copyright (DEP-5), changelog and the manual pages (English and
+# Persian, section 6 for games), compressed as Debian wants them (gzip -9n: no name, no time).
+set(MIZBAZI_DOC_DIR ${CMAKE_INSTALL_DATADIR}/doc/mizbazi)
+install(FILES ${MIZBAZI_PACKAGING_DIR}/copyright DESTINATION ${MIZBAZI_DOC_DIR})
+find_program(MIZBAZI_GZIP gzip REQUIRED)
+set(MIZBAZI_GZIPPED "")
+function(mizbazi_gzip source output)
+  add_custom_command(OUTPUT ${output}
+    COMMAND ${MIZBAZI_GZIP} -9n -c ${source} > ${output}
+    DEPENDS ${source} VERBATIM)
+  set(MIZBAZI_GZIPPED ${MIZBAZI_GZIPPED} ${output} PARENT_SCOPE)
+endfunction()
+set(MIZBAZI_PACKAGE_BUILD ${CMAKE_BINARY_DIR}/packaging)
+file(MAKE_DIRECTORY ${MIZBAZI_PACKAGE_BUILD}/man/fa)
+mizbazi_gzip(${MIZBAZI_PACKAGING_DIR}/changelog ${MIZBAZI_PACKAGE_BUILD}/changelog.gz)
+foreach(page mizbazi mizbazi-cli)
+  mizbazi_gzip(${MIZBAZI_PACKAGING_DIR}/man/${page}.6 ${MIZBAZI_PACKAGE_BUILD}/man/${page}.6.gz)
+  mizbazi_gzip(${MIZBAZI_PACKAGING_DIR}/man/fa/${page}.6 ${MIZBAZI_PACKAGE_BUILD}/man/fa/${page}.6.gz)
+  install(FILES ${MIZBAZI_PACKAGE_BUILD}/man/${page}.6.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
+  install(FILES ${MIZBAZI_PACKAGE_BUILD}/man/fa/${page}.6.gz
+          DESTINATION ${CMAKE_INSTALL_MANDIR}/fa/man6)
+endforeach()
+install(FILES ${MIZBAZI_PACKAGE_BUILD}/changelog.gz DESTINATION ${MIZBAZI_DOC_DIR})
+add_custom_target(mizbazi_package_docs ALL DEPENDS ${MIZBAZI_GZIPPED})
+
 set(CPACK_GENERATOR "DEB")
 set(CPACK_PACKAGE_NAME "mizbazi")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
-set(CPACK_PACKAGE_CONTACT "Mizbazi developers <mizbazi@localhost>")
+set(CPACK_PACKAGE_CONTACT "Mizbazi team <team@mizbazi.org>")
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://mizbazi.org/")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Persian tabletop card games for one screen")
-set(CPACK_PACKAGE_DESCRIPTION "Persian card games played hot-seat on one screen or a classroom \
-projector: Zirkhaki for 2 to 8 players, with computer players, undo and saved games. Persian and \
-right-to-left by default, English available.")
+# Lines of at most 80 columns (Debian's rule); CPack puts the summary above and indents each line
+# by one space.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Four card games played hot-seat on one screen or on a classroom projector:
+Zirkhaki (2 to 8 players), Rivals (2 to 4), Sabokbaz (4 or 6, in
+partnerships) and Saboteur: the Duel (2 players or solo), with computer
+players, undo and saved games. Persian and right-to-left by default, English
+available. The command line mizbazi-cli plays and checks game files.")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
-# Shared-library dependencies are computed by dpkg-shlibdeps (dpkg-dev); libqt6gui6 carries the
-# xcb platform plugin, libqt6svg6 the SVG icon engine loaded at run time.
+# Shared-library dependencies, libqt6svg6 (the SVG card art) included, are computed by
+# dpkg-shlibdeps (dpkg-dev); naming one again by hand would list it twice.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6 (>= 6.4)")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, qt6-wayland")
 set(CPACK_STRIP_FILES ON)
 include(CPack)

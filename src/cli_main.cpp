@@ -1,4 +1,4 @@
-// mizbazi-cli: the command line of spec/scenario-format.md.
+// mizbazi-cli: the command line of docs/file-format.md.
 #include <iostream>
 #include <string>
 #include <vector>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>دیسک پر است</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>دیسک فقط‌خواندنی است</translation>
+    </message>
+    <message>
+        <source>there is no permission to write there</source>
+        <translation>اجازهٔ نوشتن در آنجا نیست</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>پرونده بیش از اندازه بزرگ است</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>پوشه وجود ندارد</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineText</name>
     <message>
         <source>--until-end needs a game in which only computers play</source>
@@ -523,10 +546,6 @@
         <translation>بازی نیمه‌کاره ادامه پیدا نکرد</translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>ذخیرهٔ خودکار انجام نشد: %1</translation>
-    </message>
-    <message>
         <source>Undo is turned off in Settings.</source>
         <translation>برگرداندن در تنظیمات خاموش است.</translation>
     </message>
@@ -543,16 +562,32 @@
         <translation>انجام دوبارهٔ حرکتی که پس گرفته شد</translation>
     </message>
     <message>
-        <source>The saved game of %1 could not be read.</source>
-        <translation>بازی ذخیره‌شدهٔ %1 خوانده نشد.</translation>
-    </message>
-    <message>
         <source>Statistics…</source>
         <translation>آمار…</translation>
     </message>
     <message>
         <source>The statistics were not saved: %1</source>
         <translation>آمار ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <source>The saved game of %1 could not be read: %2</source>
+        <translation>بازی نگه‌داشته‌شدهٔ %1 خوانده نشد: %2</translation>
+    </message>
+    <message>
+        <source>The game could not be set up: %1</source>
+        <translation>بازی آماده نشد: %1</translation>
+    </message>
+    <message>
+        <source>Could not save: %1. The file on disk was not changed; the game goes on.</source>
+        <translation>ذخیره نشد: %1. پرونده‌ای که روی دیسک بود دست نخورد؛ بازی ادامه دارد.</translation>
+    </message>
+    <message>
+        <source>Could not save the game automatically: %1. The game goes on; it will be saved again after the next move.</source>
+        <translation>ذخیرهٔ خودکار بازی انجام نشد: %1. بازی ادامه دارد؛ پس از حرکت بعدی دوباره ذخیره می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1. The file was kept as %2.</source>
+        <translation>%1. پرونده با نام %2 نگه داشته شد.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,9 @@
 #include "core/match.h"
 
+#include <algorithm>
+
 #include "core/errors.h"
+#include "core/quoting.h"
 #include "core/registry.h"
 
 namespace mizbazi {
@@ -9,7 +12,7 @@ std::string ReplayError::describe() const {
   std::string legalText;
   for (const std::string& l : legal) legalText += (legalText.empty() ? "" : ", ") + l;
   if (legalText.empty()) legalText = "none, the game is over";
-  return "action " + std::to_string(index) + " '" + action + "': " + why.message +
+  return "action " + std::to_string(index) + " " + quotedText(action) + ": " + why.message +
          " (legal: " + legalText + ")";
 }
 
@@ -19,7 +22,8 @@ Match Match::fromScenario(Scenario scenario) {
     std::string known;
     for (const Game* g : Registry::instance().all())
       known += (known.empty() ? "" : ", ") + g->info().id;
-    throw InputError("game", "unknown game '" + scenario.game + "' (known: " + known + ")");
+    throw InputError("game",
+                     "unknown game " + quotedText(scenario.game) + " (known: " + known + ")");
   }
   ensureSeed(scenario);
   Match m;
@@ -68,6 +72,16 @@ std::optional<Rejection> Match::play(Action action, Events* events) {
 }
 
 std::optional<Rejection> Match::playText(const std::string& text, Events* events) {
+  // No action of any game is this long or holds a control character; refusing such text here
+  // keeps every game's message about it short and on one line.
+  if (text.size() > kMaxActionText || std::any_of(text.begin(), text.end(), [](char c) {
+        return static_cast<unsigned char>(c) < 0x20 || c == 0x7F;
+      })) {
+    return Rejection{
+        "malformed",
+        "no action of " + game_->info().id + " is that long or holds a control character",
+        {escapedText(text)}};
+  }
   std::string error;
   auto action = state_->parseAction(text, &error);
   if (!action) return Rejection{"malformed", error, {text}};

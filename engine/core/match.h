@@ -14,6 +14,10 @@
 
 namespace mizbazi {
 
+// Longer than any game's action text (the longest, a Saboteur path or fix, is about 30); user text
+// beyond it is refused before a game reads it.
+inline constexpr std::size_t kMaxActionText = 64;
+
 struct ReplayError {
   int index = 0;       // 0-based index into the action list
   std::string action;  // its text

@@ -5,33 +5,13 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "core/json_reader.h"
+#include "core/quoting.h"
 #include "core/registry.h"
 
 namespace mizbazi {
 
 namespace {
-
-std::string lineColumn(std::string_view text, std::size_t byte) {
-  // nlohmann reports the byte just past the offending character (1-based count).
-  std::size_t line = 1, column = 1;
-  std::size_t end = std::min(byte > 0 ? byte - 1 : 0, text.size());
-  for (std::size_t i = 0; i < end; ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-      ++column;  // count characters, not UTF-8 continuation bytes
-    }
-  }
-  return std::to_string(line) + ":" + std::to_string(column);
-}
-
-std::string syntaxMessage(const std::string& what) {
-  // nlohmann's text is "[json.exception.parse_error.101] parse error at line 1, column 2: ...";
-  // keep only the explanation after the last ": ".
-  auto pos = what.rfind(": ");
-  return pos == std::string::npos ? what : what.substr(pos + 2);
-}
 
 const char* kindName(const Json& j) {
   if (j.is_null()) return "null";
@@ -54,12 +34,7 @@ std::string readString(const Json& j, const std::string& path) {
 }  // namespace
 
 Scenario parseScenario(std::string_view text) {
-  Json root;
-  try {
-    root = Json::parse(text.begin(), text.end());
-  } catch (const Json::parse_error& e) {
-    throw InputError(lineColumn(text, e.byte), syntaxMessage(e.what()));
-  }
+  Json root = parseJsonText(text);
   if (!root.is_object()) wrongKind("(top level)", "an object", root);
 
   static const char* const kKeys[] = {"format", "game",  "options", "players",
@@ -67,15 +42,15 @@ Scenario parseScenario(std::string_view text) {
   for (auto& [key, value] : root.items()) {
     bool known = false;
     for (const char* k : kKeys) known = known || key == k;
-    if (!known) throw InputError(key, "unknown key '" + key + "'");
+    if (!known) throw InputError(key, "unknown key " + quotedText(key));
   }
 
   Scenario s;
   if (root.contains("format")) {
     std::string format = readString(root["format"], "format");
     if (format != kScenarioFormat) {
-      throw InputError("format",
-                       "unsupported format '" + format + "' (expected '" + kScenarioFormat + "')");
+      throw InputError("format", "unsupported format " + quotedText(format) + " (expected '" +
+                                     kScenarioFormat + "')");
     }
   }
   if (!root.contains("game")) throw InputError("game", "missing: which game is this?");
@@ -100,17 +75,17 @@ Scenario parseScenario(std::string_view text) {
           spec.kind = readString(value, path + ".kind");
           if (spec.kind != "human" && spec.kind != "bot") {
             throw InputError(path + ".kind",
-                             "must be \"human\" or \"bot\", not '" + spec.kind + "'");
+                             "must be \"human\" or \"bot\", not " + quotedText(spec.kind));
           }
         } else if (key == "level") {
           spec.level = readString(value, path + ".level");
           if (spec.level != "random" && spec.level != "easy" && spec.level != "normal" &&
               spec.level != "hard") {
             throw InputError(path + ".level",
-                             "must be random, easy, normal or hard, not '" + spec.level + "'");
+                             "must be random, easy, normal or hard, not " + quotedText(spec.level));
           }
         } else {
-          throw InputError(path + "." + key, "unknown key '" + key + "'");
+          throw InputError(path + "." + key, "unknown key " + quotedText(key));
         }
       }
       s.players.push_back(spec);
@@ -186,8 +161,8 @@ GameConfig resolveConfig(const Scenario& s, const Game& game) {
     if (spec == nullptr) {
       std::string known;
       for (const OptionSpec& o : info.options) known += (known.empty() ? "" : ", ") + o.key;
-      throw InputError(path,
-                       "unknown option '" + key + "' for " + info.id + " (known: " + known + ")");
+      throw InputError(path, "unknown option " + quotedText(key) + " for " + info.id +
+                                 " (known: " + known + ")");
     }
     switch (spec->type) {
       case OptionSpec::Type::kBool:
@@ -195,10 +170,9 @@ GameConfig resolveConfig(const Scenario& s, const Game& game) {
         break;
       case OptionSpec::Type::kInt: {
         if (!value.is_number_integer()) wrongKind(path, "an integer", value);
-        auto n = value.get<std::int64_t>();
-        if (n < spec->min || n > spec->max) {
+        if (!integerIn(value, spec->min, spec->max)) {
           throw InputError(path, "must be between " + std::to_string(spec->min) + " and " +
-                                     std::to_string(spec->max) + ", not " + std::to_string(n));
+                                     std::to_string(spec->max) + ", not " + jsonPreview(value));
         }
         break;
       }
@@ -206,7 +180,7 @@ GameConfig resolveConfig(const Scenario& s, const Game& game) {
         std::string v = readString(value, path);
         bool ok = false;
         for (const std::string& c : spec->choices) ok = ok || c == v;
-        if (!ok) throw InputError(path, "'" + v + "' is not one of its choices");
+        if (!ok) throw InputError(path, quotedText(v) + " is not one of its choices");
         break;
       }
     }

@@ -1,4 +1,4 @@
-// Scenario and save files (spec/scenario-format.md): one JSON format for a teacher's prepared
+// Scenario and save files (docs/file-format.md): one JSON format for a teacher's prepared
 // position, a player's saved game and a test's exact situation. A save is a scenario whose action
 // list is the game so far.
 #pragma once

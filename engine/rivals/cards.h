@@ -1,4 +1,4 @@
-// Rivals' cards (spec/rivals.md, "Cards"): ids, names, values and footprints.
+// Rivals' cards (docs/rules-rivals.md, "The cards and coins"): ids, names, values and footprints.
 //
 // Physical card index c (0 .. 89):
 //   0 .. 79   the stacks' cards: color = c / 16, j = c % 16; j 0..12 are the numbered cards

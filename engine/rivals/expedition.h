@@ -1,4 +1,4 @@
-// One player's column of one color (spec/rivals.md, "Expeditions" and "Scoring"): the cards in play
+// One player's column of one color (docs/rules-rivals.md, "Expeditions" and "Scoring"): the cards in play
 // order plus the running figures the rules and the score need, kept up to date as cards are added
 // so that neither legality nor scoring ever rescans the column.
 #pragma once

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "core/errors.h"
+#include "core/json_reader.h"
 
 namespace mizbazi::rivals {
 
@@ -17,28 +18,29 @@ std::string at(const std::string& path, std::size_t i) {
 
 const Json& requireList(const Json& value, const std::string& path, const char* what) {
   if (!value.is_array())
-    throw InputError(path, std::string("expected ") + what + ", got " + value.dump());
+    throw InputError(path, std::string("expected ") + what + ", got " + jsonPreview(value));
   return value;
 }
 
 int requireInt(const Json& value, const std::string& path, int lo, int hi) {
   if (!value.is_number_integer())
-    throw InputError(path, "expected a whole number, got " + value.dump());
-  auto n = value.get<std::int64_t>();
-  if (n < lo || n > hi) {
+    throw InputError(path, "expected a whole number, got " + jsonPreview(value));
+  auto n = integerIn(value, lo, hi);
+  if (!n) {
     throw InputError(path, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
-                               ", not " + std::to_string(n));
+                               ", not " + jsonPreview(value));
   }
-  return static_cast<int>(n);
+  return static_cast<int>(*n);
 }
 
 // A stack card's name index (numbered card or wager), from an id.
 int requireStackCard(const Json& value, const std::string& path) {
   if (!value.is_string())
-    throw InputError(path, "expected a card id such as \"red-4\", got " + value.dump());
+    throw InputError(path, "expected a card id such as \"red-4\", got " + jsonPreview(value));
   std::string id = value.get<std::string>();
   auto name = parseNameId(id);
-  if (!name) throw InputError(path, "unknown card '" + id + "' (ids look like red-4, red-w)");
+  if (!name)
+    throw InputError(path, "unknown card " + quotedText(id) + " (ids look like red-4, red-w)");
   if (kindOfName(*name) == kKindStartingWager) {
     throw InputError(path,
                      "'" + id + "' is a starting wager, not a stack card (see starting_wagers)");
@@ -92,8 +94,8 @@ void applyStartingWagers(RivalsData& d, const Json& value) {
       const std::string cardPath = at(seatPath, k);
       auto color = pair[k].is_string() ? parseColor(pair[k].get<std::string>()) : std::nullopt;
       if (!color) {
-        throw InputError(cardPath,
-                         "unknown color " + pair[k].dump() + " (yellow, blue, white, green, red)");
+        throw InputError(cardPath, "unknown color " + jsonPreview(pair[k]) +
+                                       " (yellow, blue, white, green, red)");
       }
       if (used[*color] == kStartingWagersPerColor) {
         throw InputError(cardPath, "only " + std::to_string(kStartingWagersPerColor) + " '" +
@@ -190,7 +192,8 @@ RivalsData newRivalsData(const GameConfig& config) {
   dealDefault(d, rng);
 
   const Json& setup = config.setup;
-  if (!setup.is_object()) throw InputError("setup", "expected an object, got " + setup.dump());
+  if (!setup.is_object())
+    throw InputError("setup", "expected an object, got " + jsonPreview(setup));
   for (auto& [key, value] : setup.items()) {
     if (std::find(std::begin(kSetupKeys), std::end(kSetupKeys), key) == std::end(kSetupKeys)) {
       throw InputError(

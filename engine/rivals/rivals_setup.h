@@ -1,4 +1,4 @@
-// A new Rivals position: the seeded deal (spec/rivals.md, "Set-up"), then the scenario's setup
+// A new Rivals position: the seeded deal (docs/rules-rivals.md, "Setting up"), then the scenario's setup
 // overrides, each checked and refused with its JSON path.
 //
 // Setup keys (all optional):

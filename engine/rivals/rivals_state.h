@@ -1,4 +1,4 @@
-// Lost Cities: Rivals (شهرهای گم‌شده: رقبا), rules as spec/rivals.md states them.
+// Lost Cities: Rivals (شهرهای گم‌شده: رقبا), rules as docs/rules-rivals.md states them.
 //
 // A turn is `reveal` (the current stack's top card goes into the display) or `bid N` (opens an
 // auction on the display). In an auction the others, clockwise from the opener, `bid` higher or
@@ -8,7 +8,7 @@
 // three stacks the reserve is split; the last card of the last stack ends the game at once.
 // Option: players (2–4). Setup overrides: see rivals_setup.h.
 //
-// Decisions where the spec is silent (spec/rivals.md marks its own with D):
+// Decisions where the spec is silent (docs/rules-rivals.md marks its own as Decision):
 // - `bid` at the start of a turn needs a non-empty display (D) and at least one coin; a player with
 //   no coins can only `reveal`.
 // - In an auction a player whose coins do not exceed the current bid has `pass` as the only

@@ -1,4 +1,4 @@
-// Sabokbaz's 52 cards (spec/sabokbaz.md, "Cards"): ids, values and families.
+// Sabokbaz's 52 cards (docs/rules-sabokbaz.md, "The cards (52)"): ids, values and families.
 //
 // Physical card index c (0 .. 51), one copy of each card, so no canonicalisation is needed:
 //   0–11 koozeh-1..12, 12–23 sabzeh-1..12, 24–35 zamaneh-1..12, 36–47 badeh-1..12 (suit = c / 12,

@@ -1,4 +1,4 @@
-// The rules of Sabokbaz as pure functions (spec/sabokbaz.md): the two table sizes, which cards
+// The rules of Sabokbaz as pure functions (docs/rules-sabokbaz.md): the two table sizes, which cards
 // may be played, who takes a trick, and what a hand scores. The State only keeps the position and
 // calls these; tests call them directly too.
 #pragma once

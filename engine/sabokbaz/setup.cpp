@@ -1,6 +1,7 @@
 #include "sabokbaz/setup.h"
 
 #include "core/errors.h"
+#include "core/json_reader.h"
 
 namespace mizbazi::sabokbaz {
 
@@ -24,7 +25,7 @@ class CardTally {
     if (!value.is_string()) throw InputError(path, "expected a card id");
     std::string id = value.get<std::string>();
     auto card = parseCardId(id);
-    if (!card) throw InputError(path, "unknown card '" + id + "'");
+    if (!card) throw InputError(path, "unknown card " + quotedText(id));
     if (!(v_.inPlay & bitOf(*card))) {
       throw InputError(
           path, "'" + id + "' is out of the game with " + std::to_string(v_.players) + " players");
@@ -44,11 +45,12 @@ class CardTally {
 int readDealer(const Json& setup, int players, int drawn) {
   if (!setup.contains("dealer")) return drawn;
   const Json& d = setup["dealer"];
-  if (!d.is_number_integer() || d.get<long long>() < 0 || d.get<long long>() >= players) {
+  auto dealer = integerIn(d, 0, players - 1);
+  if (!dealer) {
     throw InputError("setup.dealer", "expected a seat number from 0 to " +
-                                         std::to_string(players - 1) + ", not " + d.dump());
+                                         std::to_string(players - 1) + ", not " + jsonPreview(d));
   }
-  return d.get<int>();
+  return static_cast<int>(*dealer);
 }
 
 std::array<CardMask, kMaxSeats> readHands(const Json& setup, const Variant& v) {
@@ -94,8 +96,10 @@ std::array<std::int32_t, kMaxTeams> readMatchScores(const Json& setup, const Var
   std::array<std::int32_t, kMaxTeams> scores{};
   for (std::size_t t = 0; t < list.size(); ++t) {
     std::string path = at("setup.match_scores", t);
-    if (!list[t].is_number_integer()) throw InputError(path, "expected a whole number");
-    long long s = list[t].get<long long>();
+    // All 64 bits, so 2^64 - 1 is not read as -1.
+    auto read = integerIn(list[t], INT64_MIN, INT64_MAX);
+    if (!read) throw InputError(path, "expected a whole number");
+    long long s = *read;
     if (s >= target || s <= -target) {
       throw InputError(path, std::to_string(s) + " would already have ended the match (target ±" +
                                  std::to_string(target) + ")");
@@ -116,7 +120,7 @@ std::unique_ptr<SabokbazState> newMatch(const GameConfig& config) {
   if (!setup.is_object()) throw InputError("setup", "expected an object");
   for (auto& [key, value] : setup.items()) {
     if (key != "dealer" && key != "hands" && key != "deck_top" && key != "match_scores") {
-      throw InputError("setup." + key, "unknown setup key '" + key +
+      throw InputError("setup." + key, "unknown setup key " + quotedText(key) +
                                            "' for sabokbaz (known: dealer, hands, deck_top, "
                                            "match_scores)");
     }

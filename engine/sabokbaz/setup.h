@@ -1,4 +1,4 @@
-// Reading a scenario's `setup` for Sabokbaz (spec/sabokbaz.md, "Options and scenario set-up").
+// Reading a scenario's `setup` for Sabokbaz (docs/rules-sabokbaz.md, "Options and `setup`").
 //
 // Keys: `dealer` (seat), `hands` (per seat, every card in play exactly once; fixes the first deal
 // only), `deck_top` (card ids dealt first, in order: the first to the player after the dealer, the

@@ -1,4 +1,4 @@
-// A Sabokbaz match in progress (spec/sabokbaz.md): the whole match, hand after hand. When a hand
+// A Sabokbaz match in progress (docs/rules-sabokbaz.md): the whole match, hand after hand. When a hand
 // ends the next one is dealt at once from the state's own Rng, so the state is never between hands.
 //
 // Actions: the card index (cards.h), text "play <card-id>". Every action is one card played.

@@ -1,5 +1,5 @@
 // The JSON views of a match: the all-seeing one (`mizbazi-cli run`) and each seat's observation.
-// Keys (spec/scenario-format.md, plus the extras documented here):
+// Keys (docs/file-format.md, plus the extras documented here):
 //   players, target, teams (per team its seats), dealer, hand_number (1-based), leader (of the
 //   trick being played), hands (per seat: ids in card order; in an observation other seats' hands
 //   are their card counts), hand_counts (per seat), trick ([seat, id] in order of play),

@@ -61,7 +61,7 @@ using F = Feature;
 using C = Color;
 using A = Effect;
 
-// THE MANIFEST (spec/saboteur-duel.md). Order matters: it is the kind numbering.
+// THE MANIFEST (docs/rules-saboteur-duel.md). Order matters: it is the kind numbering.
 constexpr std::array<CardKind, kKindCount> kKinds = {{
     // --- 36 path cards ---
     path("start-blue", kAll, 0, F::kStart, C::kBlue),

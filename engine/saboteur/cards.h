@@ -1,4 +1,4 @@
-// Saboteur: the Duel's cards (spec/saboteur-duel.md, "Card model" and "Manifest").
+// Saboteur: the Duel's cards (docs/rules-saboteur-duel.md, "How a card connects" and "The cards").
 //
 // Two numberings:
 // - a card KIND is what a card id names ("cross-1", "rockfall", "goal-07"): kinds 0..35 are the

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/errors.h"
+#include "core/json_reader.h"
 #include "saboteur/events_out.h"
 
 namespace mizbazi::saboteur {
@@ -125,7 +126,7 @@ class Claims {
     if (!j.is_string()) throw InputError(path, "expected a card id such as \"cross-1\"");
     const std::string name = j.get<std::string>();
     auto kind = parseKind(name);
-    if (!kind) throw InputError(path, "unknown card '" + name + "'");
+    if (!kind) throw InputError(path, "unknown card " + quotedText(name));
     const CardKind& k = kindInfo(*kind);
     if (goal && k.category != Category::kGoal) {
       throw InputError(path, "'" + name + "' is not a goal card");
@@ -166,11 +167,12 @@ RoundOverrides readOverrides(const Json& setup, const SaboteurData& d) {
   Claims claims;
   if (setup.contains("first")) {
     const Json& f = setup["first"];
-    if (!f.is_number_integer() || f.get<int>() < 0 || f.get<int>() >= d.players) {
+    auto first = integerIn(f, 0, d.players - 1);  // all 64 bits: 4294967297 is not seat 1
+    if (!first) {
       throw InputError("setup.first",
                        "expected a seat number from 0 to " + std::to_string(d.players - 1));
     }
-    o.first = f.get<int>();
+    o.first = static_cast<int>(*first);
   }
   if (setup.contains("goals")) {
     const Json& goals = listAt(setup["goals"], "setup.goals");

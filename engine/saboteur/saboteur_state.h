@@ -1,4 +1,4 @@
-// Saboteur: the Duel (خرابکار! نبرد دو نفره), two players or solo: rules as spec/saboteur-duel.md
+// Saboteur: the Duel (خرابکار! نبرد دو نفره), two players or solo: rules as docs/rules-saboteur-duel.md
 // states them, over three rounds.
 //
 // Two dwarfs dig one shared, unbounded maze (board.h) from their start cards toward six face-down

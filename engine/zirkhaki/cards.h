@@ -1,4 +1,4 @@
-// Zirkhaki's cards and rings: ids, names and values (spec/zirkhaki.md, "Cards" and "Rings").
+// Zirkhaki's cards and rings: ids, names and values (docs/rules-zirkhaki.md, "The cards" and "Rings").
 //
 // Physical card index c (0 .. 60*sets-1): set = c / 60, suit = (c % 60) / 6, rank = c % 6.
 // Two physical copies of the same card (5–8 players use two sets) share one canonical id.

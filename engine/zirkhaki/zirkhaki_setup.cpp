@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/errors.h"
+#include "core/json_reader.h"
 
 namespace mizbazi::zirkhaki {
 
@@ -25,7 +26,7 @@ class CardClaims {
   int take(const Json& id, const std::string& path) {
     if (!id.is_string()) throw InputError(path, "expected a card id such as \"coin-9\"");
     auto name = parseCardName(id.get<std::string>());
-    if (!name) throw InputError(path, "unknown card '" + id.get<std::string>() + "'");
+    if (!name) throw InputError(path, "unknown card " + quotedText(id.get<std::string>()));
     for (int set = 0; set < d_.sets; ++set) {
       int card = *name + set * kCardsPerSet;
       if (claimed_[card]) continue;
@@ -54,10 +55,11 @@ const Json& listAt(const Json& j, const std::string& path) {
 }
 
 int seatAt(const Json& j, const std::string& path, int players) {
-  if (!j.is_number_integer() || j.get<int>() < 0 || j.get<int>() >= players) {
+  auto seat = integerIn(j, 0, players - 1);  // all 64 bits: 4294967297 is not seat 1
+  if (!seat) {
     throw InputError(path, "expected a seat number from 0 to " + std::to_string(players - 1));
   }
-  return j.get<int>();
+  return static_cast<int>(*seat);
 }
 
 void applyOverrides(ZirkhakiData& d, const Json& setup) {
@@ -114,8 +116,8 @@ void applyOverrides(ZirkhakiData& d, const Json& setup) {
         continue;
       }
       auto ring = rings[s].is_string() ? parseRing(rings[s].get<std::string>()) : std::nullopt;
-      if (!ring) throw InputError(path, "unknown ring " + rings[s].dump());
-      if (used[*ring]) throw InputError(path, "ring " + rings[s].dump() + " is given twice");
+      if (!ring) throw InputError(path, "unknown ring " + jsonPreview(rings[s]));
+      if (used[*ring]) throw InputError(path, "ring " + jsonPreview(rings[s]) + " is given twice");
       used[*ring] = true;
       d.rings[s] = static_cast<std::uint8_t>(*ring);
     }

@@ -1,4 +1,4 @@
-// A new Zirkhaki game: the seeded deal, then the scenario's setup overrides (spec/zirkhaki.md,
+// A new Zirkhaki game: the seeded deal, then the scenario's setup overrides (docs/rules-zirkhaki.md,
 // "Options and scenario set-up").
 #pragma once
 

@@ -1,4 +1,4 @@
-// Zirkhaki (زیرخاکی), the Persian edition of Dead Man's Draw: rules as spec/zirkhaki.md states
+// Zirkhaki (زیرخاکی), the Persian edition of Dead Man's Draw: rules as docs/rules-zirkhaki.md states
 // them.
 //
 // A turn draws cards into the play area (the treasure zone) until the player banks them into their

@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "core/quoting.h"
+
 namespace mizbazi::cli {
 
 Args::Args(const std::vector<std::string>& args, std::size_t first,
@@ -23,12 +25,14 @@ Args::Args(const std::vector<std::string>& args, std::size_t first,
       value = name.substr(eq + 1);
       name = name.substr(0, eq);
     } else {
-      if (i + 1 >= args.size()) throw UsageError("--" + name + " needs a value");
+      if (i + 1 >= args.size()) throw UsageError(escapedText("--" + name) + " needs a value");
       value = args[++i];
     }
-    if (!flags.count(name) && !repeatable.count(name)) throw UsageError("unknown flag --" + name);
+    if (!flags.count(name) && !repeatable.count(name)) {
+      throw UsageError("unknown flag " + quotedText("--" + name));
+    }
     if (values_.count(name) && !repeatable.count(name)) {
-      throw UsageError("--" + name + " given twice");
+      throw UsageError(escapedText("--" + name) + " given twice");
     }
     values_[name].push_back(value);
   }
@@ -58,7 +62,7 @@ long long Args::integer(const std::string& flag, long long fallback, long long m
   long long n = 0;
   auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
   if (ec != std::errc() || end != v->data() + v->size()) {
-    throw UsageError("--" + flag + " needs a whole number, not '" + *v + "'");
+    throw UsageError("--" + flag + " needs a whole number, not " + quotedText(*v));
   }
   if (n < min || n > max) {
     throw UsageError("--" + flag + " must be between " + std::to_string(min) + " and " +
@@ -78,7 +82,7 @@ double Args::number(const std::string& flag, double fallback, double min, double
     used = 0;
   }
   if (used == 0 || used != v->size())
-    throw UsageError("--" + flag + " needs a number, not '" + *v + "'");
+    throw UsageError("--" + flag + " needs a number, not " + quotedText(*v));
   if (d < min || d > max) {
     throw UsageError("--" + flag + " must be between " + std::to_string(min) + " and " +
                      std::to_string(max));

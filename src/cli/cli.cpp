@@ -8,11 +8,14 @@
 #include "ai/bot.h"
 #include "cli/args.h"
 #include "cli/bench.h"
+#include "cli/soak.h"
 #include "cli/tournament.h"
 #include "cli/tournament_stats.h"
 #include "core/errors.h"
 #include "core/file_io.h"
+#include "core/json_reader.h"
 #include "core/match.h"
+#include "core/quoting.h"
 #include "core/registry.h"
 #include "core/scenario.h"
 
@@ -33,8 +36,17 @@ constexpr const char* kUsage =
     "        [--bot LEVEL | --legal]\n"
     "                           random full games per second; or a bot's decision times and\n"
     "                           search speed; or the time to list the legal actions\n"
+    "  soak --game G [--players N] [--games K] [--seed S] [--bots L1,L2,...]\n"
+    "       [--threads T] [--progress SECONDS] [--check all|sampled]\n"
+    "       [--round-trip-every-action]\n"
+    "                           play K games checking the engine's invariants after every\n"
+    "                           action (cards conserved, replay identity, determinize keeps\n"
+    "                           the observation; --check sampled: determinize once a game);\n"
+    "                           save/load round trips mid-game and at the end; exit 1 and\n"
+    "                           the game's seed when one breaks\n"
     "  games                    list the games and their options\n"
-    "exit codes: 0 ok, 2 malformed input, 3 illegal action\n";
+    "  --version                print the version\n"
+    "exit codes: 0 ok, 1 soak found a broken invariant, 2 malformed input, 3 illegal action\n";
 
 // "file.mizbazi:3:14: what" or "file.mizbazi: setup.fields[1]: what"
 std::string placeText(const std::string& file, const InputError& e) {
@@ -119,7 +131,7 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   }
   for (const std::string& level : levels) {
     if (!ai::makeBot(base.game, level)) {
-      throw UsageError("unknown bot level '" + level + "' (random, easy, normal, hard)");
+      throw UsageError("unknown bot level " + quotedText(level) + " (random, easy, normal, hard)");
     }
   }
   base.players.clear();
@@ -135,7 +147,7 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   plan.keepLastGame = args.has("save");
   std::optional<TournamentRecord> record;
   if (auto path = args.get("record")) {
-    record.emplace(*path, recordHeader(base, levels));
+    record.emplace(*path, recordHeader(base, levels), players, probe.state().scores().size());
     plan.record = &*record;
   }
   TournamentResult result = runTournament(base, plan);
@@ -197,15 +209,16 @@ int cmdGames(std::ostream& out) {
 Scenario scenarioFromFlags(const Args& args) {
   Scenario s;
   s.game = args.require("game");
-  if (findGame(s.game) == nullptr) throw UsageError("unknown game '" + s.game + "'");
+  if (findGame(s.game) == nullptr) throw UsageError("unknown game " + quotedText(s.game));
   if (args.get("players")) s.options["players"] = args.integer("players", 0, 1, 99);
   for (const std::string& kv : args.all("option")) {
     auto eq = kv.find('=');
-    if (eq == std::string::npos) throw UsageError("--option needs KEY=VALUE, not '" + kv + "'");
+    if (eq == std::string::npos)
+      throw UsageError("--option needs KEY=VALUE, not " + quotedText(kv));
     Json value;
     try {
-      value = Json::parse(kv.substr(eq + 1));
-    } catch (const Json::parse_error&) {
+      value = parseJsonText(kv.substr(eq + 1));
+    } catch (const InputError&) {
       value = kv.substr(eq + 1);  // a bare word is a string option
     }
     s.options[kv.substr(0, eq)] = value;
@@ -219,6 +232,10 @@ int runCli(const std::vector<std::string>& argv, std::ostream& out, std::ostream
     (argv.empty() ? err : out) << kUsage;
     return argv.empty() ? kExitMalformed : kExitOk;
   }
+  if (argv[0] == "--version" || argv[0] == "-v") {
+    out << "mizbazi-cli " << MIZBAZI_VERSION << "\n";
+    return kExitOk;
+  }
   try {
     const std::string& command = argv[0];
     if (command == "run") return cmdRun(argv, out, err);
@@ -226,9 +243,11 @@ int runCli(const std::vector<std::string>& argv, std::ostream& out, std::ostream
     if (command == "play") return cmdPlay(argv, out, err);
     if (command == "bench") return cmdBench(argv, out, err);
     if (command == "games") return cmdGames(out);
-    throw UsageError("unknown command '" + command + "'");
+    if (command == "soak") return cmdSoak(argv, out, err);
+    throw UsageError("unknown command " + quotedText(command));
   } catch (const UsageError& e) {
-    err << "mizbazi-cli: " << e.what() << " (try --help)\n";
+    // One line whatever the flags quoted (each place quotes with quotedText; this is the net).
+    err << "mizbazi-cli: " << escapedText(e.what(), 300) << " (try --help)\n";
     return kExitMalformed;
   } catch (const InputError& e) {
     err << "mizbazi-cli: " << e.where() << ": " << e.what() << "\n";

@@ -5,6 +5,7 @@
 
 #include "cli/args.h"
 #include "core/file_io.h"
+#include "core/quoting.h"
 
 namespace mizbazi::cli {
 
@@ -12,17 +13,25 @@ namespace {
 
 constexpr const char* kMagic = "# mizbazi-cli play record: ";
 
-// "<seed> <actions> <n> <winner>... <m> <score>..."
-bool parseLine(const std::string& line, std::uint64_t& seed, RecordedGame& game) {
+// "<seed> <actions> <n> <winner>... <m> <score>...". Every field is checked against the
+// tournament, since the numbers index its tables: a winner must be a seat (in increasing order,
+// as the games list them) and the scores as many as the game keeps.
+bool parseLine(const std::string& line, int seats, std::size_t scoreCount, std::uint64_t& seed,
+               RecordedGame& game) {
   std::istringstream in(line);
-  std::size_t count = 0;
-  if (!(in >> seed >> game.actions >> count) || count > 64) return false;
-  game.winners.resize(count);
-  for (int& w : game.winners) {
-    if (!(in >> w)) return false;
+  if (!line.empty() && line[0] == '-') return false;  // istream would wrap a negative seed
+  long long count = 0;
+  if (!(in >> seed >> game.actions >> count) || game.actions < 0 || count < 0 || count > seats) {
+    return false;
   }
-  if (!(in >> count) || count > 64) return false;
-  game.scores.resize(count);
+  game.winners.resize(static_cast<std::size_t>(count));
+  int previous = -1;
+  for (int& w : game.winners) {
+    if (!(in >> w) || w <= previous || w >= seats) return false;
+    previous = w;
+  }
+  if (!(in >> count) || count != static_cast<long long>(scoreCount)) return false;
+  game.scores.resize(scoreCount);
   for (int& s : game.scores) {
     if (!(in >> s)) return false;
   }
@@ -32,7 +41,8 @@ bool parseLine(const std::string& line, std::uint64_t& seed, RecordedGame& game)
 
 }  // namespace
 
-TournamentRecord::TournamentRecord(const std::string& path, const std::string& header)
+TournamentRecord::TournamentRecord(const std::string& path, const std::string& header, int seats,
+                                   std::size_t scoreCount)
     : path_(path) {
   const std::string wantedHeader = kMagic + header;
   std::error_code ec;
@@ -53,15 +63,16 @@ TournamentRecord::TournamentRecord(const std::string& path, const std::string& h
     ++number;
     if (number == 1) {
       if (line != wantedHeader) {
-        throw UsageError(path + ": records another tournament (" + line +
+        throw UsageError(path + ": records another tournament (" + escapedText(line, 120) +
                          "); give a new file, or the same game, players, bots and options");
       }
       continue;
     }
     std::uint64_t seed = 0;
     RecordedGame game;
-    if (!parseLine(line, seed, game)) {
-      throw UsageError(path + ":" + std::to_string(number) + ": not a recorded game: " + line);
+    if (!parseLine(line, seats, scoreCount, seed, game)) {
+      throw UsageError(path + ":" + std::to_string(number) +
+                       ": not a recorded game of this tournament: " + quotedText(line));
     }
     games_[seed] = std::move(game);
   }

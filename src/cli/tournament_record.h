@@ -23,8 +23,10 @@ class TournamentRecord {
   // Reads the record at `path` (a missing file is an empty record) and opens it for appending.
   // `header` names the tournament (game, players, bots, options); a file with another header, or a
   // line that cannot be read other than a last line cut short, is an error (UsageError) and the
-  // file is left as it was.
-  TournamentRecord(const std::string& path, const std::string& header);
+  // file is left as it was. A line must fit the tournament's game: winners are distinct seats
+  // below `seats` and there are `scoreCount` scores (a team game scores per team).
+  TournamentRecord(const std::string& path, const std::string& header, int seats,
+                   std::size_t scoreCount);
 
   // The recorded game with this seed, or nullptr.
   const RecordedGame* find(std::uint64_t seed) const;

@@ -1,4 +1,4 @@
-// The command line's contract (spec/scenario-format.md): output, one-line errors, exit codes.
+// The command line's contract (docs/file-format.md): output, one-line errors, exit codes.
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -95,5 +95,58 @@ TEST(PlayRecord, ADamagedLineIsNamedAndNothingIsPlayed) {
   EXPECT_EQ(readAll(path), text);
 }
 
+// Lines that parse as numbers but do not fit the tournament used to be trusted: a winner that is
+// not a seat wrote out of bounds, and an empty score list divided by zero.
+TEST(PlayRecord, LinesThatDoNotFitTheTournamentAreRefused) {
+  const std::string path = freshPath("unfit.txt");
+  ASSERT_EQ(run(play(2, "easy,random", path)).code, kExitOk);
+  const std::string good = readAll(path);
+  for (const char* line : {
+           "40 10 1 2 2 0 77",           // winner 2 of a two-seat game
+           "40 10 1 -1 2 0 77",          // a negative seat
+           "40 10 1 1000000 2 0 77",     // far out of bounds
+           "40 10 1 0 0",                // no scores
+           "40 10 1 0 3 1 2 3",          // three scores for two seats
+           "40 10 2 1 1 2 5 5",          // the same winner twice
+           "40 10 3 0 1 1 2 5 5",        // more winners than seats
+           "40 -5 1 0 2 5 5",            // negative actions
+           "-40 10 1 0 2 5 5",           // a negative seed
+           "40 10 1 0 2 5 99999999999",  // a score beyond int
+       }) {
+    std::string text = good;
+    text.insert(text.find('\n') + 1, std::string(line) + "\n");
+    { std::ofstream(path, std::ios::binary | std::ios::trunc) << text; }
+    const Result r = run(play(3, "easy,random", path));
+    EXPECT_EQ(r.code, kExitMalformed) << line;
+    EXPECT_NE(r.err.find(":2: not a recorded game"), std::string::npos) << line << ": " << r.err;
+    EXPECT_EQ(countLines(r.err), 1) << r.err;
+    EXPECT_EQ(readAll(path), text) << "a refused record is left as it was";
+  }
+  // A line that fits, a shared win, is still read.
+  std::string text = good;
+  text.insert(text.find('\n') + 1, "41 10 2 0 1 2 5 5\n");
+  { std::ofstream(path, std::ios::binary | std::ios::trunc) << text; }
+  EXPECT_EQ(run(play(3, "easy,random", path)).code, kExitOk);
+}
+
+TEST(PlayRecord, ATeamGameKeepsOneScorePerTeam) {
+  const std::string path = freshPath("teams.txt");
+  const std::vector<std::string> args = {"play",
+                                         "--game",
+                                         "sabokbaz",
+                                         "--players",
+                                         "4",
+                                         "--seed",
+                                         "1",
+                                         "--games",
+                                         "1",
+                                         "--bots",
+                                         "random,random,random,random",
+                                         "--record",
+                                         path};
+  ASSERT_EQ(run(args).code, kExitOk);
+  EXPECT_EQ(run(args).code, kExitOk) << "its own record is read back";
+}
+
 }  // namespace
 }  // namespace mizbazi::cli

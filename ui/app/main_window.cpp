@@ -6,6 +6,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
@@ -51,6 +52,13 @@ MainWindow::MainWindow(AppSettings settings, Autosave autosave, QWidget* parent)
   connect(chooser_, &GameChooser::continueChosen, this, &MainWindow::continueGame);
   connect(chooser_, &GameChooser::openRequested, this, &MainWindow::openDialog);
   buildMenus();
+  // A failed autosave is told here and stays told until a later one succeeds: a passing message
+  // would be missed, and a dialog at every move would stop the game (which goes on in memory).
+  autosaveWarning_ = new QLabel(this);
+  autosaveWarning_->setObjectName("autosaveWarning");
+  autosaveWarning_->setWordWrap(false);
+  statusBar()->addPermanentWidget(autosaveWarning_, 1);
+  autosaveWarning_->hide();
   updateActions();
   updateTitle();
   refreshChooser();
@@ -315,14 +323,17 @@ void MainWindow::continueGame(const QString& gameId) {
   QString error;
   std::optional<Scenario> kept = autosave_.read(gameId, &error);
   if (!kept) {
-    reportError(
-        tr("The interrupted game could not be read"),
-        {tr("The saved game of %1 could not be read.").arg(GameCatalog::nameOf(gameId)), error});
+    // Moved aside (kept under a dated name), so that Continue is not offered for it again.
+    reportUnresumable(gameId, tr("The interrupted game could not be read"),
+                      tr("The saved game of %1 could not be read: %2")
+                          .arg(GameCatalog::nameOf(gameId), error));
     refreshChooser();
     return;
   }
-  if (!openScenario(*kept).isEmpty())
-    reportError(tr("The interrupted game could not be resumed"), lastError_);
+  if (!openScenario(*kept).isEmpty()) {
+    reportUnresumable(gameId, tr("The interrupted game could not be resumed"), lastError_.text);
+    refreshChooser();
+  }
 }
 
 // ---- Starting games ----------------------------------------------------------------------------
@@ -370,6 +381,11 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
     match.emplace(Match::fromScenario(start));
   } catch (const InputError& e) {
     lastError_ = FileErrors::input(shownName, e);
+    return lastError_.text;
+  } catch (const std::exception& e) {
+    // No file may crash the app; this would be an engine bug, told rather than fatal.
+    lastError_ = {tr("The game could not be set up: %1").arg(QString::fromStdString(e.what())),
+                  QString()};
     return lastError_.text;
   }
   if (auto error = match->replay(scenario.actions)) {
@@ -438,6 +454,10 @@ QString MainWindow::openFile(const QString& path) {
     lastError_ = FileErrors::input(QFileInfo(path).fileName(), e);
     qCWarning(lcFiles).noquote() << path << lastError_.details;
     return lastError_.text;
+  } catch (const std::exception& e) {
+    lastError_ = {QString("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())),
+                  QString()};
+    return lastError_.text;
   }
   return openScenario(scenario, path);
 }
@@ -485,12 +505,13 @@ QString MainWindow::saveTo(const QString& path) {
   auto scenario = currentScenario();
   if (!scenario) return tr("There is no game to save.");
   QString error = writeScenarioFile(path, *scenario);
-  if (error.isEmpty()) {
-    currentPath_ = path;
-    updateTitle();
-    qCInfo(lcFiles) << "saved" << path;
+  if (!error.isEmpty()) {
+    return tr("Could not save: %1. The file on disk was not changed; the game goes on.").arg(error);
   }
-  return error;
+  currentPath_ = path;
+  updateTitle();
+  qCInfo(lcFiles) << "saved" << path;
+  return QString();
 }
 
 void MainWindow::save() {
@@ -552,9 +573,9 @@ bool MainWindow::offerResume() {
     QString error;
     std::optional<Scenario> saved = autosave_.read(id, &error);
     if (!saved) {
+      // Moved aside, kept: the next start must not meet it again (nor crash on it again).
       if (!error.isEmpty()) {
-        reportError(tr("The interrupted game could not be read"),
-                    {tr("%1 (the file is kept at %2)").arg(error, autosave_.path(id)), QString()});
+        reportUnresumable(id, tr("The interrupted game could not be read"), error);
       }
       continue;
     }
@@ -562,7 +583,8 @@ bool MainWindow::offerResume() {
     switch (ResumePrompt::ask(this, name, static_cast<int>(saved->actions.size()))) {
       case ResumePrompt::Answer::kResume: {
         if (!openScenario(*saved).isEmpty()) {
-          reportError(tr("The interrupted game could not be resumed"), lastError_);
+          reportUnresumable(id, tr("The interrupted game could not be resumed"), lastError_.text);
+          refreshChooser();
           return false;
         }
         return true;
@@ -586,11 +608,27 @@ void MainWindow::writeAutosave() {
     autosave_.clear(id);  // nothing to resume
     return;
   }
+  // Written after every move, so a failed write is retried at the next one.
   QString error = autosave_.write(table_->controller().match().toScenario());
-  if (!error.isEmpty()) {
-    qCWarning(lcAutosave).noquote() << "autosave failed:" << error;
-    statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
+  if (error.isEmpty()) {
+    autosaveWarning_->hide();
+    return;
   }
+  qCWarning(lcAutosave).noquote() << "autosave failed:" << error;
+  lastError_ = {tr("Could not save the game automatically: %1. The game goes on; it will be saved "
+                   "again after the next move.")
+                    .arg(error),
+                QString()};
+  autosaveWarning_->setText(lastError_.text);
+  autosaveWarning_->show();
+}
+
+void MainWindow::reportUnresumable(const QString& gameId, const QString& title,
+                                   const QString& why) {
+  const QString kept = autosave_.setAside(gameId);
+  reportError(title, {kept.isEmpty() ? tr("%1 (the file is kept at %2)").arg(why, autosave_.path(gameId))
+                                     : tr("%1. The file was kept as %2.").arg(why, kept),
+                      QString()});
 }
 
 // ---- Settings, help, errors --------------------------------------------------------------------

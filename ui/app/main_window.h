@@ -16,6 +16,7 @@
 #include "table/game_table.h"
 
 class QAction;
+class QLabel;
 class QStackedWidget;
 
 namespace mizbazi::app {
@@ -63,6 +64,8 @@ class MainWindow : public QMainWindow {
   const Autosave& autosave() const { return autosave_; }
   QString lastError() const { return lastError_.text; }
   QString lastErrorDetails() const { return lastError_.details; }
+  // The standing notice that the last autosave failed (hidden once one succeeds).
+  QLabel* autosaveWarning() const { return autosaveWarning_; }
   // The keys the Help lists: the table's (framework and game) and the menus' own.
   QVector<ui::KeyHelp> keyHelp() const;
   // "Zirkhaki 2026-11-23.mizbazi" (the game's name in the UI's language).
@@ -98,6 +101,8 @@ class MainWindow : public QMainWindow {
   void showHelp(int page);
   void showStatistics();
   void reportError(const QString& title, const UserError& error);
+  // A kept game that cannot be resumed: moved aside (kept) and the user told why and where.
+  void reportUnresumable(const QString& gameId, const QString& title, const QString& why);
   void writeAutosave();
   ui::TableOptions tableOptions(const std::vector<PlayerSpec>& players) const;
 
@@ -112,6 +117,7 @@ class MainWindow : public QMainWindow {
   bool scripted_ = false;
   int runBotDelayMs_ = -1;
   int runAnimationPercent_ = -1;
+  QLabel* autosaveWarning_ = nullptr;
   QAction* saveAction_ = nullptr;
   QAction* saveAsAction_ = nullptr;
   QAction* closeAction_ = nullptr;

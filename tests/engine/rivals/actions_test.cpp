@@ -1,4 +1,4 @@
-// Canonical action text (spec/rivals.md, "Canonical action text") and the compact encoding.
+// Canonical action text (docs/rules-rivals.md, "Action text") and the compact encoding.
 #include <gtest/gtest.h>
 
 #include "rivals/actions.h"

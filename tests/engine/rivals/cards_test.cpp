@@ -1,4 +1,4 @@
-// The card tables of spec/rivals.md, "Cards".
+// The card tables of docs/rules-rivals.md, "The cards and coins".
 #include <gtest/gtest.h>
 
 #include <map>

@@ -1,4 +1,4 @@
-// Bad input through the real command-line binary (spec/scenario-format.md): an illegal action
+// Bad input through the real command-line binary (docs/file-format.md): an illegal action
 // exits 3 with one stderr line (index, text, reason, legal actions); a malformed setup exits 2 with
 // one line naming the place. The illegal cases are the "rejected" scenario files of this game.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Scoring (spec/rivals.md, "Scoring"), with the rulebook's 72-point example.
+// Scoring (docs/rules-rivals.md, "Scoring"), with the rulebook's 72-point example.
 #include <gtest/gtest.h>
 
 #include "rivals/expedition.h"

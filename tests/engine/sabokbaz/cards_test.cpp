@@ -1,4 +1,5 @@
-// The card table (spec/sabokbaz.md, "Cards"): ids, families, values and their totals.
+// The card table (docs/rules-sabokbaz.md, "The cards (52)"): ids, families, values and their
+// totals.
 #include <gtest/gtest.h>
 
 #include <set>

@@ -21,7 +21,7 @@ struct Row {
 
 constexpr std::uint8_t kNESW = kN | kE | kS | kW;
 
-// spec/saboteur-duel.md, "Manifest": every path card.
+// docs/rules-saboteur-duel.md, "The cards": every path card.
 const Row kSpecPaths[] = {
     {"start-blue", kNESW, 0, 0, Feature::kStart, Color::kBlue, 0},
     {"start-green", kNESW, 0, 0, Feature::kStart, Color::kGreen, 0},

@@ -1,0 +1,30 @@
+// The one way user-supplied JSON text becomes a Json value (scenario and save files, --option
+// values). Whatever the text, the result is a value or an InputError at "line:column": numbers
+// out of range, duplicate keys and nesting deeper than any real file are refused like syntax
+// errors, and nothing recurses deeper than kMaxJsonDepth afterwards (copies, dumps, readers).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/json.h"
+
+namespace mizbazi {
+
+// Deeper than any file we write (a scenario nests five levels) and far from any stack limit.
+inline constexpr int kMaxJsonDepth = 64;
+
+// Throws InputError whose where() is "line:column" (1-based; columns count characters).
+Json parseJsonText(std::string_view text);
+
+// "line:column" of the character just before `byte` (the JSON library's error offsets point just
+// past the offending character).
+std::string lineColumnOf(std::string_view text, std::size_t byte);
+
+// The integer `value` holds when it is a whole number from `lo` to `hi`, else nullopt. Reads the
+// full 64 bits before narrowing, so 4294967297 is not taken for 1, nor 2^64 - 1 for -1.
+std::optional<std::int64_t> integerIn(const Json& value, std::int64_t lo, std::int64_t hi);
+
+}  // namespace mizbazi

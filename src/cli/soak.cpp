@@ -1,0 +1,261 @@
+#include "cli/soak.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <iomanip>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "ai/bot.h"
+#include "cli/args.h"
+#include "cli/bench.h"  // scenarioFromFlags
+#include "cli/cli.h"
+#include "core/errors.h"
+#include "core/match.h"
+#include "core/quoting.h"
+#include "core/registry.h"
+#include "core/scenario.h"
+
+namespace mizbazi::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The first broken invariant of a game, as one line: "seed 12 step 40 (after 'draw'): ...".
+struct Broken {
+  std::string what;
+};
+
+class GameChecker {
+ public:
+  GameChecker(const Scenario& base, std::vector<std::unique_ptr<ai::Bot>>& bots, bool sampled,
+              bool fullRoundTrip)
+      : base_(base), bots_(bots), sampled_(sampled), fullRoundTrip_(fullRoundTrip) {}
+
+  // Plays the game with this seed; returns its action count, or throws Broken.
+  long long play(std::uint64_t seed) {
+    Scenario s = base_;
+    s.seed = seed;
+    Match match = Match::fromScenario(s);
+    // The same text, applied action by action to a second state: replay identity at every step.
+    std::unique_ptr<State> shadow = match.state().clone();
+    Rng rng(seed ^ 0x50A4ull);
+    const int roundTripAt = rng.uniform(1, 60);
+    const int determinizeAt = rng.uniform(0, 60);
+    long long step = 0;
+    std::string last = "(start)";
+    std::vector<Action> legal;
+    auto fail = [&](const std::string& what) {
+      throw Broken{"seed " + std::to_string(seed) + " step " + std::to_string(step) + " (after " +
+                   last + "): " + what};
+    };
+    checkState(match.state(), fail);
+    while (!match.state().isTerminal()) {
+      const State& state = match.state();
+      if (step > kMaxSteps) fail("the game did not end");
+      legal.clear();
+      state.legalActions(legal);
+      if (legal.empty()) fail("no legal action before the end");
+      const int seat = state.currentPlayer();
+      if (seat < 0 || seat >= state.numPlayers()) fail("current player " + std::to_string(seat));
+      // Determinize for the seat about to choose (what a bot does): the seat's whole observation,
+      // legal actions included, must be the same in the redealt state.
+      if (!sampled_ || step == determinizeAt) checkDeterminize(state, seat, rng, fail);
+
+      const Action a = bots_.empty() ? legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]
+                                     : bots_[seat]->choose(state, seat, rng);
+      const std::string text = state.actionText(a);
+      last = quotedText(text);
+      longest_ = std::max(longest_, text.size());
+      if (text.size() > kMaxActionText) fail("action text longer than kMaxActionText");
+      std::string parseError;
+      auto parsed = state.parseAction(text, &parseError);
+      if (!parsed || *parsed != a) fail("the action's text does not parse back: " + parseError);
+      if (auto why = match.play(a)) fail("a chosen action was refused: " + why->message);
+      ++step;
+      if (auto why = shadow->applyText(text))
+        fail("replaying the text was refused: " + why->message);
+      if (!shadow->equals(match.state())) fail("replaying the text gave another state");
+      checkState(match.state(), fail);
+      if (fullRoundTrip_ || step == roundTripAt) checkRoundTrip(match, fail);
+    }
+    if (!match.state().legalActions().empty()) fail("legal actions after the end");
+    if (match.state().currentPlayer() != -1) fail("a current player after the end");
+    for (int seat = 0; seat < match.state().numPlayers(); ++seat) {
+      checkDeterminize(match.state(), seat, rng, fail);
+    }
+    checkRoundTrip(match, fail);
+    return step;
+  }
+
+  std::size_t longestActionText() const { return longest_; }
+
+ private:
+  static constexpr long long kMaxSteps = 100000;
+
+  template <class Fail>
+  void checkState(const State& state, Fail& fail) {
+    // Every physical card in exactly one place.
+    located_.clear();
+    state.locateCards(located_);
+    seen_.assign(static_cast<std::size_t>(state.totalCards()), 0);
+    for (auto& [card, place] : located_) {
+      if (card < 0 || card >= state.totalCards()) fail("a card number out of range");
+      ++seen_[static_cast<std::size_t>(card)];
+    }
+    for (int c = 0; c < state.totalCards(); ++c) {
+      if (seen_[static_cast<std::size_t>(c)] != 1) {
+        fail("card " + state.cardName(c) + " is in " + std::to_string(seen_[c]) + " places");
+      }
+    }
+  }
+
+  template <class Fail>
+  void checkDeterminize(const State& state, int seat, Rng& rng, Fail& fail) {
+    const Json before = observationJson(state, seat);
+    auto redealt = state.determinize(seat, rng);
+    if (observationJson(*redealt, seat) != before) {
+      fail("determinize(" + std::to_string(seat) + ") changed the seat's observation");
+    }
+  }
+
+  // Save, load and replay: the same state, and the same file again.
+  template <class Fail>
+  void checkRoundTrip(const Match& match, Fail& fail) {
+    const std::string saved = scenarioToText(match.toScenario());
+    try {
+      Match loaded = Match::fromScenario(parseScenario(saved));
+      if (auto error = loaded.replay(match.actions())) {
+        fail("the saved game does not replay: " + error->describe());
+      }
+      if (!loaded.state().equals(match.state())) fail("the saved game replays to another state");
+      if (scenarioToText(loaded.toScenario()) != saved) fail("saving again gives another file");
+    } catch (const InputError& e) {
+      fail("the saved game does not load: " + e.where() + ": " + e.what());
+    }
+  }
+
+  const Scenario& base_;
+  std::vector<std::unique_ptr<ai::Bot>>& bots_;
+  bool sampled_;
+  bool fullRoundTrip_;
+  std::size_t longest_ = 0;
+  std::vector<std::pair<int, Place>> located_;
+  std::vector<int> seen_;
+};
+
+}  // namespace
+
+int cmdSoak(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  Args args(argv, 1, {"game", "players", "seed", "games", "bots", "threads", "progress", "check"},
+            {"option"}, {"round-trip-every-action"});
+  if (!args.positional().empty()) throw UsageError("soak takes no FILE");
+  const Scenario base = scenarioFromFlags(args);
+  const long long games = args.integer("games", 1000, 1, 1000000000000LL);
+  const std::uint64_t seed = base.seed.value_or(1);
+  const int threads = static_cast<int>(args.integer("threads", 1, 1, 64));
+  const double progressSeconds = args.number("progress", 0, 0, 1e6);
+  const bool fullRoundTrip = args.has("round-trip-every-action");
+  const std::string check = args.get("check").value_or("all");
+  if (check != "all" && check != "sampled") {
+    throw UsageError("--check is all or sampled, not " + quotedText(check));
+  }
+  const bool sampled = check == "sampled";
+  int players = 0;
+  try {
+    players = Match::fromScenario(base).config().players;
+  } catch (const InputError& e) {
+    throw UsageError(e.where() + ": " + e.what());
+  }
+  std::vector<std::string> levels;
+  if (auto bots = args.get("bots")) {
+    std::stringstream list(*bots);
+    for (std::string level; std::getline(list, level, ',');) levels.push_back(level);
+    if (static_cast<int>(levels.size()) != players) {
+      throw UsageError("--bots lists " + std::to_string(levels.size()) + " levels for " +
+                       std::to_string(players) + " players");
+    }
+    for (const std::string& level : levels) {
+      if (!ai::makeBot(base.game, level))
+        throw UsageError("unknown bot level " + quotedText(level));
+    }
+  }
+
+  std::atomic<long long> next{0}, done{0}, actions{0};
+  std::atomic<bool> stop{false};
+  std::atomic<std::size_t> longest{0};
+  std::mutex failureMutex;
+  std::string failure;
+  const auto start = Clock::now();
+  auto worker = [&]() {
+    std::vector<std::unique_ptr<ai::Bot>> bots;
+    for (const std::string& level : levels) bots.push_back(ai::makeBot(base.game, level));
+    GameChecker checker(base, bots, sampled, fullRoundTrip);
+    long long mine = 0;
+    // Games are handed out in blocks so that threads rarely touch the shared counter.
+    constexpr long long kBlock = 64;
+    while (!stop) {
+      const long long first = next.fetch_add(kBlock);
+      if (first >= games) break;
+      for (long long g = first; g < std::min(games, first + kBlock) && !stop; ++g) {
+        try {
+          mine += checker.play(seed + static_cast<std::uint64_t>(g));
+        } catch (const Broken& b) {
+          std::lock_guard lock(failureMutex);
+          if (failure.empty()) failure = b.what;
+          stop = true;
+        } catch (const std::exception& e) {
+          std::lock_guard lock(failureMutex);
+          if (failure.empty()) {
+            failure = "seed " + std::to_string(seed + static_cast<std::uint64_t>(g)) +
+                      ": exception: " + escapedText(e.what(), 200);
+          }
+          stop = true;
+        }
+        ++done;
+      }
+      actions += mine;
+      mine = 0;
+    }
+    std::size_t seen = longest.load();
+    while (checker.longestActionText() > seen &&
+           !longest.compare_exchange_weak(seen, checker.longestActionText())) {
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+  if (progressSeconds > 0) {
+    auto lastReport = Clock::now();
+    while (done < games && !stop) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      if (std::chrono::duration<double>(Clock::now() - lastReport).count() >= progressSeconds) {
+        lastReport = Clock::now();
+        err << "soak: " << done.load() << " of " << games << " games, "
+            << std::chrono::duration<double>(lastReport - start).count() << " s" << std::endl;
+      }
+    }
+  }
+  for (auto& t : pool) t.join();
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+
+  std::ostringstream line;
+  line << base.game << " " << players << " players, "
+       << (levels.empty() ? std::string("random") : *args.get("bots")) << ": " << done.load()
+       << " games (seeds " << seed << ".." << seed + static_cast<std::uint64_t>(games) - 1 << "), "
+       << actions.load() << " actions, every action checked"
+       << (sampled ? " (determinize: one step a game and the end)" : "")
+       << (fullRoundTrip ? " with a save/load round trip each" : "") << ", longest action text "
+       << longest.load() << ", " << std::fixed << std::setprecision(1) << seconds << " s, "
+       << (failure.empty() ? "0 failures" : "FAILED") << "\n";
+  out << line.str();
+  if (!failure.empty()) {
+    err << "mizbazi-cli: soak: " << base.game << " " << failure << "\n";
+    return kExitSoakFailed;
+  }
+  return kExitOk;
+}
+
+}  // namespace mizbazi::cli

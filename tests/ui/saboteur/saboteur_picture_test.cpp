@@ -1,0 +1,131 @@
+// The Saboteur picture reads every observation of random games without losing anything (it
+// writes the observation back exactly), and answers what the scene asks of it.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_picture.h"
+#include "saboteur/saboteur_places.h"
+#include "saboteur_random_games.h"
+#include "ui_test_support.h"
+
+namespace mizbazi::ui::saboteur {
+namespace {
+
+using testing::PlayedAction;
+using testing::playRandomGame;
+
+// Key order does not matter: compare as plain JSON values.
+nlohmann::json plain(const Json& j) {
+  return nlohmann::json::parse(j.dump());
+}
+
+void checkSeat(const State& s, int seat) {
+  const Json o = observationJson(s, seat);
+  const SaboteurPicture pic = SaboteurPicture::fromObservation(o);
+  ASSERT_EQ(plain(pic.toJson()), plain(o)) << "seat " << seat << "\n" << o.dump();
+  EXPECT_EQ(pic.seat, seat);
+  EXPECT_EQ(pic.players(), s.numPlayers());
+  for (int other = 0; other < pic.players(); ++other) {
+    EXPECT_EQ(pic.handKnown(other), other == seat);
+    EXPECT_EQ(pic.hand(other).size(), other == seat ? pic.handCounts[other] : 0);
+  }
+  // A face-down goal is known exactly when this seat looked at it with a map.
+  for (const BoardCell& c : pic.board) {
+    if (!c.faceUp) {
+      EXPECT_TRUE(c.isGoal());
+      EXPECT_EQ(c.known(), seat >= 0 && c.lookedBy(seat));
+    } else {
+      EXPECT_TRUE(cardFacts(c.card).has_value()) << c.card.toStdString();
+    }
+    EXPECT_EQ(pic.cellAt(c.x, c.y), &c);
+    EXPECT_TRUE(pic.bounds().contains(c.x, c.y));
+  }
+  for (const BoardCell* c : pic.goalsSeen()) EXPECT_TRUE(c->lookedBy(seat));
+  for (int other = 0; other < pic.players(); ++other) {
+    for (const QString& id : pic.sabotages[other]) {
+      EXPECT_EQ(pic.brokenBy(other, cardFacts(id)->tools[0]), id);
+    }
+    for (const ReachNode& n : pic.reach[other]) EXPECT_TRUE(pic.reaches(other, n.x, n.y));
+  }
+  EXPECT_EQ(pic.solo(), s.numPlayers() == 1);
+  EXPECT_EQ(pic.setAsideCount.has_value(), pic.solo());
+}
+
+TEST(SaboteurPicture, ReadsEveryObservationWithoutLoss) {
+  testing::uiApp("en");
+  int positions = 0;
+  for (int players : {2, 1}) {
+    for (std::uint64_t seed = 61; seed <= (players == 2 ? 68u : 66u); ++seed) {
+      SCOPED_TRACE("seed " + std::to_string(seed));
+      playRandomGame(players, seed, [&](const PlayedAction& p) {
+        for (int seat = -1; seat < p.after.numPlayers(); ++seat) checkSeat(p.after, seat);
+        ++positions;
+      });
+    }
+  }
+  EXPECT_GT(positions, 1000);
+}
+
+TEST(SaboteurPicture, SeesWhatTheSeatSees) {
+  testing::uiApp("en");
+  const std::string file =
+      std::string(MIZBAZI_SOURCE_DIR) + "/tests/scenarios/saboteur-duel/map-private-look.json";
+  std::unique_ptr<State> s = testing::playScenarioFile(file);
+  const SaboteurPicture looker = SaboteurPicture::fromObservation(observationJson(*s, 0));
+  const SaboteurPicture other = SaboteurPicture::fromObservation(observationJson(*s, 1));
+  const SaboteurPicture everyone = SaboteurPicture::fromObservation(observationJson(*s, -1));
+  ASSERT_NE(looker.cellAt(5, 2), nullptr);
+  EXPECT_EQ(looker.cellAt(5, 2)->card, "goal-07");
+  EXPECT_EQ(looker.goalsSeen().size(), 1);
+  EXPECT_TRUE(other.cellAt(5, 2)->card.isEmpty());
+  EXPECT_TRUE(other.cellAt(5, 2)->lookedBy(0));  // everyone sees that seat 0 looked
+  EXPECT_TRUE(everyone.cellAt(5, 2)->card.isEmpty());
+  EXPECT_TRUE(everyone.goalsSeen().isEmpty());
+  EXPECT_EQ(everyone.bounds(), QRect(QPoint(0, 0), QPoint(9, 4)));
+  EXPECT_EQ(looker.colorOf(0), "green");
+  EXPECT_EQ(looker.seatOfColor("blue"), 1);
+}
+
+TEST(SaboteurPicture, MalformedObservationsGiveAnEmptyPicture) {
+  testing::uiApp("en");
+  for (const char* text : {"null", "5", "\"board\"", "{\"board\": 5, \"hands\": [1, null]}",
+                           "{\"board\": [{\"x\": \"a\"}], \"reach\": [[[1, 2]]]}"}) {
+    const SaboteurPicture pic = SaboteurPicture::fromObservation(Json::parse(text));
+    EXPECT_EQ(pic.players(), 0) << text;
+    EXPECT_FALSE(pic.handKnown(0));
+    EXPECT_EQ(pic.cellAt(0, 0) != nullptr, std::string(text).find("\"x\"") != std::string::npos);
+  }
+}
+
+// The piles are keyed by the engine's zones: the numbers here must be the engine's.
+TEST(SaboteurPicture, ZoneNumbersAreTheEngines) {
+  std::unique_ptr<State> s = testing::newSaboteurState(2, 1);
+  EXPECT_EQ(s->zoneName(kZoneDeck), "deck");
+  EXPECT_EQ(s->zoneName(kZoneHand), "hand");
+  EXPECT_EQ(s->zoneName(kZoneBoard), "board");
+  EXPECT_EQ(s->zoneName(kZoneDiscard), "discard");
+  EXPECT_EQ(s->zoneName(kZoneSabotage), "sabotage");
+  EXPECT_EQ(s->zoneName(kZoneGold), "gold");
+  EXPECT_EQ(s->zoneName(kZoneGoalPool), "goal-pool");
+  EXPECT_EQ(s->zoneName(kZoneBox), "box");
+  EXPECT_EQ(s->zoneName(kZoneSetAside), "set-aside");
+  // Cells as the engine keys them in events: a card laid at (-1, 3) lands on that key.
+  std::unique_ptr<State> played = testing::playScenarioFile(
+      std::string(MIZBAZI_SOURCE_DIR) + "/tests/scenarios/saboteur-duel/place-turned.json",
+      [&](const testing::PlayedAction& p) {
+        if (p.text.rfind("path ", 0) != 0) return;
+        const QStringList w = QString::fromStdString(p.text).split(' ');
+        bool landed = false;
+        for (const Event& e : p.events) {
+          landed |= e.kind == EventKind::kMove && e.to == cellPlace(w[2].toInt(), w[3].toInt());
+        }
+        EXPECT_TRUE(landed) << p.text;
+      });
+  EXPECT_EQ(cellX(cellKey(-3, 7)), -3);
+  EXPECT_EQ(cellY(cellKey(-3, 7)), 7);
+}
+
+}  // namespace
+}  // namespace mizbazi::ui::saboteur

@@ -1,0 +1,104 @@
+// Every refusal code the Saboteur engine can return (read from its sources, so a new code cannot
+// slip by) has its own translated sentence; every card has a name and an ability in Persian.
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+
+#include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_texts.h"
+#include "ui_test_support.h"
+
+namespace mizbazi::ui::saboteur {
+namespace {
+
+const QRegularExpression kLatin(QStringLiteral("[A-Za-z0-9%]"));
+
+// The codes in `reject("code"` and `Rejection{"code"` of the engine's Saboteur folder, and the
+// codes every game may return (core/game.cpp).
+QSet<QString> engineCodes() {
+  QSet<QString> codes = {"malformed", "not-legal-now", "game-over"};
+  const QDir dir(QString(MIZBAZI_SOURCE_DIR) + "/engine/saboteur");
+  const QRegularExpression re(QStringLiteral("(?:reject\\(|Rejection\\{)\\s*\"([a-z-]+)\""));
+  for (const QString& file : dir.entryList({"*.cpp", "*.h"}, QDir::Files)) {
+    QFile f(dir.filePath(file));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << file.toStdString();
+    const QString text = QString::fromUtf8(f.readAll());
+    for (auto it = re.globalMatch(text); it.hasNext();) codes.insert(it.next().captured(1));
+  }
+  return codes;
+}
+
+TEST(SaboteurTexts, EveryRefusalCodeOfTheEngineHasItsOwnSentence) {
+  testing::uiApp("fa");
+  const QSet<QString> codes = engineCodes();
+  EXPECT_GE(codes.size(), 35);  // the engine's list, as its state header documents it
+  QSet<QString> sentences;
+  for (const QString& code : codes) {
+    Rejection why{code.toStdString(), "the English sentence", {}};
+    if (code == "not-in-hand") why.args = {"key"};
+    if (code.contains("sabotaged") || code.contains("repair")) why.args = {"lamp"};
+    if (why.args.empty()) why.args = {"3 4"};
+    const auto text = SaboteurTexts::rejection(why);
+    ASSERT_TRUE(text.has_value()) << "no sentence for " << code.toStdString();
+    EXPECT_FALSE(text->trimmed().isEmpty()) << code.toStdString();
+    EXPECT_FALSE(text->contains(kLatin)) << code.toStdString() << ": " << text->toStdString();
+    sentences.insert(*text);
+  }
+  // Distinct reasons read distinctly (malformed and bad-action say the same on purpose).
+  EXPECT_GE(sentences.size(), codes.size() - 1);
+  EXPECT_FALSE(SaboteurTexts::rejection({"no-such-code", "x", {}}).has_value());
+  // Arguments are filled in: the tool and the card by name.
+  EXPECT_TRUE(SaboteurTexts::rejection({"nothing-to-repair", "", {"lamp"}})
+                  ->contains(SaboteurTexts::toolName("lamp")));
+  EXPECT_TRUE(SaboteurTexts::rejection({"not-in-hand", "", {"map"}})
+                  ->contains(SaboteurTexts::cardName("map")));
+}
+
+TEST(SaboteurTexts, EveryCardHasANameAndAnAbilityInPersian) {
+  testing::uiApp("fa");
+  ASSERT_EQ(allCardIds().size(), 65);
+  for (const QString& id : allCardIds()) {
+    SCOPED_TRACE(id.toStdString());
+    const QString name = SaboteurTexts::cardName(id);
+    EXPECT_NE(name, id);
+    EXPECT_FALSE(name.contains(kLatin)) << name.toStdString();
+    const QString ability = SaboteurTexts::ability(id);
+    EXPECT_GT(ability.size(), 20);
+    EXPECT_FALSE(ability.contains(kLatin)) << ability.toStdString();
+    auto f = cardFacts(id);
+    ASSERT_TRUE(f.has_value());
+    EXPECT_EQ(SaboteurTexts::faceLabel(id).isEmpty(), !f->isAction());
+    if (f->isGoal()) {
+      EXPECT_FALSE(SaboteurTexts::goalContent(id).contains(kLatin));
+    }
+  }
+  for (const QString& tool : kTools) EXPECT_FALSE(SaboteurTexts::toolName(tool).contains(kLatin));
+  QSet<QString> verdicts;
+  for (int r = 0; r < 4; ++r) verdicts.insert(SaboteurTexts::soloVerdict(r));
+  EXPECT_EQ(verdicts.size(), 4);
+  EXPECT_FALSE(SaboteurTexts::faceLabel("dwarf-green").isEmpty());
+}
+
+TEST(SaboteurTexts, EnglishNamesAndArtIds) {
+  testing::uiApp("en");
+  EXPECT_EQ(SaboteurTexts::cardName("door-blue-2"), "Blue door");
+  EXPECT_EQ(SaboteurTexts::cardName("goal-14"), "Goal: three nuggets behind a blue door");
+  EXPECT_EQ(SaboteurTexts::cardName("goal-02"), "Empty goal");
+  EXPECT_EQ(SaboteurTexts::cardName("gold-2b"), "Two gold nuggets");
+  EXPECT_EQ(SaboteurTexts::cardName("nonsense"), "nonsense");
+  EXPECT_EQ(SaboteurTexts::art("gold-2b", true), "saboteur/gold-2b-turned");
+  bool turned = false;
+  EXPECT_EQ(SaboteurTexts::cardIdOfArt("saboteur/gold-2b-turned", &turned), "gold-2b");
+  EXPECT_TRUE(turned);
+  EXPECT_EQ(SaboteurTexts::cardIdOfArt("saboteur/key", &turned), "key");
+  EXPECT_FALSE(turned);
+  EXPECT_TRUE(SaboteurTexts::cardIdOfArt("saboteur/back").isEmpty());
+  EXPECT_TRUE(SaboteurTexts::cardIdOfArt("zirkhaki/coin-7").isEmpty());
+  EXPECT_EQ(SaboteurTexts::keyArt(""), "saboteur/key-free");
+}
+
+}  // namespace
+}  // namespace mizbazi::ui::saboteur

@@ -1,0 +1,103 @@
+#include "saboteur/saboteur_card_faces.h"
+
+#include <algorithm>
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_texts.h"
+#include "table/card_art.h"
+
+namespace mizbazi::ui::saboteur {
+
+namespace {
+
+// The art's geometry (tools/art/make_saboteur_cards.py): a 200 × 280 card, the name band and
+// the two number corners.
+constexpr double kArtWidth = 200;
+const QRectF kBand(14, 14, 172, 40);
+const QPointF kCorners[2] = {QPointF(168, 32), QPointF(32, 248)};
+constexpr double kCornerRadius = 22;  // inside the corner's gold ring
+
+QFont fontOfPixels(double pixels) {
+  QFont f = QGuiApplication::font();
+  f.setBold(true);
+  f.setPixelSize(std::max(1, qRound(pixels)));
+  return f;
+}
+
+// Text in `box`, as large as `pixels` allows and shrunk to fit its width.
+void drawFitted(QPainter& p, const QRectF& box, const QString& text, double pixels,
+                const QColor& color) {
+  QFont f = fontOfPixels(pixels);
+  QFontMetricsF m(f);
+  const double width = m.horizontalAdvance(text);
+  if (width > box.width() && width > 0) f = fontOfPixels(pixels * box.width() / width);
+  p.setFont(f);
+  p.setPen(color);
+  p.drawText(box, Qt::AlignCenter, text);
+}
+
+QRectF scaled(const QRectF& card, const QRectF& r) {
+  const double s = card.width() / kArtWidth;
+  return QRectF(card.left() + r.left() * s, card.top() + r.top() * s, r.width() * s,
+                r.height() * s);
+}
+
+void paintNuggetCorners(QPainter& p, const QRectF& card, int nuggets) {
+  const double s = card.width() / kArtWidth;
+  const QString digits = QLocale().toString(nuggets);
+  for (const QPointF& c : kCorners) {
+    const QRectF box(c.x() - kCornerRadius, c.y() - kCornerRadius, 2 * kCornerRadius,
+                     2 * kCornerRadius);
+    drawFitted(p, scaled(card, box), digits, 40 * s, QColor("#5a3a0a"));
+  }
+}
+
+}  // namespace
+
+void paintFaceText(QPainter& p, const QRectF& card, const QString& artId) {
+  p.save();
+  p.setRenderHint(QPainter::TextAntialiasing);
+  const double s = card.width() / kArtWidth;
+  const QString name = artId.section('/', 1);
+  const QString id = SaboteurTexts::cardIdOfArt(artId);
+  const QString label = SaboteurTexts::faceLabel(id.isEmpty() ? name : id);
+  if (!label.isEmpty()) drawFitted(p, scaled(card, kBand), label, 26 * s, Qt::white);
+  if (auto f = cardFacts(id); f && f->nuggets > 0) paintNuggetCorners(p, card, f->nuggets);
+  p.restore();
+}
+
+void paintFallbackFace(QPainter& p, const QRectF& card, const QString& artId) {
+  p.save();
+  const double s = card.width() / kArtWidth;
+  const QString name = artId.section('/', 1);
+  const bool back = name == "back" || name == "goal-back";
+  QPainterPath outline;
+  outline.addRoundedRect(card.adjusted(1, 1, -1, -1), 12 * s, 12 * s);
+  p.fillPath(outline, back ? QColor("#2b4229") : QColor("#f4e7c9"));
+  p.setPen(QPen(QColor("#24160b"), std::max(1.0, 2 * s)));
+  p.drawPath(outline);
+  if (!back) {
+    const QString id = SaboteurTexts::cardIdOfArt(artId);
+    const QString text = id.isEmpty() ? name : SaboteurTexts::cardName(id);
+    p.setFont(fontOfPixels(20 * s));
+    p.setPen(QColor("#24160b"));
+    p.drawText(card.adjusted(12 * s, 60 * s, -12 * s, -60 * s), Qt::AlignCenter | Qt::TextWordWrap,
+               text);
+    if (auto f = cardFacts(id); f && f->nuggets > 0) paintNuggetCorners(p, card, f->nuggets);
+  }
+  p.restore();
+}
+
+void installCardFaces(CardArt& art) {
+  art.setFaceText(QStringLiteral("saboteur"), &paintFaceText);
+  art.setFallback(QStringLiteral("saboteur"), &paintFallbackFace);
+}
+
+}  // namespace mizbazi::ui::saboteur

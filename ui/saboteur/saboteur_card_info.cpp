@@ -1,0 +1,116 @@
+#include "saboteur/saboteur_card_info.h"
+
+#include <QHash>
+
+// The only UI file that reads the engine's card table; everything else asks here.
+#include "saboteur/saboteur_state.h"
+
+namespace mizbazi::ui::saboteur {
+
+namespace engine = ::mizbazi::saboteur;
+
+namespace {
+
+QString featureName(engine::Feature f) {
+  switch (f) {
+    case engine::Feature::kStart:
+      return QStringLiteral("start");
+    case engine::Feature::kLadder:
+      return QStringLiteral("ladder");
+    case engine::Feature::kDoor:
+      return QStringLiteral("door");
+    case engine::Feature::kGold:
+      return QStringLiteral("gold");
+    case engine::Feature::kTroll:
+      return QStringLiteral("troll");
+    case engine::Feature::kNone:
+      break;
+  }
+  return QString();
+}
+
+QString effectName(engine::Effect e) {
+  switch (e) {
+    case engine::Effect::kSabotage:
+      return QStringLiteral("sabotage");
+    case engine::Effect::kRepair:
+      return QStringLiteral("repair");
+    case engine::Effect::kKey:
+      return QStringLiteral("key");
+    case engine::Effect::kRockfall:
+      return QStringLiteral("rockfall");
+    case engine::Effect::kMap:
+      return QStringLiteral("map");
+    case engine::Effect::kNone:
+      break;
+  }
+  return QString();
+}
+
+CardFacts factsOf(int kind) {
+  const engine::CardKind& k = engine::kindInfo(kind);
+  CardFacts c;
+  c.id = QString::fromUtf8(k.id.data(), static_cast<int>(k.id.size()));
+  c.category = k.category == engine::Category::kPath     ? QStringLiteral("path")
+               : k.category == engine::Category::kAction ? QStringLiteral("action")
+                                                         : QStringLiteral("goal");
+  c.feature = featureName(k.feature);
+  c.color = k.color == engine::Color::kGreen  ? QStringLiteral("green")
+            : k.color == engine::Color::kBlue ? QStringLiteral("blue")
+                                              : QString();
+  c.nuggets = k.nuggets;
+  c.effect = effectName(k.effect);
+  for (int t = 0; t < engine::kToolCount; ++t) {
+    if (k.tools >> t & 1) c.tools << kTools[t];
+  }
+  c.copies = k.copies;
+  c.kind = kind;
+  c.tunnels = {k.tunnels[0], k.tunnels[1]};
+  c.stubs = k.stubs;
+  return c;
+}
+
+const QHash<QString, CardFacts>& table() {
+  static const QHash<QString, CardFacts> t = [] {
+    QHash<QString, CardFacts> out;
+    for (int kind = 0; kind < engine::kKindCount; ++kind) {
+      CardFacts c = factsOf(kind);
+      out.insert(c.id, c);
+    }
+    return out;
+  }();
+  return t;
+}
+
+}  // namespace
+
+int turnEdges(int edges) {
+  return ((edges << 2) | (edges >> 2)) & 0xF;
+}
+
+int CardFacts::tunnelEdges(bool turned) const {
+  const int e = tunnels[0] | tunnels[1];
+  return turned ? turnEdges(e) : e;
+}
+
+int CardFacts::openEdges(bool turned) const {
+  const int e = tunnels[0] | tunnels[1] | stubs;
+  return turned ? turnEdges(e) : e;
+}
+
+std::optional<CardFacts> cardFacts(const QString& id) {
+  auto it = table().find(id);
+  if (it == table().end()) return std::nullopt;
+  return *it;
+}
+
+const QStringList& allCardIds() {
+  static const QStringList ids = [] {
+    QStringList out;
+    for (int kind = 0; kind < engine::kKindCount; ++kind) out << factsOf(kind).id;
+    return out;
+  }();
+  return ids;
+}
+
+}  // namespace mizbazi::ui::saboteur

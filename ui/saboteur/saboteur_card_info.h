@@ -1,0 +1,46 @@
+// What the table needs to know about a Saboteur card, by its id ("door-blue-2", "goal-07"), read
+// from the engine's manifest (the one table of every card), so that no card fact is copied into
+// the UI: categories, features, colours, nuggets, tools and the edges of the tunnels.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <optional>
+
+namespace mizbazi::ui::saboteur {
+
+// Edges as bits, as in the engine: x grows east (toward the goals), y grows south.
+enum EdgeBit : int { kEdgeN = 1, kEdgeE = 2, kEdgeS = 4, kEdgeW = 8 };
+
+inline const QStringList kTools = {"pickaxe", "lamp", "cart"};
+
+struct CardFacts {
+  QString id;
+  QString category;              // "path", "action" or "goal"
+  QString feature;               // "", "start", "ladder", "door", "gold", "troll"
+  QString color;                 // "", "green", "blue" (a start's, ladder's or door's)
+  int nuggets = 0;               // gold path cards and goals
+  QString effect;                // action cards: "sabotage", "repair", "key", "rockfall", "map"
+  QStringList tools;             // sabotage: the tool it breaks; repair: the tools it can fix
+  int copies = 1;                // cards of this id in the game
+  int kind = -1;                 // the engine's kind number (the order of fix and pass card lists)
+  std::array<int, 2> tunnels{};  // unturned edge bits of each tunnel (0: none)
+  int stubs = 0;                 // unturned dead-end edges
+
+  bool isPath() const { return category == QLatin1String("path"); }
+  bool isGoal() const { return category == QLatin1String("goal"); }
+  bool isAction() const { return category == QLatin1String("action"); }
+  // Edges open to a neighbour (tunnels and stubs), turned 180° or not.
+  int openEdges(bool turned) const;
+  int tunnelEdges(bool turned) const;
+};
+
+// Nullopt for an id the engine does not know.
+std::optional<CardFacts> cardFacts(const QString& id);
+// Every card id of the game, in the engine's kind order (path, action, goal cards).
+const QStringList& allCardIds();
+// The 180° turn of a set of edge bits: N<->S, E<->W.
+int turnEdges(int edges);
+
+}  // namespace mizbazi::ui::saboteur

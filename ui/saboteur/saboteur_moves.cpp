@@ -1,0 +1,182 @@
+#include "saboteur/saboteur_moves.h"
+
+#include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_places.h"
+#include "saboteur/saboteur_texts.h"
+
+namespace mizbazi::ui::saboteur {
+
+namespace {
+
+QString cardOf(const MoveStep& s) {
+  return s.kind == MoveStep::Kind::kCard ? SaboteurTexts::cardIdOfArt(s.card) : QString();
+}
+
+MoveStep card(const QString& id) {
+  return MoveStep::ofCard(SaboteurTexts::art(id));
+}
+
+int toolIndex(const QString& tool) {
+  return kTools.indexOf(tool);
+}
+
+bool readCell(const QStringList& w, int at, int* x, int* y) {
+  if (w.size() < at + 2) return false;
+  bool okX = false, okY = false;
+  *x = w[at].toInt(&okX);
+  *y = w[at + 1].toInt(&okY);
+  return okX && okY;
+}
+
+// Two card ids in the engine's kind order (the order of fix and pass texts).
+QPair<QString, QString> inKindOrder(const QString& a, const QString& b) {
+  auto fa = cardFacts(a), fb = cardFacts(b);
+  if (fa && fb && fb->kind < fa->kind) return {b, a};
+  return {a, b};
+}
+
+QString cellText(const Place& p) {
+  return QString::number(cellX(p.slot)) + ' ' + QString::number(cellY(p.slot));
+}
+
+}  // namespace
+
+MovePath SaboteurMoves::pathOf(const QString& text) const {
+  const QStringList w = text.split(' ', Qt::SkipEmptyParts);
+  if (w.isEmpty()) return {};
+  const QString& verb = w[0];
+  int x = 0, y = 0;
+  if (verb == "path" && readCell(w, 2, &x, &y)) {
+    const bool turned = w.size() == 5 && w[4] == "r";
+    return {card(w[1]), MoveStep::ofDetail(turned ? "r" : "n"), MoveStep::ofPlace(cellPlace(x, y))};
+  }
+  if (verb == "sabotage" && w.size() == 2) {
+    auto f = cardFacts(w[1]);
+    const int target = opponent() >= 0 ? opponent() : actor_;
+    return {card(w[1]), MoveStep::ofPlace(toolPlace(target, f ? toolIndex(f->tools.value(0)) : 0))};
+  }
+  if (verb == "repair" && w.size() == 3) {
+    return {card(w[1]), MoveStep::ofPlace(toolPlace(actor_, toolIndex(w[2])))};
+  }
+  if (verb == "key" && w.size() == 4 && readCell(w, 2, &x, &y)) {
+    return {card("key"), MoveStep::ofPlace(w[1] == "gold" ? markerSpot(x, y) : cellPlace(x, y))};
+  }
+  if ((verb == "rockfall" || verb == "map") && readCell(w, 1, &x, &y)) {
+    return {card(verb), MoveStep::ofPlace(cellPlace(x, y))};
+  }
+  if (verb == "fix" && w.size() == 4) {
+    return {card(w[2]), card(w[3]), MoveStep::ofPlace(toolPlace(actor_, toolIndex(w[1])))};
+  }
+  if (verb == "pass" && (w.size() == 2 || w.size() == 3)) {
+    MovePath p{card(w[1])};
+    if (w.size() == 3) p << card(w[2]);
+    p << MoveStep::ofPlace(discardPlace());
+    return p;
+  }
+  if (verb == "bribe" && readCell(w, 1, &x, &y)) return {MoveStep::ofPlace(markerSpot(x, y))};
+  if (verb == "orient" && w.size() == 2) {
+    return {MoveStep::ofPlace(orientChoice(w[1] == "1" ? 1 : 0))};
+  }
+  return {};
+}
+
+std::optional<QString> SaboteurMoves::actionFor(const MovePath& path) const {
+  if (path.isEmpty()) return std::nullopt;
+  const MoveStep& first = path[0];
+  if (first.kind == MoveStep::Kind::kPlace) {
+    if (path.size() != 1) return std::nullopt;
+    if (first.place.zone == kZoneMarkerSpot) return "bribe " + cellText(first.place);
+    if (first.place.zone == kZoneOrientChoice && (first.place.slot == 0 || first.place.slot == 1))
+      return "orient " + QString::number(first.place.slot);
+    return std::nullopt;
+  }
+  const QString id = cardOf(first);
+  auto facts = cardFacts(id);
+  if (!facts || facts->isGoal() || facts->feature == "start") return std::nullopt;
+
+  if (path.size() == 3 && path[1].kind == MoveStep::Kind::kDetail &&
+      path[2].kind == MoveStep::Kind::kPlace) {
+    const Place& at = path[2].place;
+    if (!facts->isPath() || at.zone != kZoneBoard) return std::nullopt;
+    if (path[1].value != "r" && path[1].value != "n") return std::nullopt;
+    return "path " + id + ' ' + cellText(at) + (path[1].value == "r" ? " r" : "");
+  }
+  if (path.size() == 2 && path[1].kind == MoveStep::Kind::kPlace) {
+    const Place& at = path[1].place;
+    if (at.zone == kZoneDiscard) return "pass " + id;
+    if (at.zone == kZoneSabotage) {
+      if (at.slot < 0 || at.slot >= kTools.size()) return std::nullopt;
+      if (facts->effect == "sabotage") {
+        if (players_ == 1) return "sabotage " + id;  // the engine says: nobody to sabotage
+        if (at.seat != opponent() || kTools[at.slot] != facts->tools.value(0)) return std::nullopt;
+        return "sabotage " + id;
+      }
+      if (facts->effect == "repair" && at.seat == actor_) {
+        return "repair " + id + ' ' + kTools[at.slot];
+      }
+      return std::nullopt;
+    }
+    if (at.zone == kZoneBoard) {
+      // A path card dropped without a way up chosen counts as laid as dealt.
+      if (facts->isPath()) return "path " + id + ' ' + cellText(at);
+      if (facts->effect == "key") return "key door " + cellText(at);
+      if (facts->effect == "rockfall") return "rockfall " + cellText(at);
+      if (facts->effect == "map") return "map " + cellText(at);
+      return std::nullopt;
+    }
+    if (at.zone == kZoneMarkerSpot && facts->effect == "key") return "key gold " + cellText(at);
+    return std::nullopt;
+  }
+  if (path.size() == 3 && path[1].kind == MoveStep::Kind::kCard &&
+      path[2].kind == MoveStep::Kind::kPlace) {
+    const QString second = cardOf(path[1]);
+    auto secondFacts = cardFacts(second);
+    if (!secondFacts || secondFacts->isGoal() || secondFacts->feature == "start")
+      return std::nullopt;
+    const auto [a, b] = inKindOrder(id, second);
+    const Place& at = path[2].place;
+    if (at.zone == kZoneDiscard) return "pass " + a + ' ' + b;
+    if (at.zone == kZoneSabotage && at.seat == actor_ && at.slot >= 0 && at.slot < kTools.size())
+      return "fix " + kTools[at.slot] + ' ' + a + ' ' + b;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+QString SaboteurMoves::label(const MoveStep& step) const {
+  if (step.kind == MoveStep::Kind::kDetail) {
+    if (step.value == "r") return tr("Turned around");
+    if (step.value == "n") return tr("As dealt");
+  }
+  if (step.kind == MoveStep::Kind::kPlace && step.place.zone == kZoneOrientChoice)
+    return orientLabel(step.place.slot);
+  return step.value;
+}
+
+QString SaboteurMoves::orientLabel(int turned) {
+  return turned ? tr("Lay the goal turned around") : tr("Lay the goal as it was drawn");
+}
+
+QString SaboteurMoves::whyNotAMove(const MovePath& path) const {
+  if (path.size() >= 2 && path[0].kind == MoveStep::Kind::kCard &&
+      path.back().kind == MoveStep::Kind::kPlace) {
+    auto facts = cardFacts(cardOf(path[0]));
+    const Place& at = path.back().place;
+    if (facts && facts->effect == "sabotage" && at.zone == kZoneSabotage) {
+      if (at.seat == actor_) return tr("A sabotage goes in front of your opponent, not you.");
+      return tr("«%1» goes on your opponent's %2.")
+          .arg(SaboteurTexts::cardName(facts->id), SaboteurTexts::toolName(facts->tools.value(0)));
+    }
+    if (facts && (facts->effect == "repair") && at.zone == kZoneSabotage)
+      return tr("A repair mends your own tools.");
+    if (facts && (facts->effect == "sabotage" || facts->effect == "repair"))
+      return tr("That card goes on a tool, not into the maze.");
+    if (facts && facts->isPath() && at.zone != kZoneBoard && at.zone != kZoneDiscard)
+      return tr("Path cards go into the maze.");
+    if (path.size() == 3 && at.zone == kZoneSabotage && at.seat != actor_)
+      return tr("Two cards mend your own broken tool: drop them on it.");
+  }
+  return RejectionText::notAMove();
+}
+
+}  // namespace mizbazi::ui::saboteur

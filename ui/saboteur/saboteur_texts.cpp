@@ -1,0 +1,300 @@
+#include "saboteur/saboteur_texts.h"
+
+#include <QLocale>
+
+#include "saboteur/saboteur_card_info.h"
+
+namespace mizbazi::ui::saboteur {
+
+namespace {
+
+// The id without its copy number: "door-blue-2" → "door-blue", "cross-1" → "cross".
+QString family(const QString& id) {
+  const int dash = id.lastIndexOf('-');
+  if (dash > 0) {
+    bool number = false;
+    id.mid(dash + 1).toInt(&number);
+    if (number || QStringList{"1a", "1b", "2a", "2b"}.contains(id.mid(dash + 1)))
+      return id.left(dash);
+  }
+  return id;
+}
+
+}  // namespace
+
+QString SaboteurTexts::toolName(const QString& tool) {
+  if (tool == "pickaxe") return tr("pickaxe");
+  if (tool == "lamp") return tr("lamp");
+  if (tool == "cart") return tr("cart");
+  return tool;
+}
+
+QString SaboteurTexts::colorName(const QString& color) {
+  if (color == "green") return tr("green");
+  if (color == "blue") return tr("blue");
+  return color;
+}
+
+QString SaboteurTexts::dwarfName(const QString& color) {
+  if (color == "green") return tr("the green dwarf");
+  if (color == "blue") return tr("the blue dwarf");
+  return color;
+}
+
+QString SaboteurTexts::nuggetsPhrase(int n) {
+  switch (n) {
+    case 0:
+      return tr("no gold");
+    case 1:
+      return tr("one nugget");
+    case 2:
+      return tr("two nuggets");
+    case 3:
+      return tr("three nuggets");
+    default:
+      return tr("%1 nuggets").arg(QLocale().toString(n));
+  }
+}
+
+QString SaboteurTexts::goalContent(const QString& id) {
+  auto c = cardFacts(id);
+  if (!c || !c->isGoal()) return id;
+  if (c->nuggets == 0) return tr("nothing");
+  if (c->color == "blue") {
+    switch (c->nuggets) {
+      case 1:
+        return tr("one nugget behind a blue door");
+      case 2:
+        return tr("two nuggets behind a blue door");
+      default:
+        return tr("three nuggets behind a blue door");
+    }
+  }
+  if (c->color == "green") {
+    switch (c->nuggets) {
+      case 1:
+        return tr("one nugget behind a green door");
+      case 2:
+        return tr("two nuggets behind a green door");
+      default:
+        return tr("three nuggets behind a green door");
+    }
+  }
+  return nuggetsPhrase(c->nuggets);
+}
+
+QString SaboteurTexts::cardName(const QString& id) {
+  auto c = cardFacts(id);
+  if (!c) return id;
+  const QString f = family(id);
+  if (c->isGoal()) {
+    if (c->nuggets == 0) return tr("Empty goal");
+    return tr("Goal: %1").arg(goalContent(id));
+  }
+  if (f == "start-blue") return tr("Blue start");
+  if (f == "start-green") return tr("Green start");
+  if (f == "ladder-blue") return tr("Blue ladder");
+  if (f == "ladder-green") return tr("Green ladder");
+  if (f == "bridge") return tr("Bridge");
+  if (f == "curves") return tr("Two bends");
+  if (f == "door-blue") return tr("Blue door");
+  if (f == "door-green") return tr("Green door");
+  if (f == "gold") {
+    if (c->nuggets == 1) return tr("One gold nugget");
+    if (c->nuggets == 2) return tr("Two gold nuggets");
+    return tr("Three gold nuggets");
+  }
+  if (f == "troll") return tr("Troll");
+  if (f == "cross") return tr("Crossroads");
+  if (f == "tee-s" || f == "tee-e") return tr("Fork");
+  if (f == "straight") return tr("Straight tunnel");
+  if (f == "upright") return tr("Upright tunnel");
+  if (f == "curve-ne" || f == "curve-es") return tr("Bend");
+  if (f == "dead-cross") return tr("Four dead ends");
+  if (f == "dead-ew") return tr("Two dead ends");
+  if (id == "sabotage-pickaxe") return tr("Broken pickaxe");
+  if (id == "sabotage-lamp") return tr("Broken lamp");
+  if (id == "sabotage-cart") return tr("Broken cart");
+  if (id == "repair-pickaxe") return tr("Pickaxe repair");
+  if (id == "repair-lamp") return tr("Lamp repair");
+  if (id == "repair-cart") return tr("Cart repair");
+  if (id == "repair-pickaxe-lamp") return tr("Pickaxe or lamp repair");
+  if (id == "repair-lamp-cart") return tr("Lamp or cart repair");
+  if (id == "key") return tr("Key");
+  if (id == "rockfall") return tr("Rockfall");
+  if (id == "map") return tr("Treasure map");
+  return id;
+}
+
+QString SaboteurTexts::faceLabel(const QString& id) {
+  if (id == "dwarf-green") return tr("Green dwarf");
+  if (id == "dwarf-blue") return tr("Blue dwarf");
+  auto c = cardFacts(id);
+  if (!c || !c->isAction()) return QString();
+  if (c->effect == "sabotage") return tr("Sabotage");
+  if (c->effect == "repair") return tr("Repair");
+  if (c->effect == "key") return tr("Key");
+  if (c->effect == "rockfall") return tr("Rockfall");
+  if (c->effect == "map") return tr("Map");
+  return QString();
+}
+
+QString SaboteurTexts::ability(const QString& id) {
+  auto c = cardFacts(id);
+  if (!c) return QString();
+  const QString place =
+      tr("Lay it on an empty place next to a face-up card of the maze, with every side matching "
+         "its neighbours and a tunnel joining yours; you may turn it around first.");
+  if (c->isGoal() && c->nuggets == 0) {
+    return tr("A goal. It turns face up when a tunnel reaches it; this one is empty.");
+  }
+  if (c->isGoal()) {
+    return tr("A goal. It turns face up when a tunnel reaches it; it holds %1.")
+        .arg(goalContent(id));
+  }
+  if (c->feature == "start") {
+    return tr("The start of %1's tunnels. It cannot be removed.").arg(dwarfName(c->color));
+  }
+  if (c->feature == "ladder") {
+    return tr("A ladder down from %1's start: its tunnels count as joined to that start, so it "
+              "may go on any empty place next to the maze, but never beside a goal or a gold "
+              "card.")
+        .arg(dwarfName(c->color));
+  }
+  if (c->feature == "door") {
+    const QString other = c->color == "blue" ? dwarfName("green") : dwarfName("blue");
+    return place + ' ' +
+           tr("A %1 door: it lets only %2 through, and %3 only with a key on it.")
+               .arg(colorName(c->color), dwarfName(c->color), other);
+  }
+  if (c->feature == "gold") {
+    return place + ' ' +
+           tr("Gold: a dwarf whose tunnels reach it puts a marker on it and takes it at the end "
+              "of the round. A rockfall cannot remove it.");
+  }
+  if (c->feature == "troll") {
+    return place + ' ' +
+           tr("A troll closes its tunnel to both dwarfs until one of them bribes it with a "
+              "marker; then it lets both through. Each bribe costs one nugget at the end of the "
+              "round. A rockfall cannot remove it.");
+  }
+  if (c->isPath() && c->tunnels[0] == 0) {
+    return place + ' ' +
+           tr("Dead ends: its tunnels stop in fallen rock. It may go where one of its ends meets "
+              "your tunnel.");
+  }
+  if (c->isPath() && c->tunnels[1] != 0) {
+    return place + ' ' + tr("Two tunnels that do not meet: only the one joined to yours is yours.");
+  }
+  if (c->isPath()) return place;
+  if (c->effect == "sabotage") {
+    return tr("Lay it in front of your opponent: their %1 is broken, and while anything of "
+              "theirs is broken they cannot lay path cards. One of each tool at most.")
+        .arg(toolName(c->tools.value(0)));
+  }
+  if (c->effect == "repair" && c->tools.size() == 1) {
+    return tr("Mends your broken %1: both cards go to the discard pile.")
+        .arg(toolName(c->tools[0]));
+  }
+  if (c->effect == "repair") {
+    return tr("Mends your broken %1 or your broken %2, only one of them: both cards go to the "
+              "discard pile.")
+        .arg(toolName(c->tools.value(0)), toolName(c->tools.value(1)));
+  }
+  if (c->effect == "key") {
+    return tr(
+        "Put a key on a door of the other colour: it opens for you until the round ends. "
+        "Or put one of your markers on any gold nobody has claimed, joined to you or not.");
+  }
+  if (c->effect == "rockfall") {
+    return tr("Take a path card out of the maze. Starts, goals, gold and trolls stay.");
+  }
+  if (c->effect == "map") {
+    return tr("Look at a face-down goal; nobody else sees it. It goes back face down.");
+  }
+  return QString();
+}
+
+QString SaboteurTexts::soloVerdict(int rating) {
+  switch (rating) {
+    case 0:
+      return tr("The mountain kept its gold this time. Dig again!");
+    case 1:
+      return tr("A respectable haul for a lone dwarf.");
+    case 2:
+      return tr("This dwarf can smell gold through solid rock.");
+    default:
+      return tr("Master of every tunnel and every gold mine under the mountains!");
+  }
+}
+
+std::optional<QString> SaboteurTexts::rejection(const Rejection& why) {
+  const std::string& c = why.code;
+  auto arg = [&](std::size_t i) {
+    return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
+  };
+  if (c == "game-over") return tr("The game is over.");
+  if (c == "malformed" || c == "bad-action") return tr("That is not a move of this game.");
+  if (c == "not-legal-now") return tr("That move is not allowed now.");
+  if (c == "choose-orientation")
+    return tr("First choose which way up the goal lies: click one of the two pictures.");
+  if (c == "nothing-to-orient") return tr("No goal is waiting to be turned up.");
+  if (c == "not-in-hand") {
+    return tr("You do not hold «%1» (or not two of it).").arg(cardName(arg(0)));
+  }
+  if (c == "sabotaged") {
+    return tr("Something of yours is broken: mend it before you lay path cards.");
+  }
+  if (c == "cell-taken") return tr("That place in the maze is taken.");
+  if (c == "no-neighbour") return tr("A path card goes next to a face-up card of the maze.");
+  if (c == "sides-mismatch") {
+    return tr("The sides do not match: a tunnel would run into rock next door.");
+  }
+  if (c == "not-connected") return tr("None of this card's tunnels would join your tunnels there.");
+  if (c == "ladder-near-goal") return tr("A ladder may not lie beside a goal.");
+  if (c == "ladder-near-gold") return tr("A ladder may not lie beside a gold card.");
+  if (c == "no-opponent") return tr("There is nobody to sabotage in the solo game.");
+  if (c == "already-sabotaged") {
+    return tr("Your opponent's %1 is broken already.").arg(toolName(arg(0)));
+  }
+  if (c == "wrong-repair") return tr("This card does not mend the %1.").arg(toolName(arg(0)));
+  if (c == "nothing-to-repair") return tr("Your %1 is not broken.").arg(toolName(arg(0)));
+  if (c == "no-card") return tr("There is no card there.");
+  if (c == "no-door") return tr("There is no face-up door there.");
+  if (c == "own-door") return tr("A door of your own colour is open for you already.");
+  if (c == "door-has-key") return tr("That door has a key on it already.");
+  if (c == "no-keys-left") return tr("Both keys are in use.");
+  if (c == "no-gold") return tr("There is no face-up gold there.");
+  if (c == "gold-claimed") return tr("That gold has a marker on it already.");
+  if (c == "no-markers-left") return tr("You have no markers left.");
+  if (c == "cannot-remove-start") return tr("A start card cannot be removed.");
+  if (c == "cannot-remove-goal") return tr("A goal cannot be removed.");
+  if (c == "cannot-remove-gold") return tr("A gold card cannot be removed.");
+  if (c == "cannot-remove-troll") return tr("A troll cannot be removed.");
+  if (c == "not-a-goal") return tr("The map looks at goals only.");
+  if (c == "goal-face-up") return tr("That goal is face up already.");
+  if (c == "no-troll") return tr("There is no troll there.");
+  if (c == "troll-bribed") return tr("That troll is bribed already.");
+  if (c == "troll-out-of-reach") return tr("That troll does not touch your tunnels.");
+  return std::nullopt;
+}
+
+QString SaboteurTexts::art(const QString& id, bool turned) {
+  return QStringLiteral("saboteur/") + id + (turned ? QStringLiteral("-turned") : QString());
+}
+
+QString SaboteurTexts::cardIdOfArt(const QString& art, bool* turned) {
+  if (turned) *turned = false;
+  if (!art.startsWith(QLatin1String("saboteur/"))) return QString();
+  QString id = art.mid(9);
+  bool isTurned = false;
+  if (id.endsWith(QLatin1String("-turned"))) {
+    id.chop(7);
+    isTurned = true;
+  }
+  if (!cardFacts(id)) return QString();
+  if (turned) *turned = isTurned;
+  return id;
+}
+
+}  // namespace mizbazi::ui::saboteur

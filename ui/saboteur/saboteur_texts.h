@@ -1,0 +1,55 @@
+// Every Saboteur word the table shows: card, tool and colour names, each card's ability (for
+// tooltips, in our own words), goal contents, the solo verdicts, the engine's refusal codes as
+// translated sentences, and the art ids of the card files. Persian comes from the translation,
+// so the English UI reads the same words in English.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+
+#include "core/game.h"
+#include "table/rejection_text.h"
+
+namespace mizbazi::ui::saboteur {
+
+class SaboteurTexts {
+  Q_DECLARE_TR_FUNCTIONS(SaboteurTexts)
+
+ public:
+  // "door-blue-2" → «در آبی»; goals are named by what they hold. Unknown ids come back as given.
+  static QString cardName(const QString& id);
+  // The one or two words painted on a card's band ("Sabotage", «تعمیر»); empty when none.
+  static QString faceLabel(const QString& id);
+  static QString toolName(const QString& tool);    // "lamp" → «چراغ»
+  static QString colorName(const QString& color);  // "green" → «سبز»
+  static QString dwarfName(const QString& color);  // "green" → «کوتولهٔ سبز»
+  // What a goal holds, as a phrase ("two nuggets behind a blue door", "nothing").
+  static QString goalContent(const QString& id);
+  // What a card does, in a sentence or two (tooltips and the rules panel).
+  static QString ability(const QString& id);
+  // The solo rating 0..3 after three rounds, in our own words.
+  static QString soloVerdict(int rating);
+  // A count of nuggets in words of the UI language ("two nuggets", «دو قطعه طلا»).
+  static QString nuggetsPhrase(int n);
+
+  // The engine's refusals by code, with their arguments filled in; nullopt for unknown codes.
+  static std::optional<QString> rejection(const Rejection& why);
+  static RejectionTranslator translator() { return &SaboteurTexts::rejection; }
+
+  // Art ids (resources/cards/saboteur/<id>.svg).
+  static QString art(const QString& id, bool turned = false);
+  static QString backArt() { return QStringLiteral("saboteur/back"); }
+  static QString goalBackArt() { return QStringLiteral("saboteur/goal-back"); }
+  static QString dwarfArt(const QString& color) { return "saboteur/dwarf-" + color; }
+  static QString markerArt(const QString& color) { return "saboteur/marker-" + color; }
+  // A key on a door, in its owner's colour; an empty colour: a key in the supply.
+  static QString keyArt(const QString& color) {
+    return "saboteur/key-" + (color.isEmpty() ? QStringLiteral("free") : color);
+  }
+  static QString toolArt(const QString& tool) { return "saboteur/tool-" + tool; }
+  // "saboteur/gold-2a-turned" → "gold-2a" (and whether it is turned); empty for other art.
+  static QString cardIdOfArt(const QString& art, bool* turned = nullptr);
+};
+
+}  // namespace mizbazi::ui::saboteur
