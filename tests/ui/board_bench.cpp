@@ -103,7 +103,7 @@ int main(int argc, char** argv) {
   scene.layout().setDirection(QApplication::layoutDirection());
   scene.layout().setSize(16, 9);
   scene.applyLayoutSize();
-  scene.setBackArt("zirkhaki/back");
+  scene.setBackArt("saboteur/back");
   scene.animator().setSpeedPercent(0);
   ui::Pile* hand = scene.addPile(Place{1, 0, -1});
   ui::PileGeometry g;
@@ -114,16 +114,21 @@ int main(int argc, char** argv) {
   auto* board = new ui::BoardItem(&scene);
   board->setArea(QRectF(1, 0.3, 14, 6.6));
 
-  static const char* const kinds[] = {"coin", "key", "map", "chest", "carpet", "dagger", "pistol"};
+  // Saboteur's path cards; every third lies turned through its own turned picture, every seventh
+  // through the board's turn (art without a turned picture).
+  static const char* const kinds[] = {"cross-1",     "straight-1", "curve-es", "tee-e-1",
+                                      "door-blue-1", "gold-2a",    "troll-1",  "bridge-1",
+                                      "curves-1",    "dead-ew"};
   int n = 0;
   for (QPoint at : mazeCells()) {
     ui::Pile* cell = board->addCell(at, Place{2, -1, (at.x() + 128) << 8 | (at.y() + 128)});
-    const QString art = QString("zirkhaki/%1-%2").arg(kinds[n % 7]).arg(4 + n % 4);
-    scene.setPileFaces(cell, {ui::CardFace{art, true, (n % 3 == 0) ? 180.0 : 0.0}});
+    QString art = QString("saboteur/%1").arg(kinds[n % 10]);
+    if (n % 3 == 0) art += "-turned";
+    scene.setPileFaces(cell, {ui::CardFace{art, true, (n % 7 == 0) ? 180.0 : 0.0}});
     ++n;
   }
   QVector<ui::CardFace> handFaces;
-  for (int i = 0; i < 6; ++i) handFaces.push_back({QString("zirkhaki/coin-%1").arg(4 + i), true});
+  for (int i = 0; i < 6; ++i) handFaces.push_back({QString("saboteur/%1").arg(kinds[i]), true});
   scene.setPileFaces(hand, handFaces);
   scene.commitSync(false);
 
