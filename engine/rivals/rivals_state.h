@@ -55,10 +55,10 @@
 #include <string>
 
 #include "core/game.h"
-#include "rivals/actions.h"
+#include "rivals/rivals_actions.h"
 #include "rivals/card_list.h"
-#include "rivals/cards.h"
-#include "rivals/expedition.h"
+#include "rivals/rivals_cards.h"
+#include "rivals/rivals_expedition.h"
 
 namespace mizbazi::rivals {
 

@@ -1,7 +1,7 @@
 // Applying actions: the turn, what follows every change of the maze (goals turning up, gold being
 // claimed, the round ending), the draws, and the end of a round.
-#include "saboteur/events_out.h"
-#include "saboteur/round_setup.h"
+#include "saboteur/saboteur_events.h"
+#include "saboteur/saboteur_round_setup.h"
 #include "saboteur/saboteur_state.h"
 
 namespace mizbazi::saboteur {

@@ -1,7 +1,7 @@
 // Saboteur: the Duel (خرابکار! نبرد دو نفره), two players or solo: rules as spec/saboteur-duel.md
 // states them, over three rounds.
 //
-// Two dwarfs dig one shared, unbounded maze (board.h) from their start cards toward six face-down
+// Two dwarfs dig one shared, unbounded maze (saboteur_board.h) from their start cards toward six face-down
 // goals. A turn is one of: a path card, an action card (sabotage, repair, key, rockfall, map),
 // fixing a sabotage by discarding two cards, or passing; bribing a troll is free and may come
 // before. Goals turn up when a reach touches them (`orient 0|1` when both ways connect); gold in a
@@ -70,9 +70,9 @@
 #include <string>
 
 #include "core/game.h"
-#include "saboteur/actions.h"
-#include "saboteur/board.h"
-#include "saboteur/cards.h"
+#include "saboteur/saboteur_actions.h"
+#include "saboteur/saboteur_board.h"
+#include "saboteur/saboteur_cards.h"
 #include "saboteur/pile.h"
 
 namespace mizbazi::saboteur {
@@ -155,7 +155,7 @@ struct SaboteurData {
   friend bool operator==(const SaboteurData&, const SaboteurData&) = default;
 };
 
-// Recomputes both players' reach from the board (round_setup.cpp).
+// Recomputes both players' reach from the board (saboteur_round_setup.cpp).
 void refreshReach(SaboteurData& d);
 
 class SaboteurState final : public State {

@@ -30,7 +30,7 @@
 
 #include "core/card_stack.h"
 #include "core/game.h"
-#include "zirkhaki/cards.h"
+#include "zirkhaki/zirkhaki_cards.h"
 
 namespace mizbazi::zirkhaki {
 

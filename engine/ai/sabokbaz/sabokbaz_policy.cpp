@@ -4,8 +4,8 @@
 #include <memory>
 
 #include "ai/policy.h"
-#include "ai/sabokbaz/card_choice.h"
-#include "sabokbaz/state.h"
+#include "ai/sabokbaz/sabokbaz_card_choice.h"
+#include "sabokbaz/sabokbaz_state.h"
 
 namespace mizbazi::ai::sabokbaz {
 

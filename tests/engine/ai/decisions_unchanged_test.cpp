@@ -2,7 +2,7 @@
 // random and the rule-based ("easy") players, and of a few searched decisions, so that work meant
 // only to make an engine faster or tidier (containers, legal lists, apply, clone, determinize)
 // provably changes no decision and no outcome. Saboteur's easy and searched decisions have their
-// own guard (ai/saboteur/decisions_unchanged_test.cpp); its random games are here.
+// own guard (ai/saboteur/saboteur_decisions_unchanged_test.cpp); its random games are here.
 //
 // Each game's random and easy games fold every chosen action, the final scores and the final
 // all-seeing JSON (every card's place) into an FNV-1a hash. Searched decisions use an

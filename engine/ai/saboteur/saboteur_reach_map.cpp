@@ -1,0 +1,282 @@
+#include "ai/saboteur/saboteur_reach_map.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+namespace mizbazi::ai::saboteur {
+
+namespace {
+
+constexpr int kPowers = 40;
+// Powers of the step factor; per thread, so that two players with different factors (the tuning
+// tool) can share a process.
+struct Powers {
+  double step = 0;
+  std::array<double, kPowers> p{};
+};
+thread_local Powers tPowers;
+
+}  // namespace
+
+void useStep(double step) {
+  if (tPowers.step == step) return;
+  tPowers.step = step;
+  double v = 1;
+  for (int i = 0; i < kPowers; ++i) {
+    tPowers.p[i] = v;
+    v *= step;
+  }
+}
+
+double stepPower(int d) {
+  return d < 0 ? 1.0 : d < kPowers ? tPowers.p[d] : 0.0;
+}
+
+// Values of empty cells (SeatView::cellValue) for one list of targets and one step factor. In a
+// rollout the targets change only when a goal turns up, is mapped or gold is claimed, while the
+// same cells next to the tunnels are valued again at every turn of both seats: so the values are
+// kept across decisions, in a few memos per thread, each for one list (the lists of the two seats
+// as mover and as opponent differ). A memo stores exactly what computeCellValue returns.
+struct ValueMemo {
+  static constexpr int kGrid = 32;  // cells by (x, y) modulo the grid; a clash just recomputes
+  struct Entry {
+    std::uint16_t pos = 0;
+    std::uint32_t stamp = 0;  // entries of an older stamp are stale
+    double value = 0;
+  };
+  double step = -1;
+  int targetCount = -1;
+  std::array<Target, kMaxTargets> targets{};
+  std::uint32_t stamp = 0;
+  std::uint64_t lastUsed = 0;
+  std::array<Entry, kGrid * kGrid> entries{};
+
+  bool holds(const SeatView& v, double forStep) const {
+    if (step != forStep || targetCount != v.targetCount) return false;
+    for (int i = 0; i < targetCount; ++i) {
+      const Target &a = targets[i], &b = v.targets[i];
+      if (a.x != b.x || a.y != b.y || a.value != b.value) return false;
+    }
+    return true;
+  }
+};
+
+namespace {
+
+constexpr int kMemos = 8;
+struct Memos {
+  std::array<ValueMemo, kMemos> memo;
+  std::uint32_t stamp = 0;
+  std::uint64_t clock = 0;
+};
+thread_local Memos tMemos;
+
+// The memo for the seat's targets: the one that holds them, or the least recently used one,
+// emptied for them.
+ValueMemo* memoFor(const SeatView& v) {
+  Memos& m = tMemos;
+  ValueMemo* chosen = &m.memo[0];
+  for (ValueMemo& memo : m.memo) {
+    if (memo.holds(v, tPowers.step)) {
+      chosen = &memo;
+      chosen->lastUsed = ++m.clock;
+      return chosen;
+    }
+    if (memo.lastUsed < chosen->lastUsed) chosen = &memo;
+  }
+  if (++m.stamp == 0) {  // stamps wrapped: forget every entry
+    for (ValueMemo& memo : m.memo) memo.entries.fill({});
+    m.stamp = 1;
+  }
+  chosen->step = tPowers.step;
+  chosen->targetCount = v.targetCount;
+  for (int i = 0; i < v.targetCount; ++i) chosen->targets[i] = v.targets[i];
+  chosen->stamp = m.stamp;
+  chosen->lastUsed = ++m.clock;
+  return chosen;
+}
+
+}  // namespace
+
+double SeatView::cellValue(int x, int y) const {
+  if (memo == nullptr) return computeCellValue(x, y);
+  ValueMemo::Entry& e =
+      memo->entries[(x & (ValueMemo::kGrid - 1)) * ValueMemo::kGrid + (y & (ValueMemo::kGrid - 1))];
+  const std::uint16_t pos = positionKey(x, y);
+  if (e.stamp != memo->stamp || e.pos != pos) {
+    e.stamp = memo->stamp;
+    e.pos = pos;
+    e.value = computeCellValue(x, y);
+  }
+  return e.value;
+}
+
+double SeatView::computeCellValue(int x, int y) const {
+  double best = 0;
+  for (int i = 0; i < targetCount; ++i) {
+    const Target& t = targets[i];
+    const int dist = std::abs(x - t.x) + std::abs(y - t.y);
+    best = std::max(best, t.value * stepPower(dist));
+  }
+  return best;
+}
+
+double SeatView::goalValue(const Cell& c, int viewer) const {
+  if (!c.faceUp && !(c.looked >> viewer & 1)) return unknownGoalValue;
+  const CardKind& k = kindInfo(c.kind);
+  return canEnterDoorOf(k.color) ? k.nuggets : 0.0;
+}
+
+void MazeView::build(const SaboteurData& data) {
+  d = &data;
+  me = data.current;
+  opp = data.players == 2 ? 1 - me : -1;
+  const Board& b = data.board;
+
+  // One walk over the board for what both seats need: goals, unclaimed gold, open tunnel ends.
+  std::array<std::uint8_t, kMaxCells> goals, gold, open;
+  int goalCount = 0, goldCount = 0, openCount = 0;
+  for (int i = 0; i < b.count(); ++i) {
+    const int slot = b.slotAt(i);
+    const Cell& c = b.cell(slot);
+    const CardKind& k = kindInfo(c.kind);
+    if (k.category == Category::kGoal) goals[goalCount++] = static_cast<std::uint8_t>(slot);
+    if (c.faceUp && k.nuggets > 0 && c.marker < 0)
+      gold[goldCount++] = static_cast<std::uint8_t>(slot);
+    if (c.openEnds != 0) open[openCount++] = static_cast<std::uint8_t>(slot);
+  }
+
+  // Goals whose kind the player to act knows: gone to the box or a gold pile, face up, or looked
+  // at. Every other goal could be behind any face-down card.
+  std::array<bool, kGoalKinds> known{};
+  auto markKnown = [&](int card) {
+    const int kind = kindOf(card);
+    if (kind >= kFirstGoalKind) known[kind - kFirstGoalKind] = true;
+  };
+  for (int card : data.box) markKnown(card);
+  for (int s = 0; s < data.players; ++s) {
+    for (int card : data.gold[s]) markKnown(card);
+  }
+  for (int i = 0; i < goalCount; ++i) {
+    const Cell& c = b.cell(goals[i]);
+    if (c.faceUp || (c.looked >> me & 1)) markKnown(c.card);
+  }
+
+  for (int w = 0; w < 2; ++w) {
+    SeatView& v = seats[w];
+    const int seat = w == 0 ? me : opp;
+    v.present = seat >= 0;
+    v.targetCount = 0;
+    v.bestTip = v.secondTip = 0;
+    v.hasBest = false;
+    v.markers = 0;
+    v.memo = nullptr;
+    if (seat < 0) continue;
+    v.color = data.colors[seat];
+    v.markers = data.markersLeft[seat];
+    v.reach = &data.reach[seat];
+    int unknown = 0, walkable = 0;
+    double nuggets = 0;
+    for (int g = 0; g < kGoalKinds; ++g) {
+      if (known[g]) continue;
+      const CardKind& k = kindInfo(kFirstGoalKind + g);
+      ++unknown;
+      if (k.nuggets > 0 && v.canEnterDoorOf(k.color)) {
+        ++walkable;
+        nuggets += k.nuggets;
+      }
+    }
+    v.unknownGoalValue = unknown > 0 ? nuggets / unknown : 0;
+    v.passThrough = unknown > 0 ? static_cast<double>(walkable) / unknown : 0;
+    if (v.markers <= 0) continue;  // nothing more to claim this round: no targets
+
+    for (int i = 0; i < goalCount; ++i) {
+      const Cell& c = b.cell(goals[i]);
+      if (c.faceUp) continue;
+      const double value = v.goalValue(c, me);
+      if (value > 0) v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
+    }
+    for (int i = 0; i < goldCount && v.targetCount < kMaxTargets; ++i) {
+      const Cell& c = b.cell(gold[i]);
+      double value = kindInfo(c.kind).nuggets;
+      if (!cellEnterable(c, 0, seat, v.color)) {
+        if (!b.isDoor(gold[i])) continue;
+        value *= 0.3;  // behind a door of the other color: a key could open it
+      }
+      v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
+    }
+
+    if (v.targetCount > 0) v.memo = memoFor(v);
+
+    // Tips: empty cells that the seat's open tunnel ends lead into.
+    for (int i = 0; i < openCount; ++i) {
+      const int slot = open[i];
+      const Cell& c = b.cell(slot);
+      const EdgeShape& s = b.shape(slot);
+      for (unsigned ends = c.openEnds; ends != 0; ends &= ends - 1) {
+        const int dir = std::countr_zero(ends);
+        if (!v.reach->has(slot * 2 + s.tunnelAt[dir])) continue;
+        const int x = c.x + kDx[dir], y = c.y + kDy[dir];
+        if (v.hasBest && v.bestX == x && v.bestY == y) continue;
+        const double value = v.cellValue(x, y);
+        if (!v.hasBest || value > v.bestTip) {
+          if (v.hasBest) v.secondTip = std::max(v.secondTip, v.bestTip);
+          v.bestTip = value;
+          v.bestX = static_cast<std::int8_t>(x);
+          v.bestY = static_cast<std::int8_t>(y);
+          v.hasBest = true;
+        } else {
+          v.secondTip = std::max(v.secondTip, value);
+        }
+      }
+    }
+  }
+}
+
+double MazeView::bestTipWithout(int which, int removedSlot) const {
+  const SeatView& v = seats[which];
+  if (!v.present || v.targetCount == 0) return 0;
+  const int seat = which == 0 ? me : opp;
+  const Board& b = d->board;
+  Reach reach;
+  std::array<std::uint8_t, kMaxCells * 2> stack;
+  int depth = 0;
+  auto visit = [&](int slot, int tunnel) {
+    if (slot == removedSlot) return;
+    const int node = slot * 2 + tunnel;
+    if (reach.has(node) || !cellEnterable(b.cell(slot), tunnel, seat, v.color)) return;
+    reach.add(node);
+    stack[depth++] = static_cast<std::uint8_t>(node);
+  };
+  // The seat's start and ladder, whichever lie on the board.
+  const bool blue = v.color == Color::kBlue;
+  const int start = b.specialSlot(blue ? kStartBlue : kStartGreen);
+  const int ladder = b.specialSlot(blue ? kLadderBlue : kLadderGreen);
+  if (start >= 0) visit(start, 0);
+  if (ladder >= 0) visit(ladder, 0);
+  double best = 0;
+  while (depth > 0) {
+    const int node = stack[--depth];
+    const int slot = node >> 1, tunnel = node & 1;
+    const Cell& c = b.cell(slot);
+    const EdgeShape& s = b.shape(slot);
+    for (int dir = 0; dir < kDirCount; ++dir) {
+      if (s.tunnelAt[dir] != tunnel) continue;
+      const int n = c.nb[dir];
+      if (n == kNoSlot || n == removedSlot) {
+        best = std::max(best, v.cellValue(c.x + kDx[dir], c.y + kDy[dir]));
+        continue;
+      }
+      const Cell& nc = b.cell(n);
+      if (!nc.faceUp) continue;
+      const int facing = shapeOf(nc.kind, nc.turned).tunnelAt[oppositeDir(dir)];
+      if (facing >= 0) visit(n, facing);
+    }
+    if (slot == start && ladder >= 0) visit(ladder, 0);
+    if (slot == ladder && start >= 0) visit(start, 0);
+  }
+  return best;
+}
+
+}  // namespace mizbazi::ai::saboteur

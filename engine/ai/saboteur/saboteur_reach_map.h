@@ -1,0 +1,84 @@
+// What the player to act sees of the maze, condensed for scoring moves quickly: for each seat, the
+// gold it can dig toward (targets) and how much its tunnel ends are worth by their distance to it.
+//
+// Value of an empty cell for a seat: max over its targets of value * step^distance (Manhattan), so
+// a tunnel end next to a goal is worth most and every card width further away a fixed fraction
+// less. A seat's position is the value of its best tunnel end ("tip").
+//
+// Hidden goals are read only when the viewing seat has looked at them with a map: the policy gets a
+// determinization, so any other face-down card there is a guess and must not steer decisions.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "saboteur/saboteur_state.h"
+
+namespace mizbazi::ai::saboteur {
+
+using namespace mizbazi::saboteur;
+
+inline constexpr int kMaxTargets = 24;
+
+struct Target {
+  std::int8_t x, y;
+  float value;  // nuggets the seat expects from it
+};
+
+// Remembered values of empty cells for one list of targets (saboteur_reach_map.cpp).
+struct ValueMemo;
+
+struct SeatView {
+  bool present = false;
+  Color color = Color::kNone;
+  int markers = 0;
+  const Reach* reach = nullptr;
+  std::array<Target, kMaxTargets> targets;
+  int targetCount = 0;
+  // Expected nuggets behind a face-down goal nobody has shown this seat, and the chance that the
+  // seat can walk through such a goal (gold without a door of the other color).
+  double unknownGoalValue = 0;
+  double passThrough = 0;
+  // Best tip value, its cell, and the best value among tips in other cells.
+  double bestTip = 0, secondTip = 0;
+  std::int8_t bestX = 0, bestY = 0;
+  bool hasBest = false;
+
+  // Where cellValue's results are kept; set by MazeView::build once the targets are known.
+  ValueMemo* memo = nullptr;
+
+  double cellValue(int x, int y) const;
+  // The same, always computed (what the memo stores).
+  double computeCellValue(int x, int y) const;
+  double tipValueWithout(int x, int y) const {
+    return hasBest && bestX == x && bestY == y ? secondTip : bestTip;
+  }
+  // What a face-down goal is worth to this seat (as the viewer knows it).
+  double goalValue(const Cell& c, int viewer) const;
+  bool canEnterDoorOf(Color doorColor) const {
+    return doorColor == Color::kNone || doorColor == color;
+  }
+};
+
+struct MazeView {
+  const SaboteurData* d = nullptr;
+  int me = 0, opp = -1;
+  std::array<SeatView, 2> seats;  // [0] the player to act, [1] the opponent (if any)
+
+  void build(const SaboteurData& data);
+  SeatView& mine() { return seats[0]; }
+  SeatView& theirs() { return seats[1]; }
+  const SeatView& mine() const { return seats[0]; }
+  const SeatView& theirs() const { return seats[1]; }
+
+  // Best tip value of a seat (0 = player to act, 1 = opponent) if the card in `removedSlot` were
+  // gone: a walk of the maze as Board::reachOf does it, skipping that card.
+  double bestTipWithout(int which, int removedSlot) const;
+};
+
+// The step factor (value kept per card width of distance) for this thread's later calls.
+void useStep(double step);
+// Distance weight step^d for small d (0 beyond the table).
+double stepPower(int d);
+
+}  // namespace mizbazi::ai::saboteur

@@ -1,0 +1,62 @@
+#include "ai/saboteur/saboteur_rule_player.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mizbazi::ai::saboteur {
+
+Action chooseAction(const SaboteurState& state, const PlayParams& params, Rng& rng) {
+  thread_local std::vector<Action> legal;
+  legal.clear();
+  state.legalActions(legal);
+  const SaboteurData& d = state.data();
+  // Every goal of the manifest looks the same either way up.
+  if (legal.size() == 1 || d.phase == Phase::kOrient) return legal[0];
+
+  thread_local MazeView view;
+  useStep(params.step);
+  view.build(d);
+  MoveScorer scorer(view, params);
+  // Ties are broken by a small random nudge, so that rollouts do not all dig the same way.
+  std::uint32_t noise = static_cast<std::uint32_t>(rng.next64()) | 1u;
+  Action best = legal[0], bestBribe = 0;
+  double bestScore = -1e9, bribeScore = -1e9;
+  for (Action a : legal) {
+    noise ^= noise << 13;
+    noise ^= noise >> 17;
+    noise ^= noise << 5;
+    const double s = scorer.score(a) + (noise & 1023) * 1e-6;
+    if (static_cast<Move>(a >> 28) == Move::kBribe) {
+      if (s > bribeScore) bribeScore = s, bestBribe = a;
+    } else if (s > bestScore) {
+      bestScore = s;
+      best = a;
+    }
+  }
+  return bribeScore > params.bribeThreshold ? bestBribe : best;
+}
+
+void rewardsOf(const SaboteurState& state, std::vector<double>& rewards) {
+  const SaboteurData& d = state.data();
+  rewards.assign(d.players, 0.0);
+  if (d.players == 1) {
+    // Solo has no loser: the haul is the result (25 nuggets is the top band).
+    rewards[0] = std::clamp(state.goldOf(0) / 30.0, 0.0, 1.0);
+    return;
+  }
+  const int margin = state.goldOf(0) - state.goldOf(1);
+  double win0;
+  if (state.isTerminal()) {
+    win0 = margin > 0 ? 1.0 : margin < 0 ? 0.0 : 0.5;
+  } else {
+    // Rounds still to play after this position (a rollout stops when a round is over).
+    const int left = kRounds - d.round + 1;
+    win0 = 0.5 + 0.5 * std::tanh(margin / (2.0 + 3.0 * left));
+  }
+  // The margin itself keeps separating good from lucky play when the result is settled.
+  const double share0 = 0.5 + std::clamp(margin / 20.0, -0.5, 0.5);
+  rewards[0] = 0.8 * win0 + 0.2 * share0;
+  rewards[1] = 1.0 - rewards[0];
+}
+
+}  // namespace mizbazi::ai::saboteur
