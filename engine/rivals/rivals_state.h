@@ -55,8 +55,8 @@
 #include <string>
 
 #include "core/game.h"
-#include "rivals/rivals_actions.h"
 #include "rivals/card_list.h"
+#include "rivals/rivals_actions.h"
 #include "rivals/rivals_cards.h"
 #include "rivals/rivals_expedition.h"
 

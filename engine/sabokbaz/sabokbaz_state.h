@@ -1,7 +1,8 @@
 // A Sabokbaz match in progress (spec/sabokbaz.md): the whole match, hand after hand. When a hand
 // ends the next one is dealt at once from the state's own Rng, so the state is never between hands.
 //
-// Actions: the card index (sabokbaz_cards.h), text "play <card-id>". Every action is one card played.
+// Actions: the card index (sabokbaz_cards.h), text "play <card-id>". Every action is one card
+// played.
 //
 // Rejection codes (whyIllegal), for the UI to translate (args in brackets):
 //   game-over            the match is over; nothing can be played

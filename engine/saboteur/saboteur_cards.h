@@ -8,8 +8,8 @@
 //   physical index is fixed; action cards come in copies ("rockfall" three times), which share one
 //   id.
 //
-// Every tunnel, stub, feature and count lives in the one table kKinds (saboteur_cards.cpp), so the manifest
-// can be corrected without touching any rule.
+// Every tunnel, stub, feature and count lives in the one table kKinds (saboteur_cards.cpp), so the
+// manifest can be corrected without touching any rule.
 #pragma once
 
 #include <array>

@@ -1,9 +1,9 @@
 // Saboteur: the Duel (خرابکار! نبرد دو نفره), two players or solo: rules as spec/saboteur-duel.md
 // states them, over three rounds.
 //
-// Two dwarfs dig one shared, unbounded maze (saboteur_board.h) from their start cards toward six face-down
-// goals. A turn is one of: a path card, an action card (sabotage, repair, key, rockfall, map),
-// fixing a sabotage by discarding two cards, or passing; bribing a troll is free and may come
+// Two dwarfs dig one shared, unbounded maze (saboteur_board.h) from their start cards toward six
+// face-down goals. A turn is one of: a path card, an action card (sabotage, repair, key, rockfall,
+// map), fixing a sabotage by discarding two cards, or passing; bribing a troll is free and may come
 // before. Goals turn up when a reach touches them (`orient 0|1` when both ways connect); gold in a
 // reach is claimed automatically with a marker, the player to act first. Options: players (1–2),
 // solo, solo_color. Setup overrides (round 1): first; deck_top (first = top); goals (the six places
@@ -70,10 +70,10 @@
 #include <string>
 
 #include "core/game.h"
+#include "saboteur/pile.h"
 #include "saboteur/saboteur_actions.h"
 #include "saboteur/saboteur_board.h"
 #include "saboteur/saboteur_cards.h"
-#include "saboteur/pile.h"
 
 namespace mizbazi::saboteur {
 

@@ -17,8 +17,9 @@
 namespace mizbazi::ai::sabokbaz {
 
 // Margin points, tuned by coordinate ascent in self-play on duplicate deals
-// (tests/engine/ai/sabokbaz/sabokbaz_policy_duel.cpp; docs/bots-sabokbaz.md). A keep value is what holding
-// the card for the rest of the hand is worth, compared with playing it into a neutral trick.
+// (tests/engine/ai/sabokbaz/sabokbaz_policy_duel.cpp; docs/bots-sabokbaz.md). A keep value is what
+// holding the card for the rest of the hand is worth, compared with playing it into a neutral
+// trick.
 struct PlayParams {
   double keepDozakh = -5.5, keepBehesht = 7, keepKhayyam = 4.5, keepAjal = -6;
   double keepBadeh = 0.5, keepZamaneh = -0.5;

@@ -1,5 +1,5 @@
-// Saboteur: the Duel's rule-based player (saboteur_rule_player.h) as the game's policy: the "easy" computer
-// player and the rollout policy of the search, whose rollouts stop when the round ends.
+// Saboteur: the Duel's rule-based player (saboteur_rule_player.h) as the game's policy: the "easy"
+// computer player and the rollout policy of the search, whose rollouts stop when the round ends.
 #include "ai/saboteur/saboteur_policy.h"
 
 #include <memory>
