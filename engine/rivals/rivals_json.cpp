@@ -1,4 +1,5 @@
-// How a Rivals position is seen: scores, JSON views, card locations, equality.
+// A Rivals position read from outside: scores, winners, the all-seeing and per-seat JSON, card
+// locations, equality.
 #include <algorithm>
 
 #include "rivals/rivals_state.h"

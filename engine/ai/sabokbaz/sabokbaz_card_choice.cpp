@@ -34,7 +34,7 @@ constexpr auto kCardValue = [] {
 // Shared by every candidate card of one decision: the seats still to play, the trick so far (who
 // takes it, what it holds) and the state of the all-fate chase.
 struct Context {
-  const TableView& v;
+  const SeatKnowledge& v;
   const PlayParams& k;
   int later[kMaxSeats] = {};  // the seats still to play in this trick after me, in order
   int laterCount = 0;
@@ -53,7 +53,7 @@ struct Context {
   mutable double voidChance[kMaxSeats][kFamilyCount] = {};
   mutable unsigned voidKnown = 0;
 
-  Context(const TableView& view, const PlayParams& params) : v(view), k(params) {
+  Context(const SeatKnowledge& known, const PlayParams& params) : v(known), k(params) {
     laterCount = v.players - v.trickSize - 1;
     for (int i = 0; i < laterCount; ++i) later[i] = (v.me + 1 + i) % v.players;
     for (int s = 0; s < v.players; ++s) {
@@ -219,17 +219,17 @@ struct Context {
 
 }  // namespace
 
-double scoreCard(const TableView& view, int card, const PlayParams& params) {
-  Context context(view, params);
+double scoreCard(const SeatKnowledge& known, int card, const PlayParams& params) {
+  Context context(known, params);
   return context.expectedMargin(card) - context.keepValue(card);
 }
 
-int chooseCard(const TableView& view, const PlayParams& params) {
-  if (std::has_single_bit(view.playable)) return std::countr_zero(view.playable);
-  Context context(view, params);
+int chooseCard(const SeatKnowledge& known, const PlayParams& params) {
+  if (std::has_single_bit(known.playable)) return std::countr_zero(known.playable);
+  Context context(known, params);
   int best = -1;
   double bestScore = 0;
-  for (CardMask m = view.playable; m; m &= m - 1) {
+  for (CardMask m = known.playable; m; m &= m - 1) {
     const int card = std::countr_zero(m);
     const double score = context.expectedMargin(card) - context.keepValue(card);
     if (best < 0 || score > bestScore) {

@@ -1,8 +1,8 @@
 // The rule-based card choice for Sabokbaz: for each playable card, the expected margin (my team's
 // points minus the other team's) of the trick it goes into, less what keeping the card for later
-// would have been worth. The trick outlook reads only the TableView (own hand, public cards, hand
-// sizes, shown voids); the seats still to play are modelled by the chance that they hold a card
-// that takes the trick and would want to: an opponent steals a trick worth more to them than
+// would have been worth. The trick outlook reads only the SeatKnowledge (own hand, public cards,
+// hand sizes, shown voids); the seats still to play are modelled by the chance that they hold a
+// card that takes the trick and would want to: an opponent steals a trick worth more to them than
 // leaving it, a partner takes back a trick the opponents would otherwise bank.
 //
 // What falls out of it (tests check each): a trick the partner is winning is not overtaken; wine
@@ -34,11 +34,11 @@ struct PlayParams {
 };
 
 // The expected margin of playing `card` now, minus its keeping value. Precondition: `card` is in
-// view.playable.
-double scoreCard(const TableView& view, int card, const PlayParams& params = {});
+// known.playable.
+double scoreCard(const SeatKnowledge& known, int card, const PlayParams& params = {});
 
 // The playable card with the best score (ties: the lowest card index, so the choice never depends
 // on a generator).
-int chooseCard(const TableView& view, const PlayParams& params = {});
+int chooseCard(const SeatKnowledge& known, const PlayParams& params = {});
 
 }  // namespace mizbazi::ai::sabokbaz

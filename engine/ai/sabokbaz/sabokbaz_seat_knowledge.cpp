@@ -8,10 +8,10 @@ namespace mizbazi::ai::sabokbaz {
 
 using namespace mizbazi::sabokbaz;
 
-TableView viewOfCurrent(const SabokbazState& state) {
+SeatKnowledge knowledgeOfSeatToAct(const SabokbazState& state) {
   const Position& p = state.position();
   const Variant& variant = state.variant();
-  TableView v;
+  SeatKnowledge v;
   v.players = variant.players;
   v.teams = variant.teams;
   v.me = p.current;

@@ -20,7 +20,7 @@ using mizbazi::sabokbaz::CardMask;
 using mizbazi::sabokbaz::kMaxSeats;
 using mizbazi::sabokbaz::kMaxTeams;
 
-struct TableView {
+struct SeatKnowledge {
   int players = 4;
   int teams = 2;
   int me = 0;
@@ -41,7 +41,7 @@ struct TableView {
   int fourCardsBonus = 60;  // the swing when one team takes all four specials: +36 vs -24
 };
 
-// The view of the seat to act. Precondition: the match is not over.
-TableView viewOfCurrent(const mizbazi::sabokbaz::SabokbazState& state);
+// What the seat to act knows. Precondition: the match is not over.
+SeatKnowledge knowledgeOfSeatToAct(const mizbazi::sabokbaz::SabokbazState& state);
 
 }  // namespace mizbazi::ai::sabokbaz

@@ -15,8 +15,8 @@ thread_local std::uint32_t tCurrentStamp = 0;
 
 }  // namespace
 
-MoveScorer::MoveScorer(const MazeView& view, const PlayParams& params)
-    : v_(view), d_(*view.d), p_(params) {
+MoveScorer::MoveScorer(const ReachMap& map, const PlayParams& params)
+    : v_(map), d_(*map.d), p_(params) {
   ++tCurrentStamp;
   if (tCurrentStamp == 0) tCurrentStamp = 1;
   for (int card : d_.hands[v_.me]) {
@@ -90,8 +90,8 @@ const MoveScorer::CellInfo& MoveScorer::cellInfo(int x, int y) {
   ci.stamp = tCurrentStamp;
   ci.pos = pos;
   const Board& b = d_.board;
-  const SeatView& me = v_.mine();
-  const SeatView& them = v_.theirs();
+  const SeatProspects& me = v_.mine();
+  const SeatProspects& them = v_.theirs();
   ci.empty = ci.reachedMine = ci.reachedTheirs = ci.payout = 0;
   for (int dir = 0; dir < kDirCount; ++dir) {
     const int nx = x + kDx[dir], ny = y + kDy[dir];
@@ -122,7 +122,7 @@ const MoveScorer::CellInfo& MoveScorer::cellInfo(int x, int y) {
   return ci;
 }
 
-double MoveScorer::beyondGoal(const SeatView& v, const Cell& goal) const {
+double MoveScorer::beyondGoal(const SeatProspects& v, const Cell& goal) const {
   // Through a goal with tunnels the walk goes on toward the other targets.
   double best = 0;
   for (int i = 0; i < v.targetCount; ++i) {
@@ -136,8 +136,8 @@ double MoveScorer::beyondGoal(const SeatView& v, const Cell& goal) const {
 
 double MoveScorer::goalReveal(const Cell& goal, bool mineIn, bool theirsIn, int& markersMine,
                               int& markersTheirs, double& gainTheirs) const {
-  const SeatView& me = v_.mine();
-  const SeatView& them = v_.theirs();
+  const SeatProspects& me = v_.mine();
+  const SeatProspects& them = v_.theirs();
   const bool known = goal.faceUp || (goal.looked >> v_.me & 1);
   double gainMine = 0;
   bool mineClaims = false;
@@ -164,8 +164,8 @@ double MoveScorer::goalReveal(const Cell& goal, bool mineIn, bool theirsIn, int&
 double MoveScorer::placement(int kind, bool turned, int x, int y) {
   const CellInfo& ci = cellInfo(x, y);
   const CardKind& k = kindInfo(kind);
-  const SeatView& me = v_.mine();
-  const SeatView& them = v_.theirs();
+  const SeatProspects& me = v_.mine();
+  const SeatProspects& them = v_.theirs();
   const Board& b = d_.board;
 
   double afterMine = ci.tipMine, afterTheirs = ci.tipTheirs;
@@ -240,7 +240,7 @@ double MoveScorer::placement(int kind, bool turned, int x, int y) {
 }
 
 double MoveScorer::sabotage() const {
-  const SeatView& them = v_.theirs();
+  const SeatProspects& them = v_.theirs();
   if (them.markers <= 0) return 0.02 - keep(kKindSabotagePickaxe);
   double value = p_.sabotageBase + p_.sabotageThreat * them.bestTip;
   bool already = false;
@@ -250,7 +250,7 @@ double MoveScorer::sabotage() const {
 }
 
 double MoveScorer::repairValue(int toolsLeftBroken) const {
-  const SeatView& me = v_.mine();
+  const SeatProspects& me = v_.mine();
   if (me.markers <= 0) return 0.05;
   double value = p_.repairBase + p_.repairPosition * me.bestTip + 0.5 * hand_.bestGoldInHand;
   return toolsLeftBroken == 0 ? value : 0.4 * value;
@@ -265,7 +265,7 @@ double MoveScorer::keyDoor(int x, int y) const {
   const Board& b = d_.board;
   const int slot = b.find(x, y);
   const Cell& c = b.cell(slot);
-  const SeatView& me = v_.mine();
+  const SeatProspects& me = v_.mine();
   if (!b.touches(slot, *me.reach) || me.markers <= 0) return 0.02 - keep(kKindKey);
   double gain = 0;
   if (b.hasGold(slot) && c.marker < 0) gain = kindInfo(c.kind).nuggets;
@@ -281,8 +281,8 @@ double MoveScorer::keyDoor(int x, int y) const {
 double MoveScorer::rockfall(int x, int y) const {
   const Board& b = d_.board;
   const int slot = b.find(x, y);
-  const SeatView& me = v_.mine();
-  const SeatView& them = v_.theirs();
+  const SeatProspects& me = v_.mine();
+  const SeatProspects& them = v_.theirs();
   const bool inTheirs =
       them.present && (them.reach->has(slot * 2) || them.reach->has(slot * 2 + 1));
   const bool inMine = me.reach->has(slot * 2) || me.reach->has(slot * 2 + 1);
@@ -299,7 +299,7 @@ double MoveScorer::rockfall(int x, int y) const {
 }
 
 double MoveScorer::mapAt(int x, int y) const {
-  const SeatView& me = v_.mine();
+  const SeatProspects& me = v_.mine();
   const int slot = d_.board.find(x, y);
   if (d_.board.cell(slot).looked >> v_.me & 1) return -1;  // seen already
   double closeness = 0;
@@ -311,8 +311,8 @@ double MoveScorer::bribe(int x, int y) const {
   const Board& b = d_.board;
   const int slot = b.find(x, y);
   const Cell& c = b.cell(slot);
-  const SeatView& me = v_.mine();
-  const SeatView& them = v_.theirs();
+  const SeatProspects& me = v_.mine();
+  const SeatProspects& them = v_.theirs();
   if (me.markers < 2) return -1;  // the last marker is for gold
   double afterMine = me.bestTip, afterTheirs = them.bestTip, gain = 0;
   const bool theirsToo = them.present && b.touches(slot, *them.reach);

@@ -29,7 +29,7 @@ struct PlayParams {
 };
 
 // What the player to act holds, by kind.
-struct HandView {
+struct HandCounts {
   std::array<std::uint8_t, kHandKinds> count{};
   int bestGoldInHand = 0;
   int brokenTools = 0;
@@ -37,7 +37,7 @@ struct HandView {
 
 class MoveScorer {
  public:
-  MoveScorer(const MazeView& view, const PlayParams& params);
+  MoveScorer(const ReachMap& map, const PlayParams& params);
   double score(Action a);
   // What a card in hand is worth keeping (nuggets), for the player to act.
   double keep(int kind) const;
@@ -59,7 +59,7 @@ class MoveScorer {
   double placement(int kind, bool turned, int x, int y);
   double goalReveal(const Cell& goal, bool mineIn, bool theirsIn, int& markersMine,
                     int& markersTheirs, double& gainTheirs) const;
-  double beyondGoal(const SeatView& v, const Cell& goal) const;
+  double beyondGoal(const SeatProspects& v, const Cell& goal) const;
   double sabotage() const;
   double repairValue(int toolsLeftBroken) const;
   double keyDoor(int x, int y) const;
@@ -69,10 +69,10 @@ class MoveScorer {
   double bribe(int x, int y) const;
   double keepValue(int kind) const;
 
-  const MazeView& v_;
+  const ReachMap& v_;
   const SaboteurData& d_;
   const PlayParams& p_;
-  HandView hand_;
+  HandCounts hand_;
   std::array<double, kHandKinds> keep_{};  // for the kinds held and the action cards
 };
 

@@ -33,8 +33,8 @@ double stepPower(int d) {
   return d < 0 ? 1.0 : d < kPowers ? tPowers.p[d] : 0.0;
 }
 
-// Values of empty cells (SeatView::cellValue) for one list of targets and one step factor. In a
-// rollout the targets change only when a goal turns up, is mapped or gold is claimed, while the
+// Values of empty cells (SeatProspects::cellValue) for one list of targets and one step factor. In
+// a rollout the targets change only when a goal turns up, is mapped or gold is claimed, while the
 // same cells next to the tunnels are valued again at every turn of both seats: so the values are
 // kept across decisions, in a few memos per thread, each for one list (the lists of the two seats
 // as mover and as opponent differ). A memo stores exactly what computeCellValue returns.
@@ -52,7 +52,7 @@ struct ValueMemo {
   std::uint64_t lastUsed = 0;
   std::array<Entry, kGrid * kGrid> entries{};
 
-  bool holds(const SeatView& v, double forStep) const {
+  bool holds(const SeatProspects& v, double forStep) const {
     if (step != forStep || targetCount != v.targetCount) return false;
     for (int i = 0; i < targetCount; ++i) {
       const Target &a = targets[i], &b = v.targets[i];
@@ -74,7 +74,7 @@ thread_local Memos tMemos;
 
 // The memo for the seat's targets: the one that holds them, or the least recently used one,
 // emptied for them.
-ValueMemo* memoFor(const SeatView& v) {
+ValueMemo* memoFor(const SeatProspects& v) {
   Memos& m = tMemos;
   ValueMemo* chosen = &m.memo[0];
   for (ValueMemo& memo : m.memo) {
@@ -99,7 +99,7 @@ ValueMemo* memoFor(const SeatView& v) {
 
 }  // namespace
 
-double SeatView::cellValue(int x, int y) const {
+double SeatProspects::cellValue(int x, int y) const {
   if (memo == nullptr) return computeCellValue(x, y);
   ValueMemo::Entry& e =
       memo->entries[(x & (ValueMemo::kGrid - 1)) * ValueMemo::kGrid + (y & (ValueMemo::kGrid - 1))];
@@ -112,7 +112,7 @@ double SeatView::cellValue(int x, int y) const {
   return e.value;
 }
 
-double SeatView::computeCellValue(int x, int y) const {
+double SeatProspects::computeCellValue(int x, int y) const {
   double best = 0;
   for (int i = 0; i < targetCount; ++i) {
     const Target& t = targets[i];
@@ -122,13 +122,13 @@ double SeatView::computeCellValue(int x, int y) const {
   return best;
 }
 
-double SeatView::goalValue(const Cell& c, int viewer) const {
+double SeatProspects::goalValue(const Cell& c, int viewer) const {
   if (!c.faceUp && !(c.looked >> viewer & 1)) return unknownGoalValue;
   const CardKind& k = kindInfo(c.kind);
   return canEnterDoorOf(k.color) ? k.nuggets : 0.0;
 }
 
-void MazeView::build(const SaboteurData& data) {
+void ReachMap::build(const SaboteurData& data) {
   d = &data;
   me = data.current;
   opp = data.players == 2 ? 1 - me : -1;
@@ -164,7 +164,7 @@ void MazeView::build(const SaboteurData& data) {
   }
 
   for (int w = 0; w < 2; ++w) {
-    SeatView& v = seats[w];
+    SeatProspects& v = seats[w];
     const int seat = w == 0 ? me : opp;
     v.present = seat >= 0;
     v.targetCount = 0;
@@ -234,8 +234,8 @@ void MazeView::build(const SaboteurData& data) {
   }
 }
 
-double MazeView::bestTipWithout(int which, int removedSlot) const {
-  const SeatView& v = seats[which];
+double ReachMap::bestTipWithout(int which, int removedSlot) const {
+  const SeatProspects& v = seats[which];
   if (!v.present || v.targetCount == 0) return 0;
   const int seat = which == 0 ? me : opp;
   const Board& b = d->board;

@@ -1,5 +1,6 @@
-// What the player to act sees of the maze, condensed for scoring moves quickly: for each seat, the
-// gold it can dig toward (targets) and how much its tunnel ends are worth by their distance to it.
+// The maze's reach map, as the player to act knows it, condensed for scoring moves quickly: for
+// each seat, the gold it can dig toward (targets) and how much its tunnel ends are worth by their
+// distance to it.
 //
 // Value of an empty cell for a seat: max over its targets of value * step^distance (Manhattan), so
 // a tunnel end next to a goal is worth most and every card width further away a fixed fraction
@@ -28,7 +29,8 @@ struct Target {
 // Remembered values of empty cells for one list of targets (saboteur_reach_map.cpp).
 struct ValueMemo;
 
-struct SeatView {
+// One seat's prospects in the maze: its targets and what its tunnel ends are worth.
+struct SeatProspects {
   bool present = false;
   Color color = Color::kNone;
   int markers = 0;
@@ -44,7 +46,7 @@ struct SeatView {
   std::int8_t bestX = 0, bestY = 0;
   bool hasBest = false;
 
-  // Where cellValue's results are kept; set by MazeView::build once the targets are known.
+  // Where cellValue's results are kept; set by ReachMap::build once the targets are known.
   ValueMemo* memo = nullptr;
 
   double cellValue(int x, int y) const;
@@ -60,16 +62,16 @@ struct SeatView {
   }
 };
 
-struct MazeView {
+struct ReachMap {
   const SaboteurData* d = nullptr;
   int me = 0, opp = -1;
-  std::array<SeatView, 2> seats;  // [0] the player to act, [1] the opponent (if any)
+  std::array<SeatProspects, 2> seats;  // [0] the player to act, [1] the opponent (if any)
 
   void build(const SaboteurData& data);
-  SeatView& mine() { return seats[0]; }
-  SeatView& theirs() { return seats[1]; }
-  const SeatView& mine() const { return seats[0]; }
-  const SeatView& theirs() const { return seats[1]; }
+  SeatProspects& mine() { return seats[0]; }
+  SeatProspects& theirs() { return seats[1]; }
+  const SeatProspects& mine() const { return seats[0]; }
+  const SeatProspects& theirs() const { return seats[1]; }
 
   // Best tip value of a seat (0 = player to act, 1 = opponent) if the card in `removedSlot` were
   // gone: a walk of the maze as Board::reachOf does it, skipping that card.

@@ -13,10 +13,10 @@ Action chooseAction(const SaboteurState& state, const PlayParams& params, Rng& r
   // Every goal of the manifest looks the same either way up.
   if (legal.size() == 1 || d.phase == Phase::kOrient) return legal[0];
 
-  thread_local MazeView view;
+  thread_local ReachMap map;
   useStep(params.step);
-  view.build(d);
-  MoveScorer scorer(view, params);
+  map.build(d);
+  MoveScorer scorer(map, params);
   // Ties are broken by a small random nudge, so that rollouts do not all dig the same way.
   std::uint32_t noise = static_cast<std::uint32_t>(rng.next64()) | 1u;
   Action best = legal[0], bestBribe = 0;

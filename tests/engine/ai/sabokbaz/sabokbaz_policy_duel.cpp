@@ -43,7 +43,7 @@ int playHand(const Game& game, GameConfig config, Side* byTeam[2], Rng& rng) {
   auto& s = static_cast<sabokbaz::SabokbazState&>(*state);
   const int hand = s.handNumber();
   while (!s.isTerminal() && s.handNumber() == hand) {
-    TableView view = viewOfCurrent(s);
+    SeatKnowledge view = knowledgeOfSeatToAct(s);
     Side& side = *byTeam[view.myTeam];
     Action a = side.bot ? side.bot->choose(s, view.me, rng)
                         : static_cast<Action>(chooseCard(view, side.params));

@@ -72,7 +72,7 @@ std::unique_ptr<State> position(Cards mine, std::initializer_list<Cards> others,
 }
 
 std::string policyChoice(const State& state) {
-  return cardId(chooseCard(viewOfCurrent(static_cast<const SabokbazState&>(state))));
+  return cardId(chooseCard(knowledgeOfSeatToAct(static_cast<const SabokbazState&>(state))));
 }
 
 // The normal level's search, with its iteration budget but no clock, so the result is the same on
@@ -169,8 +169,8 @@ TEST(SabokbazPolicy, DucksUnderATrickOfFate) {
 }
 
 // Later in a hand, built directly as a view: seat 0 plays last to a koozeh trick that seat 1 leads.
-TableView lateView(CardMask hand, Cards trick, CardMask takenByUs, CardMask takenByThem) {
-  TableView v;
+SeatKnowledge lateView(CardMask hand, Cards trick, CardMask takenByUs, CardMask takenByThem) {
+  SeatKnowledge v;
   v.me = 0;
   v.myTeam = 0;
   v.inPlay = kAllCards;
@@ -202,7 +202,7 @@ TEST(SabokbazPolicy, AvoidsFateUnlessGoingForAllFate) {
   CardMask theirs = maskOf({"zamaneh-2", "zamaneh-3", "koozeh-1", "koozeh-4", "koozeh-6",
                             "koozeh-8", "koozeh-9", "koozeh-10", "koozeh-11", "koozeh-12",
                             "badeh-7", "badeh-8", "badeh-9", "badeh-10", "badeh-11", "badeh-12"});
-  TableView normal = lateView(hand, trick, ours, theirs);
+  SeatKnowledge normal = lateView(hand, trick, ours, theirs);
   EXPECT_EQ(cardId(chooseCard(normal)), "koozeh-2");
   // ... but with every fate card taken so far in the team's pile (and the last one in hand),
   // taking this one is a step to all fate: +24 against -24.
@@ -211,7 +211,7 @@ TEST(SabokbazPolicy, AvoidsFateUnlessGoingForAllFate) {
   theirs = maskOf({"sabzeh-3", "sabzeh-4", "sabzeh-5", "sabzeh-6", "sabzeh-7", "sabzeh-8",
                    "sabzeh-9", "sabzeh-10", "sabzeh-11", "sabzeh-12", "koozeh-1", "koozeh-4",
                    "koozeh-6", "badeh-7", "badeh-8", "badeh-9"});
-  TableView chase = lateView(hand, trick, ours, theirs);
+  SeatKnowledge chase = lateView(hand, trick, ours, theirs);
   EXPECT_EQ(cardId(chooseCard(chase)), "koozeh-7");
 }
 
