@@ -13,7 +13,7 @@ int startCardOf(Color c) {
   return firstCardOf(c == Color::kBlue ? kStartBlue : kStartGreen);
 }
 
-void removeFrom(Pile<kDeckCapacity>& pile, int card) {
+void removeFrom(CardStack<kDeckCapacity>& pile, int card) {
   int i = pile.find(card);
   if (i >= 0) pile.eraseAt(i);
 }

@@ -69,8 +69,8 @@
 #include <cstdint>
 #include <string>
 
+#include "core/card_stack.h"
 #include "core/game.h"
-#include "saboteur/pile.h"
 #include "saboteur/saboteur_actions.h"
 #include "saboteur/saboteur_board.h"
 #include "saboteur/saboteur_cards.h"
@@ -135,14 +135,14 @@ struct SaboteurData {
   std::int8_t first = 0;  // who began this round
   Board board;
   std::array<Reach, 2> reach{};  // derived from the board, kept up to date
-  Pile<kDeckCapacity> deck;
-  Pile<kDeckCapacity> discard;
-  std::array<Pile<8>, 2> hands{};  // ascending card numbers (so by kind)
+  CardStack<kDeckCapacity> deck;
+  CardStack<kDeckCapacity> discard;
+  std::array<CardStack<8>, 2> hands{};  // ascending card numbers (so by kind)
   std::array<std::array<std::uint8_t, kToolCount>, 2> sabotages{};  // card per tool, or kNoCard
-  std::array<Pile<kGoldCapacity>, 2> gold{};
-  Pile<kGoalCards> goalPool;
-  Pile<kBoxCapacity> box;
-  Pile<kSoloSetAside> setAside;
+  std::array<CardStack<kGoldCapacity>, 2> gold{};
+  CardStack<kGoalCards> goalPool;
+  CardStack<kBoxCapacity> box;
+  CardStack<kSoloSetAside> setAside;
   std::array<std::int8_t, 2> markersLeft{};
   std::array<std::int8_t, 2> bribes{};  // trolls bribed this round, to pay at its end
   std::int8_t keysLeft = kKeys;
