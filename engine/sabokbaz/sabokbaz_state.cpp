@@ -8,25 +8,6 @@ namespace {
 
 const std::string kGameId = "sabokbaz";
 
-Event moveEvent(int card, Place from, Place to, bool faceUp, std::uint8_t visibleTo = kAllSeats) {
-  Event e;
-  e.kind = EventKind::kMove;
-  e.card = static_cast<std::int16_t>(card);
-  e.from = from;
-  e.to = to;
-  e.faceUp = faceUp;
-  e.visibleTo = visibleTo;
-  return e;
-}
-
-Event simpleEvent(EventKind kind, int seat, int value = 0) {
-  Event e;
-  e.kind = kind;
-  e.seat = static_cast<std::int8_t>(seat);
-  e.value = value;
-  return e;
-}
-
 Place place(Zone zone, int seat = -1, int slot = -1) {
   return Place{static_cast<std::int16_t>(zone), static_cast<std::int8_t>(seat), slot};
 }
@@ -57,8 +38,8 @@ void SabokbazState::dealFromPack(std::array<std::uint8_t, kCardCount>& pack, int
   for (int i = 0; i < count; ++i) {
     p_.hands[seat] |= bitOf(pack[i]);
     if (events) {
-      events->push_back(moveEvent(pack[i], place(kZoneDeck), place(kZoneHand, seat), false,
-                                  static_cast<std::uint8_t>(1u << seat)));
+      events->push_back(Event::move(pack[i], place(kZoneDeck), place(kZoneHand, seat), false,
+                                    static_cast<std::uint8_t>(1u << seat)));
     }
     seat = seat + 1 == v_.players ? 0 : seat + 1;
   }
@@ -174,7 +155,7 @@ void SabokbazState::applyLegal(Action a, Events* events) {
   p_.hands[seat] &= ~bitOf(card);
   if (events) {
     events->push_back(
-        moveEvent(card, place(kZoneHand, seat), place(kZoneTrick, -1, p_.trickSize), true));
+        Event::move(card, place(kZoneHand, seat), place(kZoneTrick, -1, p_.trickSize), true));
   }
   const int family = familyOf(card);
   if (p_.trickSize == 0) {
@@ -194,7 +175,7 @@ void SabokbazState::applyLegal(Action a, Events* events) {
     return;
   }
   p_.current = static_cast<std::uint8_t>(seat + 1 == v_.players ? 0 : seat + 1);
-  if (events) events->push_back(simpleEvent(EventKind::kTurn, p_.current));
+  if (events) events->push_back(Event::ofSeat(EventKind::kTurn, p_.current));
 }
 
 void SabokbazState::finishTrick(Events* events) {
@@ -219,10 +200,11 @@ void SabokbazState::finishTrick(Events* events) {
   p_.family = kNoFamily;
   p_.leader = p_.current = static_cast<std::uint8_t>(taker);
   if (events) {
-    events->push_back(simpleEvent(EventKind::kBank, taker, points));
+    events->push_back(
+        Event::note(taker, kNoteTrickTaken).withPlaces(Place{}, place(kZoneTaken, team)));
     for (int i = 0; i < players; ++i) {
       events->push_back(
-          moveEvent(p_.trick[i], place(kZoneTrick, -1, i), place(kZoneTaken, team), false));
+          Event::move(p_.trick[i], place(kZoneTrick, -1, i), place(kZoneTaken, team), false));
     }
   }
   // Four cards ends the hand the moment one team holds all four specials.
@@ -230,7 +212,7 @@ void SabokbazState::finishTrick(Events* events) {
     finishHand(events);
     return;
   }
-  if (events) events->push_back(simpleEvent(EventKind::kTurn, p_.current));
+  if (events) events->push_back(Event::ofSeat(EventKind::kTurn, p_.current));
 }
 
 void SabokbazState::finishHand(Events* events) {
@@ -244,17 +226,17 @@ void SabokbazState::finishHand(Events* events) {
   p_.lastHandNumber = p_.handNumber;
   if (events) {
     if (outcome.bonus != kNoBonus) {
-      events->push_back(simpleEvent(EventKind::kNote, outcome.bonusTeam,
+      events->push_back(Event::note(outcome.bonusTeam,
                                     outcome.bonus == kFourCards ? kNoteFourCards : kNoteAllFate));
     }
     for (int t = 0; t < v_.teams; ++t) {
-      events->push_back(simpleEvent(EventKind::kScore, t, outcome.scores[t]));
+      events->push_back(Event::ofSeat(EventKind::kScore, t, outcome.scores[t]));
     }
-    events->push_back(simpleEvent(EventKind::kRoundEnd, -1, p_.handNumber));
+    events->push_back(Event::ofSeat(EventKind::kRoundEnd, -1, p_.handNumber));
   }
   if (ends) {
     p_.over = true;
-    if (events) events->push_back(simpleEvent(EventKind::kGameEnd, -1));
+    if (events) events->push_back(Event::ofSeat(EventKind::kGameEnd, -1));
     return;
   }
   if (events) {
@@ -266,11 +248,9 @@ void SabokbazState::finishHand(Events* events) {
       // Cards still in hand after four cards stopped the hand stay secret to their holder.
       std::uint8_t seenBy =
           from.zone == kZoneHand ? static_cast<std::uint8_t>(1u << from.seat) : kAllSeats;
-      events->push_back(moveEvent(card, from, place(kZoneDeck), false, seenBy));
+      events->push_back(Event::move(card, from, place(kZoneDeck), false, seenBy));
     }
-    Event shuffle = simpleEvent(EventKind::kShuffle, -1);
-    shuffle.from = place(kZoneDeck);
-    events->push_back(shuffle);
+    events->push_back(Event::shuffle(place(kZoneDeck)));
   }
   // The next hand: the deal passes to the next player.
   p_.dealer = static_cast<std::uint8_t>((p_.dealer + 1) % v_.players);
@@ -288,7 +268,7 @@ void SabokbazState::finishHand(Events* events) {
   int count = orderedPack(v_, pack);
   p_.rng.shuffle(pack.data(), static_cast<std::size_t>(count));
   dealFromPack(pack, count, events);
-  if (events) events->push_back(simpleEvent(EventKind::kTurn, p_.current));
+  if (events) events->push_back(Event::ofSeat(EventKind::kTurn, p_.current));
 }
 
 // ---- results and bookkeeping -----------------------------------------------------------------

@@ -24,7 +24,8 @@
 // Events of one action, in order:
 //   kMove   the card, hand -> trick (face up, seen by all);
 //   when the trick is complete:
-//   kBank   seat = the taker, value = the trick's points; then kMove per card, trick -> taken;
+//   kNote   value = kNoteTrickTaken, seat = the taker, to = the team's taken pile (the trick's
+//           points are the observation's last_trick.points); then kMove per card, trick -> taken;
 //   when the hand ends (last trick, or four cards):
 //   kNote   only if a bonus applies: value = kNoteAllFate or kNoteFourCards, seat = the team;
 //   kScore  per team: seat = the team number, value = its score for the hand;

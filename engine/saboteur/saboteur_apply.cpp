@@ -1,6 +1,6 @@
 // Applying actions: the turn, what follows every change of the maze (goals turning up, gold being
 // claimed, the round ending), the draws, and the end of a round.
-#include "saboteur/saboteur_events.h"
+#include "saboteur/saboteur_places.h"
 #include "saboteur/saboteur_round_setup.h"
 #include "saboteur/saboteur_state.h"
 
@@ -26,7 +26,7 @@ int SaboteurState::takeFromHand(int seat, int kind, Events* events, Place to, bo
   int i = handIndex(seat, kind);
   int card = d_.hands[seat][i];
   d_.hands[seat].eraseAt(i);
-  emitMove(events, card, at(kZoneHand, seat), to, faceUp);
+  appendEvent(events, Event::move(card, at(kZoneHand, seat), to, faceUp));
   return card;
 }
 
@@ -39,7 +39,7 @@ void SaboteurState::addToHand(int seat, int card, Events* events) {
   int i = 0;
   while (i < hand.size && hand[i] < card) ++i;
   hand.insertAt(i, card);
-  emitMove(events, card, at(kZoneDeck), at(kZoneHand, seat), true, seenBy(seat));
+  appendEvent(events, Event::move(card, at(kZoneDeck), at(kZoneHand, seat), true, seenBy(seat)));
 }
 
 void SaboteurState::playPath(int kind, bool turned, int x, int y, Events* events) {
@@ -51,7 +51,7 @@ void SaboteurState::removeFromBoard(int slot, Place to, Events* events) {
   const Cell& c = d_.board.cell(slot);
   if (c.keyOwner >= 0) ++d_.keysLeft;  // the key goes back to the supply
   int card = c.card;
-  emitMove(events, card, boardPlace(c), to, true);
+  appendEvent(events, Event::move(card, boardPlace(c), to, true));
   d_.board.remove(slot);
   d_.discard.push(card);
 }
@@ -72,7 +72,7 @@ void SaboteurState::applyLegal(Action a, Events* events) {
       c.marker = static_cast<std::int8_t>(me);
       --d_.markersLeft[me];
       ++d_.bribes[me];
-      emit(events, EventKind::kNote, me, kNoteBribe, -1, {}, boardPlace(c));
+      appendEvent(events, Event::note(me, kNoteBribe).withPlaces(Place{}, boardPlace(c)));
       extendReachAt(slot);   // the troll is open for both now
       settle(events, true);  // free: the turn goes on unless the round ended
       return;
@@ -94,7 +94,7 @@ void SaboteurState::applyLegal(Action a, Events* events) {
       int broken = d_.sabotages[me][d.b];
       d_.sabotages[me][d.b] = kNoCard;
       d_.discard.push(broken);
-      emitMove(events, broken, at(kZoneSabotage, me, d.b), at(kZoneDiscard));
+      appendEvent(events, Event::move(broken, at(kZoneSabotage, me, d.b), at(kZoneDiscard)));
       break;
     }
     case Move::kKeyDoor: {
@@ -103,7 +103,7 @@ void SaboteurState::applyLegal(Action a, Events* events) {
       Cell& c = b.cell(slot);
       c.keyOwner = static_cast<std::int8_t>(me);
       --d_.keysLeft;
-      emit(events, EventKind::kNote, me, kNoteKeyOnDoor, -1, {}, boardPlace(c));
+      appendEvent(events, Event::note(me, kNoteKeyOnDoor).withPlaces(Place{}, boardPlace(c)));
       extendReachAt(slot);
       break;
     }
@@ -112,7 +112,7 @@ void SaboteurState::applyLegal(Action a, Events* events) {
       Cell& c = b.cell(b.find(d.x, d.y));
       c.marker = static_cast<std::int8_t>(me);
       --d_.markersLeft[me];
-      emit(events, EventKind::kNote, me, kNoteKeyOnGold, -1, {}, boardPlace(c));
+      appendEvent(events, Event::note(me, kNoteKeyOnGold).withPlaces(Place{}, boardPlace(c)));
       break;
     }
     case Move::kRockfall:
@@ -125,7 +125,7 @@ void SaboteurState::applyLegal(Action a, Events* events) {
       discardFromHand(me, kKindMap, events);
       Cell& c = b.cell(b.find(d.x, d.y));
       c.looked |= seenBy(me);
-      emit(events, EventKind::kReveal, me, 0, c.card, boardPlace(c), boardPlace(c), seenBy(me));
+      appendEvent(events, Event::reveal(c.card, boardPlace(c), seenBy(me), me));
       break;
     }
     case Move::kFix: {
@@ -135,7 +135,7 @@ void SaboteurState::applyLegal(Action a, Events* events) {
       int broken = d_.sabotages[me][d.x];
       d_.sabotages[me][d.x] = kNoCard;
       d_.discard.push(broken);
-      emitMove(events, broken, at(kZoneSabotage, me, d.x), at(kZoneDiscard));
+      appendEvent(events, Event::move(broken, at(kZoneSabotage, me, d.x), at(kZoneDiscard)));
       break;
     }
     case Move::kPass:
@@ -157,8 +157,8 @@ void SaboteurState::applyLegal(Action a, Events* events) {
 void SaboteurState::applyOrient(bool turned, Events* events) {
   d_.board.setTurned(d_.orientSlot, turned);
   const Cell& c = d_.board.cell(d_.orientSlot);
-  emit(events, EventKind::kNote, d_.current, turned ? kNoteGoalTurned : kNoteGoalAsDrawn, c.card,
-       boardPlace(c), boardPlace(c));
+  appendEvent(events, Event::note(d_.current, turned ? kNoteGoalTurned : kNoteGoalAsDrawn, c.card)
+                          .withPlaces(boardPlace(c), boardPlace(c)));
   const int slot = d_.orientSlot;
   d_.orientSlot = kNoSlot;
   d_.phase = Phase::kTurn;
@@ -203,12 +203,14 @@ bool SaboteurState::revealGoals(Events* events) {
     Cell& c = b.cell(found);
     // Turned over for all to see; the way up is chosen when both ways would connect.
     b.turnUp(found, turned && !asDrawn);
-    emit(events, EventKind::kFlip, d_.current, c.turned ? 1 : 0, c.card, boardPlace(c),
-         boardPlace(c));
+    appendEvent(events,
+                Event::flip(c.card, boardPlace(c), true, d_.current).withValue(c.turned ? 1 : 0));
     if (asDrawn && turned) {
       d_.phase = Phase::kOrient;
       d_.orientSlot = static_cast<std::uint8_t>(found);
-      emit(events, EventKind::kNote, d_.current, kNoteChooseOrientation, -1, boardPlace(c));
+      appendEvent(
+          events,
+          Event::note(d_.current, kNoteChooseOrientation).withPlaces(boardPlace(c), Place{}));
       return false;
     }
     extendReachAt(found);
@@ -232,7 +234,7 @@ void SaboteurState::claimGold(Events* events) {
     if (seat < 0) continue;
     c.marker = static_cast<std::int8_t>(seat);
     --d_.markersLeft[seat];
-    emit(events, EventKind::kNote, seat, kNoteClaim, -1, {}, boardPlace(c));
+    appendEvent(events, Event::note(seat, kNoteClaim).withPlaces(Place{}, boardPlace(c)));
   }
 }
 
@@ -261,19 +263,19 @@ void SaboteurState::draw(int seat, int count, Events* events) {
       const int tool = toolBrokenBy(kind);
       if (d_.sabotages[seat][tool] == kNoCard) {
         d_.sabotages[seat][tool] = static_cast<std::uint8_t>(card);
-        emit(events, EventKind::kNote, seat, kNoteSoloSabotage, card);
-        emitMove(events, card, at(kZoneDeck), at(kZoneSabotage, seat, tool));
+        appendEvent(events, Event::note(seat, kNoteSoloSabotage, card));
+        appendEvent(events, Event::move(card, at(kZoneDeck), at(kZoneSabotage, seat, tool)));
       } else {
         d_.discard.push(card);
-        emit(events, EventKind::kNote, seat, kNoteSoloSabotageDiscarded, card);
-        emitMove(events, card, at(kZoneDeck), at(kZoneDiscard));
+        appendEvent(events, Event::note(seat, kNoteSoloSabotageDiscarded, card));
+        appendEvent(events, Event::move(card, at(kZoneDeck), at(kZoneDiscard)));
       }
       continue;
     }
     if (d_.solo && kindInfo(kind).effect == Effect::kRockfall) {
       d_.discard.push(card);
-      emit(events, EventKind::kNote, seat, kNoteSoloRockfall, card);
-      emitMove(events, card, at(kZoneDeck), at(kZoneDiscard));
+      appendEvent(events, Event::note(seat, kNoteSoloRockfall, card));
+      appendEvent(events, Event::move(card, at(kZoneDeck), at(kZoneDiscard)));
       soloRockfall(events);
       continue;
     }
@@ -302,17 +304,17 @@ void SaboteurState::advance(Events* events) {
     const int seat = (d_.current + k) % d_.players;
     if (!d_.hands[seat].empty()) {
       d_.current = static_cast<std::int8_t>(seat);
-      emit(events, EventKind::kTurn, seat);
+      appendEvent(events, Event::ofSeat(EventKind::kTurn, seat));
       return;
     }
-    emit(events, EventKind::kNote, seat, kNoteSkipped);
+    appendEvent(events, Event::note(seat, kNoteSkipped));
   }
   endRound(events);  // nobody holds a card: the deck is empty too
 }
 
 void SaboteurState::endRound(Events* events) {
   Board& b = d_.board;
-  emit(events, EventKind::kRoundEnd, -1, d_.round);
+  appendEvent(events, Event::ofSeat(EventKind::kRoundEnd, -1, d_.round));
   d_.turnPending = false;
   d_.drawOwed = 0;
   // Board slots in position order, taken before anything moves.
@@ -326,15 +328,15 @@ void SaboteurState::endRound(Events* events) {
     if (!b.hasGold(slots[i]) || c.marker < 0) continue;
     const int seat = c.marker;
     d_.gold[seat].push(c.card);
-    emitMove(events, c.card, boardPlace(c), at(kZoneGold, seat));
-    emit(events, EventKind::kScore, seat, kindInfo(c.kind).nuggets);
+    appendEvent(events, Event::move(c.card, boardPlace(c), at(kZoneGold, seat)));
+    appendEvent(events, Event::ofSeat(EventKind::kScore, seat, kindInfo(c.kind).nuggets));
   }
   // Each bribed troll takes the smallest gold card there is: trolls give no change.
   for (int seat = 0; seat < d_.players; ++seat) {
     for (int t = 0; t < d_.bribes[seat]; ++t) {
       auto& pile = d_.gold[seat];
       if (pile.empty()) {
-        emit(events, EventKind::kNote, seat, kNoteTrollUnpaid);
+        appendEvent(events, Event::note(seat, kNoteTrollUnpaid));
         continue;
       }
       int best = 0;
@@ -344,9 +346,9 @@ void SaboteurState::endRound(Events* events) {
       const int card = pile[best];
       pile.eraseAt(best);
       d_.box.push(card);
-      emit(events, EventKind::kNote, seat, kNoteTrollPaid, card);
-      emitMove(events, card, at(kZoneGold, seat), at(kZoneBox));
-      emit(events, EventKind::kScore, seat, -kindInfo(kindOf(card)).nuggets);
+      appendEvent(events, Event::note(seat, kNoteTrollPaid, card));
+      appendEvent(events, Event::move(card, at(kZoneGold, seat), at(kZoneBox)));
+      appendEvent(events, Event::ofSeat(EventKind::kScore, seat, -kindInfo(kindOf(card)).nuggets));
     }
   }
   // Turned-up goals leave the game; face-down ones go back to the pool; path cards (but the
@@ -363,14 +365,15 @@ void SaboteurState::endRound(Events* events) {
     if (b.isGoal(slots[i])) {
       if (c.faceUp) {
         d_.box.push(c.card);
-        emitMove(events, c.card, boardPlace(c), at(kZoneBox));
+        appendEvent(events, Event::move(c.card, boardPlace(c), at(kZoneBox)));
       } else {
         d_.goalPool.push(c.card);
-        emitMove(events, c.card, boardPlace(c), at(kZoneGoalPool), false, kSeenByNobody);
+        appendEvent(events,
+                    Event::move(c.card, boardPlace(c), at(kZoneGoalPool), false, kSeenByNobody));
       }
     } else {
       d_.deck.push(c.card);
-      emitMove(events, c.card, boardPlace(c), at(kZoneDeck), false);
+      appendEvent(events, Event::move(c.card, boardPlace(c), at(kZoneDeck), false));
     }
   }
   // Only the starts stay (the next round lays them out again); clearing at once is cheaper than
@@ -381,33 +384,34 @@ void SaboteurState::endRound(Events* events) {
   }
   for (int card : d_.discard) {
     d_.deck.push(card);
-    emitMove(events, card, at(kZoneDiscard), at(kZoneDeck), false);
+    appendEvent(events, Event::move(card, at(kZoneDiscard), at(kZoneDeck), false));
   }
   d_.discard.clear();
   for (int seat = 0; seat < d_.players; ++seat) {
     for (int card : d_.hands[seat]) {
       d_.deck.push(card);
-      emitMove(events, card, at(kZoneHand, seat), at(kZoneDeck), false, seenBy(seat));
+      appendEvent(events,
+                  Event::move(card, at(kZoneHand, seat), at(kZoneDeck), false, seenBy(seat)));
     }
     d_.hands[seat].clear();
     for (int tool = 0; tool < kToolCount; ++tool) {
       if (d_.sabotages[seat][tool] == kNoCard) continue;
       d_.deck.push(d_.sabotages[seat][tool]);
-      emitMove(events, d_.sabotages[seat][tool], at(kZoneSabotage, seat, tool), at(kZoneDeck),
-               false);
+      appendEvent(events, Event::move(d_.sabotages[seat][tool], at(kZoneSabotage, seat, tool),
+                                      at(kZoneDeck), false));
       d_.sabotages[seat][tool] = kNoCard;
     }
   }
   for (int card : d_.setAside) {
     d_.deck.push(card);
-    emitMove(events, card, at(kZoneSetAside), at(kZoneDeck), false, kSeenByNobody);
+    appendEvent(events, Event::move(card, at(kZoneSetAside), at(kZoneDeck), false, kSeenByNobody));
   }
   d_.setAside.clear();
 
   if (d_.round == kRounds) {
     d_.phase = Phase::kOver;
     d_.orientSlot = kNoSlot;
-    emit(events, EventKind::kGameEnd);
+    appendEvent(events, Event::ofSeat(EventKind::kGameEnd, -1));
     return;
   }
   ++d_.round;

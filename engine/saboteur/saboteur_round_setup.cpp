@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/errors.h"
-#include "saboteur/saboteur_events.h"
+#include "saboteur/saboteur_places.h"
 
 namespace mizbazi::saboteur {
 
@@ -62,7 +62,7 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
   // code finds them there: SaboteurState::firstGoalSlot).
   const auto& layout = d.solo ? kSoloGoals : kDuelGoals;
   d.rng.shuffle(d.goalPool.begin(), d.goalPool.size);
-  emit(events, EventKind::kShuffle, -1, 0, -1, at(kZoneGoalPool));
+  appendEvent(events, Event::shuffle(at(kZoneGoalPool)));
   for (int i = 0; i < kGoalSlots; ++i) {
     int card;
     if (o && !o->goals.empty()) {
@@ -72,12 +72,13 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
       card = d.goalPool.pop();
     }
     int slot = d.board.place(layout[i][0], layout[i][1], card, false, false, 0);
-    emitMove(events, card, at(kZoneGoalPool), boardPlace(d.board.cell(slot)), false, kSeenByNobody);
+    appendEvent(events, Event::move(card, at(kZoneGoalPool), boardPlace(d.board.cell(slot)), false,
+                                    kSeenByNobody));
   }
 
   // The deck, the hands, and (solo) ten cards set aside for this round.
   d.rng.shuffle(d.deck.begin(), d.deck.size);
-  emit(events, EventKind::kShuffle, -1, 0, -1, at(kZoneDeck));
+  appendEvent(events, Event::shuffle(at(kZoneDeck)));
   if (o) {
     for (const auto& hand : o->hands) {
       if (hand) {
@@ -95,7 +96,7 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
     }
     std::sort(d.hands[s].begin(), d.hands[s].end());
     for (int card : d.hands[s]) {
-      emitMove(events, card, at(kZoneDeck), at(kZoneHand, s), true, seenBy(s));
+      appendEvent(events, Event::move(card, at(kZoneDeck), at(kZoneHand, s), true, seenBy(s)));
     }
   }
   if (d.solo) {
@@ -103,7 +104,8 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
       int card = d.deck[0];  // from the bottom: the deck is shuffled, and a stacked top stays
       d.deck.eraseAt(0);
       d.setAside.push(card);
-      emitMove(events, card, at(kZoneDeck), at(kZoneSetAside), false, kSeenByNobody);
+      appendEvent(events,
+                  Event::move(card, at(kZoneDeck), at(kZoneSetAside), false, kSeenByNobody));
     }
   }
   if (o) {
@@ -113,7 +115,7 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
   d.first = static_cast<std::int8_t>(firstPlayer(d, o));
   d.current = d.first;
   refreshReach(d);
-  emit(events, EventKind::kTurn, d.current);
+  appendEvent(events, Event::ofSeat(EventKind::kTurn, d.current));
 }
 
 namespace {

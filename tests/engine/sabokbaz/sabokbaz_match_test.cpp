@@ -69,7 +69,8 @@ Tally playRandomHands(int players, long hands, std::uint64_t seed) {
         if (e.kind == EventKind::kMove && e.to.zone == kZoneHand) {
           EXPECT_EQ(e.visibleTo, 1u << e.to.seat);
         }
-        if (e.kind == EventKind::kNote) bonus = e.value, bonusTeam = e.seat;
+        if (e.kind == EventKind::kNote && e.value != kNoteTrickTaken)
+          bonus = e.value, bonusTeam = e.seat;
         if (e.kind == EventKind::kScore) handScores[e.seat] = e.value;
         if (e.kind == EventKind::kRoundEnd) {
           ended = true;
