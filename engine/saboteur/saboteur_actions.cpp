@@ -130,18 +130,20 @@ std::string actionToText(Action action) {
   return "?";
 }
 
-std::optional<Action> parseActionText(std::string_view text, std::string* error) {
-  auto fail = [&](const std::string& why) -> std::optional<Action> {
+namespace {
+
+// The words of one action's text and where to report the first problem found in them.
+struct ActionWords {
+  std::vector<std::string_view> w;
+  std::string* error;
+
+  std::optional<Action> fail(const std::string& why) const {
     if (error) *error = why;
     return std::nullopt;
-  };
-  std::vector<std::string_view> w = words(text);
-  if (w.empty()) return fail("empty action");
-  const std::string_view verb = w[0];
-
+  }
   // A card id of a given effect (or any card that can be held when `effect` is nullopt).
-  auto card = [&](std::string_view word, std::optional<Effect> effect, const char* what,
-                  int& kind) -> bool {
+  bool card(std::string_view word, std::optional<Effect> effect, const char* what,
+            int& kind) const {
     auto k = parseKind(word);
     if (!k) {
       if (error) *error = "unknown card '" + std::string(word) + "'";
@@ -154,8 +156,9 @@ std::optional<Action> parseActionText(std::string_view text, std::string* error)
     }
     kind = *k;
     return true;
-  };
-  auto cell = [&](std::size_t at, int& x, int& y) -> bool {
+  }
+  // The cell named by the words at `at` and `at + 1`.
+  bool cell(std::size_t at, int& x, int& y) const {
     auto nx = number(w[at]), ny = number(w[at + 1]);
     if (!nx || !ny || *nx < -128 || *nx > 127 || *ny < -128 || *ny > 127) {
       if (error)
@@ -166,69 +169,105 @@ std::optional<Action> parseActionText(std::string_view text, std::string* error)
     x = *nx;
     y = *ny;
     return true;
-  };
+  }
+};
 
-  int a = 0, b = 0, x = 0, y = 0;
-  if (verb == "path") {
-    if (w.size() != 4 && w.size() != 5) return fail("expected: path <card> <x> <y> [r]");
-    if (w.size() == 5 && w[4] != "r")
-      return fail("the last word of a path may only be 'r' (turned)");
-    if (!card(w[1], std::nullopt, "a path card", a)) return std::nullopt;
-    if (a >= kPathKinds) return fail("'" + std::string(w[1]) + "' is not a path card");
-    if (!cell(2, x, y)) return std::nullopt;
-    return encodeAt(Move::kPath, a, w.size() == 5 ? 1 : 0, x, y);
+std::optional<Action> parsePath(const ActionWords& t) {
+  const auto& w = t.w;
+  int a = 0, x = 0, y = 0;
+  if (w.size() != 4 && w.size() != 5) return t.fail("expected: path <card> <x> <y> [r]");
+  if (w.size() == 5 && w[4] != "r")
+    return t.fail("the last word of a path may only be 'r' (turned)");
+  if (!t.card(w[1], std::nullopt, "a path card", a)) return std::nullopt;
+  if (a >= kPathKinds) return t.fail("'" + std::string(w[1]) + "' is not a path card");
+  if (!t.cell(2, x, y)) return std::nullopt;
+  return encodeAt(Move::kPath, a, w.size() == 5 ? 1 : 0, x, y);
+}
+
+std::optional<Action> parseSabotage(const ActionWords& t) {
+  int a = 0;
+  if (t.w.size() != 2) return t.fail("expected: sabotage <card>");
+  if (!t.card(t.w[1], Effect::kSabotage, "a sabotage card", a)) return std::nullopt;
+  return encodeRaw(Move::kSabotage, a, 0, 0, 0);
+}
+
+std::optional<Action> parseRepair(const ActionWords& t) {
+  const auto& w = t.w;
+  int a = 0;
+  if (w.size() != 3) return t.fail("expected: repair <card> <pickaxe|lamp|cart>");
+  if (!t.card(w[1], Effect::kRepair, "a repair card", a)) return std::nullopt;
+  auto tool = parseTool(w[2]);
+  if (!tool) return t.fail("unknown tool '" + std::string(w[2]) + "' (pickaxe, lamp or cart)");
+  return encodeRaw(Move::kRepair, a, *tool, 0, 0);
+}
+
+std::optional<Action> parseKey(const ActionWords& t) {
+  const auto& w = t.w;
+  int x = 0, y = 0;
+  if (w.size() != 4 || (w[1] != "door" && w[1] != "gold")) {
+    return t.fail("expected: key door <x> <y> or key gold <x> <y>");
   }
-  if (verb == "sabotage") {
-    if (w.size() != 2) return fail("expected: sabotage <card>");
-    if (!card(w[1], Effect::kSabotage, "a sabotage card", a)) return std::nullopt;
-    return encodeRaw(Move::kSabotage, a, 0, 0, 0);
-  }
-  if (verb == "repair") {
-    if (w.size() != 3) return fail("expected: repair <card> <pickaxe|lamp|cart>");
-    if (!card(w[1], Effect::kRepair, "a repair card", a)) return std::nullopt;
-    auto tool = parseTool(w[2]);
-    if (!tool) return fail("unknown tool '" + std::string(w[2]) + "' (pickaxe, lamp or cart)");
-    return encodeRaw(Move::kRepair, a, *tool, 0, 0);
-  }
-  if (verb == "key") {
-    if (w.size() != 4 || (w[1] != "door" && w[1] != "gold")) {
-      return fail("expected: key door <x> <y> or key gold <x> <y>");
-    }
-    if (!cell(2, x, y)) return std::nullopt;
-    return encodeAt(w[1] == "door" ? Move::kKeyDoor : Move::kKeyGold, 0, 0, x, y);
-  }
-  if (verb == "rockfall" || verb == "map" || verb == "bribe") {
-    if (w.size() != 3) return fail("expected: " + std::string(verb) + " <x> <y>");
-    if (!cell(1, x, y)) return std::nullopt;
-    Move t = verb == "rockfall" ? Move::kRockfall : verb == "map" ? Move::kMap : Move::kBribe;
-    return encodeAt(t, 0, 0, x, y);
-  }
-  if (verb == "fix") {
-    if (w.size() != 4) return fail("expected: fix <pickaxe|lamp|cart> <card> <card>");
-    auto tool = parseTool(w[1]);
-    if (!tool) return fail("unknown tool '" + std::string(w[1]) + "' (pickaxe, lamp or cart)");
-    if (!card(w[2], std::nullopt, "a card that can be held", a)) return std::nullopt;
-    if (!card(w[3], std::nullopt, "a card that can be held", b)) return std::nullopt;
+  if (!t.cell(2, x, y)) return std::nullopt;
+  return encodeAt(w[1] == "door" ? Move::kKeyDoor : Move::kKeyGold, 0, 0, x, y);
+}
+
+// rockfall, map and bribe: a verb and a cell.
+std::optional<Action> parseCellAction(const ActionWords& t, Move type) {
+  int x = 0, y = 0;
+  if (t.w.size() != 3) return t.fail("expected: " + std::string(t.w[0]) + " <x> <y>");
+  if (!t.cell(1, x, y)) return std::nullopt;
+  return encodeAt(type, 0, 0, x, y);
+}
+
+std::optional<Action> parseFix(const ActionWords& t) {
+  const auto& w = t.w;
+  int a = 0, b = 0;
+  if (w.size() != 4) return t.fail("expected: fix <pickaxe|lamp|cart> <card> <card>");
+  auto tool = parseTool(w[1]);
+  if (!tool) return t.fail("unknown tool '" + std::string(w[1]) + "' (pickaxe, lamp or cart)");
+  if (!t.card(w[2], std::nullopt, "a card that can be held", a)) return std::nullopt;
+  if (!t.card(w[3], std::nullopt, "a card that can be held", b)) return std::nullopt;
+  if (a > b) std::swap(a, b);
+  return encodeRaw(Move::kFix, a, b, *tool, 0);
+}
+
+std::optional<Action> parsePass(const ActionWords& t) {
+  const auto& w = t.w;
+  int a = 0, b = kNoSecondCard;
+  if (w.size() != 2 && w.size() != 3) return t.fail("expected: pass <card> [<card>]");
+  if (!t.card(w[1], std::nullopt, "a card that can be held", a)) return std::nullopt;
+  if (w.size() == 3) {
+    if (!t.card(w[2], std::nullopt, "a card that can be held", b)) return std::nullopt;
     if (a > b) std::swap(a, b);
-    return encodeRaw(Move::kFix, a, b, *tool, 0);
   }
-  if (verb == "pass") {
-    if (w.size() != 2 && w.size() != 3) return fail("expected: pass <card> [<card>]");
-    if (!card(w[1], std::nullopt, "a card that can be held", a)) return std::nullopt;
-    b = kNoSecondCard;
-    if (w.size() == 3) {
-      if (!card(w[2], std::nullopt, "a card that can be held", b)) return std::nullopt;
-      if (a > b) std::swap(a, b);
-    }
-    return encodeRaw(Move::kPass, a, b, 0, 0);
-  }
-  if (verb == "orient") {
-    if (w.size() != 2 || (w[1] != "0" && w[1] != "1"))
-      return fail("expected: orient 0 or orient 1");
-    return encodeRaw(Move::kOrient, 0, 0, w[1] == "1" ? 1 : 0, 0);
-  }
-  return fail("unknown action '" + std::string(verb) +
-              "' (path, sabotage, repair, key, rockfall, map, fix, pass, bribe, orient)");
+  return encodeRaw(Move::kPass, a, b, 0, 0);
+}
+
+std::optional<Action> parseOrient(const ActionWords& t) {
+  const auto& w = t.w;
+  if (w.size() != 2 || (w[1] != "0" && w[1] != "1"))
+    return t.fail("expected: orient 0 or orient 1");
+  return encodeRaw(Move::kOrient, 0, 0, w[1] == "1" ? 1 : 0, 0);
+}
+
+}  // namespace
+
+std::optional<Action> parseActionText(std::string_view text, std::string* error) {
+  const ActionWords t{words(text), error};
+  if (t.w.empty()) return t.fail("empty action");
+  const std::string_view verb = t.w[0];
+  if (verb == "path") return parsePath(t);
+  if (verb == "sabotage") return parseSabotage(t);
+  if (verb == "repair") return parseRepair(t);
+  if (verb == "key") return parseKey(t);
+  if (verb == "rockfall") return parseCellAction(t, Move::kRockfall);
+  if (verb == "map") return parseCellAction(t, Move::kMap);
+  if (verb == "bribe") return parseCellAction(t, Move::kBribe);
+  if (verb == "fix") return parseFix(t);
+  if (verb == "pass") return parsePass(t);
+  if (verb == "orient") return parseOrient(t);
+  return t.fail("unknown action '" + std::string(verb) +
+                "' (path, sabotage, repair, key, rockfall, map, fix, pass, bribe, orient)");
 }
 
 }  // namespace mizbazi::saboteur

@@ -3,16 +3,19 @@
 //
 // Encoding (32 bits): type << 28 | a << 22 | b << 16 | x << 8 | y, where x and y are either a board
 // position stored as value + 128 or a small number, and unused fields are zero:
-//   0 path      a = path kind, b = 1 when turned 180°, x y = cell     "path cross-1 3 2 r"
-//   1 sabotage  a = sabotage kind                                      "sabotage sabotage-lamp"
-//   2 repair    a = repair kind, b = tool                              "repair repair-lamp-cart
-//   cart" 3 key door  x y = cell                                             "key door 4 1" 4 key
-//   gold  x y = cell                                             "key gold 3 0" 5 rockfall  x y =
-//   cell                                             "rockfall 2 1" 6 map       x y = cell "map 5
-//   0" 7 fix       a <= b = the two discarded kinds, x = tool             "fix lamp map rockfall"
-//   8 pass      a <= b = the discarded kinds (b = 63: one card only)    "pass key" / "pass key map"
-//   9 bribe     x y = cell (free action)                               "bribe 3 1"
-//  10 orient    x = 0 (as drawn) or 1 (turned 180°)                    "orient 1"
+// clang-format off
+//   0 path      a = path kind, b = 1 when turned 180°, x y = cell  "path cross-1 3 2 r"
+//   1 sabotage  a = sabotage kind                                   "sabotage sabotage-lamp"
+//   2 repair    a = repair kind, b = tool                           "repair repair-lamp-cart cart"
+//   3 key door  x y = cell                                          "key door 4 1"
+//   4 key gold  x y = cell                                          "key gold 3 0"
+//   5 rockfall  x y = cell                                          "rockfall 2 1"
+//   6 map       x y = cell                                          "map 5 0"
+//   7 fix       a <= b = the two discarded kinds, x = tool          "fix lamp map rockfall"
+//   8 pass      a <= b = the discarded kinds (b = 63: one card)     "pass key" / "pass key map"
+//   9 bribe     x y = cell (free action)                            "bribe 3 1"
+//  10 orient    x = 0 (as drawn) or 1 (turned 180°)                 "orient 1"
+// clang-format on
 // Ascending numbers follow this list, then the card kinds, then the position (x, then y).
 #pragma once
 

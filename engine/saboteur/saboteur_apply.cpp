@@ -1,5 +1,7 @@
 // Applying actions: the turn, what follows every change of the maze (goals turning up, gold being
 // claimed, the round ending), the draws, and the end of a round.
+#include <span>
+
 #include "saboteur/saboteur_places.h"
 #include "saboteur/saboteur_round_setup.h"
 #include "saboteur/saboteur_state.h"
@@ -58,45 +60,58 @@ void SaboteurState::removeFromBoard(int slot, Place to, Events* events) {
 
 void SaboteurState::applyLegal(Action a, Events* events) {
   const Decoded d = *decodeAction(a);
-  const int me = d_.current;
-  Board& b = d_.board;
-  int draws = 1;
-  bool changed = true;  // the maze, a reach or the markers changed: goals and gold to check
+  bool changed = false;  // the maze, a reach or the markers changed: goals and gold to check
   switch (d.type) {
     case Move::kOrient:
       applyOrient(d.x == 1, events);
       return;
-    case Move::kBribe: {
-      const int slot = b.find(d.x, d.y);
-      Cell& c = b.cell(slot);
-      c.marker = static_cast<std::int8_t>(me);
-      --d_.markersLeft[me];
-      ++d_.bribes[me];
-      appendEvent(events, Event::note(me, kNoteBribe).withPlaces(Place{}, boardPlace(c)));
-      extendReachAt(slot);   // the troll is open for both now
-      settle(events, true);  // free: the turn goes on unless the round ended
+    case Move::kBribe:
+      applyBribe(d.x, d.y, events);
       return;
-    }
+    case Move::kCount:
+      return;
+    case Move::kPath:
+    case Move::kKeyDoor:
+    case Move::kKeyGold:
+    case Move::kRockfall:
+      playMazeCard(d, events);
+      changed = true;
+      break;
+    case Move::kSabotage:
+    case Move::kRepair:
+    case Move::kMap:
+    case Move::kFix:
+    case Move::kPass:
+      playOtherCards(d, events);
+      break;
+  }
+  // The turn's action is done: once the maze has settled the player draws (two after passing two
+  // cards) and the turn passes.
+  d_.turnPending = true;
+  d_.drawOwed = d.type == Move::kPass && d.b != kNoSecondCard ? 2 : 1;
+  settle(events, changed);
+}
+
+void SaboteurState::applyBribe(int x, int y, Events* events) {
+  const int me = d_.current;
+  const int slot = d_.board.find(x, y);
+  Cell& c = d_.board.cell(slot);
+  c.marker = static_cast<std::int8_t>(me);
+  --d_.markersLeft[me];
+  ++d_.bribes[me];
+  appendEvent(events, Event::note(me, kNoteBribe).withPlaces(Place{}, boardPlace(c)));
+  extendReachAt(slot);   // the troll is open for both now
+  settle(events, true);  // free: the turn goes on unless the round ended
+}
+
+void SaboteurState::playMazeCard(const Decoded& d, Events* events) {
+  const int me = d_.current;
+  Board& b = d_.board;
+  switch (d.type) {
     case Move::kPath:
       playPath(d.a, d.b == 1, d.x, d.y, events);
       extendReachAt(b.find(d.x, d.y));  // a new card only opens ways
       break;
-    case Move::kSabotage: {
-      changed = false;
-      const int opp = opponentOf(me), tool = toolBrokenBy(d.a);
-      d_.sabotages[opp][tool] =
-          static_cast<std::uint8_t>(takeFromHand(me, d.a, events, at(kZoneSabotage, opp, tool)));
-      break;
-    }
-    case Move::kRepair: {
-      changed = false;
-      discardFromHand(me, d.a, events);
-      int broken = d_.sabotages[me][d.b];
-      d_.sabotages[me][d.b] = kNoCard;
-      d_.discard.push(broken);
-      appendEvent(events, Event::move(broken, at(kZoneSabotage, me, d.b), at(kZoneDiscard)));
-      break;
-    }
     case Move::kKeyDoor: {
       discardFromHand(me, kKindKey, events);
       const int slot = b.find(d.x, d.y);
@@ -120,38 +135,51 @@ void SaboteurState::applyLegal(Action a, Events* events) {
       removeFromBoard(b.find(d.x, d.y), at(kZoneDiscard), events);
       recomputeReach();
       break;
+    default:
+      break;
+  }
+}
+
+void SaboteurState::playOtherCards(const Decoded& d, Events* events) {
+  const int me = d_.current;
+  switch (d.type) {
+    case Move::kSabotage: {
+      const int opp = opponentOf(me), tool = toolBrokenBy(d.a);
+      d_.sabotages[opp][tool] =
+          static_cast<std::uint8_t>(takeFromHand(me, d.a, events, at(kZoneSabotage, opp, tool)));
+      break;
+    }
+    case Move::kRepair:
+      discardFromHand(me, d.a, events);
+      mendTool(d.b, events);
+      break;
+    case Move::kFix:
+      discardFromHand(me, d.a, events);
+      discardFromHand(me, d.b, events);
+      mendTool(d.x, events);
+      break;
     case Move::kMap: {
-      changed = false;
       discardFromHand(me, kKindMap, events);
-      Cell& c = b.cell(b.find(d.x, d.y));
+      Cell& c = d_.board.cell(d_.board.find(d.x, d.y));
       c.looked |= seenBy(me);
       appendEvent(events, Event::reveal(c.card, boardPlace(c), seenBy(me), me));
       break;
     }
-    case Move::kFix: {
-      changed = false;
-      discardFromHand(me, d.a, events);
-      discardFromHand(me, d.b, events);
-      int broken = d_.sabotages[me][d.x];
-      d_.sabotages[me][d.x] = kNoCard;
-      d_.discard.push(broken);
-      appendEvent(events, Event::move(broken, at(kZoneSabotage, me, d.x), at(kZoneDiscard)));
-      break;
-    }
     case Move::kPass:
-      changed = false;
       discardFromHand(me, d.a, events);
-      if (d.b != kNoSecondCard) {
-        discardFromHand(me, d.b, events);
-        draws = 2;
-      }
+      if (d.b != kNoSecondCard) discardFromHand(me, d.b, events);
       break;
-    case Move::kCount:
-      return;
+    default:
+      break;
   }
-  d_.turnPending = true;
-  d_.drawOwed = static_cast<std::uint8_t>(draws);
-  settle(events, changed);
+}
+
+void SaboteurState::mendTool(int tool, Events* events) {
+  const int me = d_.current;
+  const int broken = d_.sabotages[me][tool];
+  d_.sabotages[me][tool] = kNoCard;
+  d_.discard.push(broken);
+  appendEvent(events, Event::move(broken, at(kZoneSabotage, me, tool), at(kZoneDiscard)));
 }
 
 void SaboteurState::applyOrient(bool turned, Events* events) {
@@ -313,25 +341,45 @@ void SaboteurState::advance(Events* events) {
 }
 
 void SaboteurState::endRound(Events* events) {
-  Board& b = d_.board;
   appendEvent(events, Event::ofSeat(EventKind::kRoundEnd, -1, d_.round));
   d_.turnPending = false;
   d_.drawOwed = 0;
   // Board slots in position order, taken before anything moves.
-  std::array<std::uint8_t, kMaxCells> slots;
-  const int n = b.count();
-  for (int i = 0; i < n; ++i) slots[i] = static_cast<std::uint8_t>(b.slotAt(i));
+  std::array<std::uint8_t, kMaxCells> slotArray;
+  const int n = d_.board.count();
+  for (int i = 0; i < n; ++i) slotArray[i] = static_cast<std::uint8_t>(d_.board.slotAt(i));
+  const std::span<const std::uint8_t> slots(slotArray.data(), static_cast<std::size_t>(n));
 
-  // Gold with a marker goes to its owner for good.
-  for (int i = 0; i < n; ++i) {
-    const Cell& c = b.cell(slots[i]);
-    if (!b.hasGold(slots[i]) || c.marker < 0) continue;
+  collectMarkedGold(slots, events);
+  payTrolls(events);
+  clearBoard(slots, events);
+  gatherIntoDeck(events);
+
+  if (d_.round == kRounds) {
+    d_.phase = Phase::kOver;
+    d_.orientSlot = kNoSlot;
+    appendEvent(events, Event::ofSeat(EventKind::kGameEnd, -1));
+    return;
+  }
+  ++d_.round;
+  startRound(d_, nullptr, events);
+}
+
+// Gold with a marker goes to its owner for good.
+void SaboteurState::collectMarkedGold(std::span<const std::uint8_t> slots, Events* events) {
+  const Board& b = d_.board;
+  for (int slot : slots) {
+    const Cell& c = b.cell(slot);
+    if (!b.hasGold(slot) || c.marker < 0) continue;
     const int seat = c.marker;
     d_.gold[seat].push(c.card);
     appendEvent(events, Event::move(c.card, boardPlace(c), at(kZoneGold, seat)));
     appendEvent(events, Event::ofSeat(EventKind::kScore, seat, kindInfo(c.kind).nuggets));
   }
-  // Each bribed troll takes the smallest gold card there is: trolls give no change.
+}
+
+// Each bribed troll takes the smallest gold card there is: trolls give no change.
+void SaboteurState::payTrolls(Events* events) {
   for (int seat = 0; seat < d_.players; ++seat) {
     for (int t = 0; t < d_.bribes[seat]; ++t) {
       auto& pile = d_.gold[seat];
@@ -351,18 +399,22 @@ void SaboteurState::endRound(Events* events) {
       appendEvent(events, Event::ofSeat(EventKind::kScore, seat, -kindInfo(kindOf(card)).nuggets));
     }
   }
-  // Turned-up goals leave the game; face-down ones go back to the pool; path cards (but the
-  // starts, which are laid out again) go back to the deck with every other card of the round.
+}
+
+// Turned-up goals leave the game; face-down ones go back to the pool; path cards (but the starts,
+// which are laid out again) go back to the deck with every other card of the round.
+void SaboteurState::clearBoard(std::span<const std::uint8_t> slots, Events* events) {
+  Board& b = d_.board;
   std::array<Cell, 2> starts;
   int startCount = 0;
-  for (int i = 0; i < n; ++i) {
-    const Cell& c = b.cell(slots[i]);
+  for (int slot : slots) {
+    const Cell& c = b.cell(slot);
     if (kindInfo(c.kind).feature == Feature::kStart) {
       starts[startCount++] = c;
       continue;
     }
-    if (b.hasGold(slots[i]) && c.marker >= 0) continue;  // collected above
-    if (b.isGoal(slots[i])) {
+    if (b.hasGold(slot) && c.marker >= 0) continue;  // collected already
+    if (b.isGoal(slot)) {
       if (c.faceUp) {
         d_.box.push(c.card);
         appendEvent(events, Event::move(c.card, boardPlace(c), at(kZoneBox)));
@@ -382,6 +434,11 @@ void SaboteurState::endRound(Events* events) {
   for (int i = 0; i < startCount; ++i) {
     b.place(starts[i].x, starts[i].y, starts[i].card, false, true, 0);
   }
+}
+
+// The discard pile, the hands, the sabotages and the solo game's set-aside cards go back to the
+// deck.
+void SaboteurState::gatherIntoDeck(Events* events) {
   for (int card : d_.discard) {
     d_.deck.push(card);
     appendEvent(events, Event::move(card, at(kZoneDiscard), at(kZoneDeck), false));
@@ -407,15 +464,6 @@ void SaboteurState::endRound(Events* events) {
     appendEvent(events, Event::move(card, at(kZoneSetAside), at(kZoneDeck), false, kSeenByNobody));
   }
   d_.setAside.clear();
-
-  if (d_.round == kRounds) {
-    d_.phase = Phase::kOver;
-    d_.orientSlot = kNoSlot;
-    appendEvent(events, Event::ofSeat(EventKind::kGameEnd, -1));
-    return;
-  }
-  ++d_.round;
-  startRound(d_, nullptr, events);
 }
 
 }  // namespace mizbazi::saboteur

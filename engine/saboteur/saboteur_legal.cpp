@@ -141,35 +141,38 @@ void SaboteurState::legalActions(std::vector<Action>& out) const {
     out.push_back(encodeRaw(Move::kOrient, 0, 0, 1, 0));
     return;
   }
+  const Holding held = holdingOf(d_.current);
+  if (held.brokenCount == 0) addPlacements(out);
+  addToolCards(held, out);
+  addCellTargets(held, out);
+  addDiscards(held, out);
+  addBribes(out);
+}
+
+SaboteurState::Holding SaboteurState::holdingOf(int seat) const {
+  Holding h;
+  for (int card : d_.hands[seat]) {
+    int kind = kindOf(card);
+    if (h.count[kind]++ == 0) h.kinds[h.kindCount++] = static_cast<std::uint8_t>(kind);
+  }
+  for (int t = 0; t < kToolCount; ++t) {
+    if (d_.sabotages[seat][t] != kNoCard) h.broken[h.brokenCount++] = static_cast<std::uint8_t>(t);
+  }
+  return h;
+}
+
+void SaboteurState::addToolCards(const Holding& held, std::vector<Action>& out) const {
   const int me = d_.current;
   const int opp = opponentOf(me);
-  const Board& b = d_.board;
-  const auto& hand = d_.hands[me];
-
-  // Distinct kinds held, ascending, with their counts.
-  std::array<std::uint8_t, kHandKinds> count{};
-  std::array<std::uint8_t, 8> kinds;
-  int kindCount = 0;
-  for (int card : hand) {
-    int kind = kindOf(card);
-    if (count[kind]++ == 0) kinds[kindCount++] = static_cast<std::uint8_t>(kind);
-  }
-  std::array<std::uint8_t, kToolCount> broken{};
-  int brokenCount = 0;
-  for (int t = 0; t < kToolCount; ++t) {
-    if (d_.sabotages[me][t] != kNoCard) broken[brokenCount++] = static_cast<std::uint8_t>(t);
-  }
-
-  if (brokenCount == 0) addPlacements(out);
-  for (int i = 0; i < kindCount; ++i) {
-    int kind = kinds[i];
+  for (int i = 0; i < held.kindCount; ++i) {
+    int kind = held.kinds[i];
     if (opp >= 0 && kindInfo(kind).effect == Effect::kSabotage &&
         d_.sabotages[opp][toolBrokenBy(kind)] == kNoCard) {
       out.push_back(encodeRaw(Move::kSabotage, kind, 0, 0, 0));
     }
   }
-  for (int i = 0; i < kindCount; ++i) {
-    int kind = kinds[i];
+  for (int i = 0; i < held.kindCount; ++i) {
+    int kind = held.kinds[i];
     if (kindInfo(kind).effect != Effect::kRepair) continue;
     for (int t = 0; t < kToolCount; ++t) {
       if ((kindInfo(kind).tools >> t & 1) && d_.sabotages[me][t] != kNoCard) {
@@ -177,7 +180,12 @@ void SaboteurState::legalActions(std::vector<Action>& out) const {
       }
     }
   }
-  if (count[kKindKey] > 0 && d_.keysLeft > 0) {
+}
+
+void SaboteurState::addCellTargets(const Holding& held, std::vector<Action>& out) const {
+  const int me = d_.current;
+  const Board& b = d_.board;
+  if (held.count[kKindKey] > 0 && d_.keysLeft > 0) {
     for (int i = 0; i < b.count(); ++i) {
       const Cell& c = b.cell(b.slotAt(i));
       if (b.isDoor(b.slotAt(i)) && kindInfo(c.kind).color != colorOf(me) && c.keyOwner < 0) {
@@ -185,49 +193,57 @@ void SaboteurState::legalActions(std::vector<Action>& out) const {
       }
     }
   }
-  if (count[kKindKey] > 0 && d_.markersLeft[me] > 0) {
+  if (held.count[kKindKey] > 0 && d_.markersLeft[me] > 0) {
     for (int i = 0; i < b.count(); ++i) {
       const Cell& c = b.cell(b.slotAt(i));
       if (b.hasGold(b.slotAt(i)) && c.marker < 0)
         out.push_back(encodeAt(Move::kKeyGold, 0, 0, c.x, c.y));
     }
   }
-  if (count[kKindRockfall] > 0) {
+  if (held.count[kKindRockfall] > 0) {
     for (int i = 0; i < b.count(); ++i) {
       const Cell& c = b.cell(b.slotAt(i));
       if (removable(b, b.slotAt(i))) out.push_back(encodeAt(Move::kRockfall, 0, 0, c.x, c.y));
     }
   }
-  if (count[kKindMap] > 0) {
+  if (held.count[kKindMap] > 0) {
     for (int i = 0; i < b.count(); ++i) {
       const Cell& c = b.cell(b.slotAt(i));
       if (b.isGoal(b.slotAt(i)) && !c.faceUp) out.push_back(encodeAt(Move::kMap, 0, 0, c.x, c.y));
     }
   }
-  if (brokenCount > 0) {
-    for (int i = 0; i < kindCount; ++i) {
-      for (int j = i; j < kindCount; ++j) {
-        if (i == j && count[kinds[i]] < 2) continue;
-        for (int t = 0; t < brokenCount; ++t) {
-          out.push_back(encodeRaw(Move::kFix, kinds[i], kinds[j], broken[t], 0));
+}
+
+// Fixing a broken tool with any two cards, and passing one or two cards.
+void SaboteurState::addDiscards(const Holding& held, std::vector<Action>& out) const {
+  if (held.brokenCount > 0) {
+    for (int i = 0; i < held.kindCount; ++i) {
+      for (int j = i; j < held.kindCount; ++j) {
+        if (i == j && held.count[held.kinds[i]] < 2) continue;
+        for (int t = 0; t < held.brokenCount; ++t) {
+          out.push_back(encodeRaw(Move::kFix, held.kinds[i], held.kinds[j], held.broken[t], 0));
         }
       }
     }
   }
-  for (int i = 0; i < kindCount; ++i) {
-    for (int j = i; j < kindCount; ++j) {
-      if (i == j && count[kinds[i]] < 2) continue;
-      out.push_back(encodeRaw(Move::kPass, kinds[i], kinds[j], 0, 0));
+  for (int i = 0; i < held.kindCount; ++i) {
+    for (int j = i; j < held.kindCount; ++j) {
+      if (i == j && held.count[held.kinds[i]] < 2) continue;
+      out.push_back(encodeRaw(Move::kPass, held.kinds[i], held.kinds[j], 0, 0));
     }
-    out.push_back(encodeRaw(Move::kPass, kinds[i], kNoSecondCard, 0, 0));
+    out.push_back(encodeRaw(Move::kPass, held.kinds[i], kNoSecondCard, 0, 0));
   }
-  if (d_.markersLeft[me] > 0) {
-    for (int i = 0; i < b.count(); ++i) {
-      int slot = b.slotAt(i);
-      const Cell& c = b.cell(slot);
-      if (b.isTroll(slot) && c.marker < 0 && b.touches(slot, d_.reach[me])) {
-        out.push_back(encodeAt(Move::kBribe, 0, 0, c.x, c.y));
-      }
+}
+
+void SaboteurState::addBribes(std::vector<Action>& out) const {
+  const int me = d_.current;
+  const Board& b = d_.board;
+  if (d_.markersLeft[me] <= 0) return;
+  for (int i = 0; i < b.count(); ++i) {
+    int slot = b.slotAt(i);
+    const Cell& c = b.cell(slot);
+    if (b.isTroll(slot) && c.marker < 0 && b.touches(slot, d_.reach[me])) {
+      out.push_back(encodeAt(Move::kBribe, 0, 0, c.x, c.y));
     }
   }
 }

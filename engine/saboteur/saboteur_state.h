@@ -67,6 +67,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include "core/card_stack.h"
@@ -217,7 +218,21 @@ class SaboteurState final : public State {
   int handCount(int seat, int kind) const;
   std::optional<Rejection> placementProblem(int kind, bool turned, int x, int y) const;
   std::optional<Rejection> cellTargetProblem(Move type, int x, int y) const;
+  // What a seat holds: the distinct kinds, ascending, with their counts, and its broken tools.
+  struct Holding {
+    std::array<std::uint8_t, kHandKinds> count{};
+    std::array<std::uint8_t, 8> kinds{};
+    int kindCount = 0;
+    std::array<std::uint8_t, kToolCount> broken{};
+    int brokenCount = 0;
+  };
+  Holding holdingOf(int seat) const;
+  // The legal list in encoding order, part by part (saboteur_legal.cpp).
   void addPlacements(std::vector<Action>& out) const;
+  void addToolCards(const Holding& held, std::vector<Action>& out) const;    // sabotage, repair
+  void addCellTargets(const Holding& held, std::vector<Action>& out) const;  // key, rockfall, map
+  void addDiscards(const Holding& held, std::vector<Action>& out) const;     // fix, pass
+  void addBribes(std::vector<Action>& out) const;
 
   // Changes (saboteur_apply.cpp)
   void recomputeReach();         // from scratch (after a card left the maze)
@@ -228,6 +243,11 @@ class SaboteurState final : public State {
   void playPath(int kind, bool turned, int x, int y, Events* events);
   void removeFromBoard(int slot, Place to, Events* events);
   void applyOrient(bool turned, Events* events);
+  void applyBribe(int x, int y, Events* events);
+  // Cards that change the maze, a reach or the markers (path, key, rockfall), and the others.
+  void playMazeCard(const Decoded& d, Events* events);
+  void playOtherCards(const Decoded& d, Events* events);
+  void mendTool(int tool, Events* events);  // the player to act's broken tool, mended
   void settle(Events* events, bool changed);
   bool revealGoals(Events* events);
   void claimGold(Events* events);
@@ -237,6 +257,10 @@ class SaboteurState final : public State {
   void soloRockfall(Events* events);
   void advance(Events* events);
   void endRound(Events* events);
+  void collectMarkedGold(std::span<const std::uint8_t> slots, Events* events);
+  void payTrolls(Events* events);
+  void clearBoard(std::span<const std::uint8_t> slots, Events* events);
+  void gatherIntoDeck(Events* events);
 
   SaboteurData d_;
 };
