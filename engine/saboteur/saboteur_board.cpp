@@ -23,6 +23,7 @@ void Board::clear() {
   index_.fill(0);
   special_.fill(kNoSlot);
   openSlots_ = 0;
+  frontierCount_ = 0;
 }
 
 void Board::indexAdd(int slot) {
@@ -67,7 +68,47 @@ int Board::place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t 
     }
   }
   updateOpenEnds(slot);
+  // The cell leaves the frontier; its empty neighbours now face it.
+  const int gone = frontierIndex(c.pos);
+  if (gone < frontierCount_ && frontier_[gone].pos() == c.pos) {
+    std::copy(frontier_.begin() + gone + 1, frontier_.begin() + frontierCount_,
+              frontier_.begin() + gone);
+    --frontierCount_;
+  }
+  for (int d = 0; d < kDirCount; ++d) {
+    if (c.nb[d] == kNoSlot) frontierAddSide(x + kDx[d], y + kDy[d], oppositeDir(d), slot);
+  }
   return slot;
+}
+
+void Board::frontierAddSide(int x, int y, int side, int slot) {
+  const std::uint16_t pos = positionKey(x, y);
+  const int at = frontierIndex(pos);
+  if (at == frontierCount_ || frontier_[at].pos() != pos) {
+    std::copy_backward(frontier_.begin() + at, frontier_.begin() + frontierCount_,
+                       frontier_.begin() + frontierCount_ + 1);
+    frontier_[at] = FrontierCell::at(x, y);
+    ++frontierCount_;
+  }
+  addFacing(frontier_[at], side, slot);
+}
+
+void Board::frontierRefresh(int x, int y) {
+  const FrontierCell f = describeEmpty(x, y);
+  const int at = frontierIndex(f.pos());
+  const bool kept = at < frontierCount_ && frontier_[at].pos() == f.pos();
+  if (f.touchesBoard()) {
+    if (!kept) {
+      std::copy_backward(frontier_.begin() + at, frontier_.begin() + frontierCount_,
+                         frontier_.begin() + frontierCount_ + 1);
+      ++frontierCount_;
+    }
+    frontier_[at] = f;
+  } else if (kept) {
+    std::copy(frontier_.begin() + at + 1, frontier_.begin() + frontierCount_,
+              frontier_.begin() + at);
+    --frontierCount_;
+  }
 }
 
 void Board::remove(int slot) {
@@ -83,8 +124,16 @@ void Board::remove(int slot) {
   while (sorted_[at] != slot) ++at;
   for (; at + 1 < count_; ++at) sorted_[at] = sorted_[at + 1];
   sorted_[--count_] = 0;
+  const int x = c.x, y = c.y;
+  std::array<std::uint8_t, kDirCount> neighbours = c.nb;
   c = Cell{};
   rebuildIndex();  // removals are rare (rockfalls, round ends); rebuilding keeps probing simple
+  // The freed cell joins the frontier (if a card is still next to it); its empty neighbours lose
+  // the side that faced it.
+  frontierRefresh(x, y);
+  for (int d = 0; d < kDirCount; ++d) {
+    if (neighbours[d] == kNoSlot) frontierRefresh(x + kDx[d], y + kDy[d]);
+  }
 }
 
 bool cellEnterable(const Cell& c, int tunnel, int seat, Color color) {
@@ -189,6 +238,7 @@ bool Board::touches(int slot, const Reach& reach) const {
 
 void Board::addFacing(FrontierCell& f, int side, int n) const {
   const Cell& c = cells_[n];
+  f.nb[side] = static_cast<std::uint8_t>(n);
   const int edge = oppositeDir(side);  // the neighbour's edge that faces this cell
   const EdgeShape& s = shapeOf(c.kind, c.turned);
   if (isGoal(n)) {
@@ -207,64 +257,9 @@ void Board::addFacing(FrontierCell& f, int side, int n) const {
   if (s.tunnelAt[edge] >= 0) f.node[side] = static_cast<std::int8_t>(n * 2 + s.tunnelAt[edge]);
 }
 
-// Columns of occupancy bits over the bounding box with a margin of one, and the slot of each
-// occupied cell: neighbours become bit tests instead of lookups. A round places at most 34 path
-// cards, so the box always fits; the sorting versions cover anything larger all the same.
-struct Board::Grid {
-  int minX = 0, minY = 0, width = 0;
-  std::array<std::uint64_t, kMaxColumns + 1> occupied;
-  std::array<std::array<std::uint8_t, 64>, kMaxColumns> slotAt;  // read only where occupied
-};
-
-bool Board::buildGrid(Grid& g) const {
-  if (count_ == 0) return false;
-  int minX = 127, maxX = -128, minY = 127, maxY = -128;
-  for (int i = 0; i < count_; ++i) {
-    const Cell& c = cells_[sorted_[i]];
-    minX = std::min<int>(minX, c.x);
-    maxX = std::max<int>(maxX, c.x);
-    minY = std::min<int>(minY, c.y);
-    maxY = std::max<int>(maxY, c.y);
-  }
-  g.minX = minX;
-  g.minY = minY;
-  g.width = maxX - minX + 3;
-  if (g.width > kMaxColumns || maxY - minY + 3 > 63) return false;
-  for (int cx = 0; cx <= g.width; ++cx) g.occupied[cx] = 0;
-  for (int i = 0; i < count_; ++i) {
-    const Cell& c = cells_[sorted_[i]];
-    const int cx = c.x - minX + 1, cy = c.y - minY + 1;
-    g.occupied[cx] |= std::uint64_t{1} << cy;
-    g.slotAt[cx][cy] = sorted_[i];
-  }
-  return true;
-}
-
-FrontierCell Board::describeInGrid(const Grid& g, int cx, int cy) const {
-  FrontierCell f = FrontierCell::at(cx - 1 + g.minX, cy - 1 + g.minY);
-  const std::uint64_t here = g.occupied[cx];
-  const std::uint64_t left = cx > 0 ? g.occupied[cx - 1] : 0, right = g.occupied[cx + 1];
-  if (cy > 0 && (here >> (cy - 1) & 1)) addFacing(f, 0, g.slotAt[cx][cy - 1]);
-  if (right >> cy & 1) addFacing(f, 1, g.slotAt[cx + 1][cy]);
-  if (here >> (cy + 1) & 1) addFacing(f, 2, g.slotAt[cx][cy + 1]);
-  if (left >> cy & 1) addFacing(f, 3, g.slotAt[cx - 1][cy]);
-  return f;
-}
-
 int Board::frontier(std::array<FrontierCell, kMaxFrontier>& out) const {
-  if (count_ == 0) return 0;
-  Grid g;
-  if (!buildGrid(g)) return frontierBySorting(out);
-  int n = 0;
-  for (int cx = 0; cx < g.width; ++cx) {
-    const std::uint64_t here = g.occupied[cx];
-    const std::uint64_t left = cx > 0 ? g.occupied[cx - 1] : 0, right = g.occupied[cx + 1];
-    for (std::uint64_t empty = (left | right | here << 1 | here >> 1) & ~here; empty;
-         empty &= empty - 1) {
-      out[n++] = describeInGrid(g, cx, std::countr_zero(empty));
-    }
-  }
-  return n;
+  std::copy(frontier_.begin(), frontier_.begin() + frontierCount_, out.begin());
+  return frontierCount_;
 }
 
 int Board::frontierBySorting(std::array<FrontierCell, kMaxFrontier>& out) const {
@@ -293,36 +288,14 @@ int Board::frontierBySorting(std::array<FrontierCell, kMaxFrontier>& out) const 
 }
 
 Tips Board::tipsOf(const Reach& reach) const {
-  // Only cells with a tunnel end open onto an empty cell can lead anywhere new: usually a handful,
-  // however large the reach.
-  std::array<std::uint16_t, kMaxCells * kDirCount> keys;
-  int keyCount = 0;
-  for (std::uint64_t open = openSlots_; open; open &= open - 1) {
-    const int slot = std::countr_zero(open);
-    const Cell& c = cells_[slot];
-    const EdgeShape& s = shape(slot);
-    // Whose tunnel an open end belongs to is unpredictable: keep the key without a branch.
-    for (unsigned ends = c.openEnds; ends != 0; ends &= ends - 1) {
-      const int d = std::countr_zero(ends);
-      keys[keyCount] = positionKey(c.x + kDx[d], c.y + kDy[d]);
-      keyCount += reach.has(slot * 2 + s.tunnelAt[d]);
-    }
-  }
-  // A handful of keys: insertion sort is quicker than std::sort's set-up.
-  for (int i = 1; i < keyCount; ++i) {
-    const std::uint16_t key = keys[i];
-    int j = i;
-    for (; j > 0 && keys[j - 1] > key; --j) keys[j] = keys[j - 1];
-    keys[j] = key;
-  }
   Tips tips;
-  for (int i = 0; i < keyCount; ++i) {
-    if (i > 0 && keys[i] == keys[i - 1]) continue;
-    const FrontierCell f = describeEmpty((keys[i] >> 8) - 128, (keys[i] & 0xFF) - 128);
+  for (int i = 0; i < frontierCount_; ++i) {
+    const FrontierCell& f = frontier_[i];
     std::uint8_t joins = 0;
     for (int d = 0; d < kDirCount; ++d) {
       if (f.node[d] >= 0 && reach.has(f.node[d])) joins |= static_cast<std::uint8_t>(1 << d);
     }
+    if (joins == 0) continue;
     tips.cells[tips.count++] = {f.x, f.y, f.mustOpen, f.mustClose, joins, f.nextToGoalOrGold};
   }
   return tips;
@@ -342,8 +315,12 @@ void Board::updateOpenEnds(int slot) {
 }
 
 void Board::setTurned(int slot, bool turned) {
-  cells_[slot].turned = turned;
+  Cell& c = cells_[slot];
+  c.turned = turned;
   updateOpenEnds(slot);
+  for (int d = 0; d < kDirCount; ++d) {
+    if (c.nb[d] == kNoSlot) frontierRefresh(c.x + kDx[d], c.y + kDy[d]);
+  }
 }
 
 void Board::turnUp(int slot, bool turned) {

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 
 #include "saboteur/saboteur_cards.h"
 
@@ -58,6 +59,8 @@ struct FrontierCell {
   bool nextToGoalOrGold;   // ladders may not go here
   // Per side: the node (slot * 2 + tunnel) of the neighbour's tunnel on the facing edge, or -1.
   std::array<std::int8_t, kDirCount> node;
+  // Per side: the neighbour's slot, or kNoSlot when that cell is empty too.
+  std::array<std::uint8_t, kDirCount> nb;
 
   static FrontierCell at(int x, int y) {
     return {static_cast<std::int8_t>(x),
@@ -66,11 +69,16 @@ struct FrontierCell {
             0,
             false,
             false,
-            {-1, -1, -1, -1}};
+            {-1, -1, -1, -1},
+            {kNoSlot, kNoSlot, kNoSlot, kNoSlot}};
+  }
+  std::uint16_t pos() const { return positionKey(x, y); }
+  bool touchesBoard() const {
+    return nb[0] != kNoSlot || nb[1] != kNoSlot || nb[2] != kNoSlot || nb[3] != kNoSlot;
   }
 };
+// Every occupied cell has at most four empty neighbours.
 inline constexpr int kMaxFrontier = kMaxCells * kDirCount;
-inline constexpr int kMaxColumns = 128;  // bounding-box width the fast frontier handles
 
 // An empty cell next to a player's tunnels, with what a card placed there must satisfy.
 struct Tip {
@@ -151,12 +159,24 @@ class Board {
   // The empty cells that tunnels of `reach` lead into, in position order.
   Tips tipsOf(const Reach& reach) const;
 
-  // The empty cells next to the board, in position order. Returns how many.
+  // The empty cells next to the board, in position order: kept up to date by every change of the
+  // board (a card placed, removed or turned changes at most its own cell and its four neighbours),
+  // so that listing placements never searches the board.
+  std::span<const FrontierCell> frontierCells() const {
+    return {frontier_.data(), frontierCount_};
+  }
+  // The kept description of the empty cell (x, y), or nullptr when no card is next to it.
+  const FrontierCell* frontierAt(int x, int y) const {
+    const int i = frontierIndex(positionKey(x, y));
+    return i < frontierCount_ && frontier_[i].pos() == positionKey(x, y) ? &frontier_[i] : nullptr;
+  }
+  // A copy of frontierCells(); returns how many.
   int frontier(std::array<FrontierCell, kMaxFrontier>& out) const;
-  // The same, by sorting instead of a bitmap of the bounding box: for boards of any extent (and
-  // to check the fast version against).
+  // The same, computed from scratch by sorting the occupied cells' empty sides (to check the kept
+  // one against).
   int frontierBySorting(std::array<FrontierCell, kMaxFrontier>& out) const;
-  // The same description for one cell (for the reasons of a refused placement).
+  // The same description for one cell, from its neighbours (for the reasons of a refused
+  // placement, and to keep the frontier).
   FrontierCell describeEmpty(int x, int y) const;
 
   // The lookup index is derived from the cells, so it takes no part in equality.
@@ -169,9 +189,22 @@ class Board {
   void indexAdd(int slot);
   void rebuildIndex();
 
-  struct Grid;  // a bitmap of the bounding box, for neighbour tests without lookups
-  bool buildGrid(Grid& g) const;  // false when the board is too wide or tall for it
-  FrontierCell describeInGrid(const Grid& g, int cx, int cy) const;
+  // The frontier's first entry at or after `pos`.
+  int frontierIndex(std::uint16_t pos) const {
+    int lo = 0, hi = frontierCount_;
+    while (lo < hi) {
+      const int mid = (lo + hi) / 2;
+      if (frontier_[mid].pos() < pos)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    return lo;
+  }
+  // The empty cell (x, y) now faces the new card in `slot` on `side`.
+  void frontierAddSide(int x, int y, int side, int slot);
+  // The empty cell (x, y) described afresh (a neighbour left or turned): kept, added or dropped.
+  void frontierRefresh(int x, int y);
   bool enterable(int slot, int tunnel, int seat, Color color) const;
   // The slot joined to `slot` by a ladder (start-X <-> ladder-X), or -1.
   int linkedSlot(int slot) const;
@@ -190,6 +223,9 @@ class Board {
   // Slots of start-blue, start-green, ladder-blue, ladder-green (kind order), or kNoSlot.
   std::array<std::uint8_t, 4> special_{kNoSlot, kNoSlot, kNoSlot, kNoSlot};
   std::uint64_t openSlots_ = 0;  // slots whose cell has an open tunnel end (kMaxCells <= 64)
+  // The empty cells next to the board, sorted by position (derived: no part of equality).
+  std::array<FrontierCell, kMaxFrontier> frontier_{};
+  std::uint8_t frontierCount_ = 0;
 };
 
 }  // namespace mizbazi::saboteur

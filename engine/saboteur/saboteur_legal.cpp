@@ -41,6 +41,31 @@ bool sidesMatch(const FrontierCell& f, const EdgeShape& s) {
   return (s.open & f.mustClose) == 0 && (s.open & f.mustOpen) == f.mustOpen;
 }
 
+// For each mustOpen and mustClose (4 bits each): the card shapes (open edges) that meet them, as
+// bits 0..15.
+constexpr auto kSidesFit = [] {
+  std::array<std::array<std::uint16_t, 16>, 16> t{};
+  for (unsigned mustOpen = 0; mustOpen < 16; ++mustOpen) {
+    for (unsigned mustClose = 0; mustClose < 16; ++mustClose) {
+      for (unsigned open = 0; open < 16; ++open) {
+        if ((open & mustClose) == 0 && (open & mustOpen) == mustOpen)
+          t[mustOpen][mustClose] |= static_cast<std::uint16_t>(1u << open);
+      }
+    }
+  }
+  return t;
+}();
+// For each set of sides that join the player's reach: the shapes open on one of them.
+constexpr auto kJoinFit = [] {
+  std::array<std::uint16_t, 16> t{};
+  for (unsigned joins = 0; joins < 16; ++joins) {
+    for (unsigned open = 0; open < 16; ++open) {
+      if ((open & joins) != 0) t[joins] |= static_cast<std::uint16_t>(1u << open);
+    }
+  }
+  return t;
+}();
+
 }  // namespace
 
 bool SaboteurState::isSabotaged(int seat) const {
@@ -80,33 +105,25 @@ void SaboteurState::addPlacements(std::vector<Action>& out) const {
   bool anyLadder = false;
   for (int k = 0; k < kindCount; ++k) anyLadder |= isLadder(pathKinds[k]);
 
-  // Where some card could go: the tips of the player's tunnels (usually a handful) and, only when
-  // a ladder is held, every empty cell next to the board.
+  // Where some card could go: the cells the player's tunnels lead into (usually a handful) and,
+  // only when a ladder is held, every empty cell next to a face-up card. Each keeps the set of
+  // card shapes (open edges, 0..15) that fit it, one bit per shape, for path cards and ladders.
   struct Need {
-    std::uint8_t mustOpen, mustClose, joins;
-    bool ladderOk;
-    std::int8_t x, y;
+    Action cell;  // the action's position bits
+    std::uint16_t pathFits, ladderFits;
   };
   std::array<Need, kMaxFrontier> need;
   int usable = 0;
   const Reach& reach = d_.reach[me];
-  if (anyLadder) {
-    std::array<FrontierCell, kMaxFrontier> cells;
-    const int cellCount = d_.board.frontier(cells);
-    for (int i = 0; i < cellCount; ++i) {
-      const FrontierCell& f = cells[i];
-      if (!f.nextToFaceUp) continue;
-      const std::uint8_t joins = reachMask(f, reach);
-      const bool ladderOk = !f.nextToGoalOrGold;
-      if (joins == 0 && !ladderOk) continue;
-      need[usable++] = {f.mustOpen, f.mustClose, joins, ladderOk, f.x, f.y};
-    }
-  } else {
-    const Tips tips = d_.board.tipsOf(reach);
-    for (int i = 0; i < tips.count; ++i) {
-      const Tip& t = tips.cells[i];
-      need[usable++] = {t.mustOpen, t.mustClose, t.joins, false, t.x, t.y};
-    }
+  for (const FrontierCell& f : d_.board.frontierCells()) {
+    if (!f.nextToFaceUp) continue;
+    const std::uint8_t joins = reachMask(f, reach);
+    const bool ladderOk = anyLadder && !f.nextToGoalOrGold;
+    if (joins == 0 && !ladderOk) continue;
+    const std::uint16_t sides = kSidesFit[f.mustOpen][f.mustClose];
+    need[usable++] = {encodeAt(Move::kPath, 0, 0, f.x, f.y),
+                      static_cast<std::uint16_t>(sides & kJoinFit[joins]),
+                      static_cast<std::uint16_t>(ladderOk ? sides : 0)};
   }
   // Whether a card fits a cell is data the branch predictor cannot guess: every cell's action is
   // written and kept or not without a branch, then the fitting ones are appended at once.
@@ -115,14 +132,13 @@ void SaboteurState::addPlacements(std::vector<Action>& out) const {
     const int kind = pathKinds[k];
     const bool ladder = isLadder(kind);
     for (int turned = 0; turned < 2; ++turned) {
-      const EdgeShape& s = shapeOf(kind, turned == 1);
+      const unsigned open = shapeOf(kind, turned == 1).open;
+      const Action card = encodeRaw(Move::kPath, kind, turned, 0, 0);
       int fitCount = 0;
       for (int i = 0; i < usable; ++i) {
         const Need& n = need[i];
-        const bool sides = (s.open & n.mustClose) == 0 && (s.open & n.mustOpen) == n.mustOpen;
-        const bool joined = ladder ? n.ladderOk : (s.open & n.joins) != 0;
-        fits[fitCount] = encodeAt(Move::kPath, kind, turned, n.x, n.y);
-        fitCount += sides & joined;
+        fits[fitCount] = n.cell | card;
+        fitCount += ((ladder ? n.ladderFits : n.pathFits) >> open) & 1;
       }
       out.insert(out.end(), fits.begin(), fits.begin() + fitCount);
     }
