@@ -33,6 +33,8 @@ constexpr const char* kUsage =
     "        [--bot LEVEL | --legal]\n"
     "                           random full games per second; or a bot's decision times and\n"
     "                           search speed; or the time to list the legal actions\n"
+    "  bench --all [--seconds S] every game and player count in one table, with the machine's\n"
+    "                           cores and load\n"
     "  games                    list the games and their options\n"
     "exit codes: 0 ok, 2 malformed input, 3 illegal action\n";
 
