@@ -248,10 +248,10 @@ bool SaboteurState::revealGoals(Events* events) {
 void SaboteurState::claimGold(Events* events) {
   Board& b = d_.board;
   const int me = d_.current, other = opponentOf(me);
-  for (int i = 0; i < b.count(); ++i) {
-    const int slot = b.slotAt(i);
+  // In position order: markers may run out on the way.
+  b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
     Cell& c = b.cell(slot);
-    if (c.marker >= 0 || !b.hasGold(slot)) continue;
+    if (c.marker >= 0 || !b.hasGold(slot)) return;
     // The player to act claims first: the other only where the player to act cannot.
     int seat = -1;
     if (d_.markersLeft[me] > 0 && d_.reach[me].has(slot * 2)) {
@@ -259,11 +259,11 @@ void SaboteurState::claimGold(Events* events) {
     } else if (other >= 0 && d_.markersLeft[other] > 0 && d_.reach[other].has(slot * 2)) {
       seat = other;
     }
-    if (seat < 0) continue;
+    if (seat < 0) return;
     c.marker = static_cast<std::int8_t>(seat);
     --d_.markersLeft[seat];
     appendEvent(events, Event::note(seat, kNoteClaim).withPlaces(Place{}, boardPlace(c)));
-  }
+  });
 }
 
 bool SaboteurState::roundOverEarly() const {

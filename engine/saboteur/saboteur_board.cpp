@@ -23,7 +23,23 @@ void Board::clear() {
   index_.fill(0);
   special_.fill(kNoSlot);
   openSlots_ = 0;
+  goalSlots_ = trollSlots_ = doorPathSlots_ = goldPathSlots_ = removableSlots_ = 0;
   frontierCount_ = 0;
+}
+
+void Board::setKindBits(int slot, bool on) {
+  const CardKind& k = kindInfo(cells_[slot].kind);
+  const std::uint64_t bit = std::uint64_t{1} << slot;
+  auto set = [&](std::uint64_t& mask, bool applies) {
+    if (applies) mask = on ? mask | bit : mask & ~bit;
+  };
+  const bool path = k.category == Category::kPath;
+  set(goalSlots_, k.category == Category::kGoal);
+  set(trollSlots_, path && k.feature == Feature::kTroll);
+  set(doorPathSlots_, path && k.feature == Feature::kDoor);
+  set(goldPathSlots_, path && k.nuggets > 0);
+  set(removableSlots_, path && k.feature != Feature::kStart && k.feature != Feature::kGold &&
+                           k.feature != Feature::kTroll);
 }
 
 void Board::indexAdd(int slot) {
@@ -59,6 +75,7 @@ int Board::place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t 
   ++count_;
   indexAdd(slot);
   if (c.kind <= kLadderGreen) special_[c.kind] = static_cast<std::uint8_t>(slot);
+  setKindBits(slot, true);
   for (int d = 0; d < kDirCount; ++d) {
     int n = find(x + kDx[d], y + kDy[d]);
     c.nb[d] = n < 0 ? kNoSlot : static_cast<std::uint8_t>(n);
@@ -119,6 +136,7 @@ void Board::remove(int slot) {
     updateOpenEnds(c.nb[d]);
   }
   openSlots_ &= ~(std::uint64_t{1} << slot);
+  setKindBits(slot, false);
   if (c.kind <= kLadderGreen) special_[c.kind] = kNoSlot;
   int at = 0;
   while (sorted_[at] != slot) ++at;

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
 
@@ -153,6 +154,38 @@ class Board {
     const int tunnel = shape(n).tunnelAt[oppositeDir(dir)];
     return tunnel < 0 ? -1 : n * 2 + tunnel;
   }
+  // Slots by what lies there, as bits (kMaxCells <= 64): every goal (face up or down); path cards
+  // with a troll, a door or gold; path cards a rockfall may remove (not a start, gold or troll).
+  // Goals are told apart only by category here: which goal lies face down is hidden.
+  std::uint64_t goalSlots() const { return goalSlots_; }
+  std::uint64_t trollSlots() const { return trollSlots_; }
+  std::uint64_t doorPathSlots() const { return doorPathSlots_; }
+  std::uint64_t goldPathSlots() const { return goldPathSlots_; }
+  std::uint64_t removableSlots() const { return removableSlots_; }
+  static bool atMostFour(std::uint64_t mask) {
+    for (int i = 0; i < 4; ++i) mask &= mask - 1;  // (no popcount instruction in the baseline ISA)
+    return mask == 0;
+  }
+  // Calls f(slot) for each slot of `mask`, in position order.
+  template <typename F>
+  void forEachInOrder(std::uint64_t mask, F&& f) const {
+    if (atMostFour(mask)) {
+      std::array<std::uint8_t, 4> slots;
+      int n = 0;
+      for (; mask != 0; mask &= mask - 1) {
+        const auto slot = static_cast<std::uint8_t>(std::countr_zero(mask));
+        int i = n++;
+        for (; i > 0 && cells_[slots[i - 1]].pos > cells_[slot].pos; --i) slots[i] = slots[i - 1];
+        slots[i] = slot;
+      }
+      for (int i = 0; i < n; ++i) f(static_cast<int>(slots[i]));
+      return;
+    }
+    for (int i = 0; i < count_; ++i) {
+      if (mask >> sorted_[i] & 1) f(static_cast<int>(sorted_[i]));
+    }
+  }
+
   // Does a tunnel of `reach` meet a side of the slot (a troll to bribe, a goal to turn up)?
   bool touches(int slot, const Reach& reach) const;
 
@@ -201,6 +234,8 @@ class Board {
     }
     return lo;
   }
+  // Sets (on) or clears the slot's bits in the masks by kind.
+  void setKindBits(int slot, bool on);
   // The empty cell (x, y) now faces the new card in `slot` on `side`.
   void frontierAddSide(int x, int y, int side, int slot);
   // The empty cell (x, y) described afresh (a neighbour left or turned): kept, added or dropped.
@@ -223,6 +258,8 @@ class Board {
   // Slots of start-blue, start-green, ladder-blue, ladder-green (kind order), or kNoSlot.
   std::array<std::uint8_t, 4> special_{kNoSlot, kNoSlot, kNoSlot, kNoSlot};
   std::uint64_t openSlots_ = 0;  // slots whose cell has an open tunnel end (kMaxCells <= 64)
+  std::uint64_t goalSlots_ = 0, trollSlots_ = 0, doorPathSlots_ = 0, goldPathSlots_ = 0,
+                removableSlots_ = 0;
   // The empty cells next to the board, sorted by position (derived: no part of equality).
   std::array<FrontierCell, kMaxFrontier> frontier_{};
   std::uint8_t frontierCount_ = 0;

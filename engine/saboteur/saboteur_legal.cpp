@@ -22,12 +22,6 @@ bool isLadder(int kind) {
   return kindInfo(kind).feature == Feature::kLadder;
 }
 
-bool removable(const Board& b, int slot) {
-  const CardKind& k = kindInfo(b.cell(slot).kind);
-  return k.category == Category::kPath && k.feature != Feature::kStart &&
-         k.feature != Feature::kGold && k.feature != Feature::kTroll;
-}
-
 // Which sides of a frontier cell join a tunnel of `reach`.
 std::uint8_t reachMask(const FrontierCell& f, const Reach& reach) {
   std::uint8_t m = 0;
@@ -201,67 +195,61 @@ void SaboteurState::addToolCards(const Holding& held, std::vector<Action>& out) 
 void SaboteurState::addCellTargets(const Holding& held, std::vector<Action>& out) const {
   const int me = d_.current;
   const Board& b = d_.board;
+  auto add = [&](Move type, int slot) {
+    out.push_back(encodeAt(type, 0, 0, b.cell(slot).x, b.cell(slot).y));
+  };
   if (held.count[kKindKey] > 0 && d_.keysLeft > 0) {
-    for (int i = 0; i < b.count(); ++i) {
-      const Cell& c = b.cell(b.slotAt(i));
-      if (b.isDoor(b.slotAt(i)) && kindInfo(c.kind).color != colorOf(me) && c.keyOwner < 0) {
-        out.push_back(encodeAt(Move::kKeyDoor, 0, 0, c.x, c.y));
-      }
-    }
+    b.forEachInOrder(b.doorPathSlots() | b.goalSlots(), [&](int slot) {
+      const Cell& c = b.cell(slot);
+      if (b.isDoor(slot) && kindInfo(c.kind).color != colorOf(me) && c.keyOwner < 0)
+        add(Move::kKeyDoor, slot);
+    });
   }
   if (held.count[kKindKey] > 0 && d_.markersLeft[me] > 0) {
-    for (int i = 0; i < b.count(); ++i) {
-      const Cell& c = b.cell(b.slotAt(i));
-      if (b.hasGold(b.slotAt(i)) && c.marker < 0)
-        out.push_back(encodeAt(Move::kKeyGold, 0, 0, c.x, c.y));
-    }
+    b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
+      if (b.hasGold(slot) && b.cell(slot).marker < 0) add(Move::kKeyGold, slot);
+    });
   }
   if (held.count[kKindRockfall] > 0) {
-    for (int i = 0; i < b.count(); ++i) {
-      const Cell& c = b.cell(b.slotAt(i));
-      if (removable(b, b.slotAt(i))) out.push_back(encodeAt(Move::kRockfall, 0, 0, c.x, c.y));
-    }
+    b.forEachInOrder(b.removableSlots(), [&](int slot) { add(Move::kRockfall, slot); });
   }
   if (held.count[kKindMap] > 0) {
-    for (int i = 0; i < b.count(); ++i) {
-      const Cell& c = b.cell(b.slotAt(i));
-      if (b.isGoal(b.slotAt(i)) && !c.faceUp) out.push_back(encodeAt(Move::kMap, 0, 0, c.x, c.y));
-    }
+    b.forEachInOrder(b.goalSlots(), [&](int slot) {
+      if (!b.cell(slot).faceUp) add(Move::kMap, slot);
+    });
   }
 }
 
 // Fixing a broken tool with any two cards, and passing one or two cards.
 void SaboteurState::addDiscards(const Holding& held, std::vector<Action>& out) const {
-  if (held.brokenCount > 0) {
-    for (int i = 0; i < held.kindCount; ++i) {
-      for (int j = i; j < held.kindCount; ++j) {
-        if (i == j && held.count[held.kinds[i]] < 2) continue;
-        for (int t = 0; t < held.brokenCount; ++t) {
-          out.push_back(encodeRaw(Move::kFix, held.kinds[i], held.kinds[j], held.broken[t], 0));
-        }
-      }
+  // Holding keeps at most 8 kinds: 36 pairs, each fixing up to 3 tools, plus 8 single passes.
+  std::array<Action, 36 * kToolCount + 8> list;
+  int n = 0;
+  for (int i = 0; i < held.kindCount; ++i) {
+    const int a = held.kinds[i];
+    for (int j = held.count[a] >= 2 ? i : i + 1; j < held.kindCount; ++j) {
+      for (int t = 0; t < held.brokenCount; ++t)
+        list[n++] = encodeRaw(Move::kFix, a, held.kinds[j], held.broken[t], 0);
     }
   }
   for (int i = 0; i < held.kindCount; ++i) {
-    for (int j = i; j < held.kindCount; ++j) {
-      if (i == j && held.count[held.kinds[i]] < 2) continue;
-      out.push_back(encodeRaw(Move::kPass, held.kinds[i], held.kinds[j], 0, 0));
-    }
-    out.push_back(encodeRaw(Move::kPass, held.kinds[i], kNoSecondCard, 0, 0));
+    const int a = held.kinds[i];
+    for (int j = held.count[a] >= 2 ? i : i + 1; j < held.kindCount; ++j)
+      list[n++] = encodeRaw(Move::kPass, a, held.kinds[j], 0, 0);
+    list[n++] = encodeRaw(Move::kPass, a, kNoSecondCard, 0, 0);
   }
+  out.insert(out.end(), list.begin(), list.begin() + n);
 }
 
 void SaboteurState::addBribes(std::vector<Action>& out) const {
   const int me = d_.current;
   const Board& b = d_.board;
   if (d_.markersLeft[me] <= 0) return;
-  for (int i = 0; i < b.count(); ++i) {
-    int slot = b.slotAt(i);
+  b.forEachInOrder(b.trollSlots(), [&](int slot) {
     const Cell& c = b.cell(slot);
-    if (b.isTroll(slot) && c.marker < 0 && b.touches(slot, d_.reach[me])) {
+    if (c.marker < 0 && b.touches(slot, d_.reach[me]))
       out.push_back(encodeAt(Move::kBribe, 0, 0, c.x, c.y));
-    }
-  }
+  });
 }
 
 std::optional<Rejection> SaboteurState::placementProblem(int kind, bool turned, int x,
