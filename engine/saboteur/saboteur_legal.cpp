@@ -22,11 +22,14 @@ bool isLadder(int kind) {
   return kindInfo(kind).feature == Feature::kLadder;
 }
 
-// Which sides of a frontier cell join a tunnel of `reach`.
-std::uint8_t reachMask(const FrontierCell& f, const Reach& reach) {
-  std::uint8_t m = 0;
+// Which sides of a frontier cell join a tunnel of `reach`. Without a branch: a side without a
+// tunnel (node -1) reads bit 127, which no node reaches (nodes are below 2 * kMaxCells).
+static_assert(2 * kMaxCells <= 127);
+unsigned reachMask(const FrontierCell& f, const Reach& reach) {
+  unsigned m = 0;
   for (int d = 0; d < kDirCount; ++d) {
-    if (f.node[d] >= 0 && reach.has(f.node[d])) m |= static_cast<std::uint8_t>(1 << d);
+    const unsigned node = static_cast<unsigned>(f.node[d]) & 127;
+    m |= static_cast<unsigned>(reach.bits[node >> 6] >> (node & 63) & 1) << d;
   }
   return m;
 }
@@ -83,7 +86,7 @@ int SaboteurState::handCount(int seat, int kind) const {
   return n;
 }
 
-void SaboteurState::addPlacements(std::vector<Action>& out) const {
+Action* SaboteurState::addPlacements(Action* out) const {
   const int me = d_.current;
   const auto& hand = d_.hands[me];
   std::array<std::uint8_t, kPathKinds> pathKinds;
@@ -94,7 +97,7 @@ void SaboteurState::addPlacements(std::vector<Action>& out) const {
       pathKinds[kindCount++] = static_cast<std::uint8_t>(kind);
     }
   }
-  if (kindCount == 0) return;
+  if (kindCount == 0) return out;
 
   bool anyLadder = false;
   for (int k = 0; k < kindCount; ++k) anyLadder |= isLadder(pathKinds[k]);
@@ -102,6 +105,8 @@ void SaboteurState::addPlacements(std::vector<Action>& out) const {
   // Where some card could go: the cells the player's tunnels lead into (usually a handful) and,
   // only when a ladder is held, every empty cell next to a face-up card. Each keeps the set of
   // card shapes (open edges, 0..15) that fit it, one bit per shape, for path cards and ladders.
+  // Which cells qualify is data the branch predictor cannot guess: each is written and kept or
+  // not without a branch.
   struct Need {
     Action cell;  // the action's position bits
     std::uint16_t pathFits, ladderFits;
@@ -110,38 +115,34 @@ void SaboteurState::addPlacements(std::vector<Action>& out) const {
   int usable = 0;
   const Reach& reach = d_.reach[me];
   for (const FrontierCell& f : d_.board.frontierCells()) {
-    if (!f.nextToFaceUp) continue;
-    const std::uint8_t joins = reachMask(f, reach);
-    const bool ladderOk = anyLadder && !f.nextToGoalOrGold;
-    if (joins == 0 && !ladderOk) continue;
+    const unsigned joins = reachMask(f, reach);
+    const bool ladderOk = anyLadder & !f.nextToGoalOrGold;
     const std::uint16_t sides = kSidesFit[f.mustOpen][f.mustClose];
-    need[usable++] = {encodeAt(Move::kPath, 0, 0, f.x, f.y),
-                      static_cast<std::uint16_t>(sides & kJoinFit[joins]),
-                      static_cast<std::uint16_t>(ladderOk ? sides : 0)};
+    need[usable] = {encodeAt(Move::kPath, 0, 0, f.x, f.y),
+                    static_cast<std::uint16_t>(sides & kJoinFit[joins]),
+                    static_cast<std::uint16_t>(ladderOk ? sides : 0)};
+    usable += f.nextToFaceUp & ((joins != 0) | ladderOk);
   }
-  // Whether a card fits a cell is data the branch predictor cannot guess: every cell's action is
-  // written and kept or not without a branch, then the fitting ones are appended at once.
-  std::array<Action, kMaxFrontier> fits;
   for (int k = 0; k < kindCount; ++k) {
     const int kind = pathKinds[k];
     const bool ladder = isLadder(kind);
     for (int turned = 0; turned < 2; ++turned) {
       const unsigned open = shapeOf(kind, turned == 1).open;
       const Action card = encodeRaw(Move::kPath, kind, turned, 0, 0);
-      int fitCount = 0;
       for (int i = 0; i < usable; ++i) {
         const Need& n = need[i];
-        fits[fitCount] = n.cell | card;
-        fitCount += ((ladder ? n.ladderFits : n.pathFits) >> open) & 1;
+        *out = n.cell | card;
+        out += ((ladder ? n.ladderFits : n.pathFits) >> open) & 1;
       }
-      out.insert(out.end(), fits.begin(), fits.begin() + fitCount);
     }
   }
+  return out;
 }
 
 void SaboteurState::legalPlacements(std::vector<Action>& out) const {
   if (d_.phase != Phase::kTurn || isSabotaged(d_.current)) return;
-  addPlacements(out);
+  std::array<Action, kMaxLegalActions> list;
+  out.insert(out.end(), list.data(), addPlacements(list.data()));
 }
 
 void SaboteurState::legalActions(std::vector<Action>& out) const {
@@ -151,12 +152,16 @@ void SaboteurState::legalActions(std::vector<Action>& out) const {
     out.push_back(encodeRaw(Move::kOrient, 0, 0, 1, 0));
     return;
   }
+  // Written into a buffer without a capacity check per action, then copied at once.
+  std::array<Action, kMaxLegalActions> list;
+  Action* end = list.data();
   const Holding held = holdingOf(d_.current);
-  if (held.brokenCount == 0) addPlacements(out);
-  addToolCards(held, out);
-  addCellTargets(held, out);
-  addDiscards(held, out);
-  addBribes(out);
+  if (held.brokenCount == 0) end = addPlacements(end);
+  end = addToolCards(held, end);
+  end = addCellTargets(held, end);
+  end = addDiscards(held, end);
+  end = addBribes(end);
+  out.insert(out.end(), list.data(), end);
 }
 
 SaboteurState::Holding SaboteurState::holdingOf(int seat) const {
@@ -171,32 +176,34 @@ SaboteurState::Holding SaboteurState::holdingOf(int seat) const {
   return h;
 }
 
-void SaboteurState::addToolCards(const Holding& held, std::vector<Action>& out) const {
+Action* SaboteurState::addToolCards(const Holding& held, Action* out) const {
   const int me = d_.current;
   const int opp = opponentOf(me);
   for (int i = 0; i < held.kindCount; ++i) {
     int kind = held.kinds[i];
     if (opp >= 0 && kindInfo(kind).effect == Effect::kSabotage &&
         d_.sabotages[opp][toolBrokenBy(kind)] == kNoCard) {
-      out.push_back(encodeRaw(Move::kSabotage, kind, 0, 0, 0));
+      *out++ = encodeRaw(Move::kSabotage, kind, 0, 0, 0);
     }
   }
+  if (held.brokenCount == 0) return out;
   for (int i = 0; i < held.kindCount; ++i) {
     int kind = held.kinds[i];
     if (kindInfo(kind).effect != Effect::kRepair) continue;
     for (int t = 0; t < kToolCount; ++t) {
       if ((kindInfo(kind).tools >> t & 1) && d_.sabotages[me][t] != kNoCard) {
-        out.push_back(encodeRaw(Move::kRepair, kind, t, 0, 0));
+        *out++ = encodeRaw(Move::kRepair, kind, t, 0, 0);
       }
     }
   }
+  return out;
 }
 
-void SaboteurState::addCellTargets(const Holding& held, std::vector<Action>& out) const {
+Action* SaboteurState::addCellTargets(const Holding& held, Action* out) const {
   const int me = d_.current;
   const Board& b = d_.board;
   auto add = [&](Move type, int slot) {
-    out.push_back(encodeAt(type, 0, 0, b.cell(slot).x, b.cell(slot).y));
+    *out++ = encodeAt(type, 0, 0, b.cell(slot).x, b.cell(slot).y);
   };
   if (held.count[kKindKey] > 0 && d_.keysLeft > 0) {
     b.forEachInOrder(b.doorPathSlots() | b.goalSlots(), [&](int slot) {
@@ -218,38 +225,37 @@ void SaboteurState::addCellTargets(const Holding& held, std::vector<Action>& out
       if (!b.cell(slot).faceUp) add(Move::kMap, slot);
     });
   }
+  return out;
 }
 
 // Fixing a broken tool with any two cards, and passing one or two cards.
-void SaboteurState::addDiscards(const Holding& held, std::vector<Action>& out) const {
-  // Holding keeps at most 8 kinds: 36 pairs, each fixing up to 3 tools, plus 8 single passes.
-  std::array<Action, 36 * kToolCount + 8> list;
-  int n = 0;
-  for (int i = 0; i < held.kindCount; ++i) {
+Action* SaboteurState::addDiscards(const Holding& held, Action* out) const {
+  for (int i = 0; i < held.kindCount && held.brokenCount > 0; ++i) {
     const int a = held.kinds[i];
     for (int j = held.count[a] >= 2 ? i : i + 1; j < held.kindCount; ++j) {
       for (int t = 0; t < held.brokenCount; ++t)
-        list[n++] = encodeRaw(Move::kFix, a, held.kinds[j], held.broken[t], 0);
+        *out++ = encodeRaw(Move::kFix, a, held.kinds[j], held.broken[t], 0);
     }
   }
   for (int i = 0; i < held.kindCount; ++i) {
     const int a = held.kinds[i];
     for (int j = held.count[a] >= 2 ? i : i + 1; j < held.kindCount; ++j)
-      list[n++] = encodeRaw(Move::kPass, a, held.kinds[j], 0, 0);
-    list[n++] = encodeRaw(Move::kPass, a, kNoSecondCard, 0, 0);
+      *out++ = encodeRaw(Move::kPass, a, held.kinds[j], 0, 0);
+    *out++ = encodeRaw(Move::kPass, a, kNoSecondCard, 0, 0);
   }
-  out.insert(out.end(), list.begin(), list.begin() + n);
+  return out;
 }
 
-void SaboteurState::addBribes(std::vector<Action>& out) const {
+Action* SaboteurState::addBribes(Action* out) const {
   const int me = d_.current;
   const Board& b = d_.board;
-  if (d_.markersLeft[me] <= 0) return;
+  if (d_.markersLeft[me] <= 0) return out;
   b.forEachInOrder(b.trollSlots(), [&](int slot) {
     const Cell& c = b.cell(slot);
     if (c.marker < 0 && b.touches(slot, d_.reach[me]))
-      out.push_back(encodeAt(Move::kBribe, 0, 0, c.x, c.y));
+      *out++ = encodeAt(Move::kBribe, 0, 0, c.x, c.y);
   });
+  return out;
 }
 
 std::optional<Rejection> SaboteurState::placementProblem(int kind, bool turned, int x,

@@ -116,6 +116,11 @@ inline constexpr int kSoloSetAside = 10;
 inline constexpr int kDeckCapacity = 52;  // 34 path cards and 18 action cards
 inline constexpr int kGoldCapacity = 20;  // 5 gold path cards and 15 goals with nuggets
 inline constexpr int kBoxCapacity = 48;
+// The longest legal list there can be: every path kind of a full hand (8) both ways up on every
+// frontier cell, the actions on cards (sabotage, repair: at most 3 + 8 * 3), on board cells (key
+// on a door or gold, rockfall, map, bribe), and every fix (36 pairs of kinds, 3 tools) and pass.
+inline constexpr int kMaxLegalActions =
+    8 * 2 * kMaxFrontier + 3 + 8 * 3 + 5 * kMaxCells + 36 * kToolCount + 36 + 8;
 
 // Goal layouts, in the order of the setup key "goals".
 inline constexpr std::array<std::array<int, 2>, kGoalSlots> kDuelGoals = {
@@ -227,12 +232,13 @@ class SaboteurState final : public State {
     int brokenCount = 0;
   };
   Holding holdingOf(int seat) const;
-  // The legal list in encoding order, part by part (saboteur_legal.cpp).
-  void addPlacements(std::vector<Action>& out) const;
-  void addToolCards(const Holding& held, std::vector<Action>& out) const;    // sabotage, repair
-  void addCellTargets(const Holding& held, std::vector<Action>& out) const;  // key, rockfall, map
-  void addDiscards(const Holding& held, std::vector<Action>& out) const;     // fix, pass
-  void addBribes(std::vector<Action>& out) const;
+  // The legal list in encoding order, part by part (saboteur_legal.cpp): each writes from `out`
+  // on and returns the end of what it wrote.
+  Action* addPlacements(Action* out) const;
+  Action* addToolCards(const Holding& held, Action* out) const;    // sabotage, repair
+  Action* addCellTargets(const Holding& held, Action* out) const;  // key, rockfall, map
+  Action* addDiscards(const Holding& held, Action* out) const;     // fix, pass
+  Action* addBribes(Action* out) const;
 
   // Changes (saboteur_apply.cpp)
   void recomputeReach();         // from scratch (after a card left the maze)
