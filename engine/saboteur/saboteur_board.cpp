@@ -101,20 +101,22 @@ int Board::place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t 
 void Board::frontierAddSide(int x, int y, int side, int slot) {
   const std::uint16_t pos = positionKey(x, y);
   const int at = frontierIndex(pos);
-  if (at == frontierCount_ || frontier_[at].pos() != pos) {
+  if (at < frontierCount_ && frontier_[at].pos() == pos) {
+    addFacing(frontier_[at], side, slot);
+  } else if (cells_[slot].faceUp) {
+    // New to the frontier: its other sides may face cards too (a face-down goal, say).
     std::copy_backward(frontier_.begin() + at, frontier_.begin() + frontierCount_,
                        frontier_.begin() + frontierCount_ + 1);
-    frontier_[at] = FrontierCell::at(x, y);
+    frontier_[at] = describeEmpty(x, y);
     ++frontierCount_;
   }
-  addFacing(frontier_[at], side, slot);
 }
 
 void Board::frontierRefresh(int x, int y) {
   const FrontierCell f = describeEmpty(x, y);
   const int at = frontierIndex(f.pos());
   const bool kept = at < frontierCount_ && frontier_[at].pos() == f.pos();
-  if (f.touchesBoard()) {
+  if (f.nextToFaceUp) {
     if (!kept) {
       std::copy_backward(frontier_.begin() + at, frontier_.begin() + frontierCount_,
                          frontier_.begin() + frontierCount_ + 1);
@@ -301,6 +303,7 @@ int Board::frontierBySorting(std::array<FrontierCell, kMaxFrontier>& out) const 
     for (; i < n && (entries[i] >> 8) == key; ++i) {
       addFacing(f, (entries[i] >> 6) & 3, entries[i] & 63);
     }
+    if (!f.nextToFaceUp) --cellsOut;  // next to face-down goals only
   }
   return cellsOut;
 }

@@ -74,9 +74,6 @@ struct FrontierCell {
             {kNoSlot, kNoSlot, kNoSlot, kNoSlot}};
   }
   std::uint16_t pos() const { return positionKey(x, y); }
-  bool touchesBoard() const {
-    return nb[0] != kNoSlot || nb[1] != kNoSlot || nb[2] != kNoSlot || nb[3] != kNoSlot;
-  }
 };
 // Every occupied cell has at most four empty neighbours.
 inline constexpr int kMaxFrontier = kMaxCells * kDirCount;
@@ -192,13 +189,14 @@ class Board {
   // The empty cells that tunnels of `reach` lead into, in position order.
   Tips tipsOf(const Reach& reach) const;
 
-  // The empty cells next to the board, in position order: kept up to date by every change of the
-  // board (a card placed, removed or turned changes at most its own cell and its four neighbours),
-  // so that listing placements never searches the board.
+  // The empty cells next to a face-up card (where a card may go; cells next to face-down goals
+  // alone are left out), in position order: kept up to date by every change of the board (a card
+  // placed, removed or turned changes at most its own cell and its four neighbours), so that
+  // listing placements never searches the board.
   std::span<const FrontierCell> frontierCells() const {
     return {frontier_.data(), frontierCount_};
   }
-  // The kept description of the empty cell (x, y), or nullptr when no card is next to it.
+  // The kept description of the empty cell (x, y), or nullptr when no face-up card is next to it.
   const FrontierCell* frontierAt(int x, int y) const {
     const int i = frontierIndex(positionKey(x, y));
     return i < frontierCount_ && frontier_[i].pos() == positionKey(x, y) ? &frontier_[i] : nullptr;

@@ -121,7 +121,7 @@ Action* SaboteurState::addPlacements(Action* out) const {
     need[usable] = {encodeAt(Move::kPath, 0, 0, f.x, f.y),
                     static_cast<std::uint16_t>(sides & kJoinFit[joins]),
                     static_cast<std::uint16_t>(ladderOk ? sides : 0)};
-    usable += f.nextToFaceUp & ((joins != 0) | ladderOk);
+    usable += (joins != 0) | ladderOk;
   }
   for (int k = 0; k < kindCount; ++k) {
     const int kind = pathKinds[k];
