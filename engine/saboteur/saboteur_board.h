@@ -159,6 +159,8 @@ class Board {
   std::uint64_t doorPathSlots() const { return doorPathSlots_; }
   std::uint64_t goldPathSlots() const { return goldPathSlots_; }
   std::uint64_t removableSlots() const { return removableSlots_; }
+  // Slots whose card has a tunnel end facing an empty cell (Cell::openEnds).
+  std::uint64_t openSlots() const { return openSlots_; }
   static bool atMostFour(std::uint64_t mask) {
     for (int i = 0; i < 4; ++i) mask &= mask - 1;  // (no popcount instruction in the baseline ISA)
     return mask == 0;

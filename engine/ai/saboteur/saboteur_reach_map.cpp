@@ -128,31 +128,52 @@ double SeatProspects::goalValue(const Cell& c, int viewer) const {
   return canEnterDoorOf(k.color) ? k.nuggets : 0.0;
 }
 
+namespace {
+
+// Goal kinds as bits (kind - kFirstGoalKind).
+using GoalKinds = std::uint32_t;
+constexpr GoalKinds kAllGoalKinds = (GoalKinds{1} << kGoalKinds) - 1;
+
+// The goal kinds with gold that a seat of `color` can walk into (no door of the other color).
+GoalKinds walkableGoals(Color color) {
+  static const std::array<GoalKinds, 3> byColor = [] {
+    std::array<GoalKinds, 3> t{};
+    for (int c = 0; c < 3; ++c) {
+      for (int g = 0; g < kGoalKinds; ++g) {
+        const CardKind& k = kindInfo(kFirstGoalKind + g);
+        if (k.nuggets > 0 && (k.color == Color::kNone || k.color == static_cast<Color>(c)))
+          t[c] |= GoalKinds{1} << g;
+      }
+    }
+    return t;
+  }();
+  return byColor[static_cast<int>(color)];
+}
+
+}  // namespace
+
 void ReachMap::build(const SaboteurData& data) {
   d = &data;
   me = data.current;
   opp = data.players == 2 ? 1 - me : -1;
   const Board& b = data.board;
 
-  // One walk over the board for what both seats need: goals, unclaimed gold, open tunnel ends.
-  std::array<std::uint8_t, kMaxCells> goals, gold, open;
-  int goalCount = 0, goldCount = 0, openCount = 0;
-  for (int i = 0; i < b.count(); ++i) {
-    const int slot = b.slotAt(i);
+  // Goals and unclaimed gold, in position order.
+  std::array<std::uint8_t, kMaxCells> goals, gold;
+  int goalCount = 0, goldCount = 0;
+  b.forEachInOrder(b.goalSlots(), [&](int slot) { goals[goalCount++] = static_cast<std::uint8_t>(slot); });
+  b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
     const Cell& c = b.cell(slot);
-    const CardKind& k = kindInfo(c.kind);
-    if (k.category == Category::kGoal) goals[goalCount++] = static_cast<std::uint8_t>(slot);
-    if (c.faceUp && k.nuggets > 0 && c.marker < 0)
+    if (c.faceUp && kindInfo(c.kind).nuggets > 0 && c.marker < 0)
       gold[goldCount++] = static_cast<std::uint8_t>(slot);
-    if (c.openEnds != 0) open[openCount++] = static_cast<std::uint8_t>(slot);
-  }
+  });
 
   // Goals whose kind the player to act knows: gone to the box or a gold pile, face up, or looked
   // at. Every other goal could be behind any face-down card.
-  std::array<bool, kGoalKinds> known{};
+  GoalKinds known = 0;
   auto markKnown = [&](int card) {
     const int kind = kindOf(card);
-    if (kind >= kFirstGoalKind) known[kind - kFirstGoalKind] = true;
+    if (kind >= kFirstGoalKind) known |= GoalKinds{1} << (kind - kFirstGoalKind);
   };
   for (int card : data.box) markKnown(card);
   for (int s = 0; s < data.players; ++s) {
@@ -162,6 +183,32 @@ void ReachMap::build(const SaboteurData& data) {
     const Cell& c = b.cell(goals[i]);
     if (c.faceUp || (c.looked >> me & 1)) markKnown(c.card);
   }
+  const GoalKinds unknownKinds = kAllGoalKinds & ~known;
+  const int unknown = std::popcount(unknownKinds);
+
+  // The cells the open tunnel ends of each seat lead into, in the order of the open ends
+  // (position, then direction): kept or not without a branch, since whose end it is cannot be
+  // guessed.
+  std::array<std::array<std::int8_t, 2>, kMaxCells * kDirCount> ends;
+  std::array<std::array<std::uint8_t, kMaxCells * kDirCount>, 2> tip;
+  std::array<int, 2> tipCount{0, 0};
+  const Reach* reachOf[2] = {&data.reach[me], &data.reach[opp >= 0 ? opp : me]};
+  int endCount = 0;
+  b.forEachInOrder(b.openSlots(), [&](int slot) {
+    const Cell& c = b.cell(slot);
+    const EdgeShape& s = b.shape(slot);
+    for (unsigned open = c.openEnds; open != 0; open &= open - 1) {
+      const int dir = std::countr_zero(open);
+      const int node = slot * 2 + s.tunnelAt[dir];
+      ends[endCount] = {static_cast<std::int8_t>(c.x + kDx[dir]),
+                        static_cast<std::int8_t>(c.y + kDy[dir])};
+      for (int w = 0; w < 2; ++w) {
+        tip[w][tipCount[w]] = static_cast<std::uint8_t>(endCount);
+        tipCount[w] += reachOf[w]->has(node);
+      }
+      ++endCount;
+    }
+  });
 
   for (int w = 0; w < 2; ++w) {
     SeatProspects& v = seats[w];
@@ -176,19 +223,12 @@ void ReachMap::build(const SaboteurData& data) {
     v.color = data.colors[seat];
     v.markers = data.markersLeft[seat];
     v.reach = &data.reach[seat];
-    int unknown = 0, walkable = 0;
-    double nuggets = 0;
-    for (int g = 0; g < kGoalKinds; ++g) {
-      if (known[g]) continue;
-      const CardKind& k = kindInfo(kFirstGoalKind + g);
-      ++unknown;
-      if (k.nuggets > 0 && v.canEnterDoorOf(k.color)) {
-        ++walkable;
-        nuggets += k.nuggets;
-      }
-    }
-    v.unknownGoalValue = unknown > 0 ? nuggets / unknown : 0;
-    v.passThrough = unknown > 0 ? static_cast<double>(walkable) / unknown : 0;
+    const GoalKinds walk = unknownKinds & walkableGoals(v.color);
+    int nuggets = 0;
+    for (GoalKinds m = walk; m != 0; m &= m - 1)
+      nuggets += kindInfo(kFirstGoalKind + std::countr_zero(m)).nuggets;
+    v.unknownGoalValue = unknown > 0 ? static_cast<double>(nuggets) / unknown : 0;
+    v.passThrough = unknown > 0 ? static_cast<double>(std::popcount(walk)) / unknown : 0;
     if (v.markers <= 0) continue;  // nothing more to claim this round: no targets
 
     for (int i = 0; i < goalCount; ++i) {
@@ -210,25 +250,18 @@ void ReachMap::build(const SaboteurData& data) {
     if (v.targetCount > 0) v.memo = memoFor(v);
 
     // Tips: empty cells that the seat's open tunnel ends lead into.
-    for (int i = 0; i < openCount; ++i) {
-      const int slot = open[i];
-      const Cell& c = b.cell(slot);
-      const EdgeShape& s = b.shape(slot);
-      for (unsigned ends = c.openEnds; ends != 0; ends &= ends - 1) {
-        const int dir = std::countr_zero(ends);
-        if (!v.reach->has(slot * 2 + s.tunnelAt[dir])) continue;
-        const int x = c.x + kDx[dir], y = c.y + kDy[dir];
-        if (v.hasBest && v.bestX == x && v.bestY == y) continue;
-        const double value = v.cellValue(x, y);
-        if (!v.hasBest || value > v.bestTip) {
-          if (v.hasBest) v.secondTip = std::max(v.secondTip, v.bestTip);
-          v.bestTip = value;
-          v.bestX = static_cast<std::int8_t>(x);
-          v.bestY = static_cast<std::int8_t>(y);
-          v.hasBest = true;
-        } else {
-          v.secondTip = std::max(v.secondTip, value);
-        }
+    for (int i = 0; i < tipCount[w]; ++i) {
+      const int x = ends[tip[w][i]][0], y = ends[tip[w][i]][1];
+      if (v.hasBest && v.bestX == x && v.bestY == y) continue;
+      const double value = v.cellValue(x, y);
+      if (!v.hasBest || value > v.bestTip) {
+        if (v.hasBest) v.secondTip = std::max(v.secondTip, v.bestTip);
+        v.bestTip = value;
+        v.bestX = static_cast<std::int8_t>(x);
+        v.bestY = static_cast<std::int8_t>(y);
+        v.hasBest = true;
+      } else {
+        v.secondTip = std::max(v.secondTip, value);
       }
     }
   }
