@@ -20,7 +20,7 @@ void Board::clear() {
   cells_.fill(Cell{});
   sorted_.fill(0);
   count_ = 0;
-  index_.fill(0);
+  indexSlot_.fill(kNoSlot);
   special_.fill(kNoSlot);
   openSlots_ = 0;
   goalSlots_ = trollSlots_ = doorPathSlots_ = goldPathSlots_ = removableSlots_ = 0;
@@ -44,12 +44,13 @@ void Board::setKindBits(int slot, bool on) {
 
 void Board::indexAdd(int slot) {
   int h = hashOf(cells_[slot].pos);
-  while (index_[h] != 0) h = (h + 1) & (kIndexSize - 1);
-  index_[h] = static_cast<std::uint8_t>(slot + 1);
+  while (indexSlot_[h] != kNoSlot) h = (h + 1) & (kIndexSize - 1);
+  indexSlot_[h] = static_cast<std::uint8_t>(slot);
+  indexKey_[h] = cells_[slot].pos;
 }
 
 void Board::rebuildIndex() {
-  index_.fill(0);
+  indexSlot_.fill(kNoSlot);
   for (int i = 0; i < count_; ++i) indexAdd(sorted_[i]);
 }
 

@@ -108,10 +108,11 @@ class Board {
   Cell& cell(int slot) { return cells_[slot]; }
   int find(int x, int y) const {  // slot or -1
     const std::uint16_t key = positionKey(x, y);
-    for (int h = hashOf(key); index_[h] != 0; h = (h + 1) & (kIndexSize - 1)) {
-      if (cells_[index_[h] - 1].pos == key) return index_[h] - 1;
+    for (int h = hashOf(key);; h = (h + 1) & (kIndexSize - 1)) {
+      const std::uint8_t slot = indexSlot_[h];
+      if (slot == kNoSlot) return -1;
+      if (indexKey_[h] == key) return slot;
     }
-    return -1;
   }
 
   // Puts a card on an empty cell; returns its slot. `order` 0 is the round's layout.
@@ -252,9 +253,16 @@ class Board {
   std::array<Cell, kMaxCells> cells_{};
   std::array<std::uint8_t, kMaxCells> sorted_{};
   std::uint8_t count_ = 0;
-  // Open addressing from position to slot + 1 (0: empty), so that finding a cell is O(1).
+  // Open addressing from position to slot (kNoSlot: empty), so that finding a cell is O(1); the
+  // keys are kept beside the slots, so that a probe reads no cell.
   static constexpr int kIndexSize = 128;
-  std::array<std::uint8_t, kIndexSize> index_{};
+  std::array<std::uint16_t, kIndexSize> indexKey_{};
+  std::array<std::uint8_t, kIndexSize> indexSlot_ = emptyIndex();
+  static constexpr std::array<std::uint8_t, kIndexSize> emptyIndex() {
+    std::array<std::uint8_t, kIndexSize> a{};
+    a.fill(kNoSlot);
+    return a;
+  }
   // Slots of start-blue, start-green, ladder-blue, ladder-green (kind order), or kNoSlot.
   std::array<std::uint8_t, 4> special_{kNoSlot, kNoSlot, kNoSlot, kNoSlot};
   std::uint64_t openSlots_ = 0;  // slots whose cell has an open tunnel end (kMaxCells <= 64)

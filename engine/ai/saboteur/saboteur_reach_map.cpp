@@ -33,35 +33,6 @@ double stepPower(int d) {
   return d < 0 ? 1.0 : d < kPowers ? tPowers.p[d] : 0.0;
 }
 
-// Values of empty cells (SeatProspects::cellValue) for one list of targets and one step factor. In
-// a rollout the targets change only when a goal turns up, is mapped or gold is claimed, while the
-// same cells next to the tunnels are valued again at every turn of both seats: so the values are
-// kept across decisions, in a few memos per thread, each for one list (the lists of the two seats
-// as mover and as opponent differ). A memo stores exactly what computeCellValue returns.
-struct ValueMemo {
-  static constexpr int kGrid = 32;  // cells by (x, y) modulo the grid; a clash just recomputes
-  struct Entry {
-    std::uint16_t pos = 0;
-    std::uint32_t stamp = 0;  // entries of an older stamp are stale
-    double value = 0;
-  };
-  double step = -1;
-  int targetCount = -1;
-  std::array<Target, kMaxTargets> targets{};
-  std::uint32_t stamp = 0;
-  std::uint64_t lastUsed = 0;
-  std::array<Entry, kGrid * kGrid> entries{};
-
-  bool holds(const SeatProspects& v, double forStep) const {
-    if (step != forStep || targetCount != v.targetCount) return false;
-    for (int i = 0; i < targetCount; ++i) {
-      const Target &a = targets[i], &b = v.targets[i];
-      if (a.x != b.x || a.y != b.y || a.value != b.value) return false;
-    }
-    return true;
-  }
-};
-
 namespace {
 
 constexpr int kMemos = 8;
@@ -98,19 +69,6 @@ ValueMemo* memoFor(const SeatProspects& v) {
 }
 
 }  // namespace
-
-double SeatProspects::cellValue(int x, int y) const {
-  if (memo == nullptr) return computeCellValue(x, y);
-  ValueMemo::Entry& e =
-      memo->entries[(x & (ValueMemo::kGrid - 1)) * ValueMemo::kGrid + (y & (ValueMemo::kGrid - 1))];
-  const std::uint16_t pos = positionKey(x, y);
-  if (e.stamp != memo->stamp || e.pos != pos) {
-    e.stamp = memo->stamp;
-    e.pos = pos;
-    e.value = computeCellValue(x, y);
-  }
-  return e.value;
-}
 
 double SeatProspects::computeCellValue(int x, int y) const {
   double best = 0;
