@@ -25,13 +25,31 @@ MoveScorer::MoveScorer(const ReachMap& map, const PlayParams& params)
     hand_.bestGoldInHand = std::max<int>(hand_.bestGoldInHand, kindInfo(kind).nuggets);
   }
   for (int t = 0; t < kToolCount; ++t) hand_.brokenTools += d_.sabotages[v_.me][t] != kNoCard;
-  for (int kind : {kKindSabotagePickaxe, kKindKey, kKindRockfall, kKindMap})
-    keep_[kind] = keepValue(kind);
-  for (int card : d_.hands[v_.me]) keep_[kindOf(card)] = keepValue(kindOf(card));
+  keep_ = &keepTable();
 }
 
-double MoveScorer::keep(int kind) const {
-  return keep_[kind];
+// What every card is worth kept depends on the card and on three facts only (our color, whether we
+// have markers left, whether there is an opponent) and the weight: a handful of tables per thread,
+// made once, instead of the same values at every decision.
+const std::array<double, kHandKinds>& MoveScorer::keepTable() const {
+  struct Table {
+    int key = -1;
+    double scale = 0;
+    std::array<double, kHandKinds> keep{};
+  };
+  thread_local std::array<Table, 12> tables;
+  thread_local int next = 0;
+  const int key = static_cast<int>(v_.mine().color) * 4 + (v_.mine().markers > 0) * 2 +
+                  (v_.opp >= 0 ? 1 : 0);
+  for (const Table& t : tables) {
+    if (t.key == key && t.scale == p_.keepScale) return t.keep;
+  }
+  Table& t = tables[next];
+  next = (next + 1) % static_cast<int>(tables.size());
+  t.key = key;
+  t.scale = p_.keepScale;
+  for (int kind = 0; kind < kHandKinds; ++kind) t.keep[kind] = keepValue(kind);
+  return t.keep;
 }
 
 double MoveScorer::keepValue(int kind) const {

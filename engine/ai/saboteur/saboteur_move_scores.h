@@ -40,7 +40,7 @@ class MoveScorer {
   MoveScorer(const ReachMap& map, const PlayParams& params);
   double score(Action a);
   // What a card in hand is worth keeping (nuggets), for the player to act.
-  double keep(int kind) const;
+  double keep(int kind) const { return (*keep_)[kind]; }
 
  private:
   struct CellInfo {
@@ -73,7 +73,8 @@ class MoveScorer {
   const SaboteurData& d_;
   const PlayParams& p_;
   HandCounts hand_;
-  std::array<double, kHandKinds> keep_{};  // for the kinds held and the action cards
+  const std::array<double, kHandKinds>* keep_ = nullptr;  // every kind that can be held
+  const std::array<double, kHandKinds>& keepTable() const;
 };
 
 }  // namespace mizbazi::ai::saboteur

@@ -1,9 +1,28 @@
 #include "ai/saboteur/saboteur_rule_player.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace mizbazi::ai::saboteur {
+
+namespace {
+
+// Path kinds whose tunnels and stubs a 180° turn maps onto themselves.
+bool turnsOntoItself(int kind) {
+  static const std::array<bool, kPathKinds> symmetric = [] {
+    std::array<bool, kPathKinds> t{};
+    for (int k = 0; k < kPathKinds; ++k) {
+      const CardKind& c = kindInfo(k);
+      t[k] = turnEdges(c.tunnels[0]) == c.tunnels[0] && turnEdges(c.tunnels[1]) == c.tunnels[1] &&
+             turnEdges(c.stubs) == c.stubs;
+    }
+    return t;
+  }();
+  return symmetric[kind];
+}
+
+}  // namespace
 
 Action chooseAction(const SaboteurState& state, const PlayParams& params, Rng& rng) {
   thread_local std::vector<Action> legal;
@@ -21,11 +40,28 @@ Action chooseAction(const SaboteurState& state, const PlayParams& params, Rng& r
   std::uint32_t noise = static_cast<std::uint32_t>(rng.next64()) | 1u;
   Action best = legal[0], bestBribe = 0;
   double bestScore = -1e9, bribeScore = -1e9;
+  // A card that a 180° turn maps onto itself (a cross, a straight...) fits the same cells both
+  // ways up and scores the same on each: the legal list names its cells as drawn, then the same
+  // cells in the same order turned, so the turned ones take the scores already made.
+  std::array<double, kMaxFrontier> asDrawn;
+  int asDrawnKind = -1, asDrawnCount = 0, reused = 0;
   for (Action a : legal) {
     noise ^= noise << 13;
     noise ^= noise >> 17;
     noise ^= noise << 5;
-    const double s = scorer.score(a) + (noise & 1023) * 1e-6;
+    double score;
+    if (static_cast<Move>(a >> 28) != Move::kPath) {
+      score = scorer.score(a);
+    } else if ((a >> 16 & 63) == 0) {
+      const int kind = static_cast<int>(a >> 22 & 63);
+      if (kind != asDrawnKind) asDrawnKind = kind, asDrawnCount = 0, reused = 0;
+      score = asDrawn[asDrawnCount++] = scorer.score(a);
+    } else if (turnsOntoItself(static_cast<int>(a >> 22 & 63))) {
+      score = asDrawn[reused++];
+    } else {
+      score = scorer.score(a);
+    }
+    const double s = score + (noise & 1023) * 1e-6;
     if (static_cast<Move>(a >> 28) == Move::kBribe) {
       if (s > bribeScore) bribeScore = s, bestBribe = a;
     } else if (s > bestScore) {
