@@ -1,5 +1,6 @@
-// A fixed-capacity stack of physical card indices (0..255): a pile kept inside a state value, so
-// that copying a state never allocates.
+// The one card container of the engine: a fixed-capacity, ordered list of physical card indices
+// (0..255) kept inside a state value, so that copying a state never allocates. A pile's top is its
+// last card; a row (Rivals' display, a hand) reads left to right. Vacated places are kept zero.
 #pragma once
 
 #include <array>
@@ -16,6 +17,7 @@ struct CardStack {
   bool empty() const { return size == 0; }
   int top() const { return cards[size - 1]; }
   int operator[](int i) const { return cards[i]; }
+  std::uint8_t& at(int i) { return cards[i]; }
   void push(int card) {
     assert(size < Capacity);
     cards[size++] = static_cast<std::uint8_t>(card);
@@ -29,6 +31,14 @@ struct CardStack {
     cards.fill(0);
     size = 0;
   }
+  // Inserts at position i, keeping the order of the others.
+  void insertAt(int i, int card) {
+    assert(size < Capacity);
+    for (int j = size; j > i; --j) cards[j] = cards[j - 1];
+    cards[i] = static_cast<std::uint8_t>(card);
+    ++size;
+  }
+  // Removes position i, keeping the order of the others.
   void eraseAt(int i) {
     for (int j = i; j + 1 < size; ++j) cards[j] = cards[j + 1];
     cards[--size] = 0;

@@ -22,8 +22,6 @@ enum class EventKind : std::uint8_t {
   kFlip,      // `card` at `from` turned; `faceUp` is its new side
   kShuffle,   // the pile at `from` was shuffled
   kReveal,    // `card` was shown (to `visibleTo`) without moving, e.g. a peek at the deck's top
-  kBust,      // `seat` busted / lost the turn's gains
-  kBank,      // `seat` banked / collected
   kScore,     // `seat`'s score changed by `value` (scores are per team in team games)
   kTurn,      // `seat` is now to act (a new turn, not a follow-up choice)
   kRoundEnd,  // a round / hand ended; `value` is its number (1-based)
@@ -64,6 +62,43 @@ struct Event {
     e.seat = static_cast<std::int8_t>(seat);
     e.value = value;
     e.card = static_cast<std::int16_t>(card);
+    return e;
+  }
+  // A game-specific happening; `code` is one of the game's note codes (see the game's header).
+  static Event note(int seat, int code, int card = -1) {
+    return ofSeat(EventKind::kNote, seat, code, card);
+  }
+  // `card` at `where` turned to `faceUp`.
+  static Event flip(int card, Place where, bool faceUp = true, int seat = -1) {
+    Event e = ofSeat(EventKind::kFlip, seat, 0, card);
+    e.from = e.to = where;
+    e.faceUp = faceUp;
+    return e;
+  }
+  // `card` at `where` was shown to `visibleTo` without moving.
+  static Event reveal(int card, Place where, std::uint8_t visibleTo, int seat = -1) {
+    Event e = ofSeat(EventKind::kReveal, seat, 0, card);
+    e.from = e.to = where;
+    e.visibleTo = visibleTo;
+    return e;
+  }
+  // The pile at `pile` was shuffled.
+  static Event shuffle(Place pile, int seat = -1) {
+    Event e = ofSeat(EventKind::kShuffle, seat);
+    e.from = pile;
+    return e;
+  }
+  // The rarer fields, for the events that need them (a note about a board cell, a flip that also
+  // says which way up).
+  Event withPlaces(Place fromPlace, Place toPlace) const {
+    Event e = *this;
+    e.from = fromPlace;
+    e.to = toPlace;
+    return e;
+  }
+  Event withValue(int v) const {
+    Event e = *this;
+    e.value = v;
     return e;
   }
 };

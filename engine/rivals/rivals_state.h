@@ -54,11 +54,11 @@
 #include <cstdint>
 #include <string>
 
+#include "core/card_stack.h"
 #include "core/game.h"
-#include "rivals/actions.h"
-#include "rivals/card_list.h"
-#include "rivals/cards.h"
-#include "rivals/expedition.h"
+#include "rivals/rivals_actions.h"
+#include "rivals/rivals_cards.h"
+#include "rivals/rivals_expedition.h"
 
 namespace mizbazi::rivals {
 
@@ -89,13 +89,13 @@ struct RivalsData {
   std::array<std::uint8_t, kDeckSize> deck{};
   std::uint8_t next = 0;
   std::array<std::uint8_t, kStacks> stackEnd{};  // exclusive end of each stack in `deck`
-  CardList<kDeckSize> display;
+  CardStack<kDeckSize> display;
   // The display by name, kept in step with `display`: how many copies of each name lie there, and
   // a bit per name present (legalActions reads these instead of scanning the display).
   std::array<std::uint8_t, kNameCount> displayCopies{};
   std::uint64_t displayNames = 0;
-  CardList<kTotalCards> out;
-  CardList<kColorCount * kStartingWagersPerColor> box;
+  CardStack<kTotalCards> out;
+  CardStack<kColorCount * kStartingWagersPerColor> box;
   std::array<std::array<Expedition, kColorCount>, kMaxSeats> expeditions{};
   // Per color, the lowest last number over all players' columns (0 while someone has none): the
   // dead-card test in one look-up. Only a take changes it.

@@ -1,7 +1,7 @@
 #include "sabokbaz/sabokbaz_game.h"
 
 #include "core/errors.h"
-#include "sabokbaz/setup.h"
+#include "sabokbaz/sabokbaz_setup.h"
 
 namespace mizbazi::sabokbaz {
 

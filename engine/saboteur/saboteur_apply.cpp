@@ -1,7 +1,9 @@
 // Applying actions: the turn, what follows every change of the maze (goals turning up, gold being
 // claimed, the round ending), the draws, and the end of a round.
-#include "saboteur/events_out.h"
-#include "saboteur/round_setup.h"
+#include <span>
+
+#include "saboteur/saboteur_event_places.h"
+#include "saboteur/saboteur_round_setup.h"
 #include "saboteur/saboteur_state.h"
 
 namespace mizbazi::saboteur {
@@ -26,7 +28,7 @@ int SaboteurState::takeFromHand(int seat, int kind, Events* events, Place to, bo
   int i = handIndex(seat, kind);
   int card = d_.hands[seat][i];
   d_.hands[seat].eraseAt(i);
-  emitMove(events, card, at(kZoneHand, seat), to, faceUp);
+  appendEvent(events, Event::move(card, at(kZoneHand, seat), to, faceUp));
   return card;
 }
 
@@ -39,7 +41,7 @@ void SaboteurState::addToHand(int seat, int card, Events* events) {
   int i = 0;
   while (i < hand.size && hand[i] < card) ++i;
   hand.insertAt(i, card);
-  emitMove(events, card, at(kZoneDeck), at(kZoneHand, seat), true, seenBy(seat));
+  appendEvent(events, Event::move(card, at(kZoneDeck), at(kZoneHand, seat), true, seenBy(seat)));
 }
 
 void SaboteurState::playPath(int kind, bool turned, int x, int y, Events* events) {
@@ -51,59 +53,72 @@ void SaboteurState::removeFromBoard(int slot, Place to, Events* events) {
   const Cell& c = d_.board.cell(slot);
   if (c.keyOwner >= 0) ++d_.keysLeft;  // the key goes back to the supply
   int card = c.card;
-  emitMove(events, card, boardPlace(c), to, true);
+  appendEvent(events, Event::move(card, boardPlace(c), to, true));
   d_.board.remove(slot);
   d_.discard.push(card);
 }
 
 void SaboteurState::applyLegal(Action a, Events* events) {
   const Decoded d = *decodeAction(a);
-  const int me = d_.current;
-  Board& b = d_.board;
-  int draws = 1;
-  bool changed = true;  // the maze, a reach or the markers changed: goals and gold to check
+  bool changed = false;  // the maze, a reach or the markers changed: goals and gold to check
   switch (d.type) {
     case Move::kOrient:
       applyOrient(d.x == 1, events);
       return;
-    case Move::kBribe: {
-      const int slot = b.find(d.x, d.y);
-      Cell& c = b.cell(slot);
-      c.marker = static_cast<std::int8_t>(me);
-      --d_.markersLeft[me];
-      ++d_.bribes[me];
-      emit(events, EventKind::kNote, me, kNoteBribe, -1, {}, boardPlace(c));
-      extendReachAt(slot);   // the troll is open for both now
-      settle(events, true);  // free: the turn goes on unless the round ended
+    case Move::kBribe:
+      applyBribe(d.x, d.y, events);
       return;
-    }
+    case Move::kCount:
+      return;
+    case Move::kPath:
+    case Move::kKeyDoor:
+    case Move::kKeyGold:
+    case Move::kRockfall:
+      playMazeCard(d, events);
+      changed = true;
+      break;
+    case Move::kSabotage:
+    case Move::kRepair:
+    case Move::kMap:
+    case Move::kFix:
+    case Move::kPass:
+      playOtherCards(d, events);
+      break;
+  }
+  // The turn's action is done: once the maze has settled the player draws (two after passing two
+  // cards) and the turn passes.
+  d_.turnPending = true;
+  d_.drawOwed = d.type == Move::kPass && d.b != kNoSecondCard ? 2 : 1;
+  settle(events, changed);
+}
+
+void SaboteurState::applyBribe(int x, int y, Events* events) {
+  const int me = d_.current;
+  const int slot = d_.board.find(x, y);
+  Cell& c = d_.board.cell(slot);
+  c.marker = static_cast<std::int8_t>(me);
+  --d_.markersLeft[me];
+  ++d_.bribes[me];
+  appendEvent(events, Event::note(me, kNoteBribe).withPlaces(Place{}, boardPlace(c)));
+  extendReachAt(slot);   // the troll is open for both now
+  settle(events, true);  // free: the turn goes on unless the round ended
+}
+
+void SaboteurState::playMazeCard(const Decoded& d, Events* events) {
+  const int me = d_.current;
+  Board& b = d_.board;
+  switch (d.type) {
     case Move::kPath:
       playPath(d.a, d.b == 1, d.x, d.y, events);
       extendReachAt(b.find(d.x, d.y));  // a new card only opens ways
       break;
-    case Move::kSabotage: {
-      changed = false;
-      const int opp = opponentOf(me), tool = toolBrokenBy(d.a);
-      d_.sabotages[opp][tool] =
-          static_cast<std::uint8_t>(takeFromHand(me, d.a, events, at(kZoneSabotage, opp, tool)));
-      break;
-    }
-    case Move::kRepair: {
-      changed = false;
-      discardFromHand(me, d.a, events);
-      int broken = d_.sabotages[me][d.b];
-      d_.sabotages[me][d.b] = kNoCard;
-      d_.discard.push(broken);
-      emitMove(events, broken, at(kZoneSabotage, me, d.b), at(kZoneDiscard));
-      break;
-    }
     case Move::kKeyDoor: {
       discardFromHand(me, kKindKey, events);
       const int slot = b.find(d.x, d.y);
       Cell& c = b.cell(slot);
       c.keyOwner = static_cast<std::int8_t>(me);
       --d_.keysLeft;
-      emit(events, EventKind::kNote, me, kNoteKeyOnDoor, -1, {}, boardPlace(c));
+      appendEvent(events, Event::note(me, kNoteKeyOnDoor).withPlaces(Place{}, boardPlace(c)));
       extendReachAt(slot);
       break;
     }
@@ -112,7 +127,7 @@ void SaboteurState::applyLegal(Action a, Events* events) {
       Cell& c = b.cell(b.find(d.x, d.y));
       c.marker = static_cast<std::int8_t>(me);
       --d_.markersLeft[me];
-      emit(events, EventKind::kNote, me, kNoteKeyOnGold, -1, {}, boardPlace(c));
+      appendEvent(events, Event::note(me, kNoteKeyOnGold).withPlaces(Place{}, boardPlace(c)));
       break;
     }
     case Move::kRockfall:
@@ -120,45 +135,58 @@ void SaboteurState::applyLegal(Action a, Events* events) {
       removeFromBoard(b.find(d.x, d.y), at(kZoneDiscard), events);
       recomputeReach();
       break;
-    case Move::kMap: {
-      changed = false;
-      discardFromHand(me, kKindMap, events);
-      Cell& c = b.cell(b.find(d.x, d.y));
-      c.looked |= seenBy(me);
-      emit(events, EventKind::kReveal, me, 0, c.card, boardPlace(c), boardPlace(c), seenBy(me));
+    default:
+      break;
+  }
+}
+
+void SaboteurState::playOtherCards(const Decoded& d, Events* events) {
+  const int me = d_.current;
+  switch (d.type) {
+    case Move::kSabotage: {
+      const int opp = opponentOf(me), tool = toolBrokenBy(d.a);
+      d_.sabotages[opp][tool] =
+          static_cast<std::uint8_t>(takeFromHand(me, d.a, events, at(kZoneSabotage, opp, tool)));
       break;
     }
-    case Move::kFix: {
-      changed = false;
+    case Move::kRepair:
+      discardFromHand(me, d.a, events);
+      mendTool(d.b, events);
+      break;
+    case Move::kFix:
       discardFromHand(me, d.a, events);
       discardFromHand(me, d.b, events);
-      int broken = d_.sabotages[me][d.x];
-      d_.sabotages[me][d.x] = kNoCard;
-      d_.discard.push(broken);
-      emitMove(events, broken, at(kZoneSabotage, me, d.x), at(kZoneDiscard));
+      mendTool(d.x, events);
+      break;
+    case Move::kMap: {
+      discardFromHand(me, kKindMap, events);
+      Cell& c = d_.board.cell(d_.board.find(d.x, d.y));
+      c.looked |= seenBy(me);
+      appendEvent(events, Event::reveal(c.card, boardPlace(c), seenBy(me), me));
       break;
     }
     case Move::kPass:
-      changed = false;
       discardFromHand(me, d.a, events);
-      if (d.b != kNoSecondCard) {
-        discardFromHand(me, d.b, events);
-        draws = 2;
-      }
+      if (d.b != kNoSecondCard) discardFromHand(me, d.b, events);
       break;
-    case Move::kCount:
-      return;
+    default:
+      break;
   }
-  d_.turnPending = true;
-  d_.drawOwed = static_cast<std::uint8_t>(draws);
-  settle(events, changed);
+}
+
+void SaboteurState::mendTool(int tool, Events* events) {
+  const int me = d_.current;
+  const int broken = d_.sabotages[me][tool];
+  d_.sabotages[me][tool] = kNoCard;
+  d_.discard.push(broken);
+  appendEvent(events, Event::move(broken, at(kZoneSabotage, me, tool), at(kZoneDiscard)));
 }
 
 void SaboteurState::applyOrient(bool turned, Events* events) {
   d_.board.setTurned(d_.orientSlot, turned);
   const Cell& c = d_.board.cell(d_.orientSlot);
-  emit(events, EventKind::kNote, d_.current, turned ? kNoteGoalTurned : kNoteGoalAsDrawn, c.card,
-       boardPlace(c), boardPlace(c));
+  appendEvent(events, Event::note(d_.current, turned ? kNoteGoalTurned : kNoteGoalAsDrawn, c.card)
+                          .withPlaces(boardPlace(c), boardPlace(c)));
   const int slot = d_.orientSlot;
   d_.orientSlot = kNoSlot;
   d_.phase = Phase::kTurn;
@@ -203,12 +231,14 @@ bool SaboteurState::revealGoals(Events* events) {
     Cell& c = b.cell(found);
     // Turned over for all to see; the way up is chosen when both ways would connect.
     b.turnUp(found, turned && !asDrawn);
-    emit(events, EventKind::kFlip, d_.current, c.turned ? 1 : 0, c.card, boardPlace(c),
-         boardPlace(c));
+    appendEvent(events,
+                Event::flip(c.card, boardPlace(c), true, d_.current).withValue(c.turned ? 1 : 0));
     if (asDrawn && turned) {
       d_.phase = Phase::kOrient;
       d_.orientSlot = static_cast<std::uint8_t>(found);
-      emit(events, EventKind::kNote, d_.current, kNoteChooseOrientation, -1, boardPlace(c));
+      appendEvent(
+          events,
+          Event::note(d_.current, kNoteChooseOrientation).withPlaces(boardPlace(c), Place{}));
       return false;
     }
     extendReachAt(found);
@@ -218,10 +248,10 @@ bool SaboteurState::revealGoals(Events* events) {
 void SaboteurState::claimGold(Events* events) {
   Board& b = d_.board;
   const int me = d_.current, other = opponentOf(me);
-  for (int i = 0; i < b.count(); ++i) {
-    const int slot = b.slotAt(i);
+  // In position order: markers may run out on the way.
+  b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
     Cell& c = b.cell(slot);
-    if (c.marker >= 0 || !b.hasGold(slot)) continue;
+    if (c.marker >= 0 || !b.hasGold(slot)) return;
     // The player to act claims first: the other only where the player to act cannot.
     int seat = -1;
     if (d_.markersLeft[me] > 0 && d_.reach[me].has(slot * 2)) {
@@ -229,11 +259,11 @@ void SaboteurState::claimGold(Events* events) {
     } else if (other >= 0 && d_.markersLeft[other] > 0 && d_.reach[other].has(slot * 2)) {
       seat = other;
     }
-    if (seat < 0) continue;
+    if (seat < 0) return;
     c.marker = static_cast<std::int8_t>(seat);
     --d_.markersLeft[seat];
-    emit(events, EventKind::kNote, seat, kNoteClaim, -1, {}, boardPlace(c));
-  }
+    appendEvent(events, Event::note(seat, kNoteClaim).withPlaces(Place{}, boardPlace(c)));
+  });
 }
 
 bool SaboteurState::roundOverEarly() const {
@@ -261,19 +291,19 @@ void SaboteurState::draw(int seat, int count, Events* events) {
       const int tool = toolBrokenBy(kind);
       if (d_.sabotages[seat][tool] == kNoCard) {
         d_.sabotages[seat][tool] = static_cast<std::uint8_t>(card);
-        emit(events, EventKind::kNote, seat, kNoteSoloSabotage, card);
-        emitMove(events, card, at(kZoneDeck), at(kZoneSabotage, seat, tool));
+        appendEvent(events, Event::note(seat, kNoteSoloSabotage, card));
+        appendEvent(events, Event::move(card, at(kZoneDeck), at(kZoneSabotage, seat, tool)));
       } else {
         d_.discard.push(card);
-        emit(events, EventKind::kNote, seat, kNoteSoloSabotageDiscarded, card);
-        emitMove(events, card, at(kZoneDeck), at(kZoneDiscard));
+        appendEvent(events, Event::note(seat, kNoteSoloSabotageDiscarded, card));
+        appendEvent(events, Event::move(card, at(kZoneDeck), at(kZoneDiscard)));
       }
       continue;
     }
     if (d_.solo && kindInfo(kind).effect == Effect::kRockfall) {
       d_.discard.push(card);
-      emit(events, EventKind::kNote, seat, kNoteSoloRockfall, card);
-      emitMove(events, card, at(kZoneDeck), at(kZoneDiscard));
+      appendEvent(events, Event::note(seat, kNoteSoloRockfall, card));
+      appendEvent(events, Event::move(card, at(kZoneDeck), at(kZoneDiscard)));
       soloRockfall(events);
       continue;
     }
@@ -302,39 +332,59 @@ void SaboteurState::advance(Events* events) {
     const int seat = (d_.current + k) % d_.players;
     if (!d_.hands[seat].empty()) {
       d_.current = static_cast<std::int8_t>(seat);
-      emit(events, EventKind::kTurn, seat);
+      appendEvent(events, Event::ofSeat(EventKind::kTurn, seat));
       return;
     }
-    emit(events, EventKind::kNote, seat, kNoteSkipped);
+    appendEvent(events, Event::note(seat, kNoteSkipped));
   }
   endRound(events);  // nobody holds a card: the deck is empty too
 }
 
 void SaboteurState::endRound(Events* events) {
-  Board& b = d_.board;
-  emit(events, EventKind::kRoundEnd, -1, d_.round);
+  appendEvent(events, Event::ofSeat(EventKind::kRoundEnd, -1, d_.round));
   d_.turnPending = false;
   d_.drawOwed = 0;
   // Board slots in position order, taken before anything moves.
-  std::array<std::uint8_t, kMaxCells> slots;
-  const int n = b.count();
-  for (int i = 0; i < n; ++i) slots[i] = static_cast<std::uint8_t>(b.slotAt(i));
+  std::array<std::uint8_t, kMaxCells> slotArray;
+  const int n = d_.board.count();
+  for (int i = 0; i < n; ++i) slotArray[i] = static_cast<std::uint8_t>(d_.board.slotAt(i));
+  const std::span<const std::uint8_t> slots(slotArray.data(), static_cast<std::size_t>(n));
 
-  // Gold with a marker goes to its owner for good.
-  for (int i = 0; i < n; ++i) {
-    const Cell& c = b.cell(slots[i]);
-    if (!b.hasGold(slots[i]) || c.marker < 0) continue;
+  collectMarkedGold(slots, events);
+  payTrolls(events);
+  clearBoard(slots, events);
+  gatherIntoDeck(events);
+
+  if (d_.round == kRounds) {
+    d_.phase = Phase::kOver;
+    d_.orientSlot = kNoSlot;
+    appendEvent(events, Event::ofSeat(EventKind::kGameEnd, -1));
+    return;
+  }
+  ++d_.round;
+  startRound(d_, nullptr, events);
+}
+
+// Gold with a marker goes to its owner for good.
+void SaboteurState::collectMarkedGold(std::span<const std::uint8_t> slots, Events* events) {
+  const Board& b = d_.board;
+  for (int slot : slots) {
+    const Cell& c = b.cell(slot);
+    if (!b.hasGold(slot) || c.marker < 0) continue;
     const int seat = c.marker;
     d_.gold[seat].push(c.card);
-    emitMove(events, c.card, boardPlace(c), at(kZoneGold, seat));
-    emit(events, EventKind::kScore, seat, kindInfo(c.kind).nuggets);
+    appendEvent(events, Event::move(c.card, boardPlace(c), at(kZoneGold, seat)));
+    appendEvent(events, Event::ofSeat(EventKind::kScore, seat, kindInfo(c.kind).nuggets));
   }
-  // Each bribed troll takes the smallest gold card there is: trolls give no change.
+}
+
+// Each bribed troll takes the smallest gold card there is: trolls give no change.
+void SaboteurState::payTrolls(Events* events) {
   for (int seat = 0; seat < d_.players; ++seat) {
     for (int t = 0; t < d_.bribes[seat]; ++t) {
       auto& pile = d_.gold[seat];
       if (pile.empty()) {
-        emit(events, EventKind::kNote, seat, kNoteTrollUnpaid);
+        appendEvent(events, Event::note(seat, kNoteTrollUnpaid));
         continue;
       }
       int best = 0;
@@ -344,33 +394,38 @@ void SaboteurState::endRound(Events* events) {
       const int card = pile[best];
       pile.eraseAt(best);
       d_.box.push(card);
-      emit(events, EventKind::kNote, seat, kNoteTrollPaid, card);
-      emitMove(events, card, at(kZoneGold, seat), at(kZoneBox));
-      emit(events, EventKind::kScore, seat, -kindInfo(kindOf(card)).nuggets);
+      appendEvent(events, Event::note(seat, kNoteTrollPaid, card));
+      appendEvent(events, Event::move(card, at(kZoneGold, seat), at(kZoneBox)));
+      appendEvent(events, Event::ofSeat(EventKind::kScore, seat, -kindInfo(kindOf(card)).nuggets));
     }
   }
-  // Turned-up goals leave the game; face-down ones go back to the pool; path cards (but the
-  // starts, which are laid out again) go back to the deck with every other card of the round.
+}
+
+// Turned-up goals leave the game; face-down ones go back to the pool; path cards (but the starts,
+// which are laid out again) go back to the deck with every other card of the round.
+void SaboteurState::clearBoard(std::span<const std::uint8_t> slots, Events* events) {
+  Board& b = d_.board;
   std::array<Cell, 2> starts;
   int startCount = 0;
-  for (int i = 0; i < n; ++i) {
-    const Cell& c = b.cell(slots[i]);
+  for (int slot : slots) {
+    const Cell& c = b.cell(slot);
     if (kindInfo(c.kind).feature == Feature::kStart) {
       starts[startCount++] = c;
       continue;
     }
-    if (b.hasGold(slots[i]) && c.marker >= 0) continue;  // collected above
-    if (b.isGoal(slots[i])) {
+    if (b.hasGold(slot) && c.marker >= 0) continue;  // collected already
+    if (b.isGoal(slot)) {
       if (c.faceUp) {
         d_.box.push(c.card);
-        emitMove(events, c.card, boardPlace(c), at(kZoneBox));
+        appendEvent(events, Event::move(c.card, boardPlace(c), at(kZoneBox)));
       } else {
         d_.goalPool.push(c.card);
-        emitMove(events, c.card, boardPlace(c), at(kZoneGoalPool), false, kSeenByNobody);
+        appendEvent(events,
+                    Event::move(c.card, boardPlace(c), at(kZoneGoalPool), false, kSeenByNobody));
       }
     } else {
       d_.deck.push(c.card);
-      emitMove(events, c.card, boardPlace(c), at(kZoneDeck), false);
+      appendEvent(events, Event::move(c.card, boardPlace(c), at(kZoneDeck), false));
     }
   }
   // Only the starts stay (the next round lays them out again); clearing at once is cheaper than
@@ -379,39 +434,36 @@ void SaboteurState::endRound(Events* events) {
   for (int i = 0; i < startCount; ++i) {
     b.place(starts[i].x, starts[i].y, starts[i].card, false, true, 0);
   }
+}
+
+// The discard pile, the hands, the sabotages and the solo game's set-aside cards go back to the
+// deck.
+void SaboteurState::gatherIntoDeck(Events* events) {
   for (int card : d_.discard) {
     d_.deck.push(card);
-    emitMove(events, card, at(kZoneDiscard), at(kZoneDeck), false);
+    appendEvent(events, Event::move(card, at(kZoneDiscard), at(kZoneDeck), false));
   }
   d_.discard.clear();
   for (int seat = 0; seat < d_.players; ++seat) {
     for (int card : d_.hands[seat]) {
       d_.deck.push(card);
-      emitMove(events, card, at(kZoneHand, seat), at(kZoneDeck), false, seenBy(seat));
+      appendEvent(events,
+                  Event::move(card, at(kZoneHand, seat), at(kZoneDeck), false, seenBy(seat)));
     }
     d_.hands[seat].clear();
     for (int tool = 0; tool < kToolCount; ++tool) {
       if (d_.sabotages[seat][tool] == kNoCard) continue;
       d_.deck.push(d_.sabotages[seat][tool]);
-      emitMove(events, d_.sabotages[seat][tool], at(kZoneSabotage, seat, tool), at(kZoneDeck),
-               false);
+      appendEvent(events, Event::move(d_.sabotages[seat][tool], at(kZoneSabotage, seat, tool),
+                                      at(kZoneDeck), false));
       d_.sabotages[seat][tool] = kNoCard;
     }
   }
   for (int card : d_.setAside) {
     d_.deck.push(card);
-    emitMove(events, card, at(kZoneSetAside), at(kZoneDeck), false, kSeenByNobody);
+    appendEvent(events, Event::move(card, at(kZoneSetAside), at(kZoneDeck), false, kSeenByNobody));
   }
   d_.setAside.clear();
-
-  if (d_.round == kRounds) {
-    d_.phase = Phase::kOver;
-    d_.orientSlot = kNoSlot;
-    emit(events, EventKind::kGameEnd);
-    return;
-  }
-  ++d_.round;
-  startRound(d_, nullptr, events);
 }
 
 }  // namespace mizbazi::saboteur

@@ -1,7 +1,7 @@
 #include "saboteur/saboteur_game.h"
 
 #include "core/errors.h"
-#include "saboteur/round_setup.h"
+#include "saboteur/saboteur_round_setup.h"
 #include "saboteur/saboteur_state.h"
 
 namespace mizbazi::saboteur {

@@ -20,8 +20,8 @@ const char* colorName(Color c) {
   return c == Color::kGreen ? "green" : c == Color::kBlue ? "blue" : "none";
 }
 
-template <typename Pile>
-Json ids(const Pile& pile) {
+template <typename Stack>
+Json ids(const Stack& pile) {
   Json out = Json::array();
   for (int card : pile) out.push_back(std::string(kindInfo(kindOf(card)).id));
   return out;

@@ -22,17 +22,14 @@ bool isLadder(int kind) {
   return kindInfo(kind).feature == Feature::kLadder;
 }
 
-bool removable(const Board& b, int slot) {
-  const CardKind& k = kindInfo(b.cell(slot).kind);
-  return k.category == Category::kPath && k.feature != Feature::kStart &&
-         k.feature != Feature::kGold && k.feature != Feature::kTroll;
-}
-
-// Which sides of a frontier cell join a tunnel of `reach`.
-std::uint8_t reachMask(const FrontierCell& f, const Reach& reach) {
-  std::uint8_t m = 0;
+// Which sides of a frontier cell join a tunnel of `reach`. Without a branch: a side without a
+// tunnel (node -1) reads bit 127, which no node reaches (nodes are below 2 * kMaxCells).
+static_assert(2 * kMaxCells <= 127);
+unsigned reachMask(const FrontierCell& f, const Reach& reach) {
+  unsigned m = 0;
   for (int d = 0; d < kDirCount; ++d) {
-    if (f.node[d] >= 0 && reach.has(f.node[d])) m |= static_cast<std::uint8_t>(1 << d);
+    const unsigned node = static_cast<unsigned>(f.node[d]) & 127;
+    m |= static_cast<unsigned>(reach.bits[node >> 6] >> (node & 63) & 1) << d;
   }
   return m;
 }
@@ -40,6 +37,31 @@ std::uint8_t reachMask(const FrontierCell& f, const Reach& reach) {
 bool sidesMatch(const FrontierCell& f, const EdgeShape& s) {
   return (s.open & f.mustClose) == 0 && (s.open & f.mustOpen) == f.mustOpen;
 }
+
+// For each mustOpen and mustClose (4 bits each): the card shapes (open edges) that meet them, as
+// bits 0..15.
+constexpr auto kSidesFit = [] {
+  std::array<std::array<std::uint16_t, 16>, 16> t{};
+  for (unsigned mustOpen = 0; mustOpen < 16; ++mustOpen) {
+    for (unsigned mustClose = 0; mustClose < 16; ++mustClose) {
+      for (unsigned open = 0; open < 16; ++open) {
+        if ((open & mustClose) == 0 && (open & mustOpen) == mustOpen)
+          t[mustOpen][mustClose] |= static_cast<std::uint16_t>(1u << open);
+      }
+    }
+  }
+  return t;
+}();
+// For each set of sides that join the player's reach: the shapes open on one of them.
+constexpr auto kJoinFit = [] {
+  std::array<std::uint16_t, 16> t{};
+  for (unsigned joins = 0; joins < 16; ++joins) {
+    for (unsigned open = 0; open < 16; ++open) {
+      if ((open & joins) != 0) t[joins] |= static_cast<std::uint16_t>(1u << open);
+    }
+  }
+  return t;
+}();
 
 }  // namespace
 
@@ -64,7 +86,7 @@ int SaboteurState::handCount(int seat, int kind) const {
   return n;
 }
 
-void SaboteurState::addPlacements(std::vector<Action>& out) const {
+Action* SaboteurState::addPlacements(Action* out) const {
   const int me = d_.current;
   const auto& hand = d_.hands[me];
   std::array<std::uint8_t, kPathKinds> pathKinds;
@@ -75,63 +97,52 @@ void SaboteurState::addPlacements(std::vector<Action>& out) const {
       pathKinds[kindCount++] = static_cast<std::uint8_t>(kind);
     }
   }
-  if (kindCount == 0) return;
+  if (kindCount == 0) return out;
 
   bool anyLadder = false;
   for (int k = 0; k < kindCount; ++k) anyLadder |= isLadder(pathKinds[k]);
 
-  // Where some card could go: the tips of the player's tunnels (usually a handful) and, only when
-  // a ladder is held, every empty cell next to the board.
+  // Where some card could go: the cells the player's tunnels lead into (usually a handful) and,
+  // only when a ladder is held, every empty cell next to a face-up card. Each keeps the set of
+  // card shapes (open edges, 0..15) that fit it, one bit per shape, for path cards and ladders.
+  // Which cells qualify is data the branch predictor cannot guess: each is written and kept or
+  // not without a branch.
   struct Need {
-    std::uint8_t mustOpen, mustClose, joins;
-    bool ladderOk;
-    std::int8_t x, y;
+    Action cell;  // the action's position bits
+    std::uint16_t pathFits, ladderFits;
   };
   std::array<Need, kMaxFrontier> need;
   int usable = 0;
   const Reach& reach = d_.reach[me];
-  if (anyLadder) {
-    std::array<FrontierCell, kMaxFrontier> cells;
-    const int cellCount = d_.board.frontier(cells);
-    for (int i = 0; i < cellCount; ++i) {
-      const FrontierCell& f = cells[i];
-      if (!f.nextToFaceUp) continue;
-      const std::uint8_t joins = reachMask(f, reach);
-      const bool ladderOk = !f.nextToGoalOrGold;
-      if (joins == 0 && !ladderOk) continue;
-      need[usable++] = {f.mustOpen, f.mustClose, joins, ladderOk, f.x, f.y};
-    }
-  } else {
-    const Tips tips = d_.board.tipsOf(reach);
-    for (int i = 0; i < tips.count; ++i) {
-      const Tip& t = tips.cells[i];
-      need[usable++] = {t.mustOpen, t.mustClose, t.joins, false, t.x, t.y};
-    }
+  for (const FrontierCell& f : d_.board.frontierCells()) {
+    const unsigned joins = reachMask(f, reach);
+    const bool ladderOk = anyLadder & !f.nextToGoalOrGold;
+    const std::uint16_t sides = kSidesFit[f.mustOpen][f.mustClose];
+    need[usable] = {encodeAt(Move::kPath, 0, 0, f.x, f.y),
+                    static_cast<std::uint16_t>(sides & kJoinFit[joins]),
+                    static_cast<std::uint16_t>(ladderOk ? sides : 0)};
+    usable += (joins != 0) | ladderOk;
   }
-  // Whether a card fits a cell is data the branch predictor cannot guess: every cell's action is
-  // written and kept or not without a branch, then the fitting ones are appended at once.
-  std::array<Action, kMaxFrontier> fits;
   for (int k = 0; k < kindCount; ++k) {
     const int kind = pathKinds[k];
     const bool ladder = isLadder(kind);
     for (int turned = 0; turned < 2; ++turned) {
-      const EdgeShape& s = shapeOf(kind, turned == 1);
-      int fitCount = 0;
+      const unsigned open = shapeOf(kind, turned == 1).open;
+      const Action card = encodeRaw(Move::kPath, kind, turned, 0, 0);
       for (int i = 0; i < usable; ++i) {
         const Need& n = need[i];
-        const bool sides = (s.open & n.mustClose) == 0 && (s.open & n.mustOpen) == n.mustOpen;
-        const bool joined = ladder ? n.ladderOk : (s.open & n.joins) != 0;
-        fits[fitCount] = encodeAt(Move::kPath, kind, turned, n.x, n.y);
-        fitCount += sides & joined;
+        *out = n.cell | card;
+        out += ((ladder ? n.ladderFits : n.pathFits) >> open) & 1;
       }
-      out.insert(out.end(), fits.begin(), fits.begin() + fitCount);
     }
   }
+  return out;
 }
 
 void SaboteurState::legalPlacements(std::vector<Action>& out) const {
   if (d_.phase != Phase::kTurn || isSabotaged(d_.current)) return;
-  addPlacements(out);
+  std::array<Action, kMaxLegalActions> list;
+  out.insert(out.end(), list.data(), addPlacements(list.data()));
 }
 
 void SaboteurState::legalActions(std::vector<Action>& out) const {
@@ -141,95 +152,110 @@ void SaboteurState::legalActions(std::vector<Action>& out) const {
     out.push_back(encodeRaw(Move::kOrient, 0, 0, 1, 0));
     return;
   }
+  // Written into a buffer without a capacity check per action, then copied at once.
+  std::array<Action, kMaxLegalActions> list;
+  Action* end = list.data();
+  const Holding held = holdingOf(d_.current);
+  if (held.brokenCount == 0) end = addPlacements(end);
+  end = addToolCards(held, end);
+  end = addCellTargets(held, end);
+  end = addDiscards(held, end);
+  end = addBribes(end);
+  out.insert(out.end(), list.data(), end);
+}
+
+SaboteurState::Holding SaboteurState::holdingOf(int seat) const {
+  Holding h;
+  for (int card : d_.hands[seat]) {
+    int kind = kindOf(card);
+    if (h.count[kind]++ == 0) h.kinds[h.kindCount++] = static_cast<std::uint8_t>(kind);
+  }
+  for (int t = 0; t < kToolCount; ++t) {
+    if (d_.sabotages[seat][t] != kNoCard) h.broken[h.brokenCount++] = static_cast<std::uint8_t>(t);
+  }
+  return h;
+}
+
+Action* SaboteurState::addToolCards(const Holding& held, Action* out) const {
   const int me = d_.current;
   const int opp = opponentOf(me);
-  const Board& b = d_.board;
-  const auto& hand = d_.hands[me];
-
-  // Distinct kinds held, ascending, with their counts.
-  std::array<std::uint8_t, kHandKinds> count{};
-  std::array<std::uint8_t, 8> kinds;
-  int kindCount = 0;
-  for (int card : hand) {
-    int kind = kindOf(card);
-    if (count[kind]++ == 0) kinds[kindCount++] = static_cast<std::uint8_t>(kind);
-  }
-  std::array<std::uint8_t, kToolCount> broken{};
-  int brokenCount = 0;
-  for (int t = 0; t < kToolCount; ++t) {
-    if (d_.sabotages[me][t] != kNoCard) broken[brokenCount++] = static_cast<std::uint8_t>(t);
-  }
-
-  if (brokenCount == 0) addPlacements(out);
-  for (int i = 0; i < kindCount; ++i) {
-    int kind = kinds[i];
+  for (int i = 0; i < held.kindCount; ++i) {
+    int kind = held.kinds[i];
     if (opp >= 0 && kindInfo(kind).effect == Effect::kSabotage &&
         d_.sabotages[opp][toolBrokenBy(kind)] == kNoCard) {
-      out.push_back(encodeRaw(Move::kSabotage, kind, 0, 0, 0));
+      *out++ = encodeRaw(Move::kSabotage, kind, 0, 0, 0);
     }
   }
-  for (int i = 0; i < kindCount; ++i) {
-    int kind = kinds[i];
+  if (held.brokenCount == 0) return out;
+  for (int i = 0; i < held.kindCount; ++i) {
+    int kind = held.kinds[i];
     if (kindInfo(kind).effect != Effect::kRepair) continue;
     for (int t = 0; t < kToolCount; ++t) {
       if ((kindInfo(kind).tools >> t & 1) && d_.sabotages[me][t] != kNoCard) {
-        out.push_back(encodeRaw(Move::kRepair, kind, t, 0, 0));
+        *out++ = encodeRaw(Move::kRepair, kind, t, 0, 0);
       }
     }
   }
-  if (count[kKindKey] > 0 && d_.keysLeft > 0) {
-    for (int i = 0; i < b.count(); ++i) {
-      const Cell& c = b.cell(b.slotAt(i));
-      if (b.isDoor(b.slotAt(i)) && kindInfo(c.kind).color != colorOf(me) && c.keyOwner < 0) {
-        out.push_back(encodeAt(Move::kKeyDoor, 0, 0, c.x, c.y));
-      }
-    }
-  }
-  if (count[kKindKey] > 0 && d_.markersLeft[me] > 0) {
-    for (int i = 0; i < b.count(); ++i) {
-      const Cell& c = b.cell(b.slotAt(i));
-      if (b.hasGold(b.slotAt(i)) && c.marker < 0)
-        out.push_back(encodeAt(Move::kKeyGold, 0, 0, c.x, c.y));
-    }
-  }
-  if (count[kKindRockfall] > 0) {
-    for (int i = 0; i < b.count(); ++i) {
-      const Cell& c = b.cell(b.slotAt(i));
-      if (removable(b, b.slotAt(i))) out.push_back(encodeAt(Move::kRockfall, 0, 0, c.x, c.y));
-    }
-  }
-  if (count[kKindMap] > 0) {
-    for (int i = 0; i < b.count(); ++i) {
-      const Cell& c = b.cell(b.slotAt(i));
-      if (b.isGoal(b.slotAt(i)) && !c.faceUp) out.push_back(encodeAt(Move::kMap, 0, 0, c.x, c.y));
-    }
-  }
-  if (brokenCount > 0) {
-    for (int i = 0; i < kindCount; ++i) {
-      for (int j = i; j < kindCount; ++j) {
-        if (i == j && count[kinds[i]] < 2) continue;
-        for (int t = 0; t < brokenCount; ++t) {
-          out.push_back(encodeRaw(Move::kFix, kinds[i], kinds[j], broken[t], 0));
-        }
-      }
-    }
-  }
-  for (int i = 0; i < kindCount; ++i) {
-    for (int j = i; j < kindCount; ++j) {
-      if (i == j && count[kinds[i]] < 2) continue;
-      out.push_back(encodeRaw(Move::kPass, kinds[i], kinds[j], 0, 0));
-    }
-    out.push_back(encodeRaw(Move::kPass, kinds[i], kNoSecondCard, 0, 0));
-  }
-  if (d_.markersLeft[me] > 0) {
-    for (int i = 0; i < b.count(); ++i) {
-      int slot = b.slotAt(i);
+  return out;
+}
+
+Action* SaboteurState::addCellTargets(const Holding& held, Action* out) const {
+  const int me = d_.current;
+  const Board& b = d_.board;
+  auto add = [&](Move type, int slot) {
+    *out++ = encodeAt(type, 0, 0, b.cell(slot).x, b.cell(slot).y);
+  };
+  if (held.count[kKindKey] > 0 && d_.keysLeft > 0) {
+    b.forEachInOrder(b.doorPathSlots() | b.goalSlots(), [&](int slot) {
       const Cell& c = b.cell(slot);
-      if (b.isTroll(slot) && c.marker < 0 && b.touches(slot, d_.reach[me])) {
-        out.push_back(encodeAt(Move::kBribe, 0, 0, c.x, c.y));
-      }
+      if (b.isDoor(slot) && kindInfo(c.kind).color != colorOf(me) && c.keyOwner < 0)
+        add(Move::kKeyDoor, slot);
+    });
+  }
+  if (held.count[kKindKey] > 0 && d_.markersLeft[me] > 0) {
+    b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
+      if (b.hasGold(slot) && b.cell(slot).marker < 0) add(Move::kKeyGold, slot);
+    });
+  }
+  if (held.count[kKindRockfall] > 0) {
+    b.forEachInOrder(b.removableSlots(), [&](int slot) { add(Move::kRockfall, slot); });
+  }
+  if (held.count[kKindMap] > 0) {
+    b.forEachInOrder(b.goalSlots(), [&](int slot) {
+      if (!b.cell(slot).faceUp) add(Move::kMap, slot);
+    });
+  }
+  return out;
+}
+
+// Fixing a broken tool with any two cards, and passing one or two cards.
+Action* SaboteurState::addDiscards(const Holding& held, Action* out) const {
+  for (int i = 0; i < held.kindCount && held.brokenCount > 0; ++i) {
+    const int a = held.kinds[i];
+    for (int j = held.count[a] >= 2 ? i : i + 1; j < held.kindCount; ++j) {
+      for (int t = 0; t < held.brokenCount; ++t)
+        *out++ = encodeRaw(Move::kFix, a, held.kinds[j], held.broken[t], 0);
     }
   }
+  for (int i = 0; i < held.kindCount; ++i) {
+    const int a = held.kinds[i];
+    for (int j = held.count[a] >= 2 ? i : i + 1; j < held.kindCount; ++j)
+      *out++ = encodeRaw(Move::kPass, a, held.kinds[j], 0, 0);
+    *out++ = encodeRaw(Move::kPass, a, kNoSecondCard, 0, 0);
+  }
+  return out;
+}
+
+Action* SaboteurState::addBribes(Action* out) const {
+  const int me = d_.current;
+  const Board& b = d_.board;
+  if (d_.markersLeft[me] <= 0) return out;
+  b.forEachInOrder(b.trollSlots(), [&](int slot) {
+    const Cell& c = b.cell(slot);
+    if (c.marker < 0 && b.touches(slot, d_.reach[me]))
+      *out++ = encodeAt(Move::kBribe, 0, 0, c.x, c.y);
+  });
+  return out;
 }
 
 std::optional<Rejection> SaboteurState::placementProblem(int kind, bool turned, int x,

@@ -1,9 +1,9 @@
 // Saboteur: the Duel (خرابکار! نبرد دو نفره), two players or solo: rules as docs/rules-saboteur-duel.md
 // states them, over three rounds.
 //
-// Two dwarfs dig one shared, unbounded maze (board.h) from their start cards toward six face-down
-// goals. A turn is one of: a path card, an action card (sabotage, repair, key, rockfall, map),
-// fixing a sabotage by discarding two cards, or passing; bribing a troll is free and may come
+// Two dwarfs dig one shared, unbounded maze (saboteur_board.h) from their start cards toward six
+// face-down goals. A turn is one of: a path card, an action card (sabotage, repair, key, rockfall,
+// map), fixing a sabotage by discarding two cards, or passing; bribing a troll is free and may come
 // before. Goals turn up when a reach touches them (`orient 0|1` when both ways connect); gold in a
 // reach is claimed automatically with a marker, the player to act first. Options: players (1–2),
 // solo, solo_color. Setup overrides (round 1): first; deck_top (first = top); goals (the six places
@@ -67,13 +67,14 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 
+#include "core/card_stack.h"
 #include "core/game.h"
-#include "saboteur/actions.h"
-#include "saboteur/board.h"
-#include "saboteur/cards.h"
-#include "saboteur/pile.h"
+#include "saboteur/saboteur_actions.h"
+#include "saboteur/saboteur_board.h"
+#include "saboteur/saboteur_cards.h"
 
 namespace mizbazi::saboteur {
 
@@ -115,6 +116,11 @@ inline constexpr int kSoloSetAside = 10;
 inline constexpr int kDeckCapacity = 52;  // 34 path cards and 18 action cards
 inline constexpr int kGoldCapacity = 20;  // 5 gold path cards and 15 goals with nuggets
 inline constexpr int kBoxCapacity = 48;
+// The longest legal list there can be: every path kind of a full hand (8) both ways up on every
+// frontier cell, the actions on cards (sabotage, repair: at most 3 + 8 * 3), on board cells (key
+// on a door or gold, rockfall, map, bribe), and every fix (36 pairs of kinds, 3 tools) and pass.
+inline constexpr int kMaxLegalActions =
+    8 * 2 * kMaxFrontier + 3 + 8 * 3 + 5 * kMaxCells + 36 * kToolCount + 36 + 8;
 
 // Goal layouts, in the order of the setup key "goals".
 inline constexpr std::array<std::array<int, 2>, kGoalSlots> kDuelGoals = {
@@ -135,14 +141,14 @@ struct SaboteurData {
   std::int8_t first = 0;  // who began this round
   Board board;
   std::array<Reach, 2> reach{};  // derived from the board, kept up to date
-  Pile<kDeckCapacity> deck;
-  Pile<kDeckCapacity> discard;
-  std::array<Pile<8>, 2> hands{};  // ascending card numbers (so by kind)
+  CardStack<kDeckCapacity> deck;
+  CardStack<kDeckCapacity> discard;
+  std::array<CardStack<8>, 2> hands{};  // ascending card numbers (so by kind)
   std::array<std::array<std::uint8_t, kToolCount>, 2> sabotages{};  // card per tool, or kNoCard
-  std::array<Pile<kGoldCapacity>, 2> gold{};
-  Pile<kGoalCards> goalPool;
-  Pile<kBoxCapacity> box;
-  Pile<kSoloSetAside> setAside;
+  std::array<CardStack<kGoldCapacity>, 2> gold{};
+  CardStack<kGoalCards> goalPool;
+  CardStack<kBoxCapacity> box;
+  CardStack<kSoloSetAside> setAside;
   std::array<std::int8_t, 2> markersLeft{};
   std::array<std::int8_t, 2> bribes{};  // trolls bribed this round, to pay at its end
   std::int8_t keysLeft = kKeys;
@@ -155,7 +161,7 @@ struct SaboteurData {
   friend bool operator==(const SaboteurData&, const SaboteurData&) = default;
 };
 
-// Recomputes both players' reach from the board (round_setup.cpp).
+// Recomputes both players' reach from the board (saboteur_round_setup.cpp).
 void refreshReach(SaboteurData& d);
 
 class SaboteurState final : public State {
@@ -220,7 +226,22 @@ class SaboteurState final : public State {
   int handCount(int seat, int kind) const;
   std::optional<Rejection> placementProblem(int kind, bool turned, int x, int y) const;
   std::optional<Rejection> cellTargetProblem(Move type, int x, int y) const;
-  void addPlacements(std::vector<Action>& out) const;
+  // What a seat holds: the distinct kinds, ascending, with their counts, and its broken tools.
+  struct Holding {
+    std::array<std::uint8_t, kHandKinds> count{};
+    std::array<std::uint8_t, 8> kinds{};
+    int kindCount = 0;
+    std::array<std::uint8_t, kToolCount> broken{};
+    int brokenCount = 0;
+  };
+  Holding holdingOf(int seat) const;
+  // The legal list in encoding order, part by part (saboteur_legal.cpp): each writes from `out`
+  // on and returns the end of what it wrote.
+  Action* addPlacements(Action* out) const;
+  Action* addToolCards(const Holding& held, Action* out) const;    // sabotage, repair
+  Action* addCellTargets(const Holding& held, Action* out) const;  // key, rockfall, map
+  Action* addDiscards(const Holding& held, Action* out) const;     // fix, pass
+  Action* addBribes(Action* out) const;
 
   // Changes (saboteur_apply.cpp)
   void recomputeReach();         // from scratch (after a card left the maze)
@@ -231,6 +252,11 @@ class SaboteurState final : public State {
   void playPath(int kind, bool turned, int x, int y, Events* events);
   void removeFromBoard(int slot, Place to, Events* events);
   void applyOrient(bool turned, Events* events);
+  void applyBribe(int x, int y, Events* events);
+  // Cards that change the maze, a reach or the markers (path, key, rockfall), and the others.
+  void playMazeCard(const Decoded& d, Events* events);
+  void playOtherCards(const Decoded& d, Events* events);
+  void mendTool(int tool, Events* events);  // the player to act's broken tool, mended
   void settle(Events* events, bool changed);
   bool revealGoals(Events* events);
   void claimGold(Events* events);
@@ -240,6 +266,10 @@ class SaboteurState final : public State {
   void soloRockfall(Events* events);
   void advance(Events* events);
   void endRound(Events* events);
+  void collectMarkedGold(std::span<const std::uint8_t> slots, Events* events);
+  void payTrolls(Events* events);
+  void clearBoard(std::span<const std::uint8_t> slots, Events* events);
+  void gatherIntoDeck(Events* events);
 
   SaboteurData d_;
 };

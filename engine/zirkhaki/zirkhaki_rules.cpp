@@ -29,12 +29,6 @@ void note(Events* events, int code, int seat, int card = -1) {
 void simpleEvent(Events* events, EventKind kind, int seat) {
   appendEvent(events, Event::ofSeat(kind, seat));
 }
-
-Event shuffleOfDiscard(int seat) {
-  Event e = Event::ofSeat(EventKind::kShuffle, seat);
-  e.from = discardPlace();
-  return e;
-}
 }  // namespace
 
 bool ZirkhakiState::playHasSuit(int suit) const {
@@ -177,7 +171,7 @@ void ZirkhakiState::resolveAbility(int card, Events* events) {
 
 void ZirkhakiState::startMap(Events* events) {
   d_.rng.shuffle(d_.discard.begin(), d_.discard.size);
-  appendEvent(events, shuffleOfDiscard(d_.current));
+  appendEvent(events, Event::shuffle(discardPlace(), d_.current));
   int count = currentHasRing(kMapReader) ? d_.discard.size : std::min<int>(3, d_.discard.size);
   for (int i = 0; i < count; ++i) {
     int card = d_.discard.pop();
@@ -206,7 +200,7 @@ void ZirkhakiState::settle(Events* events) {
 
 void ZirkhakiState::bust(Events* events) {
   const int seat = d_.current;
-  simpleEvent(events, EventKind::kBust, seat);
+  note(events, kNoteBust, seat);
   // The busting card is the last one in play. A carpet before it saves the cards played before the
   // carpet (a carpet-save is not a bank: chest and key do not pay out).
   int carpetAt = -1;
@@ -233,7 +227,7 @@ void ZirkhakiState::bust(Events* events) {
 
 void ZirkhakiState::bank(Events* events) {
   const int seat = d_.current;
-  simpleEvent(events, EventKind::kBank, seat);
+  note(events, kNoteBank, seat);
   const int banked = d_.play.size;
   bool chest = playHasSuit(kChest), key = playHasSuit(kKey);
   for (int card : d_.play) {
@@ -244,7 +238,7 @@ void ZirkhakiState::bank(Events* events) {
   if (chest && key && !d_.discard.empty()) {
     note(events, kNoteChestKey, seat);
     d_.rng.shuffle(d_.discard.begin(), d_.discard.size);
-    appendEvent(events, shuffleOfDiscard(seat));
+    appendEvent(events, Event::shuffle(discardPlace(), seat));
     int count = banked * (currentHasRing(kTreasureLover) ? 2 : 1);
     for (int i = 0; i < count && !d_.discard.empty(); ++i) {
       int card = d_.discard.pop();

@@ -11,9 +11,11 @@
 //
 // Zones of events: 0 deck, 1 discard, 2 play (treasure zone), 3 field (seat; slot = suit index),
 // 4 revealed (the map's cards).
-// kNote values: 1 a card's ability takes effect (card) · 3 the carpet saved the cards before it ·
-// 4 chest and key paid out · 5 the snake charmer kept a snake · 6 forced draws lapsed (empty deck)
-// · 100 + ring: that ring was chosen or dealt (seat).
+// kNote values (NoteCode): 1 a card's ability takes effect (card) · 3 the carpet saved the cards
+// before it · 4 chest and key paid out · 5 the snake charmer kept a snake · 6 forced draws lapsed
+// (empty deck) · 7 the player to act busted (seat; the play area's cards then move) · 8 the player
+// to act banked (seat; the cards then move to the field) · 100 + ring: that ring was chosen or
+// dealt (seat).
 //
 // Rejection codes: game-over · not-legal-now · malformed · choose-ring-first (the ring choice comes
 // first) · not-offered (that ring was not offered to you) · choice-pending (a
@@ -30,7 +32,7 @@
 
 #include "core/card_stack.h"
 #include "core/game.h"
-#include "zirkhaki/cards.h"
+#include "zirkhaki/zirkhaki_cards.h"
 
 namespace mizbazi::zirkhaki {
 
@@ -42,6 +44,8 @@ enum NoteCode : std::int32_t {
   kNoteChestKey = 4,
   kNoteCharmer = 5,
   kNoteForcedLapse = 6,
+  kNoteBust = 7,
+  kNoteBank = 8,
   kNoteRingBase = 100,
 };
 

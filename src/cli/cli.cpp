@@ -36,6 +36,8 @@ constexpr const char* kUsage =
     "        [--bot LEVEL | --legal]\n"
     "                           random full games per second; or a bot's decision times and\n"
     "                           search speed; or the time to list the legal actions\n"
+    "  bench --all [--seconds S] every game and player count in one table, with the machine's\n"
+    "                           cores and load\n"
     "  soak --game G [--players N] [--games K] [--seed S] [--bots L1,L2,...]\n"
     "       [--threads T] [--progress SECONDS] [--check all|sampled]\n"
     "       [--round-trip-every-action]\n"

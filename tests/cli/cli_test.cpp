@@ -64,5 +64,28 @@ TEST(Cli, BadFlagsAreMalformed) {
   EXPECT_EQ(run({"play", "--game", "nonesuch"}).code, kExitMalformed);
 }
 
+TEST(Cli, BenchAllPrintsOneTableWithItsConditions) {
+  Result r = run({"bench", "--all", "--seconds", "0.01"});
+  ASSERT_EQ(r.code, kExitOk) << r.err;
+  EXPECT_NE(r.out.find(" cores, load average "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("| game | players | games/s | rounds/s | actions/s |"), std::string::npos);
+  // One row per game and player count of this build, each with ten cells.
+  int rows = 0;
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("| ", 0) != 0 || line.rfind("| game", 0) == 0) continue;
+    ++rows;
+    EXPECT_EQ(std::count(line.begin(), line.end(), '|'), 11) << line;
+  }
+  EXPECT_GE(rows, 1);
+  EXPECT_LE(rows, 10);
+}
+
+TEST(Cli, BenchAllTakesNoGame) {
+  Result r = run({"bench", "--all", "--game", "zirkhaki"});
+  EXPECT_EQ(r.code, kExitMalformed);
+  EXPECT_EQ(lineCount(r.err), 1);
+}
+
 }  // namespace
 }  // namespace mizbazi::cli

@@ -1,7 +1,7 @@
 // Shared by the rule-based players' duel tools (tuning aids,
-// tests/engine/ai/<game>/policy_duel.cpp): reading the two sides from "a.KEY=VALUE" / "b.KEY=VALUE"
-// arguments, and printing a mean with its 95% interval. Header-only: the tools link the engine
-// alone, not the test framework.
+// tests/engine/ai/<game>/<game>_policy_duel.cpp): reading the two sides from "a.KEY=VALUE" /
+// "b.KEY=VALUE" arguments, and printing a mean with its 95% interval. Header-only: the tools link
+// the engine alone, not the test framework.
 #pragma once
 
 #include <algorithm>

@@ -88,10 +88,6 @@ const char* kindText(EventKind kind) {
       return "shuffle";
     case EventKind::kReveal:
       return "reveal";
-    case EventKind::kBust:
-      return "bust";
-    case EventKind::kBank:
-      return "bank";
     case EventKind::kScore:
       return "score";
     case EventKind::kTurn:

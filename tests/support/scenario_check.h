@@ -7,7 +7,7 @@
 //     "legal":   ["draw", "bank"],   // exact legal actions (any order) after all actions
 //     "checks":  [ {"after": 3, "expect": {...}, "legal": [...]} ],  // after the first 3 actions
 //     "observation": {"seat": 1, "expect": {...}},  // subset of that seat's observation at the end
-//     "events": {"after": 2, "contains": [{"kind": "bust", "seat": 0}]},  // events of action #2
+//     "events": {"after": 2, "contains": [{"kind": "note", "value": 7}]},  // events of action #2
 //     "rejected": {"index": 4, "code": "not-your-suit"},  // action 4 must be refused
 //     "error": {"where": "setup.fields[0][1]", "contains": "unknown card"}  // loading must fail
 //   }

@@ -29,7 +29,7 @@ import math
 import os
 
 # ----------------------------------------------------------------------------------------------
-# Data (ids must match spec/rivals.md and engine/rivals/cards.h)
+# Data (ids must match docs/rules-rivals.md and engine/rivals/rivals_cards.h)
 
 # id, accent, emblem, background of the face. The five accents were picked by a small search over
 # hue, saturation and lightness so that every pair stays at least 35 CIELAB units apart for normal

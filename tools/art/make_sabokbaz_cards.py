@@ -40,7 +40,7 @@ import math
 import os
 
 # ----------------------------------------------------------------------------------------------
-# Data (ids must match engine/sabokbaz/cards.h)
+# Data (ids must match engine/sabokbaz/sabokbaz_cards.h)
 
 W, H = 200, 280  # card viewBox: TableLayout::kCardWidth × kCardAspect
 

@@ -21,7 +21,7 @@ import math
 import os
 
 # ----------------------------------------------------------------------------------------------
-# Data (ids and Persian names must match docs/rules-zirkhaki.md and engine/zirkhaki/cards.h)
+# Data (ids and Persian names must match docs/rules-zirkhaki.md and engine/zirkhaki/zirkhaki_cards.h)
 
 SUITS = [
     # id, Persian name, accent colour.

@@ -1,7 +1,7 @@
 #include "rivals/rivals_moves.h"
 
-#include "rivals/actions.h"
-#include "rivals/cards.h"
+#include "rivals/rivals_actions.h"
+#include "rivals/rivals_cards.h"
 #include "rivals/rivals_state.h"
 #include "rivals/rivals_texts.h"
 

@@ -3,7 +3,7 @@
 #include <QLocale>
 #include <algorithm>
 
-#include "rivals/cards.h"
+#include "rivals/rivals_cards.h"
 #include "rivals/rivals_state.h"
 #include "rivals/rivals_texts.h"
 #include "table/bidi.h"

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <optional>
 
-#include "rivals/actions.h"
-#include "rivals/cards.h"
-#include "rivals/expedition.h"
+#include "rivals/rivals_actions.h"
+#include "rivals/rivals_cards.h"
+#include "rivals/rivals_expedition.h"
 
 namespace mizbazi::ui::rivals {
 

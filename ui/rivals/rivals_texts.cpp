@@ -2,7 +2,7 @@
 
 #include <QLocale>
 
-#include "rivals/cards.h"
+#include "rivals/rivals_cards.h"
 #include "rivals/rivals_moves.h"
 #include "rivals/rivals_state.h"
 

@@ -7,7 +7,7 @@
 #include <QPainterPath>
 #include <QTextOption>
 
-#include "sabokbaz/cards.h"
+#include "sabokbaz/sabokbaz_cards.h"
 #include "sabokbaz/sabokbaz_texts.h"
 #include "table/card_art.h"
 

@@ -2,7 +2,7 @@
 
 #include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_texts.h"
-#include "sabokbaz/state.h"
+#include "sabokbaz/sabokbaz_state.h"
 
 namespace mizbazi::ui::sabokbaz {
 

@@ -4,11 +4,11 @@
 #include <QMap>
 #include <algorithm>
 
-#include "sabokbaz/rules.h"
+#include "sabokbaz/sabokbaz_rules.h"
 #include "sabokbaz/sabokbaz_picture.h"
 #include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_texts.h"
-#include "sabokbaz/state.h"
+#include "sabokbaz/sabokbaz_state.h"
 
 namespace mizbazi::ui::sabokbaz {
 
@@ -110,13 +110,17 @@ QVector<LogLine> SabokbazNarrator::narrate(const Narration& n) {
   // The trick as it stands after this action's card, in order of play: from the cards that went
   // to a team's pile when the trick is complete, else from the observation.
   QStringList trick;
+  // The engine notes a taken trick (kNoteTrickTaken, seat = the taker); its worth is the sum of
+  // the gathered cards' values.
   const Event* bank = nullptr;
   QMap<int, QString> gathered;
+  int bankPoints = 0;
   for (const Event& e : n.events) {
-    if (e.kind == EventKind::kBank && !bank) bank = &e;
+    if (e.kind == EventKind::kNote && e.value == engine::kNoteTrickTaken && !bank) bank = &e;
     if (e.kind == EventKind::kMove && e.from.zone == places::kTrick &&
         e.to.zone == places::kTaken) {
       gathered.insert(e.from.slot, id(e.card));
+      if (e.card >= 0) bankPoints += engine::valueOf(e.card);
     }
   }
   if (bank) {
@@ -164,7 +168,7 @@ QVector<LogLine> SabokbazNarrator::narrate(const Narration& n) {
   if (bank) {
     const int taker = bank->seat;
     const int team = teamOf(taker);
-    const QString worth = Texts::worth(bank->value);
+    const QString worth = Texts::worth(bankPoints);
     if (taker == n.actor) {
       add(tr("The trick is worth %1 for the team of %2.").arg(worth, members(team)));
     } else {

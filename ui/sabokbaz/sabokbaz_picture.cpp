@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <stdexcept>
 
-#include "sabokbaz/rules.h"
+#include "sabokbaz/sabokbaz_rules.h"
 #include "sabokbaz/sabokbaz_texts.h"
 
 namespace mizbazi::ui::sabokbaz {

@@ -3,7 +3,7 @@
 #include <QLocale>
 #include <cstdlib>
 
-#include "sabokbaz/cards.h"
+#include "sabokbaz/sabokbaz_cards.h"
 
 namespace mizbazi::ui::sabokbaz {
 

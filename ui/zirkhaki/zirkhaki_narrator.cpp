@@ -79,6 +79,10 @@ QVector<LogLine> ZirkhakiNarrator::narrate(const Narration& n) {
           if (suit == "astrolabe")
             add(tr("%1 looked at the top of the deck.").arg(who));
           if (suit == "snake") add(tr("The snake forces two more draws."));
+        } else if (e.value == 7) {  // the engine's kNoteBust
+          busted = true;
+        } else if (e.value == 8) {  // kNoteBank
+          banked = true;
         } else if (e.value == 5) {
           add(tr("The snake charmer kept the snake: no forced draws."));
         } else if (e.value == 6) {
@@ -90,12 +94,6 @@ QVector<LogLine> ZirkhakiNarrator::narrate(const Narration& n) {
           add(tr("%1 took the ring «%2».")
                   .arg(name(e.seat), ZirkhakiTexts::ringName(kRings[e.value - 100])));
         }
-        break;
-      case EventKind::kBust:
-        busted = true;
-        break;
-      case EventKind::kBank:
-        banked = true;
         break;
       case EventKind::kGameEnd:
         break;

@@ -364,18 +364,16 @@ void ZirkhakiScene::animateEvents(const Events& events, const std::function<QStr
         queueMove(e.from, e.to, art, e.faceUp);
         break;
       }
-      case EventKind::kBust:
-        queuePause(180);  // let the busting card land first
-        queueBanner(tr("Bust!"), {kZonePlay, -1, -1}, QColor("#a32020"), 700);
-        break;
-      case EventKind::kBank:
-        queueBanner(tr("Banked"), {kZonePlay, -1, -1}, QColor("#1f7a3a"), 450);
-        break;
       case EventKind::kShuffle:
         queueBanner(tr("Shuffled"), {kZoneDiscard, -1, -1}, QColor("#3b5a7a"), 350);
         break;
       case EventKind::kNote:
-        if (e.value == 3)
+        if (e.value == 7) {  // the engine's kNoteBust
+          queuePause(180);   // let the busting card land first
+          queueBanner(tr("Bust!"), {kZonePlay, -1, -1}, QColor("#a32020"), 700);
+        } else if (e.value == 8) {  // kNoteBank
+          queueBanner(tr("Banked"), {kZonePlay, -1, -1}, QColor("#1f7a3a"), 450);
+        } else if (e.value == 3)
           queueBanner(tr("The carpet saves the cards before it"), {kZonePlay, -1, -1},
                       QColor("#8b3a62"), 700);
         else if (e.value == 4)

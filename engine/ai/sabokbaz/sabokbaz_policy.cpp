@@ -4,8 +4,8 @@
 #include <memory>
 
 #include "ai/policy.h"
-#include "ai/sabokbaz/card_choice.h"
-#include "sabokbaz/state.h"
+#include "ai/sabokbaz/sabokbaz_card_choice.h"
+#include "sabokbaz/sabokbaz_state.h"
 
 namespace mizbazi::ai::sabokbaz {
 
@@ -27,7 +27,7 @@ class Policy final : public GamePolicy {
  public:
   Action choose(const State& state, Rng& rng) const override {
     const auto& s = static_cast<const SabokbazState&>(state);
-    return static_cast<Action>(chooseCard(viewOfCurrent(s)));
+    return static_cast<Action>(chooseCard(knowledgeOfSeatToAct(s)));
   }
 
   // A match is many hands; one hand is the horizon. Judged on the state alone (not on a hand

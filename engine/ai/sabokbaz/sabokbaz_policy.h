@@ -1,5 +1,6 @@
-// Sabokbaz's rule-based player (card_choice.h) and its rollout horizon: a rollout stops when the
-// hand ends and is scored by that hand's team margin, with the match's winner when it ended.
+// Sabokbaz's rule-based player (sabokbaz_card_choice.h) and its rollout horizon: a rollout stops
+// when the hand ends and is scored by that hand's team margin, with the match's winner when it
+// ended.
 #pragma once
 
 #include <vector>

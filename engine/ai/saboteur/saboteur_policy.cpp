@@ -1,11 +1,11 @@
-// Saboteur: the Duel's rule-based player (rule_player.h) as the game's policy: the "easy" computer
-// player and the rollout policy of the search, whose rollouts stop when the round ends.
+// Saboteur: the Duel's rule-based player (saboteur_rule_player.h) as the game's policy: the "easy"
+// computer player and the rollout policy of the search, whose rollouts stop when the round ends.
 #include "ai/saboteur/saboteur_policy.h"
 
 #include <memory>
 
 #include "ai/policy.h"
-#include "ai/saboteur/rule_player.h"
+#include "ai/saboteur/saboteur_rule_player.h"
 
 namespace mizbazi::ai::saboteur {
 

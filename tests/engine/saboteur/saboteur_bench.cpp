@@ -7,7 +7,7 @@
 #include <stdexcept>
 
 #include "core/registry.h"
-#include "saboteur/round_setup.h"
+#include "saboteur/saboteur_round_setup.h"
 #include "saboteur/saboteur_state.h"
 #include "support/saboteur_new_game.h"
 

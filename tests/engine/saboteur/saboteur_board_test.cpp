@@ -2,7 +2,7 @@
 // any bitmap, and reach through ladders.
 #include <gtest/gtest.h>
 
-#include "saboteur/board.h"
+#include "saboteur/saboteur_board.h"
 
 namespace mizbazi::saboteur {
 namespace {

@@ -6,7 +6,7 @@
 #include <set>
 #include <string>
 
-#include "saboteur/cards.h"
+#include "saboteur/saboteur_cards.h"
 
 namespace mizbazi::saboteur {
 namespace {

@@ -64,7 +64,7 @@ TEST(ZirkhakiRules, SecondDaggerBustsAndReportsTheBust) {
   bool bust = false;
   int toDiscard = 0;
   for (const Event& e : events) {
-    bust |= e.kind == EventKind::kBust && e.seat == 0;
+    bust |= e.kind == EventKind::kNote && e.value == zirkhaki::kNoteBust && e.seat == 0;
     toDiscard += e.kind == EventKind::kMove && e.to.zone == zirkhaki::kZoneDiscard;
   }
   EXPECT_TRUE(bust);

@@ -8,7 +8,7 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
-#include "rivals/cards.h"
+#include "rivals/rivals_cards.h"
 #include "rivals/rivals_card_faces.h"
 #include "rivals/rivals_texts.h"
 #include "rivals_test_support.h"

@@ -6,7 +6,7 @@
 #include <QSet>
 #include <set>
 
-#include "rivals/cards.h"
+#include "rivals/rivals_cards.h"
 #include "rivals/rivals_moves.h"
 #include "rivals/rivals_texts.h"
 #include "rivals_test_support.h"

@@ -3,7 +3,7 @@
 // moments (the auction, a dead card, the reserve split, a stack's end, the winner) told exactly.
 #include <gtest/gtest.h>
 
-#include "rivals/cards.h"
+#include "rivals/rivals_cards.h"
 #include "rivals/rivals_narrator.h"
 #include "rivals/rivals_texts.h"
 #include "rivals_test_support.h"

@@ -3,7 +3,7 @@
 // engine's scores. Broken observations are read as far as they go, never crash.
 #include <gtest/gtest.h>
 
-#include "rivals/cards.h"
+#include "rivals/rivals_cards.h"
 #include "rivals/rivals_picture.h"
 #include "rivals_test_support.h"
 

@@ -3,10 +3,11 @@
 // tooltips exist for every card, in Persian digits.
 #include <gtest/gtest.h>
 
+#include <QDir>
 #include <QRegularExpression>
 #include <set>
 
-#include "rivals/cards.h"
+#include "rivals/rivals_cards.h"
 #include "rivals/rivals_moves.h"
 #include "rivals/rivals_texts.h"
 #include "rivals_test_support.h"
@@ -23,9 +24,12 @@ namespace {
 std::set<std::string> engineCodes() {
   std::set<std::string> codes;
   static const QRegularExpression re(QStringLiteral("(?:refuse\\(|Rejection\\{)\\s*\"([a-z-]+)\""));
-  for (const char* file : {"engine/rivals/rivals_rules.cpp", "engine/rivals/rivals_view.cpp",
-                           "engine/rivals/rivals_determinize.cpp"}) {
-    const QString source = readSource(file);
+  // Every source file of the engine folder, so that a renamed or new file is not missed.
+  const QDir folder(sourcePath(QStringLiteral("engine/rivals")));
+  const QStringList files = folder.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")});
+  EXPECT_GT(files.size(), 3);
+  for (const QString& file : files) {
+    const QString source = readSource(QStringLiteral("engine/rivals/") + file);
     auto it = re.globalMatch(source);
     while (it.hasNext()) codes.insert(it.next().captured(1).toStdString());
   }

@@ -10,7 +10,7 @@
 #include <QSet>
 #include <QSvgRenderer>
 
-#include "sabokbaz/cards.h"
+#include "sabokbaz/sabokbaz_cards.h"
 #include "sabokbaz/sabokbaz_card_faces.h"
 #include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_test_support.h"

@@ -93,7 +93,7 @@ TEST_P(SabokbazPictureTest, TakingCardSoFarEndsAsTheTaker) {
       const int i = takingIndexOf(ids);
       int taker = -1;
       for (const Event& e : step.events) {
-        if (e.kind == EventKind::kBank) taker = e.seat;
+        if (e.kind == EventKind::kNote && e.value == sabokbaz::kNoteTrickTaken) taker = e.seat;
       }
       EXPECT_EQ((before->leader + i) % players, taker);
       ++tricks;

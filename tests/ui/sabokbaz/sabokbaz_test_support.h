@@ -14,7 +14,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "core/rng.h"
-#include "sabokbaz/state.h"
+#include "sabokbaz/sabokbaz_state.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {

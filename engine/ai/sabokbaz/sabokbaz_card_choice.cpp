@@ -1,0 +1,243 @@
+#include "ai/sabokbaz/sabokbaz_card_choice.h"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace mizbazi::ai::sabokbaz {
+
+using namespace mizbazi::sabokbaz;
+
+namespace {
+
+constexpr CardMask kFateCards = suitMask(kZamaneh);
+
+// aboveInFamily[f][n]: the numbered cards of family f with a number above n, i.e. what beats a
+// trick topped by n.
+constexpr auto kAboveInFamily = [] {
+  std::array<std::array<CardMask, kNumbersPerSuit + 1>, kFamilyCount> table{};
+  for (int suit = 0; suit < kSuitCount; ++suit) {
+    const int family = suit >= kZamaneh ? kFamilyFate : suit;
+    for (int n = 0; n <= kNumbersPerSuit; ++n) {
+      table[family][n] |= suitMask(suit) & ~((CardMask{1} << (suit * kNumbersPerSuit + n)) - 1);
+    }
+  }
+  return table;
+}();
+
+constexpr auto kCardValue = [] {
+  std::array<std::int8_t, kCardCount> values{};
+  for (int c = 0; c < kCardCount; ++c) values[c] = static_cast<std::int8_t>(valueOf(c));
+  return values;
+}();
+
+// Shared by every candidate card of one decision: the seats still to play, the trick so far (who
+// takes it, what it holds) and the state of the all-fate chase.
+struct Context {
+  const SeatKnowledge& v;
+  const PlayParams& k;
+  int later[kMaxSeats] = {};  // the seats still to play in this trick after me, in order
+  int laterCount = 0;
+  double othersCards = 0;                   // cards in the other hands
+  double othersCardsIn[kFamilyCount] = {};  // ... of the seats not void in each family
+  int chaseTeam = -1;                       // the team going for all fate, if any
+  int chaseCount = 0;
+  // The trick so far.
+  int points = 0, fate = 0;
+  int lastSpecial = -1;      // index of the last special played, or -1
+  bool onlySpecials = true;  // (vacuously true for an empty trick)
+  int best = -1;             // index of the highest card of the family, without specials
+  double keepSpecial[kSpecialCount] = {};
+  // The chance that each seat still to play (by position in `later`) holds no card of family f,
+  // worked out the first time it is needed (bit f of voidKnown).
+  mutable double voidChance[kMaxSeats][kFamilyCount] = {};
+  mutable unsigned voidKnown = 0;
+
+  Context(const SeatKnowledge& known, const PlayParams& params) : v(known), k(params) {
+    laterCount = v.players - v.trickSize - 1;
+    for (int i = 0; i < laterCount; ++i) later[i] = (v.me + 1 + i) % v.players;
+    for (int s = 0; s < v.players; ++s) {
+      if (s == v.me) continue;
+      othersCards += v.count[s];
+      for (int f = 0; f < kFamilyCount; ++f) {
+        if (!(v.voids[s] >> f & 1)) othersCardsIn[f] += v.count[s];
+      }
+    }
+    int teamsWithFate = 0;
+    for (int t = 0; t < v.teams; ++t) {
+      int n = cardCount(v.taken[t] & kFateCards);
+      if (n > 0) {
+        ++teamsWithFate;
+        chaseTeam = t;
+        chaseCount = n;
+      }
+    }
+    if (teamsWithFate != 1 || chaseCount < k.chaseFrom) chaseTeam = -1;
+    for (int i = 0; i < v.trickSize; ++i) {
+      const int c = v.trick[i];
+      points += kCardValue[c];
+      fate += suitOf(c) == kZamaneh && !isSpecial(c);
+      if (isSpecial(c)) {
+        lastSpecial = i;
+      } else {
+        onlySpecials = false;
+        if (familyOf(c) == v.family && (best < 0 || numberOf(c) > numberOf(v.trick[best]))) {
+          best = i;
+        }
+      }
+    }
+    keepSpecial[0] = k.keepDozakh;
+    keepSpecial[1] = k.keepBehesht;
+    keepSpecial[2] = k.keepKhayyam;
+    keepSpecial[3] = k.keepAjal;
+  }
+
+  // What taking a trick worth `x` points with `fateCards` fate cards and the specials `specials`
+  // is worth to `team`, in points of that team.
+  double valueFor(int team, int x, int fateCards, CardMask specials) const {
+    if (((v.taken[team] | specials) & kSpecialMask) == kSpecialMask) return v.fourCardsBonus;
+    double value = x;
+    if (chaseTeam >= 0 && fateCards > 0) {
+      // The chasing team turns every fate card into a step towards +24 for itself and -24 for the
+      // others; any other team taking one ends the chase, worth about what the chase had reached.
+      value += team == chaseTeam ? 4.0 * fateCards : 2.0 * chaseCount;
+    }
+    return value;
+  }
+
+  double voidChanceOf(int laterIndex, int family) const {
+    if (!(voidKnown >> family & 1)) {
+      voidKnown |= 1u << family;
+      const int unseenInFamily = cardCount(v.unseen & kFamilyMask[family]);
+      for (int i = 0; i < laterCount; ++i) {
+        const int s = later[i];
+        double none = 1;
+        if (v.voids[s] >> family & 1) {
+          none = 1;
+        } else if (othersCardsIn[family] > 0) {
+          const double miss = 1 - v.count[s] / othersCardsIn[family];
+          for (int c = 0; c < unseenInFamily; ++c) none *= miss;
+        }
+        voidChance[i][family] = none;
+      }
+    }
+    return voidChance[laterIndex][family];
+  }
+
+  // My team's margin when `team` banks `x` of its own points (the others share the loss).
+  double marginFor(int team, double x) const { return team == v.myTeam ? x : -x / (v.teams - 1); }
+
+  double keepValue(int card) const {
+    if (isSpecial(card)) return keepSpecial[card - kNumberedCards];
+    const double byNumber = k.keepPerNumber * numberOf(card);
+    switch (suitOf(card)) {
+      case kBadeh:
+        return k.keepBadeh + byNumber;
+      case kZamaneh:
+        return (chaseTeam == v.myTeam ? -k.keepZamaneh : k.keepZamaneh) + byNumber;
+      default:
+        return byNumber;
+    }
+  }
+
+  double expectedMargin(int card) const {
+    const int n = v.trickSize;
+    const bool special = isSpecial(card);
+    int family = n == 0 ? kNoFamily : v.family;
+    if (family == kNoFamily) family = familyOf(card);  // the first numbered card sets it
+    // Who takes the trick with this card on it (sabokbaz_rules.h takingIndex, one card at a time).
+    int index;
+    if (special) {
+      index = onlySpecials ? 0 : n;  // a trick of specials only goes to its leader
+    } else if (lastSpecial >= 0) {
+      index = lastSpecial;
+    } else if (familyOf(card) == family && (best < 0 || numberOf(card) > numberOf(v.trick[best]))) {
+      index = n;
+    } else {
+      index = best;
+    }
+    const int topCard = index == n ? card : v.trick[index];
+    const int leader = n == 0 ? v.me : v.leader;
+    const int takerTeam = teamOf((leader + index) % v.players, v.teams);
+    const int x0 = points + kCardValue[card];
+    const int fate0 = fate + (suitOf(card) == kZamaneh && !special);
+    const CardMask specials = (v.trickCards | bitOf(card)) & kSpecialMask;
+    const double x = valueFor(takerTeam, x0, fate0, specials);
+    if (laterCount == 0) return marginFor(takerTeam, x);
+    // What the seats still to play are likely to add when they leave the trick where it is.
+    double added = 0;
+    const bool anyoneFree = family == kNoFamily || family == kFamilyFate;
+    for (int i = 0; i < laterCount; ++i) {
+      const double chance = anyoneFree ? 1 : voidChanceOf(i, family);
+      added += teamOf(later[i], v.teams) == takerTeam ? chance * k.feed : -chance * k.dump;
+    }
+    const double settled = marginFor(takerTeam, x + added);
+
+    // Who could take it from the taker's team, and for which team.
+    const bool oursNow = takerTeam == v.myTeam;
+    int stealTeam = v.myTeam;
+    double capacity = 0, capacityIn = 0;
+    for (int i = 0; i < laterCount; ++i) {
+      const int s = later[i];
+      const int team = teamOf(s, v.teams);
+      if (oursNow == (team == v.myTeam)) continue;
+      if (oursNow && capacity == 0) stealTeam = team;
+      capacity += v.count[s];
+      if (family != kNoFamily && !(v.voids[s] >> family & 1)) capacityIn += v.count[s];
+    }
+    if (capacity == 0) return settled;
+
+    double stillOurs = 1, expected = 0;
+    // A special played after mine takes the trick: the steal is worth it when banking the trick
+    // with that special beats leaving the trick to the taker and keeping the special.
+    const double share = capacity / othersCards;
+    for (CardMask m = v.unseen & kSpecialMask; m; m &= m - 1) {
+      const int sp = std::countr_zero(m);
+      const double xs = valueFor(stealTeam, x0 + kCardValue[sp], fate0, specials | bitOf(sp));
+      if (xs - keepSpecial[sp - kNumberedCards] <= -x) continue;
+      expected += stillOurs * share * marginFor(stealTeam, xs);
+      stillOurs *= 1 - share;
+    }
+    // A higher card of the family takes it while no special is in the trick.
+    if (!specials && family != kNoFamily && capacityIn > 0) {
+      const double xn = valueFor(stealTeam, x0, fate0, specials);
+      if (xn > -x) {
+        const int beaters = cardCount(v.unseen & kAboveInFamily[family][numberOf(topCard)]);
+        if (beaters > 0) {
+          const double miss = 1 - capacityIn / othersCardsIn[family];
+          double none = 1;
+          for (int b = 0; b < beaters; ++b) none *= miss;
+          const double p = 1 - none;
+          expected += stillOurs * p * marginFor(stealTeam, xn);
+          stillOurs *= 1 - p;
+        }
+      }
+    }
+    return expected + stillOurs * settled;
+  }
+};
+
+}  // namespace
+
+double scoreCard(const SeatKnowledge& known, int card, const PlayParams& params) {
+  Context context(known, params);
+  return context.expectedMargin(card) - context.keepValue(card);
+}
+
+int chooseCard(const SeatKnowledge& known, const PlayParams& params) {
+  if (std::has_single_bit(known.playable)) return std::countr_zero(known.playable);
+  Context context(known, params);
+  int best = -1;
+  double bestScore = 0;
+  for (CardMask m = known.playable; m; m &= m - 1) {
+    const int card = std::countr_zero(m);
+    const double score = context.expectedMargin(card) - context.keepValue(card);
+    if (best < 0 || score > bestScore) {
+      best = card;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+}  // namespace mizbazi::ai::sabokbaz

@@ -1,0 +1,273 @@
+#include "ai/saboteur/saboteur_reach_map.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+namespace mizbazi::ai::saboteur {
+
+namespace {
+
+constexpr int kPowers = 40;
+// Powers of the step factor; per thread, so that two players with different factors (the tuning
+// tool) can share a process.
+struct Powers {
+  double step = 0;
+  std::array<double, kPowers> p{};
+};
+thread_local Powers tPowers;
+
+}  // namespace
+
+void useStep(double step) {
+  if (tPowers.step == step) return;
+  tPowers.step = step;
+  double v = 1;
+  for (int i = 0; i < kPowers; ++i) {
+    tPowers.p[i] = v;
+    v *= step;
+  }
+}
+
+double stepPower(int d) {
+  return d < 0 ? 1.0 : d < kPowers ? tPowers.p[d] : 0.0;
+}
+
+namespace {
+
+constexpr int kMemos = 8;
+struct Memos {
+  std::array<ValueMemo, kMemos> memo;
+  std::uint32_t stamp = 0;
+  std::uint64_t clock = 0;
+};
+thread_local Memos tMemos;
+
+// The memo for the seat's targets: the one that holds them, or the least recently used one,
+// emptied for them.
+ValueMemo* memoFor(const SeatProspects& v) {
+  Memos& m = tMemos;
+  ValueMemo* chosen = &m.memo[0];
+  for (ValueMemo& memo : m.memo) {
+    if (memo.holds(v, tPowers.step)) {
+      chosen = &memo;
+      chosen->lastUsed = ++m.clock;
+      return chosen;
+    }
+    if (memo.lastUsed < chosen->lastUsed) chosen = &memo;
+  }
+  if (++m.stamp == 0) {  // stamps wrapped: forget every entry
+    for (ValueMemo& memo : m.memo) memo.entries.fill({});
+    m.stamp = 1;
+  }
+  chosen->step = tPowers.step;
+  chosen->targetCount = v.targetCount;
+  for (int i = 0; i < v.targetCount; ++i) chosen->targets[i] = v.targets[i];
+  chosen->stamp = m.stamp;
+  chosen->lastUsed = ++m.clock;
+  return chosen;
+}
+
+}  // namespace
+
+double SeatProspects::computeCellValue(int x, int y) const {
+  double best = 0;
+  for (int i = 0; i < targetCount; ++i) {
+    const Target& t = targets[i];
+    const int dist = std::abs(x - t.x) + std::abs(y - t.y);
+    best = std::max(best, t.value * stepPower(dist));
+  }
+  return best;
+}
+
+double SeatProspects::goalValue(const Cell& c, int viewer) const {
+  if (!c.faceUp && !(c.looked >> viewer & 1)) return unknownGoalValue;
+  const CardKind& k = kindInfo(c.kind);
+  return canEnterDoorOf(k.color) ? k.nuggets : 0.0;
+}
+
+namespace {
+
+// Goal kinds as bits (kind - kFirstGoalKind).
+using GoalKinds = std::uint32_t;
+constexpr GoalKinds kAllGoalKinds = (GoalKinds{1} << kGoalKinds) - 1;
+
+// The goal kinds with gold that a seat of `color` can walk into (no door of the other color).
+GoalKinds walkableGoals(Color color) {
+  static const std::array<GoalKinds, 3> byColor = [] {
+    std::array<GoalKinds, 3> t{};
+    for (int c = 0; c < 3; ++c) {
+      for (int g = 0; g < kGoalKinds; ++g) {
+        const CardKind& k = kindInfo(kFirstGoalKind + g);
+        if (k.nuggets > 0 && (k.color == Color::kNone || k.color == static_cast<Color>(c)))
+          t[c] |= GoalKinds{1} << g;
+      }
+    }
+    return t;
+  }();
+  return byColor[static_cast<int>(color)];
+}
+
+}  // namespace
+
+void ReachMap::build(const SaboteurData& data) {
+  d = &data;
+  me = data.current;
+  opp = data.players == 2 ? 1 - me : -1;
+  const Board& b = data.board;
+
+  // Goals and unclaimed gold, in position order.
+  std::array<std::uint8_t, kMaxCells> goals, gold;
+  int goalCount = 0, goldCount = 0;
+  b.forEachInOrder(b.goalSlots(), [&](int slot) { goals[goalCount++] = static_cast<std::uint8_t>(slot); });
+  b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
+    const Cell& c = b.cell(slot);
+    if (c.faceUp && kindInfo(c.kind).nuggets > 0 && c.marker < 0)
+      gold[goldCount++] = static_cast<std::uint8_t>(slot);
+  });
+
+  // Goals whose kind the player to act knows: gone to the box or a gold pile, face up, or looked
+  // at. Every other goal could be behind any face-down card.
+  GoalKinds known = 0;
+  auto markKnown = [&](int card) {
+    const int kind = kindOf(card);
+    if (kind >= kFirstGoalKind) known |= GoalKinds{1} << (kind - kFirstGoalKind);
+  };
+  for (int card : data.box) markKnown(card);
+  for (int s = 0; s < data.players; ++s) {
+    for (int card : data.gold[s]) markKnown(card);
+  }
+  for (int i = 0; i < goalCount; ++i) {
+    const Cell& c = b.cell(goals[i]);
+    if (c.faceUp || (c.looked >> me & 1)) markKnown(c.card);
+  }
+  const GoalKinds unknownKinds = kAllGoalKinds & ~known;
+  const int unknown = std::popcount(unknownKinds);
+
+  // The cells the open tunnel ends of each seat lead into, in the order of the open ends
+  // (position, then direction): kept or not without a branch, since whose end it is cannot be
+  // guessed.
+  std::array<std::array<std::int8_t, 2>, kMaxCells * kDirCount> ends;
+  std::array<std::array<std::uint8_t, kMaxCells * kDirCount>, 2> tip;
+  std::array<int, 2> tipCount{0, 0};
+  const Reach* reachOf[2] = {&data.reach[me], &data.reach[opp >= 0 ? opp : me]};
+  int endCount = 0;
+  b.forEachInOrder(b.openSlots(), [&](int slot) {
+    const Cell& c = b.cell(slot);
+    const EdgeShape& s = b.shape(slot);
+    for (unsigned open = c.openEnds; open != 0; open &= open - 1) {
+      const int dir = std::countr_zero(open);
+      const int node = slot * 2 + s.tunnelAt[dir];
+      ends[endCount] = {static_cast<std::int8_t>(c.x + kDx[dir]),
+                        static_cast<std::int8_t>(c.y + kDy[dir])};
+      for (int w = 0; w < 2; ++w) {
+        tip[w][tipCount[w]] = static_cast<std::uint8_t>(endCount);
+        tipCount[w] += reachOf[w]->has(node);
+      }
+      ++endCount;
+    }
+  });
+
+  for (int w = 0; w < 2; ++w) {
+    SeatProspects& v = seats[w];
+    const int seat = w == 0 ? me : opp;
+    v.present = seat >= 0;
+    v.targetCount = 0;
+    v.bestTip = v.secondTip = 0;
+    v.hasBest = false;
+    v.markers = 0;
+    v.memo = nullptr;
+    if (seat < 0) continue;
+    v.color = data.colors[seat];
+    v.markers = data.markersLeft[seat];
+    v.reach = &data.reach[seat];
+    const GoalKinds walk = unknownKinds & walkableGoals(v.color);
+    int nuggets = 0;
+    for (GoalKinds m = walk; m != 0; m &= m - 1)
+      nuggets += kindInfo(kFirstGoalKind + std::countr_zero(m)).nuggets;
+    v.unknownGoalValue = unknown > 0 ? static_cast<double>(nuggets) / unknown : 0;
+    v.passThrough = unknown > 0 ? static_cast<double>(std::popcount(walk)) / unknown : 0;
+    if (v.markers <= 0) continue;  // nothing more to claim this round: no targets
+
+    for (int i = 0; i < goalCount; ++i) {
+      const Cell& c = b.cell(goals[i]);
+      if (c.faceUp) continue;
+      const double value = v.goalValue(c, me);
+      if (value > 0) v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
+    }
+    for (int i = 0; i < goldCount && v.targetCount < kMaxTargets; ++i) {
+      const Cell& c = b.cell(gold[i]);
+      double value = kindInfo(c.kind).nuggets;
+      if (!cellEnterable(c, 0, seat, v.color)) {
+        if (!b.isDoor(gold[i])) continue;
+        value *= 0.3;  // behind a door of the other color: a key could open it
+      }
+      v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
+    }
+
+    if (v.targetCount > 0) v.memo = memoFor(v);
+
+    // Tips: empty cells that the seat's open tunnel ends lead into.
+    for (int i = 0; i < tipCount[w]; ++i) {
+      const int x = ends[tip[w][i]][0], y = ends[tip[w][i]][1];
+      if (v.hasBest && v.bestX == x && v.bestY == y) continue;
+      const double value = v.cellValue(x, y);
+      if (!v.hasBest || value > v.bestTip) {
+        if (v.hasBest) v.secondTip = std::max(v.secondTip, v.bestTip);
+        v.bestTip = value;
+        v.bestX = static_cast<std::int8_t>(x);
+        v.bestY = static_cast<std::int8_t>(y);
+        v.hasBest = true;
+      } else {
+        v.secondTip = std::max(v.secondTip, value);
+      }
+    }
+  }
+}
+
+double ReachMap::bestTipWithout(int which, int removedSlot) const {
+  const SeatProspects& v = seats[which];
+  if (!v.present || v.targetCount == 0) return 0;
+  const int seat = which == 0 ? me : opp;
+  const Board& b = d->board;
+  Reach reach;
+  std::array<std::uint8_t, kMaxCells * 2> stack;
+  int depth = 0;
+  auto visit = [&](int slot, int tunnel) {
+    if (slot == removedSlot) return;
+    const int node = slot * 2 + tunnel;
+    if (reach.has(node) || !cellEnterable(b.cell(slot), tunnel, seat, v.color)) return;
+    reach.add(node);
+    stack[depth++] = static_cast<std::uint8_t>(node);
+  };
+  // The seat's start and ladder, whichever lie on the board.
+  const bool blue = v.color == Color::kBlue;
+  const int start = b.specialSlot(blue ? kStartBlue : kStartGreen);
+  const int ladder = b.specialSlot(blue ? kLadderBlue : kLadderGreen);
+  if (start >= 0) visit(start, 0);
+  if (ladder >= 0) visit(ladder, 0);
+  double best = 0;
+  while (depth > 0) {
+    const int node = stack[--depth];
+    const int slot = node >> 1, tunnel = node & 1;
+    const Cell& c = b.cell(slot);
+    const EdgeShape& s = b.shape(slot);
+    for (int dir = 0; dir < kDirCount; ++dir) {
+      if (s.tunnelAt[dir] != tunnel) continue;
+      const int n = c.nb[dir];
+      if (n == kNoSlot || n == removedSlot) {
+        best = std::max(best, v.cellValue(c.x + kDx[dir], c.y + kDy[dir]));
+        continue;
+      }
+      const Cell& nc = b.cell(n);
+      if (!nc.faceUp) continue;
+      const int facing = shapeOf(nc.kind, nc.turned).tunnelAt[oppositeDir(dir)];
+      if (facing >= 0) visit(n, facing);
+    }
+    if (slot == start && ladder >= 0) visit(ladder, 0);
+    if (slot == ladder && start >= 0) visit(start, 0);
+  }
+  return best;
+}
+
+}  // namespace mizbazi::ai::saboteur
