@@ -70,7 +70,7 @@ void expectNoSecretOnScreen(ui::GameTable& t, const QSet<QString>& secrets, cons
     if (item->type() == ui::CardItem::Type) {
       auto* c = static_cast<ui::CardItem*>(item);
       if (c->faceUp()) {
-        const QString id = c->face().section('/', 1);
+        const QString id = t.cardIdOfArt(c->face());
         EXPECT_FALSE(secrets.contains(id)) << when << ": face-up card " << id.toStdString();
       }
     }

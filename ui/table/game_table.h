@@ -106,6 +106,9 @@ class GameTable : public QWidget {
 
   // A card's name as the table writes it ("coin 9", «سکهٔ ۹»), from its engine id.
   virtual QString cardName(const QString& cardId) const { return cardId; }
+  // The engine's card id a face's art id shows ("zirkhaki/coin-9" → "coin-9"); a game whose art
+  // has variants of one card (a turned picture) maps them back here. Empty: no card (a back).
+  virtual QString cardIdOfArt(const QString& artId) const { return artId.section('/', 1); }
 
   // The end-of-game screen is not opened in tests and screenshots (they read the summary).
   static void setShowEndDialog(bool on);
