@@ -9,8 +9,24 @@
 
 #include "app/game_catalog.h"
 #include "app/language.h"
+#include "table/table_registry.h"
 
 namespace mizbazi::app {
+
+namespace {
+
+// Each game built in may name its designer and the terms it is published on.
+QString credits() {
+  QString html;
+  ui::registerAllTables();
+  for (const ui::TableEntry& e : ui::TableRegistry::instance().entries()) {
+    if (!e.credit) continue;
+    html += "<p><b>" + e.name().toHtmlEscaped() + "</b>: " + e.credit().toHtmlEscaped() + "</p>";
+  }
+  return html;
+}
+
+}  // namespace
 
 QString HelpDialog::rulesText(const QString& gameId, const QString& language) {
   QFile f(QString(":/rules/%1.%2.md").arg(gameId, language));
@@ -64,7 +80,7 @@ HelpDialog::HelpDialog(const QString& gameId, Page page, const QVector<ui::KeyHe
                  "</p><p>" +
                  tr("The Vazirmatn font by Saber Rastikerdar is used under the SIL Open Font "
                     "License 1.1.") +
-                 "</p><p>" + tr("The card art was drawn for Mizbazi.") + "</p>");
+                 "</p><p>" + tr("The card art was drawn for Mizbazi.") + "</p>" + credits());
   tabs->addTab(about, tr("About"));
 
   tabs->setCurrentIndex(static_cast<int>(page));

@@ -29,6 +29,8 @@ struct TableEntry {
   // The game's refusal codes in the UI's words (for files whose moves are refused before any
   // table exists); may be empty.
   RejectionTranslator rejections;
+  // Who made the game and on what terms, for the About page (translated when asked); may be empty.
+  std::function<QString()> credit;
 };
 
 class TableRegistry {
