@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
+#include <QTimer>
 
 #include "core/errors.h"
 #include "core/registry.h"
@@ -60,21 +61,32 @@ LessonRunner::LessonRunner(GameTable* table, Lesson lesson)
   } else {
     panel_->show();
   }
-  table->controller().setActionGate([this](Action a) { return gate(a); });
+  // The gate outlives nothing: a runner gone (its table being destroyed) lets every move through.
+  table->controller().setActionGate([self = QPointer<LessonRunner>(this)](Action a) {
+    return self ? self->gate(a) : std::nullopt;
+  });
+  scene_ = &table->scene();
   connect(table, &GameTable::settled, this, &LessonRunner::onSettled);
   if (MoveChooser* chooser = table->chooser())
     connect(chooser, &MoveChooser::refused, this, &LessonRunner::onRefused);
   connect(&table->controller(), &TableController::actionApplied, this, [this]() {
     clearMarkers();
-    if (!completed_) advancePending_ = true;  // the gate let through only the step's move
+    if (completed_) return;
+    advancePending_ = true;  // the gate let through only the step's move
+    // Without animations the table may already have settled (its handler of this signal runs
+    // before ours): then go on from the event loop.
+    QTimer::singleShot(0, this, [this]() {
+      if (advancePending_ && table_ && table_->isSettled()) onSettled();
+    });
   });
   connect(panel_, &LessonPanel::nextPressed, this, &LessonRunner::next);
   enterStep(0);
 }
 
+// Runs as a child of the table while the table is being destroyed: its controller is already
+// gone, and so are the markers when the scene went first (the scene deletes its items).
 LessonRunner::~LessonRunner() {
-  clearMarkers();
-  if (table_) table_->controller().setActionGate({});
+  if (scene_) clearMarkers();
 }
 
 TableOptions LessonRunner::tableOptions(TableOptions base) {
@@ -215,12 +227,15 @@ void LessonRunner::placeMarkers() {
           rect = rect.united(card->sceneBoundingRect());
       }
     } else {
+      // Every pile of the zone (a field laid out suit by suit is several piles), of the seat and
+      // slot when the step names them.
       const int zone = zoneNumber(table_->controller().state(), p.zone);
-      Pile* pile = zone < 0 ? nullptr
-                            : scene.pile(Place{static_cast<std::int16_t>(zone),
-                                               static_cast<std::int8_t>(p.seat), p.slot});
-      if (pile) {
-        rect = pile->sceneBoundingRect();
+      for (Pile* pile : scene.piles()) {
+        const Place& k = pile->key();
+        if (zone < 0 || k.zone != zone || (p.seat >= 0 && k.seat != p.seat) ||
+            (p.slot >= 0 && k.slot != p.slot) || !pile->isVisible())
+          continue;
+        rect = rect.united(pile->sceneBoundingRect());
         for (CardItem* card : pile->cards()) rect = rect.united(card->sceneBoundingRect());
       }
     }
@@ -232,9 +247,11 @@ void LessonRunner::placeMarkers() {
 }
 
 void LessonRunner::clearMarkers() {
-  for (QGraphicsItem* m : markers_) {
-    if (m->scene()) m->scene()->removeItem(m);
-    delete m;
+  if (scene_) {
+    for (QGraphicsItem* m : markers_) {
+      scene_->removeItem(m);
+      delete m;
+    }
   }
   markers_.clear();
 }

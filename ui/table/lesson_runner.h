@@ -24,6 +24,7 @@ namespace mizbazi::ui {
 
 class GameTable;
 class LessonPanel;
+class TableScene;
 
 class LessonRunner : public QObject {
   Q_OBJECT
@@ -71,6 +72,7 @@ class LessonRunner : public QObject {
   void updatePanel();
 
   QPointer<GameTable> table_;
+  QPointer<TableScene> scene_;
   Lesson lesson_;
   LessonPanel* panel_ = nullptr;
   int step_ = -1;
