@@ -216,6 +216,20 @@ void checkLesson(const Scenario& scenario, const Lesson& lesson) {
   checkFrom(std::move(m), lesson, 0);
 }
 
+Scenario lessonLine(const GameFile& file) {
+  Scenario s = file.scenario;
+  if (!file.lesson) return s;
+  for (const LessonStep& step : file.lesson->steps) {
+    if (!step.play.empty()) s.actions.push_back(step.play);
+    if (!step.expect.empty()) s.actions.push_back(step.expect.front());
+  }
+  return s;
+}
+
+Scenario loadLessonLine(const std::string& path) {
+  return lessonLine(loadGameFile(path));
+}
+
 int zoneNumber(const State& state, const std::string& name) {
   // Zone numbers are small (event.h): the engine names each one it uses.
   for (int z = 0; z < 64; ++z) {

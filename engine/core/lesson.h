@@ -59,6 +59,12 @@ GameFile loadGameFile(const std::string& path);
 // zone pointed at must be one of the game's zones. Throws InputError at the step's path.
 void checkLesson(const Scenario& scenario, const Lesson& lesson);
 
+// The whole line of play a file shows: its actions, then each step's move (a `play`, or the first
+// move of an `expect`); for a scenario without a lesson, the scenario itself. Tests of a lesson's
+// outcome play it.
+Scenario lessonLine(const GameFile& file);
+Scenario loadLessonLine(const std::string& path);
+
 // The engine's zone number of a zone name for this state's game, or -1.
 int zoneNumber(const State& state, const std::string& name);
 
