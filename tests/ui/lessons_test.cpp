@@ -5,11 +5,14 @@
 // is refused with the refusal's words and the step's hint, and changes nothing.
 #include <gtest/gtest.h>
 
+#include <QMenu>
 #include <QPushButton>
+#include <QTreeWidget>
 #include <QSettings>
 #include <QTest>
 
 #include "app/lesson_catalog.h"
+#include "app/lesson_chooser.h"
 #include "app/main_window.h"
 #include "app/settings.h"
 #include "table/game_table.h"
@@ -172,6 +175,45 @@ TEST(Lessons, WrappersOpenAndLessonsAreNotAutosaved) {
       QStringLiteral(MIZBAZI_SOURCE_DIR "/tests/scenarios/zirkhaki/worked-example-second-dagger-busts.json");
   EXPECT_EQ(w.openFile(wrapper), QString());
   EXPECT_EQ(w.lessonRunner(), nullptr);
+}
+
+// The lessons page and the Lessons menu list every lesson of the registered tables, game by game,
+// and tick the finished ones.
+TEST(Lessons, ThePageAndTheMenuListTheLessonsAndTickTheFinishedOnes) {
+  uiApp("en");
+  QSettings().remove("lessons");
+  const QVector<app::LessonEntry> lessons = app::LessonCatalog::all();
+  ASSERT_GE(lessons.size(), 2);
+  app::LessonCatalog::setCompleted(lessons[1].key);
+  app::LessonChooser page;
+  QStringList listed, ticked;
+  for (int g = 0; g < page.tree()->topLevelItemCount(); ++g) {
+    QTreeWidgetItem* game = page.tree()->topLevelItem(g);
+    for (int i = 0; i < game->childCount(); ++i) {
+      listed << game->child(i)->text(0);
+      if (!game->child(i)->text(1).isEmpty()) ticked << game->child(i)->text(0);
+    }
+  }
+  ASSERT_EQ(listed.size(), lessons.size());
+  EXPECT_TRUE(listed[0].endsWith(QString::fromStdString(lessons[0].title.en)));
+  ASSERT_EQ(ticked.size(), 1);
+  EXPECT_TRUE(ticked[0].endsWith(QString::fromStdString(lessons[1].title.en)));
+
+  auto w = window("menu");
+  auto* menu = w->findChild<QMenu*>("lessonsMenu");
+  ASSERT_TRUE(menu);
+  Q_EMIT menu->aboutToShow();
+  QStringList checked;
+  int entries = 0;
+  for (QMenu* game : menu->findChildren<QMenu*>()) {
+    for (QAction* a : game->actions()) {
+      ++entries;
+      if (a->isChecked()) checked << a->text();
+    }
+  }
+  EXPECT_EQ(entries, lessons.size());
+  EXPECT_EQ(checked, QStringList{QString::fromStdString(lessons[1].title.en)});
+  QSettings().remove("lessons");
 }
 
 }  // namespace

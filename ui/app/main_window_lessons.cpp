@@ -20,6 +20,8 @@ void MainWindow::buildLessonsMenu() {
   menu->setObjectName("lessonsMenu");
   // Rebuilt each time it opens: a finished lesson gets its tick at once.
   connect(menu, &QMenu::aboutToShow, this, [this, menu]() {
+    // clear() leaves the games' submenus alive (they are the menu's children): delete them.
+    qDeleteAll(menu->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly));
     menu->clear();
     menu->addAction(tr("All lessons…"), this, &MainWindow::showLessons);
     QString lastGame;
