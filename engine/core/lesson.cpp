@@ -120,8 +120,8 @@ Lesson readLesson(const Json& j) {
   const Json& steps = j["steps"];
   if (!steps.is_array()) wrong("lesson.steps", "expected a list");
   if (steps.empty() || steps.size() > kMaxSteps)
-    wrong("lesson.steps", "has 1 to " + std::to_string(kMaxSteps) + " steps, not " +
-                              std::to_string(steps.size()));
+    wrong("lesson.steps",
+          "has 1 to " + std::to_string(kMaxSteps) + " steps, not " + std::to_string(steps.size()));
   for (std::size_t i = 0; i < steps.size(); ++i)
     l.steps.push_back(readStep(steps[i], "lesson.steps[" + std::to_string(i) + "]"));
   return l;
@@ -145,8 +145,8 @@ std::string legalList(const State& state) {
 
 void playOrThrow(Match& m, const std::string& text, const std::string& path) {
   if (auto why = m.playText(text)) {
-    wrong(path, quotedText(text) + " cannot be made here: " + why->message + " (legal: " +
-                    legalList(m.state()) + ")");
+    wrong(path, quotedText(text) + " cannot be made here: " + why->message +
+                    " (legal: " + legalList(m.state()) + ")");
   }
 }
 

@@ -7,9 +7,9 @@
 
 #include <QMenu>
 #include <QPushButton>
-#include <QTreeWidget>
 #include <QSettings>
 #include <QTest>
+#include <QTreeWidget>
 
 #include "app/lesson_catalog.h"
 #include "app/lesson_chooser.h"
@@ -83,8 +83,9 @@ TEST(Lessons, EveryLessonOfARegisteredTableRunsToItsEndWithTheTablesGestures) {
         ASSERT_FALSE(move.isEmpty());
         ASSERT_TRUE(clickPathOf(*t, move)) << move.toStdString();
         ASSERT_TRUE(waitUntil([&]() { return runner->stepIndex() != i || runner->completed(); }))
-            << "the learner's move " << move.toStdString() << " did not end the step; hint: "
-            << runner->hintText().toStdString() << "; table: " << t->messageText().toStdString()
+            << "the learner's move " << move.toStdString()
+            << " did not end the step; hint: " << runner->hintText().toStdString()
+            << "; table: " << t->messageText().toStdString()
             << "; moves made: " << t->controller().match().actions().size() - before;
         ASSERT_EQ(t->controller().match().actions().size(), before + 1);
         EXPECT_EQ(QString::fromStdString(t->controller().match().actions().back()), move);
@@ -147,7 +148,8 @@ TEST(Lessons, AWrongMoveIsRefusedWithTheStepsHintAndChangesNothing) {
             << runner->hintText().toStdString();
         // The asked-for move still goes through afterwards.
         ASSERT_TRUE(clickPathOf(*t, asked.front()));
-        EXPECT_TRUE(waitUntil([&]() { return runner->stepIndex() == i + 1 || runner->completed(); }));
+        EXPECT_TRUE(
+            waitUntil([&]() { return runner->stepIndex() == i + 1 || runner->completed(); }));
         break;
       }
       if (!step.expect.empty()) {
@@ -171,8 +173,8 @@ TEST(Lessons, WrappersOpenAndLessonsAreNotAutosaved) {
   w.show();
   ASSERT_EQ(w.startLesson(lessons.front().path), QString());
   EXPECT_TRUE(w.autosave().games().isEmpty());
-  const QString wrapper =
-      QStringLiteral(MIZBAZI_SOURCE_DIR "/tests/scenarios/zirkhaki/worked-example-second-dagger-busts.json");
+  const QString wrapper = QStringLiteral(
+      MIZBAZI_SOURCE_DIR "/tests/scenarios/zirkhaki/worked-example-second-dagger-busts.json");
   EXPECT_EQ(w.openFile(wrapper), QString());
   EXPECT_EQ(w.lessonRunner(), nullptr);
 }

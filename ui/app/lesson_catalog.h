@@ -11,8 +11,8 @@
 namespace mizbazi::app {
 
 struct LessonEntry {
-  QString path;    // ":/lessons/zirkhaki/01-draw-and-bust.json"
-  QString key;     // "zirkhaki/01-draw-and-bust": what the settings remember
+  QString path;    // ":/lessons/<folder>/01-first-steps.json"
+  QString key;     // "<folder>/01-first-steps": what the settings remember
   QString gameId;  // the engine's id, from the file
   LessonText title;
 };

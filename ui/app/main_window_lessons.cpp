@@ -55,8 +55,10 @@ QString MainWindow::startLesson(const QString& path) {
   }
   if (lastError_.empty()) {
     if (!mayLeaveFor(QString())) return QString();
-    if (file.lesson) openLesson(file, path);
-    else openScenario(file.scenario, path);
+    if (file.lesson)
+      openLesson(file, path);
+    else
+      openScenario(file.scenario, path);
   }
   if (!lastError_.empty()) reportError(tr("The lesson could not be opened"), lastError_);
   return lastError_.text;

@@ -10,9 +10,9 @@ namespace mizbazi::ui {
 LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
   setObjectName("lessonPanel");
   setFrameShape(QFrame::StyledPanel);
-  // Wide enough for a few sentences, narrow enough to leave the table its room.
-  setMinimumWidth(220);
-  setMaximumWidth(340);
+  // Wide enough for a few sentences, narrow enough to leave the table its room. A fixed width:
+  // word-wrapped labels in a panel of free width may be laid out wider than they are shown.
+  setFixedWidth(qBound(240, fontMetrics().averageCharWidth() * 36, 420));
   auto* layout = new QVBoxLayout(this);
   title_ = new QLabel(this);
   title_->setObjectName("lessonTitle");

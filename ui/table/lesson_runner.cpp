@@ -27,21 +27,22 @@ constexpr double kMarkerZ = 950;
 // meant for the card under it.
 class LessonMarker : public QGraphicsItem {
  public:
-  explicit LessonMarker(const QRectF& rect) : rect_(rect.adjusted(-8, -8, 8, 8)) {
+  explicit LessonMarker(const QRectF& rect) : rect_(rect.adjusted(-16, -16, 16, 16)) {
     setAcceptedMouseButtons(Qt::NoButton);
     setAcceptHoverEvents(false);
     setZValue(kMarkerZ);
   }
-  QRectF boundingRect() const override { return rect_.adjusted(-6, -6, 6, 6); }
+  QRectF boundingRect() const override { return rect_.adjusted(-14, -14, 14, 14); }
   QPainterPath shape() const override { return QPainterPath(); }
   void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
     p->setRenderHint(QPainter::Antialiasing);
     p->setBrush(Qt::NoBrush);
-    // Two rings, dark and light, so that the mark shows on any cloth and any card.
-    p->setPen(QPen(QColor(20, 20, 20, 200), 10));
-    p->drawRoundedRect(rect_, 14, 14);
-    p->setPen(QPen(QColor(255, 196, 0), 6));
-    p->drawRoundedRect(rect_, 14, 14);
+    // Two rings, dark and bright orange, thick enough to tell apart from a lit pile's outline on
+    // any cloth and any card (the table's units are card units: a card is 200 wide).
+    p->setPen(QPen(QColor(20, 20, 20, 210), 26));
+    p->drawRoundedRect(rect_, 24, 24);
+    p->setPen(QPen(QColor(255, 128, 0), 16));
+    p->drawRoundedRect(rect_, 24, 24);
   }
 
  private:
@@ -90,8 +91,8 @@ LessonRunner::~LessonRunner() {
 }
 
 TableOptions LessonRunner::tableOptions(TableOptions base) {
-  base.undoAllowed = false;           // a step taken back would leave the lesson behind
-  base.confirmPrivateViews = false;   // a demonstration: every seat's view is the class's
+  base.undoAllowed = false;          // a step taken back would leave the lesson behind
+  base.confirmPrivateViews = false;  // a demonstration: every seat's view is the class's
   return base;
 }
 
@@ -163,8 +164,7 @@ void LessonRunner::updatePanel() {
   if (!s.play.empty())
     panel_->setNext(tr("Show the move"));
   else if (s.expect.empty())
-    panel_->setNext(step_ + 1 < static_cast<int>(lesson_.steps.size()) ? tr("Next")
-                                                                        : tr("Finish"));
+    panel_->setNext(step_ + 1 < static_cast<int>(lesson_.steps.size()) ? tr("Next") : tr("Finish"));
   else
     panel_->setNext(QString());  // the learner moves on the table
 }

@@ -77,7 +77,7 @@ class LessonRunner : public QObject {
   LessonPanel* panel_ = nullptr;
   int step_ = -1;
   bool completed_ = false;
-  bool playing_ = false;        // our own "play" move is being applied: the gate lets it through
+  bool playing_ = false;         // our own "play" move is being applied: the gate lets it through
   bool advancePending_ = false;  // the step's move was made: go on when the table is still
   QVector<Action> expected_;
   QString hint_;
