@@ -244,3 +244,72 @@ lesson("09-rings-at-work", t("انگشترها در کار", "Rings at work"), [
         "The other rings each change one rule for their owner in the same way: treasure lover, goldsmith, map reader, rogue and fortune teller (previous lesson)."),
 ], {"first": 0, "rings": ["snake-charmer", "blade"], "fields": [["coin-6"], ["coin-5"]],
     "deck_top": ["snake-5", "key-3", "dagger-4"]}, options={"players": 2, "rings": True})
+
+FOUR = [{"name": "سارا", "kind": "human"}, {"name": "علی", "kind": "human"},
+        {"name": "مریم", "kind": "human"}, {"name": "رضا", "kind": "human"}]
+
+
+def lesson4(name, title, steps, setup, options, seed=11):
+    doc = {"format": "mizbazi/1", "game": "zirkhaki", "options": options, "players": FOUR,
+           "seed": seed, "setup": setup, "actions": [], "lesson": {"title": title, "steps": steps}}
+    with open(os.path.join(OUT, name + ".json"), "w", encoding="utf-8") as f:
+        json.dump(doc, f, ensure_ascii=False, indent=2)
+        f.write("\n")
+
+
+lesson4("10-four-more-rings", t("چهار انگشتر دیگر", "Four more rings"), [
+    say("چهار بازیکن، چهار انگشتر: سارا طالع‌بین دارد، علی رند، مریم نقشه‌خوان و رضا مال‌دوست.",
+        "Four players, four rings: Sara has the fortune teller, Ali the rogue, Maryam the map reader and Reza the treasure lover."),
+    draw_step("نوبت ساراست. بکشید.", "Sara's turn. Draw.", [zone("deck")]),
+    bank_step("اسطرلاب، و سارا طالع‌بین دارد: به‌جای یک کارت، سه کارت رویی دسته را می‌بیند (ترتیبشان عوض نمی‌شود). اولی سکه است و کارت بعدی نعل. سارا فقط می‌خواهد ایمن بماند: بانک کنید.",
+              "An astrolabe, and Sara has the fortune teller: she sees the deck's top three cards instead of one (their order stays). Safe to stop here: bank.",
+              [zone("deck")]),
+    draw_step("نوبت علی است. بکشید.", "Ali's turn. Draw.", [zone("deck")]),
+    draw_step("سکه‌ی ۶. دوباره بکشید.", "Coin 6. Draw again.", [card("coin-6")]),
+    expect("نعل، و علی رند دارد: نعلش دو کارت از زمین خودش برمی‌گرداند، هر کدام با توانایی‌اش. اول کلید را بردارید.",
+           "A horseshoe, and Ali has the rogue: his horseshoe brings back two cards of his own field, each with its power. Take the key first.",
+           "pick 1 key", "اول کلید علی را انتخاب کنید.", "Choose Ali's key first.", [zone("field", 1)]),
+    expect("حالا کارت دوم: فرش.", "Now the second card: the carpet.",
+           "pick 1 carpet", "فرش علی را انتخاب کنید.", "Choose Ali's carpet.", [zone("field", 1)]),
+    bank_step("دو کارت از زمین برگشت. بانک کنید.", "Two cards came back from the field. Bank.", [zone("play")]),
+    draw_step("نوبت مریم است. بکشید.", "Maryam's turn. Draw.", [zone("deck")]),
+    expect("نقشه، و مریم نقشه‌خوان دارد: به‌جای سه کارت، همه‌ی کارت‌های سوخته را می‌بیند و هر کدام را بخواهد برمی‌دارد. سکه‌ی ۴ را بردارید.",
+           "A map, and Maryam has the map reader: instead of three cards she sees the whole discard pile and takes any card of it. Take coin 4.",
+           "choose coin-4", "این درس سکه‌ی ۴ را می‌خواهد.", "This lesson wants coin 4.", [card("coin-4")]),
+    bank_step("بانک کنید.", "Bank.", [zone("play")]),
+    draw_step("نوبت رضاست. بکشید.", "Reza's turn. Draw.", [zone("deck")]),
+    draw_step("صندوقچه. بکشید.", "A chest. Draw.", [card("chest-5")]),
+    bank_step("کلید! رضا مال‌دوست دارد: اگر صندوقچه و کلید را با هم بانک کند، دو برابر کارت‌های بانک‌شده از کارت‌های سوخته می‌گیرد. بانک کنید.",
+              "A key! Reza has the treasure lover: banking a chest and a key together, he takes twice as many cards from the discard pile as he banked. Bank.",
+              [card("chest-5"), card("key-6")]),
+    say("دو کارت بانک شد، پس چهار کارت از کارت‌های سوخته به زمین رضا رفت.",
+        "Two cards banked, so four cards of the discard pile went to Reza's field.", [zone("field", 3)]),
+], {"first": 0, "rings": ["fortune-teller", "rogue", "map-reader", "treasure-lover"],
+    "fields": [[], ["key-5", "carpet-4"], [], []],
+    "deck_top": ["astrolabe-5", "coin-6", "horseshoe-3", "map-4", "chest-5", "key-6"]},
+    {"players": 4, "rings": True})
+
+# The end: nearly every card already lies in the two fields, so the deck holds three.
+ALL = [f"{s}-{v}" for s in ["astrolabe", "pistol", "dagger", "carpet", "snake", "horseshoe", "chest", "key", "map"]
+       for v in range(3, 8)] + [f"coin-{v}" for v in range(5, 10)]
+LAST = ["key-7", "map-7", "coin-9"]
+rest = [c for c in ALL if c not in LAST]
+sara = [c for c in rest if c.endswith(("-3", "-4", "-5")) and not c.startswith("coin")]
+# The discard pile's cards (the 2s and coin 4) lie in Sara's field too: the pile is empty.
+sara += [f"{s}-2" for s in ["astrolabe", "pistol", "dagger", "carpet", "snake", "horseshoe", "chest", "key", "map"]]
+sara += ["coin-4"]
+ali = [c for c in rest if c not in sara]
+lesson("11-the-end", t("پایان بازی و زرگر", "The end of the game and the goldsmith"), [
+    say("دسته فقط سه کارت دارد. بازی وقتی تمام می‌شود که در پایان نوبتی دسته خالی باشد. سارا انگشتر زرگر دارد.",
+        "The deck holds only three cards. The game ends when the deck is empty at the end of a turn. Sara has the goldsmith ring.",
+        [zone("deck")]),
+    draw_step("بکشید.", "Draw.", [zone("deck")]),
+    draw_step("کلید ۷. بکشید.", "Key 7. Draw.", [card("key-7")]),
+    draw_step("نقشه، ولی کارت سوخته‌ای نیست و اثری ندارد. آخرین کارت را بکشید.",
+              "A map, but the discard pile is empty, so it does nothing. Draw the last card.", [zone("discard")]),
+    bank_step("سکه‌ی ۹، آخرین کارت. بانک کنید.", "Coin 9, the last card. Bank.", [card("coin-9")]),
+    say("دسته خالی است و بازی تمام شد. امتیاز هر بازیکن جمع کارت‌های رویی هر خال زمینش است. سکه در زمین ساراست، پس زرگر ۵ امتیاز اضافه می‌دهد. سارا ۵۸ امتیاز دارد و با زرگر ۶۳، و علی ۶۹: علی می‌برد. در تساوی، کسی می‌برد که کارت بیشتری در زمین دارد.",
+        "The deck is empty and the game is over. Each player scores the top card of every suit in their field. Sara has a coin in her field, so the goldsmith adds 5 points: Sara has 58, with the goldsmith 63, and Ali 69, so Ali wins. On a tie, more cards in the field win.",
+        [zone("field", 0), zone("field", 1)]),
+], {"first": 0, "rings": ["goldsmith", "blade"], "discard": [], "fields": [sara, ali], "deck_top": LAST},
+    options={"players": 2, "rings": True})
