@@ -227,8 +227,9 @@ QVector<ui::KeyHelp> MainWindow::keyHelp() const {
 // ---- Leaving the table: nothing is lost without a yes ------------------------------------------
 
 bool MainWindow::unfinishedAtTable() const {
+  // A lesson is never a game to keep: leaving it asks nothing.
   return table_ && !table_->controller().state().isTerminal() &&
-         !table_->controller().match().actions().empty();
+         !table_->controller().match().actions().empty() && !lessonRunner();
 }
 
 bool MainWindow::mayLeaveFor(const QString& nextGameId) {
