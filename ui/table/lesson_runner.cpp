@@ -62,7 +62,7 @@ LessonRunner::LessonRunner(GameTable* table, Lesson lesson)
   } else {
     panel_->show();
   }
-  // The gate outlives nothing: a runner gone (its table being destroyed) lets every move through.
+  // Once the runner is gone (its table being destroyed), the gate lets every move through.
   table->controller().setActionGate([self = QPointer<LessonRunner>(this)](Action a) {
     return self ? self->gate(a) : std::nullopt;
   });
