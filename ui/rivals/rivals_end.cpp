@@ -45,8 +45,7 @@ EndSummary RivalsEnd::summary(EndSummary s, const RivalsPicture& v, const QStrin
   QVector<EndColumn> columns;
   for (int c = 0; c < kColors; ++c) {
     EndColumn col{RivalsTexts::colorName(c), {}};
-    for (int seat = 0; seat < s.rowNames.size(); ++seat)
-      col.cells << columnCell(v.column(seat, c));
+    for (int seat = 0; seat < s.rowNames.size(); ++seat) col.cells << columnCell(v.column(seat, c));
     columns << col;
   }
   EndColumn coins{tr("Coins"), {}};
@@ -55,9 +54,10 @@ EndSummary RivalsEnd::summary(EndSummary s, const RivalsPicture& v, const QStrin
   columns << coins;
   s.columns = columns;
   s.explanation = explanation(v, names);
-  s.rule = tr("Each expedition scores its footprints times one plus its wagers, and 8 more with "
-              "four or more numbered cards; each coin is a point. A tie goes to more coins; if "
-              "still tied, the win is shared.");
+  s.rule =
+      tr("Each expedition scores its footprints times one plus its wagers, and 8 more with "
+         "four or more numbered cards; each coin is a point. A tie goes to more coins; if "
+         "still tied, the win is shared.");
   return s;
 }
 

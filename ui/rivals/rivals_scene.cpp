@@ -26,13 +26,13 @@ namespace {
 // width leaves that band whole. Five cards lie at full spread; longer columns squeeze a little.
 constexpr double kSpread = 0.42;
 constexpr int kFullSpreadCards = 5;
-constexpr double kColumnGap = 0.06;   // between columns, relative to the card width
-constexpr double kHeaderH = 0.42;     // name · coins · score
-constexpr double kScoreH = 0.34;      // the columns' scores
+constexpr double kColumnGap = 0.06;  // between columns, relative to the card width
+constexpr double kHeaderH = 0.42;    // name · coins · score
+constexpr double kScoreH = 0.34;     // the columns' scores
 constexpr double kMargin = 0.15;
-constexpr double kGap = 0.3;          // between a seat's area and the middle
-constexpr double kSmall = 0.5;        // stacks, out pile and reserve
-constexpr double kMiddleW = 5.6;      // the middle band's width beside side panels
+constexpr double kGap = 0.3;      // between a seat's area and the middle
+constexpr double kSmall = 0.5;    // stacks, out pile and reserve
+constexpr double kMiddleW = 5.6;  // the middle band's width beside side panels
 
 // The columns' card scale: as large as the seats leave room for (2 seats share the height,
 // 3 and 4 the width too).
@@ -48,7 +48,7 @@ struct Geometry {
   double s = 1;
   double panelW = 0, panelH = 0, columnLength = 0;
   double width = 16, height = 10;
-  QRectF middle;  // logical
+  QRectF middle;  // physical (x from the table's left edge, like the seats)
   double displayScale = 1;
   // Each seat's area: its physical left and top (card units, from the table's left edge).
   QVector<QPointF> panels;
@@ -108,8 +108,7 @@ Geometry computeGeometry(int players, int viewer) {
         break;
       case SeatPlace::Side::kLeft:
       case SeatPlace::Side::kRight: {
-        const double x =
-            p.side == SeatPlace::Side::kLeft ? kMargin : g.width - kMargin - g.panelW;
+        const double x = p.side == SeatPlace::Side::kLeft ? kMargin : g.width - kMargin - g.panelW;
         // Beside the middle, clear of the viewer's area below when there is a top seat.
         const double y = top ? (g.height - g.panelH) / 2 - 0.6 : kMargin;
         g.panels[p.seat] = QPointF(x, std::max(kMargin, y));
@@ -238,8 +237,10 @@ void RivalsScene::configure(int players, int viewer, bool animate) {
     layoutPanel(seat, QPointF(x, phys.y()));
   }
 
-  // The middle: the auction line, the display, then the stacks, the out pile and the reserve.
-  const QRectF m = g.middle;
+  // The middle: the auction line, the display, then the stacks, the out pile and the reserve. Its
+  // place is physical (beside the seats' areas); what lies inside it reads from its start.
+  QRectF m = g.middle;
+  if (layout().rightToLeft()) m.moveLeft(g.width - g.middle.right());
   const double ds = g.displayScale;
   if (!auctionLabel_) auctionLabel_ = addLabel();
   auctionLabel_->setRect(layout().toScene(QRectF(m.x(), m.y(), m.width(), 0.36)));
@@ -311,9 +312,10 @@ void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool an
     if (!head) continue;
     QString name = names.value(seat);
     if (seat == viewer_) name = tr("%1 (you)").arg(name);
-    QString text = tr("%1 · %2 · %3 points")
-                       .arg(name, RivalsTexts::coins(v.coins.value(seat)),
-                            loc.toString(v.scores.value(seat)));
+    // A word between the name and every number: names may end in digits.
+    QString text =
+        tr("%1 · score %2 · coins %3")
+            .arg(name, loc.toString(v.scores.value(seat)), loc.toString(v.coins.value(seat)));
     const bool passed = v.hasPassed(seat);
     if (passed) text += " · " + tr("passed");
     head->setText(text);
@@ -356,10 +358,10 @@ void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool an
   // The auction line: the bid, who leads it, whose turn to bid; or who is taking cards.
   QString line;
   if (v.auction) {
-    line = v.leader >= 0 ? tr("Auction: %1 bids %2; %3 to bid")
-                               .arg(names.value(v.leader), RivalsTexts::coins(v.bid),
-                                    names.value(v.current))
-                         : tr("Auction: %1 to bid").arg(names.value(v.current));
+    line = v.leader >= 0
+               ? tr("Auction: %1 bids %2; %3 to bid")
+                     .arg(names.value(v.leader), RivalsTexts::coins(v.bid), names.value(v.current))
+               : tr("Auction: %1 to bid").arg(names.value(v.current));
   } else if (v.claim) {
     line = tr("%1 won the auction for %2 and takes cards")
                .arg(names.value(v.winner), RivalsTexts::coins(v.paid));

@@ -2,12 +2,15 @@
 
 #include <QLocale>
 #include <QPushButton>
+#include <QShortcut>
+#include <QSpinBox>
 
 #include "rivals/rivals_end.h"
 #include "rivals/rivals_narrator.h"
 #include "rivals/rivals_scene.h"
 #include "rivals/rivals_state.h"
 #include "rivals/rivals_texts.h"
+#include "table/amount_chooser.h"
 #include "table/pile.h"
 
 namespace mizbazi::ui::rivals {
@@ -29,9 +32,18 @@ RivalsTable::RivalsTable(Match match, const TableOptions& options, QWidget* pare
   done_ = addMoveButton("done", RivalsTexts::tr("Done"),
                         tr("Finish taking cards; the next card is revealed (D)"),
                         {QKeySequence(QStringLiteral("D")), QKeySequence(QString(QChar(0x06CC)))});
-  connect(&controller(), &TableController::viewerChanged, this, [this]() {
-    rscene_->configure(controller().numSeats(), controller().viewer(), true);
-  });
+  // B (ذ on a Persian keyboard) takes the keys to the amount chooser when a bid may be made:
+  // then the arrows go through the legal amounts and Enter bids.
+  for (const QKeySequence& key :
+       {QKeySequence(QStringLiteral("B")), QKeySequence(QString(QChar(0x0630)))}) {
+    auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(s, &QShortcut::activated, this, [this]() {
+      auto* amount = findChild<AmountChooser*>();
+      if (amount && amount->isVisible()) amount->spinner()->setFocus(Qt::ShortcutFocusReason);
+    });
+  }
+  connect(&controller(), &TableController::viewerChanged, this,
+          [this]() { rscene_->configure(controller().numSeats(), controller().viewer(), true); });
   rscene_->configure(controller().numSeats(), controller().viewer(), false);
   start();
 }
@@ -48,9 +60,8 @@ void RivalsTable::sync(bool animate) {
 }
 
 void RivalsTable::animateEvents(int, const QString&, const Events& events) {
-  rscene_->animateEvents(events, [this](int c) {
-    return QString::fromStdString(controller().state().cardName(c));
-  });
+  rscene_->animateEvents(
+      events, [this](int c) { return QString::fromStdString(controller().state().cardName(c)); });
 }
 
 QVector<LogLine> RivalsTable::narrate(const Narration& narration) const {
@@ -75,8 +86,10 @@ QString RivalsTable::describeHint() const {
     }
     return tr("You cannot raise: pass (P).");
   }
-  if (v.display.isEmpty()) return tr("Reveal a card: click the current stack or drag its top card "
-                                     "to the display.");
+  if (v.display.isEmpty())
+    return tr(
+        "Reveal a card: click the current stack or drag its top card "
+        "to the display.");
   if (v.lowestBid() > 0) {
     return tr("Reveal another card (click the current stack), or open an auction on the display "
               "with a bid of %1 to %2.")
@@ -89,6 +102,8 @@ QVector<KeyHelp> RivalsTable::keyHelp() const {
   QVector<KeyHelp> keys{
       {QStringLiteral("P"), tr("pass in an auction"), QKeySequence(QStringLiteral("P"))},
       {QStringLiteral("D"), tr("done taking cards"), QKeySequence(QStringLiteral("D"))},
+      {QStringLiteral("B"), tr("bid: the arrows choose the amount, Enter bids"),
+       QKeySequence(QStringLiteral("B"))},
   };
   return keys + GameTable::keyHelp();
 }

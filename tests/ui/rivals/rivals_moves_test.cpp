@@ -40,7 +40,8 @@ std::string describe(const MovePath& p) {
 }
 
 // Every path a player can put together on the table: each amount, each button, a stack clicked or
-// dragged to the display, the stack's back and a coin onto each pile, every card id onto the out pile and onto each column of each seat.
+// dragged to the display, the stack's back and a coin onto each pile, every card id onto the out
+// pile and onto each column of each seat.
 QVector<MovePath> everyTry(int players) {
   QVector<MovePath> out;
   for (int n = 0; n <= eng::kMaxBid; ++n)
@@ -189,8 +190,9 @@ TEST_F(RivalsMovesTest, PathsNameTheEnginesPlaces) {
   stack = 3;  // the table's current stack is read each time
   EXPECT_EQ(moves.pathOf("reveal")[0].place, (Place{eng::kZoneStack, -1, 3}));
   // The stack's back is no card a player can pick (face-down cards are their pile).
-  EXPECT_FALSE(moves.actionFor({MoveStep::ofCard("rivals/back"),
-                                MoveStep::ofPlace(RivalsMoves::displayPlace())})
+  EXPECT_FALSE(moves
+                   .actionFor({MoveStep::ofCard("rivals/back"),
+                               MoveStep::ofPlace(RivalsMoves::displayPlace())})
                    .has_value());
   EXPECT_EQ(moves.pathOf("bid 12"), (MovePath{MoveStep::ofDetail("bid:12")}));
   EXPECT_EQ(moves.pathOf("pass"), (MovePath{MoveStep::ofButton("pass")}));
