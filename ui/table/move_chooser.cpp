@@ -6,8 +6,9 @@
 
 namespace mizbazi::ui {
 
-MoveChooser::MoveChooser(TableScene* scene, TableController* controller, const MoveMapping* mapping,
-                         RejectionTranslator translator, QObject* parent)
+MoveChooser::MoveChooser(TableScene* scene, TableController* controller,
+                         const MoveMapping* mapping, RejectionTranslator translator,
+                         QObject* parent)
     : QObject(parent),
       scene_(scene),
       controller_(controller),
@@ -251,7 +252,8 @@ void MoveChooser::relight() {
   QVector<Place> grabbable;
   const MovePath prefix = withHeld(chosen_);
   for (const Candidate* c : continuing(prefix)) {
-    if (c->path.size() > prefix.size() + 1 && c->path[prefix.size()].kind == MoveStep::Kind::kPlace)
+    if (c->path.size() > prefix.size() + 1 &&
+        c->path[prefix.size()].kind == MoveStep::Kind::kPlace)
       grabbable.push_back(c->path[prefix.size()].place);
   }
   for (Pile* p : scene_->piles()) {
