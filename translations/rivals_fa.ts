@@ -408,11 +408,11 @@
     </message>
     <message>
         <source>Auction: %1 bids %2; %3 to bid</source>
-        <translation>مزایده: بالاترین پیشنهاد %2 از %1 است؛ نوبت پیشنهاد %3</translation>
+        <translation>مزایده: %2 از %1؛ نوبت %3</translation>
     </message>
     <message>
         <source>Auction: %1 to bid</source>
-        <translation>مزایده: نوبت پیشنهاد %1</translation>
+        <translation>مزایده: نوبت %1</translation>
     </message>
     <message>
         <source>%1 won the auction for %2 and takes cards</source>

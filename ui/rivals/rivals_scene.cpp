@@ -243,9 +243,9 @@ void RivalsScene::configure(int players, int viewer, bool animate) {
   if (layout().rightToLeft()) m.moveLeft(g.width - g.middle.right());
   const double ds = g.displayScale;
   if (!auctionLabel_) auctionLabel_ = addLabel();
-  auctionLabel_->setRect(layout().toScene(QRectF(m.x(), m.y(), m.width(), 0.36)));
+  auctionLabel_->setRect(layout().toScene(QRectF(m.x(), m.y() - 0.04, m.width(), 0.42)));
   auctionLabel_->setAlignment(layout().startAlign() | Qt::AlignVCenter);
-  auctionLabel_->setPixelSize(46);
+  auctionLabel_->setPixelSize(42);
   auctionLabel_->setBold(true);
 
   Pile* shown = addPile(RivalsMoves::displayPlace());
