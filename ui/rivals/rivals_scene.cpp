@@ -244,7 +244,8 @@ void RivalsScene::configure(int players, int viewer, bool animate) {
   const double ds = g.displayScale;
   if (!auctionLabel_) auctionLabel_ = addLabel();
   auctionLabel_->setRect(layout().toScene(QRectF(m.x(), m.y() - 0.04, m.width(), 0.42)));
-  auctionLabel_->setAlignment(layout().startAlign() | Qt::AlignVCenter);
+  // AlignAbsolute: the layout already chose the side; Persian text must not flip it back.
+  auctionLabel_->setAlignment(layout().startAlign() | Qt::AlignAbsolute | Qt::AlignVCenter);
   auctionLabel_->setPixelSize(42);
   auctionLabel_->setBold(true);
 
@@ -285,7 +286,7 @@ void RivalsScene::configure(int players, int viewer, bool animate) {
   placeLabel(stackLabel_, QRectF(m.x() - 0.1, labelY, 2.6, 0.36));
   placeLabel(outLabel_, QRectF(m.x() + 2.55, labelY, 0.8, 0.36));
   placeLabel(reserveLabel_, QRectF(m.x() + 3.4, labelY, m.width() - 3.4, 0.36));
-  reserveLabel_->setAlignment(layout().startAlign() | Qt::AlignVCenter);
+  reserveLabel_->setAlignment(layout().startAlign() | Qt::AlignAbsolute | Qt::AlignVCenter);
 
   for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
 }
@@ -326,7 +327,17 @@ void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool an
       LabelItem* score = columnScore(seat, c);
       if (!score) continue;
       const RivalsColumn& col = v.column(seat, c);
-      score->setText(col.empty() ? QString() : loc.toString(col.score));
+      // Under the column's last card, so the figure stays next to the run it counts; a column
+      // with no footprint yet (wagers only) scores nothing and shows no figure.
+      if (Pile* p = expedition(seat, c)) {
+        const int n = static_cast<int>(p->cards().size());
+        const QRectF slot = p->slotRect();
+        double bottom = slot.bottom();
+        if (n > 0) bottom = p->cardPosition(n - 1, n).y() + slot.height();
+        score->setRect(QRectF(slot.x(), bottom, slot.width(),
+                              kScoreH * TableLayout::kCardWidth));
+      }
+      score->setText(col.footprints == 0 ? QString() : loc.toString(col.score));
       score->setToolTip(col.empty() ? QString()
                                     : tr("%1 × %2, bonus %3: %4 points")
                                           .arg(RivalsTexts::footprints(col.footprints),

@@ -71,7 +71,6 @@ QVector<LogLine> RivalsTable::narrate(const Narration& narration) const {
 QString RivalsTable::describeHint() const {
   const RivalsPicture& v = picture_;
   if (v.finished || !controller().viewerToAct()) return QString();
-  const QLocale loc;
   if (v.claim) {
     return v.discarded
                ? tr("Drag the cards you want into your expeditions (only the right columns light "
@@ -118,10 +117,8 @@ void RivalsTable::inspect(Pile* pile) {
     showMessage(names.isEmpty() ? tr("No card is out of the game yet.")
                                 : tr("Out of the game: %1").arg(loc.createSeparatedList(names)),
                 false);
-  } else if (zone == eng::kZoneStack) {
-    showMessage(RivalsTexts::pileTooltip(pile->key()), false);
-  } else if (zone == kZonePurse || zone == kZoneReserve || zone == eng::kZoneExpedition ||
-             zone == eng::kZoneDisplay) {
+  } else {
+    // Any other pile: what it is for (a stack, the display, a purse, the reserve, a column).
     showMessage(RivalsTexts::pileTooltip(pile->key()), false);
   }
 }
