@@ -334,8 +334,7 @@ void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool an
         const QRectF slot = p->slotRect();
         double bottom = slot.bottom();
         if (n > 0) bottom = p->cardPosition(n - 1, n).y() + slot.height();
-        score->setRect(QRectF(slot.x(), bottom, slot.width(),
-                              kScoreH * TableLayout::kCardWidth));
+        score->setRect(QRectF(slot.x(), bottom, slot.width(), kScoreH * TableLayout::kCardWidth));
       }
       score->setText(col.footprints == 0 ? QString() : loc.toString(col.score));
       score->setToolTip(col.empty() ? QString()

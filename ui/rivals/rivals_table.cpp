@@ -1,5 +1,7 @@
 #include "rivals/rivals_table.h"
 
+#include <QApplication>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
@@ -12,6 +14,7 @@
 #include "rivals/rivals_texts.h"
 #include "table/amount_chooser.h"
 #include "table/pile.h"
+#include "table/table_view.h"
 
 namespace mizbazi::ui::rivals {
 
@@ -42,6 +45,7 @@ RivalsTable::RivalsTable(Match match, const TableOptions& options, QWidget* pare
       if (amount && amount->isVisible()) amount->spinner()->setFocus(Qt::ShortcutFocusReason);
     });
   }
+  if (auto* amount = findChild<AmountChooser*>()) amount->spinner()->installEventFilter(this);
   connect(&controller(), &TableController::viewerChanged, this,
           [this]() { rscene_->configure(controller().numSeats(), controller().viewer(), true); });
   rscene_->configure(controller().numSeats(), controller().viewer(), false);
@@ -95,6 +99,28 @@ QString RivalsTable::describeHint() const {
         .arg(RivalsTexts::coins(v.lowestBid()), RivalsTexts::coins(v.highestBid()));
   }
   return tr("Reveal another card: click the current stack.");
+}
+
+void RivalsTable::updateInteraction() {
+  auto* amount = findChild<AmountChooser*>();
+  QWidget* focus = QApplication::focusWidget();
+  // The amount chooser hid under the keyboard's focus (the bid was made, the auction is over):
+  // Qt would hand the focus to the next widget in the panel, where the arrows mean nothing.
+  if (amount && amount->isHidden() &&
+      (!focus || (isAncestorOf(focus) && !view().isAncestorOf(focus) && focus != &view())))
+    whenIdle([this]() { view().setFocus(Qt::OtherFocusReason); });
+}
+
+bool RivalsTable::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() == QEvent::ShortcutOverride) {
+    const int key = static_cast<QKeyEvent*>(event)->key();
+    static const QList<int> tableKeys = {Qt::Key_P, Qt::Key_D, Qt::Key_B, 0x062D, 0x06CC, 0x0630};
+    if (tableKeys.contains(key)) {
+      event->ignore();  // not the field's: the table's shortcut takes it
+      return true;
+    }
+  }
+  return GameTable::eventFilter(watched, event);
 }
 
 QVector<KeyHelp> RivalsTable::keyHelp() const {

@@ -38,6 +38,11 @@ class RivalsTable : public GameTable {
   QVector<LogLine> preamble() const override;
   QString describeHint() const override;
   void inspect(Pile* pile) override;
+  // When no bid is open any more, keys that were in the amount chooser go back to the table.
+  void updateInteraction() override;
+  // The table's letter keys (P, D, B) work inside the amount chooser too: its number field would
+  // otherwise take them as typing.
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   RivalsScene* rscene_;

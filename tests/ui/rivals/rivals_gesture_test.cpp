@@ -107,10 +107,20 @@ TEST_F(RivalsGestures, AnAuctionByKeysOnly) {
   ASSERT_TRUE(playByKeys(*t, "bid 5"));
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(last(*t), "bid 5");
-  ASSERT_TRUE(playByKeys(*t, "pass"));
+  // P passes even from inside the amount chooser.
+  ASSERT_TRUE(QApplication::focusWidget() == amountChooser(*t)->spinner() ||
+              amountChooser(*t)->spinner()->isAncestorOf(QApplication::focusWidget()));
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_P);
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(last(*t), "pass");
   EXPECT_EQ(t->model().winner, 0);
+  // The bid is over: the keys are back on the table, where the arrows reach the display's cards.
+  ASSERT_TRUE(waitUntil([&] {
+    QWidget* f = QApplication::focusWidget();
+    return f == &t->view() || f == t->view().viewport();
+  }));
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+  EXPECT_NE(t->rivalsScene().focusedTarget(), nullptr);
 }
 
 TEST_F(RivalsGestures, TheWinnerTakesByDragAndByClicksDiscardsAndIsDone) {
