@@ -1,5 +1,6 @@
 // The teacher's aids on every table (issue 18): projector mode and the odds line. Kept apart from
 // game_table.cpp, whose cycle they only watch: they are refreshed with the log and the status.
+#include <QApplication>
 #include <QBoxLayout>
 #include <QLabel>
 #include <QResizeEvent>
@@ -55,12 +56,12 @@ void GameTable::setProjectorMode(bool on) {
   if (!on) CardArt::setMinimumTextPixels(0);  // on: set from the window's height on resize
   // Higher contrast in the side panel: black on white instead of the desktop's greys.
   side_->setAutoFillBackground(on);
-  QPalette p = on ? QPalette(Qt::black, Qt::white) : QPalette();
+  QPalette p = QApplication::palette(side_);
   if (on) {
-    p.setColor(QPalette::Base, Qt::white);
-    p.setColor(QPalette::Text, Qt::black);
-    p.setColor(QPalette::WindowText, Qt::black);
-    p.setColor(QPalette::ButtonText, Qt::black);
+    for (auto role : {QPalette::Window, QPalette::Base, QPalette::Button})
+      p.setColor(role, role == QPalette::Button ? QColor("#e8e8e8") : QColor(Qt::white));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+      p.setColor(role, Qt::black);
   }
   side_->setPalette(on ? p : QPalette());  // an empty palette: inherit again
   QResizeEvent same(size(), size());

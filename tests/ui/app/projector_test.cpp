@@ -160,6 +160,8 @@ Measured measureCards(app::MainWindow& w) {
       scene.art().paintFaceText(p, QRectF(QPointF(0, 0), QSizeF(onScreen.size())), card->face());
     }
     const TextRecorder& r = device.recorder();
+    // Every card face says what the card does, one hover away (CardItem::setInfo).
+    EXPECT_FALSE(card->toolTip().isEmpty()) << card->face().toStdString() << " has no tooltip";
     EXPECT_FALSE(r.heights.isEmpty()) << card->face().toStdString() << " has no words";
     ++m.cards;
     for (int i = 0; i < r.heights.size(); ++i) {
