@@ -58,10 +58,15 @@ void GameTable::setProjectorMode(bool on) {
   side_->setAutoFillBackground(on);
   QPalette p = QApplication::palette(side_);
   if (on) {
-    for (auto role : {QPalette::Window, QPalette::Base, QPalette::Button})
-      p.setColor(role, role == QPalette::Button ? QColor("#e8e8e8") : QColor(Qt::white));
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-      p.setColor(role, Qt::black);
+    for (auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+      p.setColor(group, QPalette::Window, Qt::white);
+      p.setColor(group, QPalette::Base, Qt::white);
+      p.setColor(group, QPalette::Button, QColor("#e8e8e8"));
+      // A greyed-out button must still look greyed out.
+      const QColor ink = group == QPalette::Disabled ? QColor("#8a8a8a") : QColor(Qt::black);
+      for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(group, role, ink);
+    }
   }
   side_->setPalette(on ? p : QPalette());  // an empty palette: inherit again
   QResizeEvent same(size(), size());

@@ -50,7 +50,9 @@ void drawPlated(QPainter& p, const QRectF& card, const QRectF& box, const QStrin
   const double pad = pixels * 0.25;
   const double width = m.horizontalAdvance(text);
   const double plateW = std::min(card.width(), std::max(box.width(), width + 2 * pad));
-  const double plateH = std::min(card.height(), m.height() + pad);
+  // Tight, so that a small card (another seat's, at 6 players) keeps its value plate at the top
+  // and its name plate at the bottom apart.
+  const double plateH = std::min(card.height(), pixels * 1.2);
   QRectF plate(0, 0, plateW, plateH);
   plate.moveCenter(box.center());
   // Within the card.
