@@ -959,6 +959,14 @@
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
+    <message>
+        <source>Round</source>
+        <translation>دور</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>جمع امتیاز</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::GameTable</name>
