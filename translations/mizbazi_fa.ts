@@ -640,6 +640,26 @@
         <source>The lesson could not be opened</source>
         <translation>درس باز نشد</translation>
     </message>
+    <message>
+        <source>Projector mode</source>
+        <translation>حالت ویدئوپروژکتور</translation>
+    </message>
+    <message>
+        <source>For a class: larger text and card labels, thicker outlines, slower cards and the last move written large</source>
+        <translation>برای کلاس: نوشته‌ها و نوشته‌های کارت‌ها درشت‌تر، دورخط‌ها پررنگ‌تر، حرکت کارت‌ها آرام‌تر و آخرین حرکت با خط درشت</translation>
+    </message>
+    <message>
+        <source>Rules beside the table</source>
+        <translation>قوانین کنار میز</translation>
+    </message>
+    <message>
+        <source>Show the odds</source>
+        <translation>نشان دادن احتمال‌ها</translation>
+    </message>
+    <message>
+        <source>What the player on screen can know of the cards still unseen</source>
+        <translation>آنچه بازیکنِ روی صفحه از کارت‌های هنوز دیده‌نشده می‌تواند بداند</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::app::NewGameDialog</name>
@@ -718,6 +738,25 @@
     <message>
         <source>The deal number must be a whole number, or left empty.</source>
         <translation>شمارهٔ دست باید عددی درست باشد، یا خالی بماند.</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::app::RulesPanel</name>
+    <message>
+        <source>Rules</source>
+        <translation>قوانین</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>قوانین %1</translation>
+    </message>
+    <message>
+        <source>Start a game to see its rules here.</source>
+        <translation>بازی‌ای را شروع کنید تا قوانینش این‌جا دیده شود.</translation>
+    </message>
+    <message>
+        <source>The rules of %1 are not available in this version yet.</source>
+        <translation>قوانین %1 هنوز در این نسخه نیامده است.</translation>
     </message>
 </context>
 <context>
@@ -1051,6 +1090,10 @@ Everyone else, please look away.</source>
     <message>
         <source>I am %1: show me</source>
         <translation>من %1 هستم: نشانم بده</translation>
+    </message>
+    <message>
+        <source>No odds to show now.</source>
+        <translation>اکنون احتمالی برای نشان دادن نیست.</translation>
     </message>
 </context>
 <context>

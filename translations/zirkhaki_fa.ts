@@ -143,6 +143,21 @@
     </message>
 </context>
 <context>
+    <name>ZirkhakiOdds</name>
+    <message>
+        <source>The next draw busts: the astrolabe showed its card.</source>
+        <translation>کارت بعدی شما را می‌سوزاند: اسطرلاب آن را نشان داده است.</translation>
+    </message>
+    <message>
+        <source>The next draw is safe: the astrolabe showed its card.</source>
+        <translation>کارت بعدی بی‌خطر است: اسطرلاب آن را نشان داده است.</translation>
+    </message>
+    <message>
+        <source>The next draw busts with %1 of the %2 unseen cards (%3).</source>
+        <translation>از %2 کارتِ دیده‌نشده، %1 کارت با کشیدنِ بعدی شما را می‌سوزاند (%3).</translation>
+    </message>
+</context>
+<context>
     <name>ZirkhakiScene</name>
     <message>
         <source>Deck</source>

@@ -70,6 +70,7 @@ ui::TableOptions MainWindow::tableOptions(const std::vector<PlayerSpec>& players
   o.botDelayMs = runBotDelayMs_ >= 0 ? runBotDelayMs_ : settings_.botDelayMs;
   o.animationPercent =
       runAnimationPercent_ >= 0 ? runAnimationPercent_ : settings_.animationPercent;
+  if (settings_.projectorMode) o.animationPercent = o.animationPercent * 3 / 2;  // a class follows
   o.confirmPrivateViews = settings_.confirmPrivateViews;
   const bool computer = std::any_of(players.begin(), players.end(),
                                     [](const PlayerSpec& p) { return p.kind == "bot"; });
@@ -170,6 +171,7 @@ void MainWindow::buildViewMenu() {
                                   [this]() { isFullScreen() ? showNormal() : showFullScreen(); });
   full->setObjectName("fullScreenAction");
   full->setShortcut(QKeySequence(Qt::Key_F11));  // shown in the menu
+  buildTeachingActions(view);
 }
 
 void MainWindow::updateActions() {
@@ -309,6 +311,7 @@ void MainWindow::showChooser() {
   refreshChooser();
   updateTitle();
   updateActions();
+  applyTeachingAids();
 }
 
 void MainWindow::refreshChooser() {
@@ -416,6 +419,7 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
   currentPath_ = path;
   updateTitle();
   connectTable(table);
+  applyTeachingAids();
   writeAutosave();
   updateActions();
   table->view().setFocus();

@@ -18,6 +18,7 @@
 
 class QAction;
 class QLabel;
+class QMenu;
 class QStackedWidget;
 
 namespace mizbazi::ui {
@@ -27,12 +28,14 @@ class LessonRunner;
 namespace mizbazi::app {
 
 class GameChooser;
+class RulesPanel;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
 
  public:
   MainWindow(AppSettings settings, Autosave autosave, QWidget* parent = nullptr);
+  ~MainWindow() override;  // leaves the cards' projector sizes as it found them
 
   // Starts `scenario` (its actions are replayed), asking nothing. Returns an empty string or the
   // one-line reason it could not be opened (translated); the window is then unchanged.
@@ -79,6 +82,11 @@ class MainWindow : public QMainWindow {
   QLabel* autosaveWarning() const { return autosaveWarning_; }
   // The keys the Help lists: the table's (framework and game) and the menus' own.
   QVector<ui::KeyHelp> keyHelp() const;
+  // The teacher's switches (main_window_aids.cpp), as the View menu sets them.
+  void setProjectorMode(bool on);
+  void setRulesPanelShown(bool on);
+  void setOddsShown(bool on);
+  RulesPanel* rulesPanel() const { return rulesPanel_; }
   // "Zirkhaki 2026-11-23.mizbazi" (the game's name in the UI's language).
   static QString suggestedFileName(const Scenario& scenario, const QDate& date);
 
@@ -93,6 +101,9 @@ class MainWindow : public QMainWindow {
   void buildGameMenu();
   void buildViewMenu();
   void buildLessonsMenu();
+  // main_window_aids.cpp: projector mode, the rules panel and the odds, for the table at hand.
+  void buildTeachingActions(QMenu* view);
+  void applyTeachingAids();
   void updateActions();
   void updateUndoTips();
   void updateTitle();
@@ -139,6 +150,11 @@ class MainWindow : public QMainWindow {
   QAction* zoomIn_ = nullptr;
   QAction* zoomOut_ = nullptr;
   QAction* zoomReset_ = nullptr;
+  QAction* projectorAction_ = nullptr;
+  QAction* rulesAction_ = nullptr;
+  QAction* oddsAction_ = nullptr;
+  RulesPanel* rulesPanel_ = nullptr;
+  bool oddsShown_ = false;  // for this window only: odds are off for play unless asked for
   QList<QAction*> keyedActions_;  // every menu action with a shortcut, in menu order
 };
 

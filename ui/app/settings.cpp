@@ -33,6 +33,8 @@ AppSettings AppSettings::load() {
   a.undo = undoFromName(s.value("undo").toString());
   a.confirmPrivateViews = s.value("confirmPrivateViews", a.confirmPrivateViews).toBool();
   a.lastNames = s.value("lastNames").toStringList();
+  a.projectorMode = s.value("projectorMode", a.projectorMode).toBool();
+  a.rulesPanel = s.value("rulesPanel", a.rulesPanel).toBool();
   return a;
 }
 
@@ -44,6 +46,8 @@ void AppSettings::save() const {
   s.setValue("undo", undoName(undo));
   s.setValue("confirmPrivateViews", confirmPrivateViews);
   s.setValue("lastNames", lastNames);
+  s.setValue("projectorMode", projectorMode);
+  s.setValue("rulesPanel", rulesPanel);
 }
 
 }  // namespace mizbazi::app

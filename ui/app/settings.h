@@ -16,6 +16,8 @@ struct AppSettings {
   UndoPolicy undo = UndoPolicy::kAuto;
   bool confirmPrivateViews = true;  // "pass the device" step before a private peek
   QStringList lastNames;            // player names of the last new game
+  bool projectorMode = false;       // for a class: large text, slower cards (View menu, F8)
+  bool rulesPanel = false;          // the rules beside the table (View menu, F7)
 
   static AppSettings load();
   void save() const;

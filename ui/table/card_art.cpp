@@ -8,6 +8,23 @@
 
 namespace mizbazi::ui {
 
+namespace {
+int minimumText = 0;
+}  // namespace
+
+void CardArt::setMinimumTextPixels(int pixels) {
+  minimumText = std::max(0, pixels);
+}
+
+int CardArt::minimumTextPixels() {
+  return minimumText;
+}
+
+void CardArt::paintFaceText(QPainter& p, const QRectF& card, const QString& artId) const {
+  auto text = faceTexts_.find(artId.section('/', 0, 0));
+  if (text != faceTexts_.end()) (*text)(p, card, artId);
+}
+
 CardArt::CardArt() {
   // Cost is in kilobytes: ~100 cards at 4K size (≈ 300 KB each) fit; older sizes are dropped.
   cache_.setMaxCost(32 * 1024);
@@ -62,7 +79,11 @@ void CardArt::paintFallback(QPainter& p, const QRectF& r, const QString& artId) 
 QPixmap CardArt::pixmap(const QString& artId, QSize pixelSize, qreal dpr) {
   if (pixelSize.isEmpty()) return QPixmap();
   const QString key =
-      QStringLiteral("%1@%2x%3").arg(artId).arg(pixelSize.width()).arg(pixelSize.height());
+      QStringLiteral("%1@%2x%3/%4")
+          .arg(artId)
+          .arg(pixelSize.width())
+          .arg(pixelSize.height())
+          .arg(minimumText);  // projector mode paints the same card with larger words
   if (QPixmap* cached = cache_.object(key)) {
     QPixmap pm = *cached;
     pm.setDevicePixelRatio(dpr);
@@ -85,8 +106,7 @@ QPixmap CardArt::pixmap(const QString& artId, QSize pixelSize, qreal dpr) {
             fit);
       }
       r->render(&p, target);
-      auto text = faceTexts_.find(artId.section('/', 0, 0));
-      if (text != faceTexts_.end()) (*text)(p, target, artId);
+      paintFaceText(p, target, artId);
     } else {
       paintFallback(p, target, artId);
     }

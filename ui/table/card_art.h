@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QPixmap>
 #include <QString>
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -36,6 +37,18 @@ class CardArt {
   void setFallback(const QString& gamePrefix, FallbackPainter painter);
   // Called after the SVG of every card whose art id starts with `gamePrefix` + "/".
   void setFaceText(const QString& gamePrefix, FaceTextPainter painter);
+  // Runs the face painter of `artId`'s game, if it has one (pixmap() calls it after the SVG; a
+  // test calls it on a recording device to measure the words as painted at a card's size).
+  void paintFaceText(QPainter& p, const QRectF& card, const QString& artId) const;
+
+  // Projector mode: no word or number on a card face may be painted less than this many pixels
+  // high (0: the painters' own sizes). Face painters take max(their size, this) — textPixels() —
+  // and, where a word then no longer fits its place, give it a plate of its own over the picture.
+  static void setMinimumTextPixels(int pixels);
+  static int minimumTextPixels();
+  static double textPixels(double designed) {
+    return std::max(designed, double(minimumTextPixels()));
+  }
 
   // Figures for the performance script and tests.
   int cachedPixmaps() const { return cache_.count(); }

@@ -5,6 +5,7 @@
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
 #include <QWidget>
+#include <algorithm>
 #include <cmath>
 
 #include "table/card_art.h"
@@ -17,7 +18,16 @@ const QColor kTargetColor("#ffc233");  // a legal drop target: warm gold, readab
 const QColor kFocusColor("#3fa9ff");   // keyboard focus
 const QColor kHoverColor("#fff3c4");
 const QColor kChosenColor("#ff7a2f");  // the card a move is being made with
+double emphasisFactor = 1.0;
 }  // namespace
+
+void CardItem::setEmphasis(double factor) {
+  emphasisFactor = std::max(1.0, factor);
+}
+
+double CardItem::emphasis() {
+  return emphasisFactor;
+}
 
 CardItem::CardItem(CardArt* art, QString backArt, QGraphicsItem* parent)
     : QGraphicsObject(parent), art_(art), backArt_(std::move(backArt)) {
@@ -201,9 +211,10 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
   if (dimmed_) {
     QPainterPath path;
     path.addRoundedRect(rect, radius, radius);
-    painter->fillPath(path, QColor(0, 0, 0, 110));
+    painter->fillPath(path, QColor(0, 0, 0, emphasisFactor > 1 ? 150 : 110));
   }
   auto outline = [&](const QColor& color, qreal width) {
+    width *= emphasisFactor;
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(color, width));
     painter->setBrush(Qt::NoBrush);

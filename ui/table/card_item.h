@@ -56,6 +56,10 @@ class CardItem : public QGraphicsObject {
   void setRefusal(const QString& text);
   QString refusal() const { return refusal_; }
 
+  // Projector mode: outlines drawn this many times thicker, dimmed cards darker (1: normal).
+  static void setEmphasis(double factor);
+  static double emphasis();
+
   qreal flip() const { return flip_; }
   void setFlip(qreal t);  // 0..1: a full turn, sides switch at 0.5
 

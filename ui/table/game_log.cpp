@@ -1,5 +1,7 @@
 #include "table/game_log.h"
 
+#include <QEvent>
+
 #include "table/bidi.h"
 
 namespace mizbazi::ui {
@@ -31,6 +33,15 @@ void GameLog::addLine(const LogLine& line) {
       break;
   }
   item->setFont(f);
+}
+
+void GameLog::changeEvent(QEvent* event) {
+  QListWidget::changeEvent(event);
+  if (event->type() != QEvent::FontChange || shown_.isEmpty()) return;
+  const QVector<LogLine> lines = shown_;
+  clear();
+  shown_.clear();
+  setLines(lines);
 }
 
 static bool sameLine(const LogLine& a, const LogLine& b) {

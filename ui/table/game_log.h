@@ -22,6 +22,11 @@ class GameLog : public QListWidget {
   void setLines(const QVector<LogLine>& lines);
   QStringList lines() const;  // without direction isolates
 
+ protected:
+  // Lines carry their own font (bold, italic): a new panel size (the window, projector mode)
+  // lays them out again in the new size.
+  void changeEvent(QEvent* event) override;
+
  private:
   void addLine(const LogLine& line);
   QVector<LogLine> shown_;

@@ -16,6 +16,7 @@
 #include "table/amount_chooser.h"
 #include "table/animator.h"
 #include "table/bidi.h"
+#include "table/card_art.h"
 #include "table/end_dialog.h"
 #include "table/game_log.h"
 #include "table/move_chooser.h"
@@ -91,7 +92,8 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   auto* row = new QHBoxLayout(this);
   row->setContentsMargins(0, 0, 0, 0);
   row->setSpacing(0);
-  row->addWidget(view_, 1);  // in right-to-left the side panel lands on the left by itself
+  // In right-to-left the side panel lands on the left by itself.
+  row->addLayout(buildTableColumn(), 1);
   row->addWidget(side_, 0);
 
   auto* foldKey = new QShortcut(QKeySequence(Qt::Key_F9), this, nullptr, nullptr,
@@ -386,7 +388,14 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   // of the room, not a desktop-sized strip.
   const int h = height();
   QFont f = font();
-  f.setPixelSize(std::max(QFontInfo(font()).pixelSize(), h / 58));
+  int pixels = std::max(QFontInfo(font()).pixelSize(), h / 58);
+  if (projector_) {
+    // Readable from the back of a classroom: above 1/40 of the window's height, on the cards too.
+    const int floor = (window()->height() + 39) / 40;
+    CardArt::setMinimumTextPixels(floor);
+    pixels = std::max(pixels, floor + 2);
+  }
+  f.setPixelSize(pixels);
   side_->setFont(f);
   QFont big = f;
   big.setPixelSize(f.pixelSize() * 4 / 3);
@@ -407,10 +416,12 @@ void GameTable::setHint(const QString& text) {
 
 void GameTable::refreshStatus() {
   status_->setText(describeStatus());
+  refreshAids();
 }
 
 void GameTable::refreshLog() {
   log_->setLines(matchLog_.linesFor(controller_->shownSeat()));
+  refreshAids();
 }
 
 void GameTable::rebuildLog() {

@@ -104,6 +104,19 @@ class GameTable : public QWidget {
   void setSidePanelShown(bool on);
   bool sidePanelShown() const;
 
+  // Projector mode (game_table_aids.cpp), for a class: side-panel text and card words at least
+  // 1/40 of the window's height, thicker outlines and darker dimming, higher contrast, and the
+  // last move written large above the table (from the shared log: never a private line).
+  void setProjectorMode(bool on);
+  bool projectorMode() const { return projector_; }
+  QString lastMoveText() const;
+  // The odds a teacher points at, in the side panel while on (off by default for play).
+  void setOddsShown(bool on);
+  bool oddsShown() const { return oddsShown_; }
+  // What the table shows as odds: computed only from the observation of the seat on screen
+  // (controller().observation()), never from hidden state. Empty: this game shows none (yet).
+  virtual QString oddsText() const { return QString(); }
+
   // A card's name as the table writes it ("coin 9", «سکهٔ ۹»), from its engine id.
   virtual QString cardName(const QString& cardId) const { return cardId; }
   // The engine's card id a face's art id shows ("zirkhaki/coin-9" → "coin-9"); a game whose art
@@ -172,6 +185,10 @@ class GameTable : public QWidget {
   void updateCover();
   void buildCover();
   void layoutCover();
+  // game_table_aids.cpp: the projector's banner above the view (returned: the view's column) and
+  // the odds line in the side panel; refreshed with the log and the status.
+  QBoxLayout* buildTableColumn();
+  void refreshAids();
 
   std::unique_ptr<TableController> controller_;
   TableScene* scene_;
@@ -200,6 +217,10 @@ class GameTable : public QWidget {
   bool queueing_ = false;  // steps are being queued: an idle scene now means nothing yet
   bool finishedShown_ = false;
   bool refreshingChoices_ = false;
+  bool projector_ = false;
+  bool oddsShown_ = false;
+  QLabel* lastMove_ = nullptr;
+  QLabel* odds_ = nullptr;
 };
 
 }  // namespace mizbazi::ui

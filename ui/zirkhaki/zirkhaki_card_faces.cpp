@@ -40,14 +40,59 @@ QFont boldFont(double pixels) {
   return f;
 }
 
+// Projector mode (CardArt::minimumTextPixels() above the painted size): `text` at the floor's
+// height on a white plate of its own, centred where it belongs, as wide as it needs within the
+// card; a word still wider than the card is narrowed, never lowered.
+void drawPlated(QPainter& p, const QRectF& card, const QRectF& box, const QString& text,
+                double pixels) {
+  const QFont f = boldFont(pixels);
+  const QFontMetricsF m(f);
+  const double pad = pixels * 0.25;
+  const double width = m.horizontalAdvance(text);
+  const double plateW = std::min(card.width(), std::max(box.width(), width + 2 * pad));
+  // Tight, so that a small card (another seat's, at 6 players) keeps its value plate at the top
+  // and its name plate at the bottom apart.
+  const double plateH = std::min(card.height(), pixels * 1.2);
+  QRectF plate(0, 0, plateW, plateH);
+  plate.moveCenter(box.center());
+  // Within the card.
+  plate.moveLeft(std::clamp(plate.left(), card.left(), card.right() - plateW));
+  plate.moveTop(std::clamp(plate.top(), card.top(), card.bottom() - plateH));
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(QPen(kInk, std::max(1.0, pixels / 12)));
+  p.setBrush(Qt::white);
+  p.drawRoundedRect(plate, pixels * 0.2, pixels * 0.2);
+  p.setFont(f);
+  p.setPen(kInk);
+  const double room = plateW - pad;
+  if (width > room) {
+    // Narrowed around the plate's centre: the height is kept, as the classroom needs.
+    const double sx = room / width;
+    p.translate(plate.center());
+    p.scale(sx, 1);
+    p.translate(-plate.center());
+    const QRectF wide(plate.center().x() - width / 2, plate.top(), width, plateH);
+    p.drawText(wide, Qt::AlignCenter, text);
+  } else {
+    p.drawText(plate, Qt::AlignCenter, text);
+  }
+  p.restore();
+}
+
 // `text` centred in `box`, `pixels` high at most, narrowed to fit the box's width; with `halo` an
-// ink outline keeps light letters readable over a busy picture (the back).
-void drawFitted(QPainter& p, const QRectF& box, const QString& text, double pixels,
-                const QColor& color, bool halo = false) {
+// ink outline keeps light letters readable over a busy picture (the back). In projector mode a
+// word that would be painted smaller than the floor is plated instead (drawPlated).
+void drawFitted(QPainter& p, const QRectF& card, const QRectF& box, const QString& text,
+                double pixels, const QColor& color, bool halo = false) {
   if (text.isEmpty()) return;
   QFont f = boldFont(pixels);
   const double width = QFontMetricsF(f).horizontalAdvance(text);
   if (width > box.width()) f.setPixelSize(std::max(1, int(f.pixelSize() * box.width() / width)));
+  if (!halo && f.pixelSize() < CardArt::minimumTextPixels()) {
+    drawPlated(p, card, box, text, CardArt::minimumTextPixels());
+    return;
+  }
   p.save();
   p.setRenderHint(QPainter::Antialiasing);
   if (halo) {
@@ -117,23 +162,23 @@ void ZirkhakiCardFaces::paintText(QPainter& p, const QRectF& card, const QString
   const QString id = artId.section('/', 1);
   const double unit = card.height() / kArtHeight;
   if (id == QLatin1String("back")) {
-    drawFitted(p, backTitleRect(card), tr("Zirkhaki"), 30 * unit, kGoldLight, true);
+    drawFitted(p, card, backTitleRect(card), tr("Zirkhaki"), 30 * unit, kGoldLight, true);
     return;
   }
   if (isBack(id)) return;  // the ring back carries no words
   if (id.startsWith(QLatin1String("ring-"))) {
-    drawFitted(p, ringTitleRect(card), tr("Ring"), 22 * unit, kGoldLight);
-    drawFitted(p, ringNameRect(card), ZirkhakiTexts::ringName(id.mid(5)), 28 * unit, kInk);
+    drawFitted(p, card, ringTitleRect(card), tr("Ring"), 22 * unit, kGoldLight);
+    drawFitted(p, card, ringNameRect(card), ZirkhakiTexts::ringName(id.mid(5)), 28 * unit, kInk);
     return;
   }
   const QString suit = ZirkhakiTexts::suitOf(id);
   const QColor ink = inkOn(suit);
   const QString value = QLocale().toString(ZirkhakiTexts::valueOf(id));
-  for (int corner : {0, 1}) drawFitted(p, valueRect(card, corner), value, 40 * unit, ink);
+  for (int corner : {0, 1}) drawFitted(p, card, valueRect(card, corner), value, 40 * unit, ink);
   // A name on its own, as a title: "Coin" in English (Persian has no capitals).
   QString name = ZirkhakiTexts::suitName(suit);
   if (!name.isEmpty()) name[0] = name[0].toUpper();
-  drawFitted(p, nameRect(card), name, 27 * unit, ink);
+  drawFitted(p, card, nameRect(card), name, 27 * unit, ink);
 }
 
 // A plain face for a card whose SVG is missing: the suit's colour, its name and value, large.
@@ -156,10 +201,10 @@ void ZirkhakiCardFaces::paintFallback(QPainter& p, const QRectF& r, const QStrin
   p.drawPath(path);
   p.restore();
   const QString name = ring ? ZirkhakiTexts::ringName(id.mid(5)) : ZirkhakiTexts::suitName(suit);
-  drawFitted(p, QRectF(r.x() + 6, r.y() + r.height() * 0.08, r.width() - 12, r.height() * 0.2),
+  drawFitted(p, r, QRectF(r.x() + 6, r.y() + r.height() * 0.08, r.width() - 12, r.height() * 0.2),
              name, r.width() * 0.17, kInk);
   if (!ring) {
-    drawFitted(p, r, QLocale().toString(ZirkhakiTexts::valueOf(id)), r.width() * 0.42,
+    drawFitted(p, r, r, QLocale().toString(ZirkhakiTexts::valueOf(id)), r.width() * 0.42,
                suitColor(suit));
   }
 }

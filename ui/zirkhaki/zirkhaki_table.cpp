@@ -8,6 +8,7 @@
 #include "table/pile.h"
 #include "zirkhaki/zirkhaki_end.h"
 #include "zirkhaki/zirkhaki_narrator.h"
+#include "zirkhaki/zirkhaki_odds.h"
 #include "zirkhaki/zirkhaki_scene.h"
 #include "zirkhaki/zirkhaki_texts.h"
 
@@ -98,6 +99,12 @@ void ZirkhakiTable::inspect(Pile* pile) {
   showMessage(tr("Discard pile (%1 cards): %2")
                   .arg(QLocale().toString(picture_.discard.size()), parts.join(" · ")),
               false);
+}
+
+QString ZirkhakiTable::oddsText() const {
+  // From the picture, which is the observation of the seat on screen: nothing hidden.
+  const auto odds = ZirkhakiOdds::of(picture_);
+  return odds ? odds->text() : QString();
 }
 
 QString ZirkhakiTable::cardName(const QString& cardId) const {

@@ -28,6 +28,7 @@ class ZirkhakiTable : public GameTable {
   QVector<KeyHelp> keyHelp() const override;
   EndSummary endSummary() const override;
   QString cardName(const QString& cardId) const override;
+  QString oddsText() const override;
 
  protected:
   void sync(bool animate) override;

@@ -1,0 +1,399 @@
+// Projector mode, the rules beside the table and the odds (issue 18), as a teacher uses them: by
+// their keys. At 1280×720 (a common projector) every card's words and numbers, as the game's face
+// painter paints them at the card's size on screen, and every line of the side panel must be at
+// least 1/40 of the screen's height tall (18 px).
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QFile>
+#include <QFontInfo>
+#include <QLabel>
+#include <QPaintDevice>
+#include <QPaintEngine>
+#include <QPainter>
+#include <QPushButton>
+#include <QTest>
+#include <QTextBrowser>
+
+#include "app/autosave.h"
+#include "app/main_window.h"
+#include "app/rules_panel.h"
+#include "app/settings.h"
+#include "core/json.h"
+#include "table/animator.h"
+#include "table/bidi.h"
+#include "table/card_item.h"
+#include "table/game_log.h"
+#include "table/table_scene.h"
+#include "table/table_view.h"
+#include "ui_test_support.h"
+
+using namespace mizbazi;
+using namespace mizbazi::testing;
+
+namespace {
+
+constexpr int kTall = 18;  // 720 / 40
+
+// A paint device that paints nothing and writes down the height of every piece of text drawn on
+// it: the font's pixel size times the painter's vertical scale at that moment.
+class TextRecorder : public QPaintEngine {
+ public:
+  TextRecorder() : QPaintEngine(QPaintEngine::AllFeatures) {}
+  QVector<double> heights;
+  QStringList texts;
+  bool begin(QPaintDevice*) override { return true; }
+  bool end() override { return true; }
+  void updateState(const QPaintEngineState& state) override {
+    if (state.state() & QPaintEngine::DirtyTransform) transform_ = state.transform();
+  }
+  void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
+  void drawPath(const QPainterPath&) override {}
+  void drawPolygon(const QPointF*, int, PolygonDrawMode) override {}
+  void drawTextItem(const QPointF&, const QTextItem& item) override {
+    const QFont f = item.font();
+    const double px = f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * 96 / 72;
+    heights << px * std::hypot(transform_.m12(), transform_.m22());
+    texts << item.text();
+  }
+  Type type() const override { return QPaintEngine::User; }
+
+ private:
+  QTransform transform_;
+};
+
+class RecordingDevice : public QPaintDevice {
+ public:
+  explicit RecordingDevice(QSize size) : size_(size) {}
+  QPaintEngine* paintEngine() const override { return &engine_; }
+  TextRecorder& recorder() { return engine_; }
+
+ protected:
+  int metric(PaintDeviceMetric m) const override {
+    switch (m) {
+      case PdmWidth:
+        return size_.width();
+      case PdmHeight:
+        return size_.height();
+      case PdmDpiX:
+      case PdmDpiY:
+      case PdmPhysicalDpiX:
+      case PdmPhysicalDpiY:
+        return 96;
+      case PdmDepth:
+        return 32;
+      case PdmDevicePixelRatio:
+        return 1;
+      case PdmDevicePixelRatioScaled:
+        return int(QPaintDevice::devicePixelRatioFScale());
+      default:
+        return QPaintDevice::metric(m);
+    }
+  }
+
+ private:
+  QSize size_;
+  mutable TextRecorder engine_;
+};
+
+app::AppSettings quiet() {
+  app::AppSettings s;
+  s.animationPercent = 0;
+  s.botDelayMs = 0;
+  s.confirmPrivateViews = false;
+  return s;
+}
+
+QAction* action(app::MainWindow& w, const char* name) {
+  return w.findChild<QAction*>(name);
+}
+
+void press(app::MainWindow& w, Qt::Key key) {
+  w.activateWindow();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w, 3000));
+  w.table()->view().setFocus();
+  QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &w, key);
+  QCoreApplication::processEvents();
+}
+
+// Moves by the person on screen until the treasure zone holds two cards or more and they may bank
+// (the table then has words to read and odds to tell).
+void playUntilTreasure(app::MainWindow& w) {
+  for (int i = 0; i < 60; ++i) {
+    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+    const Json all = w.table()->controller().state().gameJson();
+    auto legal = w.table()->controller().viewerLegal();
+    const bool mayBank = std::any_of(legal.begin(), legal.end(), [&](Action a) {
+      return w.table()->controller().state().actionText(a) == "bank";
+    });
+    if (all["play_area"].size() >= 2 && mayBank) return;
+    ASSERT_FALSE(legal.empty());
+    // Draw when one may, so the treasure zone fills; else the first legal move.
+    Action chosen = legal.front();
+    for (Action a : legal)
+      if (w.table()->controller().state().actionText(a) == "draw") chosen = a;
+    ASSERT_FALSE(w.table()->controller().submit(chosen).has_value());
+  }
+  ADD_FAILURE() << "the treasure zone never held two cards";
+}
+
+struct Measured {
+  int cards = 0;
+  double smallest = 1e9;
+  QString smallestText;
+};
+
+// Every face-up card on the table, its words painted by the game's face painter at the size the
+// card has on screen now.
+Measured measureCards(app::MainWindow& w) {
+  Measured m;
+  ui::TableScene& scene = w.table()->scene();
+  ui::TableView& view = w.table()->view();
+  for (QGraphicsItem* item : scene.items()) {
+    auto* card = qgraphicsitem_cast<ui::CardItem*>(item);
+    if (!card || !card->isVisible() || !card->faceUp()) continue;
+    const QRect onScreen = view.mapFromScene(card->sceneBoundingRect()).boundingRect();
+    if (onScreen.isEmpty()) continue;
+    RecordingDevice device(onScreen.size());
+    {
+      QPainter p(&device);
+      scene.art().paintFaceText(p, QRectF(QPointF(0, 0), QSizeF(onScreen.size())), card->face());
+    }
+    const TextRecorder& r = device.recorder();
+    // Every card face says what the card does, one hover away (CardItem::setInfo).
+    EXPECT_FALSE(card->toolTip().isEmpty()) << card->face().toStdString() << " has no tooltip";
+    EXPECT_FALSE(r.heights.isEmpty()) << card->face().toStdString() << " has no words";
+    ++m.cards;
+    for (int i = 0; i < r.heights.size(); ++i) {
+      if (r.heights[i] < m.smallest) {
+        m.smallest = r.heights[i];
+        m.smallestText = card->face() + ": " + r.texts[i];
+      }
+    }
+  }
+  return m;
+}
+
+// In Persian (right to left) with three seats, and in English (left to right) with six, whose
+// other seats' cards are the smallest on any Zirkhaki table.
+class ProjectorReadable : public ::testing::TestWithParam<std::pair<const char*, int>> {};
+
+TEST_P(ProjectorReadable, F8MakesEveryCardAndSidePanelLineReadableFromTheBackAt1280x720) {
+  const auto [language, players] = GetParam();
+  uiApp(language);
+  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/projector-read"));
+  w.setScripted(true);
+  w.resize(1280, 720);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+  ASSERT_TRUE(w.openScenario(zirkhakiScenario(players, false, 11)).isEmpty());
+  // Every seat banks a treasure or two, so the fields hold cards too.
+  for (int i = 0; i < 2 * players; ++i) {
+    playUntilTreasure(w);
+    if (HasFatalFailure()) return;
+    press(w, Qt::Key_B);
+  }
+  playUntilTreasure(w);
+  if (HasFatalFailure()) return;
+  ASSERT_EQ(w.height(), 720);
+
+  // At the desktop's sizes the cards' words are smaller than a class can read: the measure can fail.
+  const Measured before = measureCards(w);
+  ASSERT_GT(before.cards, 3);
+  EXPECT_LT(before.smallest, kTall);
+  EXPECT_FALSE(w.table()->findChild<QLabel*>("lastMove")->isVisible());
+
+  press(w, Qt::Key_F8);
+  ASSERT_TRUE(action(w, "projectorAction")->isChecked());
+  ASSERT_TRUE(w.table()->projectorMode());
+  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+  QTest::qWait(50);  // the new layout (the banner takes its room above the table)
+
+  const Measured after = measureCards(w);
+  EXPECT_GE(after.cards, before.cards);
+  EXPECT_GE(after.smallest, kTall) << after.smallestText.toStdString();
+
+  // Every line of the side panel: labels, buttons and the log's lines.
+  QWidget* side = w.table()->findChild<QWidget*>("sidePanel");
+  ASSERT_TRUE(side);
+  int lines = 0;
+  for (QLabel* l : side->findChildren<QLabel*>()) {
+    if (!l->isVisible() || l->text().isEmpty()) continue;
+    ++lines;
+    EXPECT_GE(QFontInfo(l->font()).pixelSize(), kTall) << l->objectName().toStdString();
+  }
+  for (QPushButton* b : side->findChildren<QPushButton*>()) {
+    if (!b->isVisible()) continue;
+    ++lines;
+    EXPECT_GE(QFontInfo(b->font()).pixelSize(), kTall) << b->objectName().toStdString();
+  }
+  ui::GameLog& log = w.table()->log();
+  ASSERT_GT(log.count(), 2);
+  for (int i = 0; i < log.count(); ++i) {
+    ++lines;
+    EXPECT_GE(QFontInfo(log.item(i)->font()).pixelSize(), kTall) << i;
+    EXPECT_GE(QFontMetrics(log.item(i)->font()).height(), kTall) << i;
+  }
+  EXPECT_GT(lines, 5);
+
+  // The last move written large above the table: the log's last shared line.
+  auto* last = w.table()->findChild<QLabel*>("lastMove");
+  ASSERT_TRUE(last);
+  EXPECT_TRUE(last->isVisible());
+  EXPECT_FALSE(last->text().isEmpty());
+  EXPECT_EQ(last->text(), w.table()->lastMoveText());
+  EXPECT_TRUE(log.lines().contains(ui::withoutIsolates(last->text())));
+  EXPECT_GE(QFontInfo(last->font()).pixelSize(), 2 * kTall - 6);
+
+  // Slower cards and thicker outlines.
+  EXPECT_GT(ui::CardItem::emphasis(), 1.0);
+
+  // F8 again: back to the desktop's sizes, the banner gone.
+  press(w, Qt::Key_F8);
+  EXPECT_FALSE(w.table()->projectorMode());
+  EXPECT_FALSE(last->isVisible());
+  EXPECT_EQ(ui::CardItem::emphasis(), 1.0);
+  EXPECT_LT(measureCards(w).smallest, kTall);
+}
+
+INSTANTIATE_TEST_SUITE_P(Projector, ProjectorReadable,
+                         ::testing::Values(std::make_pair("fa", 3), std::make_pair("en", 6)));
+
+TEST(Projector, IsRememberedAndSlowsTheCards) {
+  uiApp("en");
+  {
+    app::AppSettings s = quiet();
+    s.animationPercent = 100;
+    s.projectorMode = false;
+    s.save();
+    app::MainWindow w(s, app::Autosave(scratchDir() + "/projector-remember"));
+    w.show();
+    ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
+    EXPECT_EQ(w.table()->scene().animator().speedPercent(), 100);
+    press(w, Qt::Key_F8);
+    EXPECT_TRUE(w.table()->projectorMode());
+    EXPECT_EQ(w.table()->scene().animator().speedPercent(), 150);
+  }
+  const app::AppSettings again = app::AppSettings::load();
+  EXPECT_TRUE(again.projectorMode);
+  app::MainWindow w(again, app::Autosave(scratchDir() + "/projector-remember2"));
+  EXPECT_TRUE(action(w, "projectorAction")->isChecked());
+  ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
+  EXPECT_TRUE(w.table()->projectorMode());
+  EXPECT_EQ(w.table()->scene().animator().speedPercent(), again.animationPercent * 3 / 2);
+  w.setProjectorMode(false);
+  EXPECT_FALSE(app::AppSettings::load().projectorMode);
+}
+
+TEST(RulesPanel, F7ShowsTheRulesOfTheGameBesideTheTableInTheUiLanguage) {
+  for (const char* language : {"fa", "en"}) {
+    SCOPED_TRACE(language);
+    uiApp(language);
+    app::AppSettings s = quiet();
+    s.rulesPanel = false;
+    app::MainWindow w(s, app::Autosave(scratchDir() + "/rules-panel"));
+    w.resize(1280, 720);
+    w.show();
+    ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
+    app::RulesPanel* panel = w.rulesPanel();
+    ASSERT_TRUE(panel);
+    EXPECT_FALSE(panel->isVisible());
+    press(w, Qt::Key_F7);
+    ASSERT_TRUE(panel->isVisible());
+    EXPECT_TRUE(action(w, "rulesPanelAction")->isChecked());
+    EXPECT_FALSE(panel->isFloating());
+    EXPECT_FALSE(panel->isModal());
+    // Beside the table, both in sight.
+    const QRect table(w.table()->mapTo(&w, QPoint(0, 0)), w.table()->size());
+    const QRect rules(panel->mapTo(&w, QPoint(0, 0)), panel->size());
+    EXPECT_FALSE(table.intersects(rules));
+    EXPECT_GT(w.table()->width(), rules.width());
+    // The rule text of this game in this language (the file the Help shows).
+    QFile f(QString(":/rules/zirkhaki.%1.md").arg(language));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QString first = QString::fromUtf8(f.readLine()).remove('#').trimmed();
+    EXPECT_TRUE(panel->browser()->toPlainText().contains(first)) << first.toStdString();
+    EXPECT_TRUE(app::AppSettings::load().rulesPanel);
+    press(w, Qt::Key_F7);
+    EXPECT_FALSE(panel->isVisible());
+    EXPECT_FALSE(app::AppSettings::load().rulesPanel);
+  }
+}
+
+TEST(RulesPanel, IsRememberedAndFollowsTheTable) {
+  uiApp("en");
+  app::AppSettings s = quiet();
+  s.rulesPanel = true;
+  app::MainWindow w(s, app::Autosave(scratchDir() + "/rules-remember"));
+  w.setScripted(true);
+  w.show();
+  EXPECT_FALSE(w.rulesPanel()->isVisible());  // the chooser: no game, no rules
+  ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
+  EXPECT_TRUE(w.rulesPanel()->isVisible());
+  EXPECT_EQ(w.rulesPanel()->gameId(), "zirkhaki");
+  EXPECT_FALSE(w.rulesPanel()->browser()->toPlainText().isEmpty());
+  w.mayLeaveFor(QString());
+  action(w, "leaveAction")->trigger();
+  EXPECT_FALSE(w.rulesPanel()->isVisible());
+}
+
+// The odds come only from what the seat on screen may know. For Zirkhaki the unseen cards are
+// exactly the deck, so the chance that the next draw busts can be checked against the engine's
+// own full state: how many of the deck's cards have a suit already in the treasure zone.
+TEST(Odds, F6ShowsTheExactChanceThatTheNextDrawBusts) {
+  uiApp("en");
+  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/odds"));
+  w.setScripted(true);
+  w.resize(1280, 720);
+  w.show();
+  ASSERT_TRUE(w.openScenario(zirkhakiScenario(3, false, 5)).isEmpty());
+  auto* odds = w.table()->findChild<QLabel*>("odds");
+  ASSERT_TRUE(odds);
+  EXPECT_FALSE(odds->isVisible());  // off for play
+  EXPECT_FALSE(action(w, "oddsAction")->isChecked());
+  press(w, Qt::Key_F6);
+  ASSERT_TRUE(odds->isVisible());
+  int counted = 0, certain = 0;
+  for (int round = 0; round < 6; ++round) {
+    playUntilTreasure(w);
+    if (HasFatalFailure()) return;
+    const Json all = w.table()->controller().state().gameJson();
+    QSet<QString> inPlay;
+    for (const Json& c : all["play_area"])
+      inPlay << QString::fromStdString(c.get<std::string>()).section('-', 0, 0);
+    int bust = 0;
+    for (const Json& c : all["deck"])
+      if (inPlay.contains(QString::fromStdString(c.get<std::string>()).section('-', 0, 0))) ++bust;
+    const int deck = static_cast<int>(all["deck"].size());
+    const Json mine = w.table()->controller().observation();
+    if (!mine.value("known_deck_top", Json::array()).empty()) {
+      // The astrolabe showed the seat the top card: a certainty, told as one.
+      ++certain;
+      const bool busts = inPlay.contains(
+          QString::fromStdString(mine["known_deck_top"][0].get<std::string>()).section('-', 0, 0));
+      EXPECT_TRUE(odds->text().contains(busts ? "next draw busts: the astrolabe"
+                                              : "next draw is safe: the astrolabe"))
+          << odds->text().toStdString();
+    } else {
+      ++counted;
+      const QString expected = QString("busts with %1 of the %2 unseen cards (%3%)")
+                                   .arg(bust)
+                                   .arg(deck)
+                                   .arg(qRound(100.0 * bust / deck));
+      EXPECT_TRUE(odds->text().contains(expected))
+          << odds->text().toStdString() << " / " << expected.toStdString();
+    }
+    // Bank by its key, and play on to the next treasure.
+    const std::size_t moves = w.table()->controller().match().actions().size();
+    ASSERT_FALSE(w.table()->coverShown());
+    ASSERT_TRUE(w.table()->controller().viewerToAct());
+    press(w, Qt::Key_B);
+    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+    ASSERT_EQ(w.table()->controller().match().actions().size(), moves + 1);
+  }
+  EXPECT_GT(counted, 2);
+  press(w, Qt::Key_F6);
+  EXPECT_FALSE(odds->isVisible());
+}
+
+}  // namespace

@@ -1,0 +1,89 @@
+// The teacher's switches in the View menu (issue 18): projector mode (F8) and the rules beside the
+// table (F7), both remembered; the odds (F6), off for play until asked for in this window.
+#include <QAction>
+#include <QMenu>
+
+#include "app/main_window.h"
+#include "app/rules_panel.h"
+#include "table/animator.h"
+#include "table/table_scene.h"
+
+namespace mizbazi::app {
+
+MainWindow::~MainWindow() {
+  // Card words and outlines are drawn for the whole app (CardArt, CardItem): back to normal.
+  if (table_) table_->setProjectorMode(false);
+}
+
+void MainWindow::buildTeachingActions(QMenu* view) {
+  view->addSeparator();
+  projectorAction_ = view->addAction(tr("Projector mode"));
+  projectorAction_->setObjectName("projectorAction");
+  projectorAction_->setCheckable(true);
+  projectorAction_->setChecked(settings_.projectorMode);
+  projectorAction_->setShortcut(QKeySequence(Qt::Key_F8));
+  projectorAction_->setToolTip(
+      tr("For a class: larger text and card labels, thicker outlines, slower cards and the last "
+         "move written large"));
+  connect(projectorAction_, &QAction::toggled, this, &MainWindow::setProjectorMode);
+
+  rulesAction_ = view->addAction(tr("Rules beside the table"));
+  rulesAction_->setObjectName("rulesPanelAction");
+  rulesAction_->setCheckable(true);
+  rulesAction_->setChecked(settings_.rulesPanel);
+  rulesAction_->setShortcut(QKeySequence(Qt::Key_F7));
+  connect(rulesAction_, &QAction::toggled, this, &MainWindow::setRulesPanelShown);
+
+  oddsAction_ = view->addAction(tr("Show the odds"));
+  oddsAction_->setObjectName("oddsAction");
+  oddsAction_->setCheckable(true);
+  oddsAction_->setShortcut(QKeySequence(Qt::Key_F6));
+  oddsAction_->setToolTip(tr("What the player on screen can know of the cards still unseen"));
+  connect(oddsAction_, &QAction::toggled, this, &MainWindow::setOddsShown);
+
+  rulesPanel_ = new RulesPanel(this);
+  addDockWidget(Qt::RightDockWidgetArea, rulesPanel_);
+  rulesPanel_->hide();
+}
+
+void MainWindow::setProjectorMode(bool on) {
+  if (projectorAction_->isChecked() != on) projectorAction_->setChecked(on);  // comes back here
+  if (settings_.projectorMode == on && (!table_ || table_->projectorMode() == on)) return;
+  settings_.projectorMode = on;
+  settings_.save();
+  if (table_) {
+    ui::TableOptions o = tableOptions(table_->controller().players());
+    table_->controller().setOptions(o);
+    table_->scene().animator().setSpeedPercent(o.animationPercent);
+  }
+  applyTeachingAids();
+}
+
+void MainWindow::setRulesPanelShown(bool on) {
+  if (rulesAction_->isChecked() != on) rulesAction_->setChecked(on);
+  settings_.rulesPanel = on;
+  settings_.save();
+  applyTeachingAids();
+}
+
+void MainWindow::setOddsShown(bool on) {
+  if (oddsAction_->isChecked() != on) oddsAction_->setChecked(on);
+  oddsShown_ = on;
+  applyTeachingAids();
+}
+
+void MainWindow::applyTeachingAids() {
+  if (!rulesPanel_) return;
+  const QString gameId =
+      table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
+  if (table_) {
+    table_->setProjectorMode(settings_.projectorMode);
+    table_->setOddsShown(oddsShown_);
+  }
+  if (rulesPanel_->gameId() != gameId || gameId.isEmpty()) rulesPanel_->showRulesOf(gameId);
+  rulesPanel_->setTextPixels(settings_.projectorMode ? (height() + 39) / 40 + 2 : 0);
+  // Beside a table only: the chooser has no game whose rules it could show.
+  rulesPanel_->setVisible(settings_.rulesPanel && table_);
+}
+
+}  // namespace mizbazi::app
