@@ -660,6 +660,26 @@
         <source>What the player on screen can know of the cards still unseen</source>
         <translation>آنچه بازیکنِ روی صفحه از کارت‌های هنوز دیده‌نشده می‌تواند بداند</translation>
     </message>
+    <message>
+        <source>Replay a saved game…</source>
+        <translation>بازپخش بازی ذخیره‌شده…</translation>
+    </message>
+    <message>
+        <source>Show every hand (teacher)</source>
+        <translation>نمایش همهٔ دست‌ها (معلم)</translation>
+    </message>
+    <message>
+        <source>A hint: the computer&apos;s choice and your chances</source>
+        <translation>راهنمایی: انتخاب رایانه و شانس‌های شما</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>بازپخش بازی ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>Replay of %1</source>
+        <translation>بازپخش %1</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::app::NewGameDialog</name>
@@ -1020,6 +1040,29 @@
     </message>
 </context>
 <context>
+    <name>mizbazi::ui::EveryHandMark</name>
+    <message>
+        <source>Teacher&apos;s view: every player&apos;s cards are shown</source>
+        <translation>نمای معلم: کارت‌های همهٔ بازیکنان نمایش داده می‌شود</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>نمایش همهٔ دست‌ها</translation>
+    </message>
+    <message>
+        <source>Several people are playing at this screen. Showing every hand lets each of them see the others&apos; cards, and the game is no longer a fair one.</source>
+        <translation>چند نفر پای این صفحه بازی می‌کنند. با نمایش همهٔ دست‌ها هر کدام کارت‌های دیگران را می‌بیند و بازی دیگر منصفانه نیست.</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards to everyone?</source>
+        <translation>کارت‌های همهٔ بازیکنان به همه نشان داده شود؟</translation>
+    </message>
+    <message>
+        <source>Keep the cards hidden</source>
+        <translation>کارت‌ها پنهان بمانند</translation>
+    </message>
+</context>
+<context>
     <name>mizbazi::ui::GameTable</name>
     <message>
         <source>Fold the side panel away for a larger table (F9)</source>
@@ -1097,6 +1140,29 @@ Everyone else, please look away.</source>
     </message>
 </context>
 <context>
+    <name>mizbazi::ui::HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>راهنمایی</translation>
+    </message>
+    <message>
+        <source>What a computer player would do in your place, and your chances (H)</source>
+        <translation>کاری که یک بازیکن رایانه‌ای به جای شما می‌کرد، و شانس‌های شما (H)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>در حال فکر کردن…</translation>
+    </message>
+    <message>
+        <source>%1 (the only move)</source>
+        <translation>%1 (تنها حرکت ممکن)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>mizbazi::ui::LessonPanel</name>
     <message>
         <source>Step %1 of %2</source>
@@ -1141,6 +1207,45 @@ Everyone else, please look away.</source>
     <message>
         <source>Chart</source>
         <translation>نمودار</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::ReplayBar</name>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>به آغاز بازی (Home)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>یک حرکت به عقب</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>یک حرکت به جلو</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>به پایان بازی (End)</translation>
+    </message>
+    <message>
+        <source>Timeline of the game</source>
+        <translation>خط زمانی بازی</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>از همین‌جا بازی کن</translation>
+    </message>
+    <message>
+        <source>A new game from the move on screen; the saved file stays as it is</source>
+        <translation>بازی تازه‌ای از حرکتی که روی صفحه است؛ پروندهٔ ذخیره‌شده دست‌نخورده می‌ماند</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>بازپخش</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>حرکت %1 از %2</translation>
     </message>
 </context>
 </TS>

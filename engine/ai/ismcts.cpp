@@ -223,4 +223,14 @@ Action IsmctsBot::choose(const State& state, int seat, Rng& rng) {
   return best;
 }
 
+std::vector<RootEstimate> IsmctsBot::rootEstimates() const {
+  std::vector<RootEstimate> out;
+  if (nodes_.empty()) return out;
+  for (const auto& [action, index] : nodes_[0].children) {
+    const Node& n = nodes_[index];
+    if (n.visits > 0) out.push_back({action, n.visits, n.reward / n.visits});
+  }
+  return out;
+}
+
 }  // namespace mizbazi::ai

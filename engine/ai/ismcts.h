@@ -47,11 +47,23 @@ struct SearchStats {
   int rootVisits = 0;         // iterations that went through a root action: all of them
 };
 
+// What the last search learned of one root action: how often it went that way and the mean
+// reward it brought the searching seat (rewards are in [0, 1], a win 1: an estimated chance of
+// winning, or of the hand or round where the policy's rollouts stop there).
+struct RootEstimate {
+  Action action = 0;
+  int visits = 0;
+  double value = 0;
+};
+
 class IsmctsBot : public Bot {
  public:
   IsmctsBot(const GamePolicy& policy, SearchBudget budget) : policy_(policy), budget_(budget) {}
   Action choose(const State& state, int seat, Rng& rng) override;
   const SearchStats& lastStats() const { return stats_; }
+  // After choose(): every root action the search tried (with at least one visit), in the order
+  // of the actions. Empty when there was nothing to think about (one legal action).
+  std::vector<RootEstimate> rootEstimates() const;
 
  private:
   // Decision nodes (a position) have action children; action nodes carry the statistics and have

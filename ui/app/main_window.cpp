@@ -28,7 +28,10 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "table/animator.h"
+#include "table/every_hand.h"
 #include "table/game_table.h"
+#include "table/hint_panel.h"
+#include "table/replay_bar.h"
 #include "table/table_registry.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
@@ -119,6 +122,8 @@ void MainWindow::buildGameMenu() {
   QAction* open = game->addAction(tr("Open…"), this, &MainWindow::openDialog);
   open->setObjectName("openAction");
   open->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+  game->addAction(tr("Replay a saved game…"), this, &MainWindow::replayDialog)
+      ->setObjectName("replayAction");
   saveAction_ = game->addAction(tr("Save"), this, &MainWindow::save);
   saveAction_->setObjectName("saveAction");
   saveAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
@@ -172,6 +177,15 @@ void MainWindow::buildViewMenu() {
   full->setObjectName("fullScreenAction");
   full->setShortcut(QKeySequence(Qt::Key_F11));  // shown in the menu
   buildTeachingActions(view);
+  view->addSeparator();
+  everyHand_ = view->addAction(tr("Show every hand (teacher)"));
+  everyHand_->setObjectName("everyHandAction");
+  everyHand_->setCheckable(true);
+  connect(everyHand_, &QAction::triggered, this, [this](bool on) {
+    if (table_ && (!on || ui::EveryHandMark::askEveryHand(table_, this)))
+      ui::EveryHandMark::set(table_, on);
+    updateActions();
+  });
 }
 
 void MainWindow::updateActions() {
@@ -182,6 +196,8 @@ void MainWindow::updateActions() {
   zoomIn_->setEnabled(playing);
   zoomOut_->setEnabled(playing);
   zoomReset_->setEnabled(playing);
+  everyHand_->setEnabled(playing);
+  everyHand_->setChecked(playing && table_->controller().showsEveryHand());  // off at a new table
   updateUndoTips();
 }
 
@@ -216,6 +232,9 @@ void MainWindow::updateTitle() {
 QVector<ui::KeyHelp> MainWindow::keyHelp() const {
   QVector<ui::KeyHelp> keys;
   if (table_) keys = table_->keyHelp();
+  if (table_ && table_->findChild<ui::HintPanel*>())
+    keys.push_back({QStringLiteral("H"), tr("A hint: the computer's choice and your chances"),
+                    QKeySequence(Qt::Key_H)});
   for (QAction* a : keyedActions_) {
     QStringList spelled;
     for (const QKeySequence& k : a->shortcuts()) spelled << k.toString(QKeySequence::NativeText);
@@ -229,8 +248,9 @@ QVector<ui::KeyHelp> MainWindow::keyHelp() const {
 // ---- Leaving the table: nothing is lost without a yes ------------------------------------------
 
 bool MainWindow::unfinishedAtTable() const {
-  // A lesson is never a game to keep: leaving it asks nothing.
-  return table_ && !table_->controller().state().isTerminal() &&
+  // A lesson is never a game to keep, nor is a replay: leaving either asks nothing.
+  return table_ && !table_->controller().replaying() &&
+         !table_->controller().state().isTerminal() &&
          !table_->controller().match().actions().empty() && !lessonRunner();
 }
 
@@ -414,6 +434,15 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
     table_->deleteLater();
   }
   table_ = table;
+  hintsUsed_.clear();
+  if (openingReplay_) {
+    auto* bar = new ui::ReplayBar(table);
+    connect(bar, &ui::ReplayBar::playOnRequested, this,
+            [this](const Scenario& here) { startScenario(here); });
+  } else {
+    auto* hint = new ui::HintPanel(table);
+    connect(hint, &ui::HintPanel::hintShown, this, [this](int seat) { ++hintsUsed_[seat]; });
+  }
   pages_->addWidget(table);
   pages_->setCurrentWidget(table);
   currentPath_ = path;
@@ -438,12 +467,15 @@ void MainWindow::connectTable(ui::GameTable* table) {
   // a finished game is opened, nor when it is finished again after an undo.
   const bool endsHere = !table->controller().state().isTerminal();
   connect(table, &ui::GameTable::gameFinished, this, [this, table, endsHere]() {
+    if (table->controller().replaying()) return;  // a replay's end is no game ending here
     if (!scripted_ && table_)
       autosave_.clear(QString::fromStdString(table_->controller().match().game().info().id));
     if (!endsHere) return;
     QString error;
-    if (statistics_.record(finishedGameOf(table->controller().match()), &error) ==
-        StatisticsStore::Outcome::kNotWritten) {
+    FinishedGame finished = finishedGameOf(table->controller().match());
+    for (int seat = 0; seat < finished.seats.size(); ++seat)
+      finished.seats[seat].hints = hintsUsed_.value(seat);
+    if (statistics_.record(finished, &error) == StatisticsStore::Outcome::kNotWritten) {
       statusBar()->showMessage(tr("The statistics were not saved: %1").arg(error), 8000);
     }
   });
@@ -578,6 +610,36 @@ void MainWindow::openDialog() {
   startFile(path);
 }
 
+void MainWindow::replayDialog() {
+  QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+  QString path = QFileDialog::getOpenFileName(this, tr("Replay a saved game"), dir,
+                                              tr("Mizbazi games (*.mizbazi *.json)"));
+  if (path.isEmpty() || !mayLeaveFor(QString())) return;
+  if (!openReplay(path).isEmpty()) reportError(tr("The file could not be opened"), lastError_);
+}
+
+QString MainWindow::openReplay(const QString& path) {
+  lastError_ = {};
+  Scenario scenario;
+  try {
+    scenario = loadScenarioFile(path.toStdString());
+  } catch (const InputError& e) {
+    lastError_ = FileErrors::input(QFileInfo(path).fileName(), e);
+    return lastError_.text;
+  } catch (const std::exception& e) {
+    lastError_ = {QString("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())),
+                  QString()};
+    return lastError_.text;
+  }
+  openingReplay_ = true;
+  const QString error = openScenario(scenario, QString());  // no path: Save never writes the file
+  openingReplay_ = false;
+  if (error.isEmpty()) {
+    setWindowTitle(tr("Replay of %1").arg(QFileInfo(path).fileName()) + " — " + tr("Mizbazi"));
+  }
+  return error;
+}
+
 bool MainWindow::offerResume() {
   for (const QString& id : autosave_.games()) {
     QString error;
@@ -612,8 +674,11 @@ bool MainWindow::offerResume() {
 }
 
 void MainWindow::writeAutosave() {
-  // A lesson is not a game to resume.
-  if (!table_ || scripted_ || lessonOpening_ || lessonRunner()) return;
+  // A lesson is not a game to resume; a replay is never kept (the saved file is the game, and
+  // the kept game stays as it was).
+  if (!table_ || scripted_ || lessonOpening_ || lessonRunner() ||
+      table_->controller().replaying())
+    return;
   const QString id = QString::fromStdString(table_->controller().match().game().info().id);
   if (table_->controller().state().isTerminal()) {
     autosave_.clear(id);  // nothing to resume

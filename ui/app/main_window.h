@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QDate>
+#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 #include <optional>
@@ -47,6 +48,9 @@ class MainWindow : public QMainWindow {
   // `mizbazi FILE` and Open: a file that cannot be opened is explained in the window (the
   // chooser stays) and its reason returned.
   QString startFile(const QString& path);
+  // Opens a saved game to step through (table/replay_bar.h), at its start; the file is only read.
+  // "Play on from here" starts a new game from the step on screen. Empty or the reason.
+  QString openReplay(const QString& path);
   // Saves the game in progress (atomically). Empty on success.
   QString saveTo(const QString& path);
   void showNewGameDialog(const QString& gameId);
@@ -114,6 +118,7 @@ class MainWindow : public QMainWindow {
   void playAgain();
   void connectTable(ui::GameTable* table);
   void openDialog();
+  void replayDialog();
   void save();
   void saveAs();
   // Asks where to save `scenario` (a real name suggested); empty when cancelled.
@@ -139,6 +144,8 @@ class MainWindow : public QMainWindow {
   UserError lastError_;
   bool scripted_ = false;
   bool lessonOpening_ = false;  // a lesson's table is being made: nothing to autosave
+  bool openingReplay_ = false;  // openScenario makes the table a replay
+  QHash<int, int> hintsUsed_;   // seat → hints shown at the table (counted in the statistics)
   int runBotDelayMs_ = -1;
   int runAnimationPercent_ = -1;
   QLabel* autosaveWarning_ = nullptr;
@@ -155,6 +162,7 @@ class MainWindow : public QMainWindow {
   QAction* oddsAction_ = nullptr;
   RulesPanel* rulesPanel_ = nullptr;
   bool oddsShown_ = false;  // for this window only: odds are off for play unless asked for
+  QAction* everyHand_ = nullptr;  // the teacher's "Show every hand" (table/every_hand.h)
   QList<QAction*> keyedActions_;  // every menu action with a shortcut, in menu order
 };
 

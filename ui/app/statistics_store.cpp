@@ -129,6 +129,10 @@ bool readRow(const QJsonValue& value, PlayerRecord* row, QString* why) {
     return false;
   }
   row->best = static_cast<int>(best);
+  if (o.contains("hints") && !readInteger(o.value("hints"), 0, kMaxCount, &row->hints)) {
+    *why = "hints: not a whole number in range";
+    return false;
+  }
   const QJsonValue recent = o.value("recent");
   if (!recent.isArray()) {
     *why = "recent: not a list";
@@ -166,6 +170,7 @@ QJsonObject writeRow(const PlayerRecord& row) {
   o["won"] = double(row.won);
   o["best"] = row.best;
   o["total"] = double(row.total);
+  o["hints"] = double(row.hints);
   QJsonArray recent;
   for (const auto& r : row.recent) recent.append(QJsonObject{{"score", r.score}, {"won", r.won}});
   o["recent"] = recent;
@@ -420,6 +425,7 @@ void StatisticsStore::addSeat(GameRows& game, const SeatResult& seat) {
   it->played = std::min(it->played + 1, kMaxCount);
   it->won = std::min(it->won + (seat.won ? 1 : 0), it->played);
   it->total = std::clamp(it->total + score, -kMaxTotal, kMaxTotal);
+  it->hints = std::clamp<qint64>(it->hints + std::max(0, seat.hints), 0, kMaxCount);
   it->recent.push_back({score, seat.won});
   while (it->recent.size() > kRecent) it->recent.removeFirst();
 }

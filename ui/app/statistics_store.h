@@ -43,6 +43,7 @@ struct SeatResult {
   QString level;  // computers: "random", "easy", "normal", "hard"
   int score = 0;  // in team games, the seat's team's score
   bool won = false;
+  int hints = 0;  // hints the seat asked for in this game (table/hint_panel.h)
 };
 
 struct FinishedGame {
@@ -70,6 +71,7 @@ struct PlayerRecord {
   qint64 won = 0;
   int best = 0;
   qint64 total = 0;              // sum of the scores, for the average
+  qint64 hints = 0;              // hints used, over every game (absent in older files: 0)
   QVector<RecentResult> recent;  // oldest first, at most StatisticsStore::kRecent
 
   double average() const { return played > 0 ? double(total) / double(played) : 0.0; }

@@ -199,7 +199,7 @@ void GameTable::start() {
 
 bool GameTable::isSettled() const {
   return !scene_->busy() && !awaitingIdle_ && !controller_->botPending() &&
-         (controller_->state().isTerminal() ||
+         (controller_->state().isTerminal() || controller_->replaying() ||
           controller_->isHuman(controller_->state().currentPlayer()));
 }
 
@@ -259,7 +259,8 @@ void GameTable::onSceneIdle() {
   refreshChoices();
   refreshStatus();
   updateCover();
-  if (controller_->state().isTerminal() && !finishedShown_) {
+  // A replay reaching its last move is no game ending here (no end screen, no statistics).
+  if (controller_->state().isTerminal() && !finishedShown_ && !controller_->replaying()) {
     finishedShown_ = true;
     onGameOver();
     Q_EMIT gameFinished();

@@ -48,12 +48,26 @@ QString TableController::playerName(int seat) const {
 }
 
 Json TableController::observation() const {
-  return observationJson(state(), shown_);
+  if (!everyHand_) return observationJson(state(), shown_);
+  // Drawn as the bottom seat's table, with what everyone holds: the all-seeing view's value for
+  // every key the seat's view has (its hands, its piles), the seat's own keys otherwise.
+  Json j = observationJson(state(), viewer_);
+  const Json all = stateJson(state());
+  for (auto& [key, value] : all.items()) {
+    if (j.contains(key) && key != "seat" && key != "legal") j[key] = value;
+  }
+  return j;
+}
+
+void TableController::setShowEveryHand(bool on) {
+  if (everyHand_ == on) return;
+  everyHand_ = on;
+  Q_EMIT privacyChanged();  // the table redraws from the new observation
 }
 
 bool TableController::viewerToAct() const {
-  return !state().isTerminal() && state().currentPlayer() == viewer_ && isHuman(viewer_) &&
-         shown_ == viewer_ && cover_ < 0;
+  return !replay_ && !state().isTerminal() && state().currentPlayer() == viewer_ &&
+         isHuman(viewer_) && shown_ == viewer_ && cover_ < 0;
 }
 
 bool TableController::viewIsPublic(int seat) const {
@@ -65,7 +79,11 @@ void TableController::updatePrivacy(bool notify) {
   const int current = state().isTerminal() ? -1 : state().currentPlayer();
   // A lifted cover lasts for the turn it was lifted in.
   if (revealedTurnOf_ != current) revealed_ = -1;
-  if (humanCount() <= 1 || !options_.confirmPrivateViews) {
+  if (replay_) {
+    // A replay is watched, not played: one person sees their own game; several, the public one.
+    shown_ = humanCount() <= 1 ? viewer_ : -1;
+    cover_ = -1;
+  } else if (humanCount() <= 1 || !options_.confirmPrivateViews) {
     // One person (or none, a demonstration): their view is always shown; nobody else looks.
     shown_ = viewer_;
     cover_ = -1;
@@ -150,10 +168,30 @@ void TableController::updateViewer() {
 }
 
 bool TableController::canUndo() const {
-  return options_.undoAllowed && match_.canUndo();
+  return options_.undoAllowed && !replay_ && match_.canUndo();
 }
 bool TableController::canRedo() const {
-  return options_.undoAllowed && match_.canRedo();
+  return options_.undoAllowed && !replay_ && match_.canRedo();
+}
+
+void TableController::setReplay(bool on) {
+  stopBots();
+  replay_ = on;
+  replayLength_ = ply();
+  updatePrivacy(false);
+  Q_EMIT reset();
+}
+
+void TableController::seek(int target) {
+  if (!replay_) return;
+  target = std::clamp(target, 0, replayLength_);
+  if (target == ply()) return;
+  stopBots();
+  while (ply() > target) match_.undo();
+  while (ply() < target && match_.canRedo()) match_.redo();
+  updateViewer();
+  updatePrivacy(false);  // reset() redraws
+  Q_EMIT reset();
 }
 
 void TableController::undo() {
@@ -184,7 +222,7 @@ void TableController::redo() {
 
 void TableController::tableIdle() {
   idle_ = true;
-  if (state().isTerminal() || bots_->pending()) return;
+  if (replay_ || state().isTerminal() || bots_->pending()) return;
   const int seat = state().currentPlayer();
   if (isHuman(seat)) return;
   Q_EMIT computerThinking(seat);

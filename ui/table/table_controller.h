@@ -92,6 +92,23 @@ class TableController : public QObject {
   bool botPending() const;
   void stopBots();
 
+  // The teacher's "Show every hand" (table/every_hand.h): observation() then holds every seat's
+  // cards (the all-seeing view wherever it has the same keys as the seat's). Off by default; the
+  // app asks before turning it on with several people at the table, and the table marks it.
+  void setShowEveryHand(bool on);
+  bool showsEveryHand() const { return everyHand_; }
+
+  // Replay (table/replay_bar.h): the match, loaded whole, is stepped through action by action;
+  // nobody moves, no computer plays, no cover comes up (the table shows what everyone may see,
+  // or the one person's view when there is one person). Turned on once, with the game loaded.
+  void setReplay(bool on);
+  bool replaying() const { return replay_; }
+  // The actions applied so far, and how many the loaded game has.
+  int ply() const { return static_cast<int>(match_.actions().size()); }
+  int replayLength() const { return replayLength_; }
+  // Steps the replay to `ply` actions from the start (clamped); redraws through reset().
+  void seek(int ply);
+
  Q_SIGNALS:
   // One action and everything it did, as the engine reported it (unmasked: the table masks it for
   // the seat on screen before showing anything). previousState() is the state it was applied to.
@@ -127,6 +144,9 @@ class TableController : public QObject {
   BotDriver* bots_;
   bool idle_ = true;
   ActionGate gate_;
+  bool replay_ = false;
+  bool everyHand_ = false;
+  int replayLength_ = 0;
 };
 
 }  // namespace mizbazi::ui

@@ -1,0 +1,217 @@
+// The hint, as a person asks for it (the H key, the Hint button): the normal computer player's
+// move lit on the table with a line of chances in Persian, gone with the next move, never shown
+// under a hand-over cover, cancelled by a move made while it is thought about, and counted in the
+// statistics as a hint used.
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QGraphicsRectItem>
+#include <QLabel>
+#include <QRegularExpression>
+
+#include "app/autosave.h"
+#include "app/main_window.h"
+#include "app/settings.h"
+#include "app/statistics_store.h"
+#include "core/registry.h"
+#include "table/game_table.h"
+#include "table/hint_panel.h"
+#include "table/table_registry.h"
+#include "table_gestures.h"
+#include "ui_test_support.h"
+
+using namespace mizbazi;
+using namespace mizbazi::testing;
+
+namespace {
+
+app::AppSettings settingsFor(bool covers) {
+  app::AppSettings s;
+  s.animationPercent = 0;
+  s.botDelayMs = 0;
+  s.confirmPrivateViews = covers;
+  return s;
+}
+
+Scenario gameOf(const QString& gameId, int players, int people, std::uint64_t seed) {
+  static const char* const kNames[] = {"سارا", "علی", "مریم", "رضا", "نگار", "بابک"};
+  Scenario s;
+  s.game = gameId.toStdString();
+  s.options["players"] = players;
+  for (int i = 0; i < players; ++i)
+    s.players.push_back({kNames[i], i < people ? "human" : "bot", i < people ? "" : "random"});
+  s.seed = seed;
+  return s;
+}
+
+int playersFor(const QString& gameId, int wanted) {
+  const Game* game = findGame(gameId.toStdString());
+  return std::clamp(wanted, game->info().minPlayers, game->info().maxPlayers);
+}
+
+ui::HintPanel* hintOf(ui::GameTable& t) {
+  return t.findChild<ui::HintPanel*>("hintPanel");
+}
+
+bool hintShown(ui::HintPanel& h) {
+  return !h.thinking() && !h.hintedAction().isEmpty();
+}
+
+// Waits until the person on screen is to act (computers have played).
+bool waitForPerson(ui::GameTable& t) {
+  return waitUntil([&] {
+    return t.isSettled() && (t.controller().viewerToAct() || t.controller().state().isTerminal());
+  });
+}
+
+TEST(Hint, LightsTheComputersMoveWithChancesAndGoesWithTheMove) {
+  uiApp("fa");
+  ui::GameTable::setShowEndDialog(false);
+  for (const auto& e : ui::TableRegistry::instance().entries()) {
+    SCOPED_TRACE(e.gameId.toStdString());
+    app::MainWindow w(settingsFor(false), app::Autosave(scratchDir() + "/autosave-hint"));
+    w.setScripted(true);
+    w.resize(1400, 850);
+    w.show();
+    ASSERT_EQ(w.openScenario(gameOf(e.gameId, playersFor(e.gameId, 3), 1, 21)), QString());
+    ui::GameTable* t = w.table();
+    ui::HintPanel* hint = hintOf(*t);
+    ASSERT_NE(hint, nullptr);
+    int shown = 0;
+    for (int turn = 0; turn < 6; ++turn) {
+      ASSERT_TRUE(waitForPerson(*t));
+      if (t->controller().state().isTerminal()) break;
+      EXPECT_FALSE(hintShown(*hint));
+      EXPECT_TRUE(hint->adviceText().isEmpty());
+      pressKey(*t, Qt::Key_H);
+      ASSERT_TRUE(waitUntil([&] { return hintShown(*hint); })) << "turn " << turn;
+      const QString action = hint->hintedAction();
+      const auto parsed = t->controller().parse(action.toStdString());
+      ASSERT_TRUE(parsed.has_value());
+      EXPECT_TRUE(t->controller().state().isLegal(*parsed));
+      // A line of chances in Persian ("…: ۶۲٪"), or the only move.
+      const QString text = hint->adviceText();
+      EXPECT_FALSE(text.isEmpty());
+      if (t->controller().state().legalActions().size() > 1) {
+        EXPECT_TRUE(text.contains(QChar(0x066A))) << text.toStdString();  // ٪
+        EXPECT_FALSE(text.contains(QRegularExpression("[0-9]"))) << text.toStdString();
+      }
+      // Lit on the table: an outline on the scene or a lit button, for each step of the path.
+      int lit = hint->marks().size();
+      for (auto* b : t->findChildren<QAbstractButton*>())
+        if (b->isVisible() && b->styleSheet().contains("border")) ++lit;
+      EXPECT_GE(lit, 1) << action.toStdString();
+      ++shown;
+      // The person follows the hint with the table's gestures; the hint goes with the move.
+      const int before = static_cast<int>(t->controller().match().actions().size());
+      ASSERT_TRUE(clickPathOf(*t, action)) << action.toStdString();
+      ASSERT_TRUE(waitUntil(
+          [&] { return static_cast<int>(t->controller().match().actions().size()) > before; }));
+      EXPECT_TRUE(hint->adviceText().isEmpty());
+      EXPECT_TRUE(hint->marks().isEmpty());
+    }
+    EXPECT_GT(shown, 0);
+  }
+}
+
+TEST(Hint, AMoveCancelsTheHintBeingThoughtAbout) {
+  uiApp("fa");
+  app::MainWindow w(settingsFor(false), app::Autosave(scratchDir() + "/autosave-hint2"));
+  w.setScripted(true);
+  w.show();
+  ASSERT_EQ(w.openScenario(gameOf("zirkhaki", 2, 1, 5)), QString());
+  ui::GameTable* t = w.table();
+  ui::HintPanel* hint = hintOf(*t);
+  ASSERT_TRUE(waitForPerson(*t));
+  t->findChild<QAbstractButton*>("hintButton")->click();
+  EXPECT_TRUE(hint->thinking());
+  const auto legal = t->controller().state().legalActions();
+  ASSERT_TRUE(t->perform(QString::fromStdString(t->controller().state().actionText(legal[0]))));
+  EXPECT_FALSE(hint->thinking());
+  // Long enough for the search to have finished: nothing turns up.
+  QTest::qWait(600);
+  EXPECT_FALSE(hintShown(*hint));
+  EXPECT_TRUE(hint->adviceText().isEmpty());
+}
+
+TEST(Hint, NeverUnderACoverAndOnlyForThePersonOnScreen) {
+  uiApp("fa");
+  ui::GameTable::setShowEndDialog(false);
+  app::MainWindow w(settingsFor(true), app::Autosave(scratchDir() + "/autosave-hint3"));
+  w.setScripted(true);
+  w.show();
+  ASSERT_EQ(w.openScenario(gameOf("zirkhaki", 2, 2, 9)), QString());
+  ui::GameTable* t = w.table();
+  ui::HintPanel* hint = hintOf(*t);
+  auto* button = t->findChild<QAbstractButton*>("hintButton");
+  int covered = 0;
+  for (int step = 0; step < 30 && !t->controller().state().isTerminal(); ++step) {
+    ASSERT_TRUE(waitUntil([&] { return t->isSettled(); }));
+    if (t->coverShown()) {
+      ++covered;
+      EXPECT_FALSE(button->isEnabled());
+      hint->ask();  // as if H reached it: nothing is thought about under a cover
+      EXPECT_FALSE(hint->thinking());
+      t->revealCover();
+      ASSERT_TRUE(waitUntil([&] { return t->isSettled(); }));
+    }
+    if (!t->controller().viewerToAct()) continue;
+    pressKey(*t, Qt::Key_H);
+    ASSERT_TRUE(waitUntil([&] { return hintShown(*hint); }));
+    EXPECT_EQ(t->controller().shownSeat(), t->controller().state().currentPlayer());
+    ASSERT_TRUE(t->perform(hint->hintedAction()));
+    EXPECT_TRUE(hint->adviceText().isEmpty());
+  }
+  EXPECT_GT(covered, 0) << "the game never asked to hand over";
+}
+
+TEST(Hint, CountsInTheStatisticsAsHintsUsed) {
+  uiApp("fa");
+  ui::GameTable::setShowEndDialog(false);
+  const QString person = QStringLiteral("سارا");
+  auto hintsOf = [&]() -> qint64 {
+    app::StatisticsStore store;
+    for (const auto& row : store.players("zirkhaki"))
+      if (!row.computer && row.name == person) return row.hints;
+    return 0;
+  };
+  const qint64 before = hintsOf();
+  app::MainWindow w(settingsFor(false), app::Autosave(scratchDir() + "/autosave-hint4"));
+  w.show();  // not scripted: the statistics are recorded as in the real app
+  ASSERT_EQ(w.openScenario(gameOf("zirkhaki", 2, 1, 33)), QString());
+  ui::GameTable* t = w.table();
+  ui::HintPanel* hint = hintOf(*t);
+  int asked = 0;
+  for (int step = 0; step < 2000; ++step) {
+    ASSERT_TRUE(waitForPerson(*t));
+    if (t->controller().state().isTerminal()) break;
+    if (asked < 2) {
+      pressKey(*t, Qt::Key_H);
+      ASSERT_TRUE(waitUntil([&] { return hintShown(*hint); }));
+      ++asked;
+    }
+    const auto legal = t->controller().state().legalActions();
+    ASSERT_TRUE(t->perform(QString::fromStdString(t->controller().state().actionText(legal[0]))));
+  }
+  ASSERT_TRUE(t->controller().state().isTerminal());
+  ASSERT_TRUE(waitUntil([&] { return hintsOf() == before + 2; }, 5000))
+      << "hints recorded: " << hintsOf() - before;
+}
+
+TEST(Hint, HintsUsedAreKeptInTheStatisticsFile) {
+  const QString dir = scratchDir() + "/stats-hints";
+  QDir().mkpath(dir);
+  app::StatisticsStore store(dir);
+  app::FinishedGame g;
+  g.gameId = "zirkhaki";
+  g.fingerprint = "hint-test-1";
+  g.seats = {{"نگار", false, "", 10, true, 3}, {"", true, "normal", 4, false, 0}};
+  ASSERT_EQ(store.record(g), app::StatisticsStore::Outcome::kRecorded);
+  app::StatisticsStore again(dir);
+  const auto rows = again.players("zirkhaki");
+  ASSERT_FALSE(rows.isEmpty());
+  EXPECT_EQ(rows.front().hints, 3);
+}
+
+}  // namespace

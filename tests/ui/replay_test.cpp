@@ -1,0 +1,226 @@
+// Replay, for every registered table: a saved game of four (as many as the game allows near four)
+// is opened for replay in the window, stepped to its start and forward to its end and back again
+// with the keys a person presses (in right-to-left, forward is the left arrow), and at every step
+// the table is what the engine's state at that point makes it: the state itself, the cards on the
+// table (each face-up card one the observation on screen holds, and every card where a table
+// opened at that very point draws it), and the log. Playing on from the middle starts a new game
+// of exactly the moves so far, and the saved file stays byte for byte as it was.
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QPushButton>
+#include <QSet>
+#include <QSlider>
+#include <QToolButton>
+
+#include "app/autosave.h"
+#include "app/main_window.h"
+#include "app/settings.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "table/card_item.h"
+#include "table/game_log.h"
+#include "table/game_table.h"
+#include "table/replay_bar.h"
+#include "table/table_registry.h"
+#include "table_gestures.h"
+#include "ui_test_support.h"
+
+using namespace mizbazi;
+using namespace mizbazi::testing;
+
+namespace {
+
+void collectStrings(const Json& j, QSet<QString>& out) {
+  if (j.is_string()) {
+    out.insert(QString::fromStdString(j.get<std::string>()));
+  } else if (j.is_array() || j.is_object()) {
+    for (const Json& v : j) collectStrings(v, out);
+  }
+}
+
+// A finished game of `players` (seat 0 a person, the others computers), played at random.
+Scenario savedGame(const std::string& gameId, int players, std::uint64_t seed) {
+  static const char* const kNames[] = {"سارا", "علی", "مریم", "رضا", "نگار", "بابک"};
+  Scenario s;
+  s.game = gameId;
+  s.options["players"] = players;
+  for (int i = 0; i < players; ++i)
+    s.players.push_back({kNames[i], i == 0 ? "human" : "bot", i == 0 ? "" : "random"});
+  s.seed = seed;
+  Match m = Match::fromScenario(s);
+  Rng rng(seed);
+  for (int i = 0; i < 600 && !m.state().isTerminal(); ++i) {
+    const auto legal = m.state().legalActions();
+    m.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]);
+  }
+  return m.toScenario();
+}
+
+// Where the cards lie on the table, face up or down: the same places hold as many cards, turned
+// the same way. (Which of a pile's cards lies on top may differ: a pile whose order is no one's
+// to know, like Zirkhaki's discard, keeps the order the table last drew.)
+QStringList cardsOnTable(ui::GameTable& t) {
+  QStringList out;
+  for (QGraphicsItem* item : t.scene().items()) {
+    if (item->type() != ui::CardItem::Type || !item->isVisible()) continue;
+    auto* c = static_cast<ui::CardItem*>(item);
+    const QPointF p = c->scenePos();
+    out << QString("%1@%2,%3")
+               .arg(c->faceUp() ? QStringLiteral("up") : QStringLiteral("down"))
+               .arg(qRound(p.x()))
+               .arg(qRound(p.y()));
+  }
+  out.sort();
+  return out;
+}
+
+// The same game opened at `ply` (its first `ply` moves), watched as a replay: the reference
+// drawing of that point.
+std::unique_ptr<ui::GameTable> tableAt(const Scenario& saved, int ply, QSize size) {
+  Scenario start = saved;
+  start.actions.clear();
+  Match m = Match::fromScenario(start);
+  EXPECT_FALSE(m.replay({saved.actions.begin(), saved.actions.begin() + ply}));
+  ui::TableOptions o;
+  o.animationPercent = 0;
+  o.botDelayMs = 0;
+  std::unique_ptr<ui::GameTable> t(ui::TableRegistry::instance().create(std::move(m), o, nullptr));
+  t->controller().setReplay(true);
+  t->resize(size);
+  t->show();
+  EXPECT_TRUE(waitUntil([&] { return t->isSettled(); }));
+  return t;
+}
+
+void expectStep(ui::GameTable& t, const Scenario& saved, int ply, const std::string& where) {
+  ASSERT_TRUE(waitUntil([&] { return t.isSettled() && t.controller().ply() == ply; }))
+      << where << ": the table is at move " << t.controller().ply();
+  // The engine's state is the saved game's after `ply` moves.
+  std::unique_ptr<ui::GameTable> ref = tableAt(saved, ply, t.size());
+  EXPECT_EQ(stateJson(t.controller().state()), stateJson(ref->controller().state())) << where;
+  // Every face-up card is one the view on screen may know.
+  const int shown = t.controller().shownSeat();
+  QSet<QString> known;
+  collectStrings(t.controller().state().observation(shown), known);
+  for (QGraphicsItem* item : t.scene().items()) {
+    if (item->type() != ui::CardItem::Type || !item->isVisible()) continue;
+    auto* c = static_cast<ui::CardItem*>(item);
+    if (c->faceUp()) {
+      EXPECT_TRUE(known.contains(t.cardIdOfArt(c->face())))
+          << where << ": " << c->face().toStdString();
+    }
+  }
+  // The cards lie where a table opened at that point draws them, and the log tells as much.
+  EXPECT_EQ(cardsOnTable(t), cardsOnTable(*ref)) << where;
+  EXPECT_EQ(t.matchLog().size(), ply) << where;
+  EXPECT_EQ(t.log().lines(), ref->log().lines()) << where;
+}
+
+QByteArray bytesOf(const QString& path) {
+  QFile f(path);
+  EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+  return f.readAll();
+}
+
+app::AppSettings quietSettings() {
+  app::AppSettings s;
+  s.animationPercent = 0;
+  s.botDelayMs = 0;
+  return s;
+}
+
+void replayGame(const QString& gameId, bool rtl) {
+  uiApp(rtl ? "fa" : "en", false);
+  ASSERT_EQ(QGuiApplication::layoutDirection(), rtl ? Qt::RightToLeft : Qt::LeftToRight);
+  ui::GameTable::setShowEndDialog(false);
+  const Game* game = findGame(gameId.toStdString());
+  ASSERT_NE(game, nullptr);
+  const int players = std::clamp(4, game->info().minPlayers, game->info().maxPlayers);
+  const Scenario saved = savedGame(gameId.toStdString(), players, 11);
+  const int length = static_cast<int>(saved.actions.size());
+  ASSERT_GE(length, 4);
+  const QString path = scratchDir() + "/replay-" + gameId + ".mizbazi";
+  ASSERT_TRUE(app::writeScenarioFile(path, saved).isEmpty());
+  const QByteArray before = bytesOf(path);
+
+  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/autosave-replay"));
+  w.setScripted(true);
+  w.resize(1400, 850);
+  w.show();
+  ASSERT_EQ(w.openReplay(path), QString());
+  ui::GameTable* t = w.table();
+  ASSERT_NE(t, nullptr);
+  ASSERT_TRUE(t->controller().replaying());
+  auto* bar = t->findChild<ui::ReplayBar*>("replayBar");
+  ASSERT_NE(bar, nullptr);
+  ASSERT_TRUE(bar->isVisible());
+  const int forwardKey = rtl ? Qt::Key_Left : Qt::Key_Right;
+  const int backKey = rtl ? Qt::Key_Right : Qt::Key_Left;
+
+  // It opens at the start; End and Home go to the ends.
+  expectStep(*t, saved, 0, "opened");
+  pressKey(*t, Qt::Key_End);
+  expectStep(*t, saved, length, "End");
+  EXPECT_FALSE(t->findChild<QToolButton*>("replayForward")->isEnabled());
+  pressKey(*t, Qt::Key_Home);
+  expectStep(*t, saved, 0, "Home");
+  EXPECT_FALSE(t->findChild<QToolButton*>("replayBack")->isEnabled());
+  // Forward to the end, one key at a time, then back to the start.
+  for (int ply = 1; ply <= length; ++ply) {
+    pressKey(*t, forwardKey);
+    expectStep(*t, saved, ply, "forward to " + std::to_string(ply));
+    if (::testing::Test::HasFailure()) return;
+  }
+  pressKey(*t, forwardKey);  // past the end: nothing moves
+  expectStep(*t, saved, length, "forward past the end");
+  for (int ply = length - 1; ply >= 0; --ply) {
+    pressKey(*t, backKey);
+    expectStep(*t, saved, ply, "back to " + std::to_string(ply));
+    if (::testing::Test::HasFailure()) return;
+  }
+  // The buttons and the timeline do the same.
+  t->findChild<QToolButton*>("replayForward")->click();
+  expectStep(*t, saved, 1, "the forward button");
+  t->findChild<QToolButton*>("replayBack")->click();
+  expectStep(*t, saved, 0, "the back button");
+  const int middle = length / 2;
+  t->findChild<QSlider*>("replayTimeline")->setValue(middle);
+  expectStep(*t, saved, middle, "the timeline");
+  // Nobody moves in a replay, no computer plays on, and Undo has nothing to take back.
+  EXPECT_TRUE(t->controller().viewerLegal().empty());
+  EXPECT_FALSE(t->controller().canUndo());
+  EXPECT_FALSE(t->controller().botPending());
+
+  // Play on from the middle: a new game of the moves so far; the file is as it was.
+  t->findChild<QPushButton*>("replayPlayOn")->click();
+  ASSERT_TRUE(waitUntil([&] { return w.table() && w.table() != t; }));
+  ui::GameTable* played = w.table();
+  EXPECT_FALSE(played->controller().replaying());
+  EXPECT_EQ(played->findChild<ui::ReplayBar*>("replayBar"), nullptr);
+  const std::vector<std::string> sofar(saved.actions.begin(), saved.actions.begin() + middle);
+  const auto& actions = played->controller().match().actions();
+  ASSERT_GE(actions.size(), sofar.size());
+  EXPECT_TRUE(std::equal(sofar.begin(), sofar.end(), actions.begin()));
+  EXPECT_TRUE(w.currentPath().isEmpty()) << "the new game must not be saved over the file";
+  // The game goes on (its computers play on) and is saved elsewhere; the file stays.
+  ASSERT_TRUE(waitUntil([&] { return played->isSettled(); }));
+  EXPECT_TRUE(w.saveTo(scratchDir() + "/played-on-" + gameId + ".mizbazi").isEmpty());
+  EXPECT_EQ(bytesOf(path), before);
+}
+
+TEST(Replay, EveryTableStepsASavedGameBothWaysRightToLeft) {
+  uiApp("fa");
+  const auto entries = ui::TableRegistry::instance().entries();
+  ASSERT_FALSE(entries.isEmpty());
+  for (const auto& e : entries) {
+    SCOPED_TRACE(e.gameId.toStdString());
+    replayGame(e.gameId, true);
+  }
+}
+
+TEST(Replay, StepsWithTheArrowsLeftToRight) {
+  replayGame("zirkhaki", false);
+}
+
+}  // namespace

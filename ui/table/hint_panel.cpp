@@ -1,0 +1,188 @@
+#include "table/hint_panel.h"
+
+#include <QBoxLayout>
+#include <QGraphicsRectItem>
+#include <QLabel>
+#include <QLocale>
+#include <QPen>
+#include <QPushButton>
+#include <QShortcut>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "table/card_item.h"
+#include "table/game_table.h"
+#include "table/move_chooser.h"
+#include "table/pile.h"
+#include "table/table_scene.h"
+#include "table/z_layers.h"
+
+namespace mizbazi::ui {
+
+HintPanel::HintPanel(GameTable* table)
+    : QWidget(table),
+      table_(table),
+      rng_(table->controller().match().scenario().seed.value_or(0) ^ 0x68696e74u) {
+  setObjectName("hintPanel");
+  button_ = new QPushButton(tr("Hint"), this);
+  button_->setObjectName("hintButton");
+  button_->setFocusPolicy(Qt::NoFocus);
+  button_->setToolTip(tr("What a computer player would do in your place, and your chances (H)"));
+  text_ = new QLabel(this);
+  text_->setObjectName("hintAdvice");
+  text_->setWordWrap(true);
+  auto* box = new QVBoxLayout(this);
+  box->setContentsMargins(0, 0, 0, 0);
+  box->addWidget(button_);
+  box->addWidget(text_);
+  connect(button_, &QPushButton::clicked, this, &HintPanel::ask);
+  auto* key = new QShortcut(QKeySequence(Qt::Key_H), table, nullptr, nullptr,
+                            Qt::WidgetWithChildrenShortcut);
+  connect(key, &QShortcut::activated, this, [this]() {
+    if (!table_->coverShown()) ask();
+  });
+  // Any move, undo, redo or change of the view on screen takes the hint away.
+  TableController& c = table->controller();
+  connect(&c, &TableController::actionApplied, this, &HintPanel::cancel);
+  connect(&c, &TableController::reset, this, &HintPanel::cancel);
+  connect(&c, &TableController::privacyChanged, this, &HintPanel::cancel);
+  connect(&c, &TableController::viewerChanged, this, &HintPanel::cancel);
+  connect(table, &GameTable::settled, this, &HintPanel::refreshButton);
+  connect(&watcher_, &QFutureWatcher<ai::Advice>::finished, this, &HintPanel::onReady);
+  if (QWidget* side = table->findChild<QWidget*>(QStringLiteral("sidePanel"))) {
+    if (auto* layout = qobject_cast<QBoxLayout*>(side->layout())) layout->insertWidget(1, this);
+  }
+  refreshButton();
+}
+
+HintPanel::~HintPanel() {
+  if (advisor_) advisor_->stop();
+  watcher_.waitForFinished();
+}
+
+void HintPanel::refreshButton() {
+  button_->setEnabled(table_->controller().viewerToAct() && !thinking_);
+}
+
+QString HintPanel::adviceText() const {
+  return text_->text();
+}
+
+void HintPanel::ask() {
+  TableController& c = table_->controller();
+  if (thinking_ || !c.viewerToAct() || !table_->moves()) return;
+  cancel();
+  thinking_ = true;
+  askedSeat_ = c.viewer();
+  const int generation = ++generation_;
+  (void)generation;
+  text_->setText(tr("Thinking…"));
+  refreshButton();
+  advisor_ = std::make_shared<ai::Advisor>(c.match().game().info().id);
+  std::shared_ptr<State> copy(c.state().clone());
+  auto advisor = advisor_;
+  const int seat = askedSeat_;
+  Rng rng(rng_.next64());
+  // The advisor sees its own copy of the position and decides from the seat's view only.
+  watcher_.setFuture(QtConcurrent::run(
+      [advisor, copy, seat, rng]() mutable { return advisor->advise(*copy, seat, rng); }));
+  watcher_.setProperty("generation", generation);
+}
+
+void HintPanel::cancel() {
+  ++generation_;
+  if (advisor_) advisor_->stop();
+  thinking_ = false;
+  hinted_.clear();
+  text_->clear();
+  for (QGraphicsRectItem* m : marks_) delete m;
+  marks_.clear();
+  for (const auto& b : litButtons_)
+    if (b) b->setStyleSheet(QString());
+  litButtons_.clear();
+  refreshButton();
+}
+
+void HintPanel::onReady() {
+  if (watcher_.property("generation").toInt() != generation_ || !thinking_) return;
+  thinking_ = false;
+  const TableController& c = table_->controller();
+  // Only for the person it was asked for, while they are to act with their view on screen.
+  if (!c.viewerToAct() || c.viewer() != askedSeat_) {
+    cancel();
+    return;
+  }
+  const ai::Advice advice = watcher_.result();
+  const QString action = QString::fromStdString(c.state().actionText(advice.choice));
+  text_->setText(describe(advice));
+  light(action);
+  refreshButton();
+  Q_EMIT hintShown(askedSeat_);
+}
+
+QString HintPanel::describe(const ai::Advice& advice) const {
+  const TableController& c = table_->controller();
+  const MoveMapping* moves = table_->moves();
+  const QLocale locale;
+  auto name = [&](Action a) {
+    const MovePath path = moves->pathOf(QString::fromStdString(c.state().actionText(a)));
+    // A move is named by its last step's label ("Bank", "Draw", a card's name).
+    if (path.isEmpty()) return QString::fromStdString(c.state().actionText(a));
+    const MoveStep& last = path.back();
+    if (last.kind == MoveStep::Kind::kCard) return table_->cardName(table_->cardIdOfArt(last.card));
+    if (last.kind == MoveStep::Kind::kPlace && path.size() > 1 &&
+        path.front().kind == MoveStep::Kind::kCard)
+      return table_->cardName(table_->cardIdOfArt(path.front().card));
+    return moves->label(last);
+  };
+  if (advice.estimates.empty()) {
+    return tr("%1 (the only move)").arg(name(advice.choice));
+  }
+  QStringList parts;
+  for (int i = 0; i < std::min<int>(3, advice.estimates.size()); ++i) {
+    const ai::ActionAdvice& e = advice.estimates[i];
+    const QString percent = locale.toString(qRound(100 * e.winChance)) + locale.percent();
+    parts << tr("%1: %2").arg(name(e.action), percent);
+  }
+  return parts.join(QStringLiteral(" — "));
+}
+
+void HintPanel::light(const QString& actionText) {
+  hinted_ = actionText;
+  const MovePath path = table_->moves()->pathOf(actionText);
+  TableScene& scene = table_->scene();
+  QPen pen(QColor(255, 200, 40), 6);
+  auto outline = [&](const QRectF& r) {
+    auto* m = new QGraphicsRectItem(r.adjusted(-6, -6, 6, 6));
+    m->setPen(pen);
+    m->setBrush(Qt::NoBrush);
+    m->setZValue(z::kPileBadge + 1);
+    m->setAcceptedMouseButtons(Qt::NoButton);
+    m->setData(0, QStringLiteral("hintMark"));
+    scene.addItem(m);
+    marks_.push_back(m);
+  };
+  auto cardShowing = [&](const QString& art) -> CardItem* {
+    for (Pile* p : scene.piles())
+      for (CardItem* card : p->cards())
+        if (card->faceUp() && card->face() == art && card->isVisible()) return card;
+    return nullptr;
+  };
+  for (const MoveStep& step : path) {
+    if (step.kind == MoveStep::Kind::kCard) {
+      if (CardItem* card = cardShowing(step.card)) outline(card->sceneBoundingRect());
+    } else if (step.kind == MoveStep::Kind::kPlace) {
+      for (Pile* p : scene.piles()) {
+        if (p->key() == step.place) {
+          outline(p->dropArea());
+          break;
+        }
+      }
+    } else if (auto* b = table_->findChild<QPushButton*>(step.value + QStringLiteral("Button"))) {
+      // Buttons and details are side-panel buttons named after their value.
+      b->setStyleSheet(QStringLiteral("QPushButton { border: 4px solid rgb(255, 200, 40); }"));
+      litButtons_.push_back(b);
+    }
+  }
+}
+
+}  // namespace mizbazi::ui

@@ -1,0 +1,71 @@
+// The hint, for any game: at the press of "Hint" (or H), the normal computer player's choice for
+// the person to act is lit on the table — each step of its path (table/move_path.h: the card, the
+// place, the button) outlined — and a line of text gives its estimated chance of winning and the
+// next best alternatives' ("بانک کن: ۶۲٪ — بکش: ۴۱٪").
+//
+// The search (ai/advice.h) runs in a worker thread, like the computer players (bot_driver.h); it
+// decides from the person's own view (the engine determinizes it), and any move, undo, redo or
+// change of the view on screen cancels it and takes the hint away: a hint is shown only while the
+// person it was asked for is to act with their view on screen.
+#pragma once
+
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QWidget>
+#include <memory>
+
+#include "ai/advice.h"
+#include "core/rng.h"
+
+class QGraphicsRectItem;
+class QLabel;
+class QPushButton;
+
+namespace mizbazi::ui {
+
+class GameTable;
+
+class HintPanel : public QWidget {
+  Q_OBJECT
+
+ public:
+  // Places itself in the table's side panel.
+  explicit HintPanel(GameTable* table);
+  ~HintPanel() override;
+
+  // As the Hint button does: asks for a hint when the person on screen is to act.
+  void ask();
+  bool thinking() const { return thinking_; }
+  // The line of text (empty when no hint is shown).
+  QString adviceText() const;
+  // The action the lit hint stands for (empty when none is shown).
+  QString hintedAction() const { return hinted_; }
+  // The scene outlines of the lit hint.
+  QVector<QGraphicsRectItem*> marks() const { return marks_; }
+
+ Q_SIGNALS:
+  // A hint was shown to `seat` (counted in the statistics as a hint used).
+  void hintShown(int seat);
+
+ private:
+  void cancel();
+  void onReady();
+  void refreshButton();
+  void light(const QString& actionText);
+  QString describe(const ai::Advice& advice) const;
+
+  GameTable* table_;
+  QPushButton* button_;
+  QLabel* text_;
+  QFutureWatcher<ai::Advice> watcher_;
+  std::shared_ptr<ai::Advisor> advisor_;
+  Rng rng_;
+  int generation_ = 0;
+  int askedSeat_ = -1;
+  bool thinking_ = false;
+  QString hinted_;
+  QVector<QGraphicsRectItem*> marks_;
+  QVector<QPointer<QPushButton>> litButtons_;
+};
+
+}  // namespace mizbazi::ui

@@ -1,0 +1,159 @@
+#include "table/replay_bar.h"
+
+#include <QBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSlider>
+#include <QToolButton>
+
+#include "table/game_table.h"
+#include "table/table_view.h"
+
+namespace mizbazi::ui {
+
+namespace {
+QToolButton* stepButton(QWidget* parent, const char* name, const QString& text,
+                        const QString& tip) {
+  auto* b = new QToolButton(parent);
+  b->setObjectName(name);
+  b->setText(text);
+  b->setToolTip(tip);
+  b->setAccessibleName(tip);
+  b->setFocusPolicy(Qt::NoFocus);  // the arrows stay the table's (and the replay's keys)
+  return b;
+}
+}  // namespace
+
+ReplayBar::ReplayBar(GameTable* table) : QWidget(table), table_(table) {
+  setObjectName("replayBar");
+  const bool rtl = table->layoutDirection() == Qt::RightToLeft;
+  // The symbols point the way the story reads: the start lies on the reading side.
+  start_ = stepButton(this, "replayStart", rtl ? QStringLiteral("⏭") : QStringLiteral("⏮"),
+                      tr("To the start (Home)"));
+  back_ = stepButton(this, "replayBack", rtl ? QStringLiteral("▶") : QStringLiteral("◀"),
+                     tr("One move back"));
+  forward_ = stepButton(this, "replayForward", rtl ? QStringLiteral("◀") : QStringLiteral("▶"),
+                        tr("One move forward"));
+  end_ = stepButton(this, "replayEnd", rtl ? QStringLiteral("⏮") : QStringLiteral("⏭"),
+                    tr("To the end (End)"));
+  timeline_ = new QSlider(Qt::Horizontal, this);
+  timeline_->setObjectName("replayTimeline");
+  timeline_->setFocusPolicy(Qt::NoFocus);
+  timeline_->setAccessibleName(tr("Timeline of the game"));
+  where_ = new QLabel(this);
+  where_->setObjectName("replayWhere");
+  playOn_ = new QPushButton(tr("Play on from here"), this);
+  playOn_->setObjectName("replayPlayOn");
+  playOn_->setToolTip(tr("A new game from the move on screen; the saved file stays as it is"));
+
+  auto* title = new QLabel(tr("Replay"), this);
+  title->setObjectName("replayTitle");
+  QFont f = title->font();
+  f.setBold(true);
+  title->setFont(f);
+  auto* steps = new QHBoxLayout();
+  steps->addWidget(start_);
+  steps->addWidget(back_);
+  steps->addWidget(timeline_, 1);
+  steps->addWidget(forward_);
+  steps->addWidget(end_);
+  auto* box = new QVBoxLayout(this);
+  box->setContentsMargins(0, 0, 0, 0);
+  box->addWidget(title);
+  box->addLayout(steps);
+  box->addWidget(where_);
+  box->addWidget(playOn_);
+
+  connect(start_, &QToolButton::clicked, this, &ReplayBar::toStart);
+  connect(back_, &QToolButton::clicked, this, &ReplayBar::back);
+  connect(forward_, &QToolButton::clicked, this, &ReplayBar::forward);
+  connect(end_, &QToolButton::clicked, this, &ReplayBar::toEnd);
+  connect(timeline_, &QSlider::valueChanged, this, [this](int v) { seek(v); });
+  connect(playOn_, &QPushButton::clicked, this,
+          [this]() { Q_EMIT playOnRequested(scenarioHere()); });
+  // The keys are read where the table reads its own (the view): a replay has no move to choose,
+  // so the arrows, Home and End are the replay's.
+  table->view().installEventFilter(this);
+  table->view().viewport()->installEventFilter(this);
+
+  // The side panel is the table's; the bar goes under its status line.
+  if (QWidget* side = table->findChild<QWidget*>(QStringLiteral("sidePanel"))) {
+    if (auto* layout = qobject_cast<QBoxLayout*>(side->layout())) layout->insertWidget(1, this);
+  }
+  table->controller().setReplay(true);
+  target_ = table->controller().ply();
+  timeline_->setRange(0, table->controller().replayLength());
+  toStart();
+  refresh();
+}
+
+bool ReplayBar::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() != QEvent::KeyPress || table_->coverShown()) return false;
+  const auto* key = static_cast<QKeyEvent*>(event);
+  if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
+  // Forward is the reading direction: the left arrow in right-to-left.
+  const bool rtl = table_->layoutDirection() == Qt::RightToLeft;
+  switch (key->key()) {
+    case Qt::Key_Left:
+      rtl ? forward() : back();
+      return true;
+    case Qt::Key_Right:
+      rtl ? back() : forward();
+      return true;
+    case Qt::Key_Home:
+      toStart();
+      return true;
+    case Qt::Key_End:
+      toEnd();
+      return true;
+    default:
+      (void)watched;
+      return false;
+  }
+}
+
+void ReplayBar::toStart() {
+  seek(0);
+}
+void ReplayBar::back() {
+  seek(target_ - 1);
+}
+void ReplayBar::forward() {
+  seek(target_ + 1);
+}
+void ReplayBar::toEnd() {
+  seek(table_->controller().replayLength());
+}
+
+void ReplayBar::seek(int ply) {
+  // Keys pressed faster than the table redraws add up: each step counts from the last asked.
+  target_ = std::clamp(ply, 0, table_->controller().replayLength());
+  table_->whenIdle([this]() {
+    table_->controller().seek(target_);
+    refresh();
+  });
+  refresh();
+}
+
+Scenario ReplayBar::scenarioHere() const {
+  return table_->controller().match().toScenario();
+}
+
+void ReplayBar::refresh() {
+  const TableController& c = table_->controller();
+  const int ply = c.ply(), length = c.replayLength();
+  {
+    const QSignalBlocker quiet(timeline_);
+    timeline_->setValue(target_);
+  }
+  start_->setEnabled(target_ > 0);
+  back_->setEnabled(target_ > 0);
+  forward_->setEnabled(target_ < length);
+  end_->setEnabled(target_ < length);
+  const QLocale locale;
+  where_->setText(tr("Move %1 of %2").arg(locale.toString(ply), locale.toString(length)));
+}
+
+}  // namespace mizbazi::ui

@@ -1,0 +1,59 @@
+// Replay of a saved game, for any game: a bar in the table's side panel with "to the start",
+// "back", "forward", "to the end", a timeline slider and "Play on from here". The keys follow the
+// reading direction: in right-to-left, "forward" is the left arrow (the story reads leftwards);
+// Home and End go to the start and the end. The table shows each step exactly as a table opened
+// at that point would (the controller steps its match and the table redraws from the
+// observation), and the log follows, because it is rebuilt from the match.
+//
+// "Play on from here" hands the game up to the shown step to whoever opened the replay (a new game:
+// the file the replay came from is never written).
+#pragma once
+
+#include <QWidget>
+
+#include "core/scenario.h"
+
+class QLabel;
+class QSlider;
+class QToolButton;
+class QPushButton;
+
+namespace mizbazi::ui {
+
+class GameTable;
+
+class ReplayBar : public QWidget {
+  Q_OBJECT
+
+ public:
+  // Puts the table in replay (its match loaded whole), places itself in the table's side panel
+  // and goes to the start of the game.
+  explicit ReplayBar(GameTable* table);
+
+  void toStart();
+  void back();
+  void forward();
+  void toEnd();
+  void seek(int ply);
+  // The game up to the step on screen, as a scenario to play on from.
+  Scenario scenarioHere() const;
+
+ Q_SIGNALS:
+  void playOnRequested(const mizbazi::Scenario& scenario);
+
+ private:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+  void refresh();
+
+  GameTable* table_;
+  int target_ = 0;  // the step asked for (the table may still be drawing the last one)
+  QToolButton* start_;
+  QToolButton* back_;
+  QToolButton* forward_;
+  QToolButton* end_;
+  QSlider* timeline_;
+  QLabel* where_;
+  QPushButton* playOn_;
+};
+
+}  // namespace mizbazi::ui
