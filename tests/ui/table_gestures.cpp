@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QGraphicsView>
 
+#include "table/amount_chooser.h"
 #include "table/move_chooser.h"
 
 namespace mizbazi::testing {
@@ -109,6 +110,18 @@ bool clickPathOf(ui::GameTable& t, const QString& actionText) {
     switch (step.kind) {
       case ui::MoveStep::Kind::kButton:
       case ui::MoveStep::Kind::kDetail:
+        // An amount ("bid:5") is set in the amount chooser and confirmed with its button.
+        if (auto* a = t.findChild<ui::AmountChooser*>();
+            a && a->isVisible() && step.kind == ui::MoveStep::Kind::kDetail &&
+            step.value.contains(':')) {
+          const int n = step.value.section(':', 1).toInt();
+          a->setValue(n);
+          if (a->value() == n && a->confirmButton()->isEnabled()) {
+            a->confirmButton()->click();
+            done = true;
+          }
+          break;
+        }
         for (auto* b : t.findChildren<QPushButton*>()) {
           if ((b->objectName() == step.value + "Button" ||
                b->objectName() == "choice-" + step.value) &&

@@ -9,6 +9,7 @@
 #include <QShortcut>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "table/amount_chooser.h"
 #include "table/card_item.h"
 #include "table/game_table.h"
 #include "table/move_chooser.h"
@@ -177,6 +178,14 @@ void HintPanel::light(const QString& actionText) {
           break;
         }
       }
+    } else if (AmountChooser* amount = table_->findChild<AmountChooser*>();
+               amount && amount->isVisible() && step.kind == MoveStep::Kind::kDetail &&
+               step.value.contains(QLatin1Char(':'))) {
+      // An amount ("bid:5"): the chooser is set to it and its button lit.
+      amount->setValue(step.value.section(QLatin1Char(':'), 1).toInt());
+      QPushButton* b = amount->confirmButton();
+      b->setStyleSheet(QStringLiteral("QPushButton { border: 4px solid rgb(255, 200, 40); }"));
+      litButtons_.push_back(b);
     } else if (auto* b = table_->findChild<QPushButton*>(step.value + QStringLiteral("Button"))) {
       // Buttons and details are side-panel buttons named after their value.
       b->setStyleSheet(QStringLiteral("QPushButton { border: 4px solid rgb(255, 200, 40); }"));
