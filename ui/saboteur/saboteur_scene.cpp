@@ -149,7 +149,8 @@ void SaboteurScene::configure(int players, int viewer, bool animate) {
   int li = 0;
   placeLabel(label(li++), QRectF(cx - 0.1, kBoardTop + 1.05, 0.9, 0.3), tr("Deck"), 40);
   placeLabel(label(li++), QRectF(cx + 0.9, kBoardTop + 1.05, 0.9, 0.3), tr("Discard"), 40);
-  placeLabel(label(li++), QRectF(cx + 1.9, kBoardTop + 1.05, 0.75, 0.3), tr("Keys"), 40);
+  // The key supply goes without a word: a card is called «کلید», and no label may name a card
+  // the other seat may hold (the privacy rule reads every label).
   for (int turned = 0; turned < 2; ++turned) {
     Pile* o = makePile(orientChoice(turned), QPointF(cx + turned * 1.5, kBoardTop + 1.55), 0.7);
     o->setOutlineWhenEmpty(false);
@@ -163,13 +164,7 @@ void SaboteurScene::configure(int players, int viewer, bool animate) {
   PileGeometry ag = aside->geometry();
   ag.visibleTop = 2;
   aside->setGeometry(ag);
-  // Goals waiting for the next round: hidden under the set-aside place, counted in the status.
-  Pile* pool = makePile(place(kZoneGoalPool), QPointF(cx + 1.5, kBoardTop + 3.35), 0.6);
-  pool->setOutlineWhenEmpty(false);
-  pool->setVisible(false);
-  Pile* box = makePile(place(kZoneBox), QPointF(cx + 1.5, kBoardTop + 3.35), 0.6);
-  box->setOutlineWhenEmpty(false);
-  box->setVisible(false);
+  // The goal pool and the box have no place on the cloth: cards going there leave the table.
 
   // --- the seats
   for (int seat = 0; seat < players; ++seat) {
@@ -267,7 +262,6 @@ void SaboteurScene::show(const SaboteurPicture& v, const QStringList& names, boo
   QVector<CardFace> keyFaces(std::max(0, v.keysLeft), CardFace{SaboteurTexts::keyArt(QString()), true});
   setPileFaces(pile(place(kZoneKeys)), keyFaces);
   setPileFaces(pile(place(kZoneSetAside)), backs(v.setAsideCount.value_or(0)));
-  setPileFaces(pile(place(kZoneGoalPool)), backs(v.goalPoolCount));
   // The two ways up of a goal being turned: only while the choice is open.
   const BoardCell* pending =
       v.pendingGoal ? v.cellAt(v.pendingGoal->x(), v.pendingGoal->y()) : nullptr;
@@ -341,14 +335,13 @@ void SaboteurScene::show(const SaboteurPicture& v, const QStringList& names, boo
     head->setEmphasis(seat == v.current);
   }
 
-  // Tooltips: what a card does, and what a goal this seat looked at holds.
+  // Tooltips: the card's name, and what a goal this seat looked at holds. (Not what a card does:
+  // those sentences name other cards, and a label must never name a card the other seat may hold.)
   for (Pile* p : piles()) {
     for (CardItem* card : p->cards()) {
       const QString id = SaboteurTexts::cardIdOfArt(card->face());
       // A card turned face down (a hand under the cover) must not keep its old words.
-      card->setInfo(id.isEmpty() || !card->faceUp()
-                        ? QString()
-                        : SaboteurTexts::cardName(id) + ": " + SaboteurTexts::ability(id));
+      card->setInfo(id.isEmpty() || !card->faceUp() ? QString() : SaboteurTexts::cardName(id));
     }
   }
   for (const BoardCell* g : v.goalsSeen()) {
