@@ -129,9 +129,17 @@ QString SaboteurTable::describeHint() const {
     return tr("Your tools are broken: you cannot lay path cards. Mend them with a repair, or drop "
               "two cards together on the broken tool; or drop a card on the discard pile to pass.");
   }
-  return tr("Drag a path card into the maze (R, the wheel or a right-click turns it around), play "
-            "an action card on its target, click a troll your tunnels reach to bribe it, or drop "
-            "one or two cards on the discard pile to pass.");
+  QString hint = tr("Drag a path card into the maze (R, the wheel or a right-click turns it "
+                    "around), play an action card on its target, or drop one or two cards on the "
+                    "discard pile to pass.");
+  // Bribes are offered only when one is possible (the card is then in the maze for all to see).
+  for (const QString& a : picture_.legal) {
+    if (a.startsWith(QLatin1String("bribe "))) {
+      hint += ' ' + tr("A troll your tunnels reach may be bribed: click it.");
+      break;
+    }
+  }
+  return hint;
 }
 
 QVector<KeyHelp> SaboteurTable::keyHelp() const {
