@@ -159,7 +159,7 @@ void SaboteurScene::configure(int players, int viewer, bool animate) {
                QString(), 34);
   }
   Pile* aside = makePile(place(kZoneSetAside), QPointF(cx, kBoardTop + 3.35), 0.6);
-  aside->setShowCount(true);
+  aside->setShowCount(players == 1);  // solo only: a duel sets nothing aside
   aside->setOutlineWhenEmpty(false);
   PileGeometry ag = aside->geometry();
   ag.visibleTop = 2;
