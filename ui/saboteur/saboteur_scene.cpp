@@ -159,7 +159,6 @@ void SaboteurScene::configure(int players, int viewer, bool animate) {
                QString(), 34);
   }
   Pile* aside = makePile(place(kZoneSetAside), QPointF(cx, kBoardTop + 3.35), 0.6);
-  aside->setShowCount(players == 1);  // solo only: a duel sets nothing aside
   aside->setOutlineWhenEmpty(false);
   PileGeometry ag = aside->geometry();
   ag.visibleTop = 2;
@@ -261,7 +260,9 @@ void SaboteurScene::show(const SaboteurPicture& v, const QStringList& names, boo
   setPileFaces(discard(), faces(v.discard));
   QVector<CardFace> keyFaces(std::max(0, v.keysLeft), CardFace{SaboteurTexts::keyArt(QString()), true});
   setPileFaces(pile(place(kZoneKeys)), keyFaces);
-  setPileFaces(pile(place(kZoneSetAside)), backs(v.setAsideCount.value_or(0)));
+  Pile* aside = pile(place(kZoneSetAside));
+  setPileFaces(aside, backs(v.setAsideCount.value_or(0)));
+  aside->setShowCount(v.setAsideCount.value_or(0) > 0);  // solo only, and only while it holds some
   // The two ways up of a goal being turned: only while the choice is open.
   const BoardCell* pending =
       v.pendingGoal ? v.cellAt(v.pendingGoal->x(), v.pendingGoal->y()) : nullptr;

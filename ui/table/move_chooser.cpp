@@ -325,7 +325,7 @@ QVector<Pile*> MoveChooser::dropTargets(CardItem* card) {
   if (!grabbed) return {};
   MovePath prefix = chosen_;
   const MoveStep step = *grabbed;
-  if (prefix.isEmpty() || !(prefix.back() == step)) prefix << step;
+  if (prefix.isEmpty() || !(prefix.back() == step) || isOtherCopy(card, step)) prefix << step;
   dragPrefix_ = prefix;
   QVector<Pile*> out;
   for (const MoveStep& s : stepsAfter(prefix)) {
@@ -343,7 +343,8 @@ void MoveChooser::cardDropped(CardItem* card, Pile* target) {
     if (card->faceUp()) Q_EMIT refused(whyNotCard(card->face()));
     return;
   }
-  const bool alreadyChosen = !chosen_.isEmpty() && chosen_.back() == *grabbed;
+  const bool alreadyChosen =
+      !chosen_.isEmpty() && chosen_.back() == *grabbed && !isOtherCopy(card, *grabbed);
   if (!alreadyChosen) {
     // Grabbing never completes a move by itself (a pile's click may): only its drop does.
     chosen_ << *grabbed;
@@ -354,6 +355,31 @@ void MoveChooser::cardDropped(CardItem* card, Pile* target) {
     Q_EMIT changed();
     scene_->snapBack(card);
   }
+}
+
+bool MoveChooser::isOtherCopy(CardItem* card, const MoveStep& step) const {
+  if (!chosenItem_ || chosenItem_ == card || chosen_.isEmpty() || !(chosen_.back() == step))
+    return false;
+  MovePath twice = chosen_;
+  twice << step;
+  return !continuing(twice).isEmpty();
+}
+
+// Two cards alike (two copies of one card discarded together): the second copy clicked is a
+// second choice, not the first one chosen again.
+bool MoveChooser::secondCopy(CardItem* card, const MoveStep& step) {
+  if (!isOtherCopy(card, step)) return false;
+  chosen_ << step;
+  chosenItem_ = card;
+  for (const Candidate* c : continuing(chosen_)) {
+    if (c->path.size() == chosen_.size()) {
+      submit(*c);
+      return true;
+    }
+  }
+  relight();
+  Q_EMIT changed();
+  return true;
 }
 
 void MoveChooser::cardClicked(CardItem* card) {
@@ -370,8 +396,10 @@ void MoveChooser::cardClicked(CardItem* card) {
     return;
   }
   const MoveStep step = MoveStep::ofCard(card->face());
+  if (secondCopy(card, step)) return;
   if (isChoice(step) || (!chosen_.isEmpty() && chosen_.back() == step)) {
     choose(step);
+    if (!chosen_.isEmpty() && chosen_.back() == step) chosenItem_ = card;
     return;
   }
   // A card that is not a choice: maybe its pile is (a card lying in a target pile).

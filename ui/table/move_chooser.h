@@ -15,12 +15,14 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QVector>
 #include <optional>
 
 #include "table/move_path.h"
 #include "table/pile.h"
 #include "table/rejection_text.h"
+#include "table/card_item.h"
 #include "table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -89,6 +91,9 @@ class MoveChooser : public QObject, public SceneDelegate {
   // chosen() plus the held detail when the next steps are held details.
   MovePath withHeld(MovePath prefix) const;
   bool heldAfter(const MovePath& prefix) const;
+  // `card` is another copy of the card just chosen, and a move takes both.
+  bool isOtherCopy(CardItem* card, const MoveStep& step) const;
+  bool secondCopy(CardItem* card, const MoveStep& step);
   // `prefix` and `step`, through the held detail when that leads somewhere, else straight.
   MovePath extended(const MovePath& prefix, const MoveStep& step) const;
   // The distinct next steps after `chosen` (with the held detail, and the steps beside it).
@@ -107,7 +112,8 @@ class MoveChooser : public QObject, public SceneDelegate {
   QVector<Candidate> candidates_;
   MovePath chosen_;
   QString held_;
-  MovePath dragPrefix_;  // chosen() plus the card being dragged (set when a drag begins)
+  MovePath dragPrefix_;
+  QPointer<CardItem> chosenItem_;  // the card item last chosen (tells two copies of a card apart)  // chosen() plus the card being dragged (set when a drag begins)
 };
 
 }  // namespace mizbazi::ui

@@ -86,6 +86,7 @@ struct Case {
   int players;
   bool keys;
   std::uint64_t seed;
+  int width = 1366, height = 768;
 };
 
 class SaboteurWholeGame : public ::testing::TestWithParam<Case> {};
@@ -93,7 +94,7 @@ class SaboteurWholeGame : public ::testing::TestWithParam<Case> {};
 TEST_P(SaboteurWholeGame, IsPlayedByGesturesOnly) {
   const Case c = GetParam();
   uiApp(c.language);
-  auto t = makeSaboteurTable(saboteurScenario(c.players, c.seed));
+  auto t = makeSaboteurTable(saboteurScenario(c.players, c.seed), c.width, c.height);
   const QSet<QString> done = playWholeGame(*t, c.keys, c.seed);
   // Moves of every common kind were made by the gestures under test.
   EXPECT_TRUE(done.contains("path")) << c.seed;
@@ -106,12 +107,15 @@ TEST_P(SaboteurWholeGame, IsPlayedByGesturesOnly) {
 INSTANTIATE_TEST_SUITE_P(Saboteur, SaboteurWholeGame,
                          ::testing::Values(Case{"fa", 2, false, 3}, Case{"en", 2, false, 4},
                                            Case{"fa", 2, true, 5}, Case{"en", 2, true, 6},
-                                           Case{"fa", 1, false, 7}, Case{"en", 1, true, 8}),
+                                           Case{"fa", 1, false, 7}, Case{"en", 1, true, 8},
+                                           Case{"fa", 2, false, 9, 1920, 1080},
+                                           Case{"en", 1, true, 10, 1920, 1080}),
                          [](const auto& info) {
                            const Case& c = info.param;
                            return std::string(c.players == 1 ? "Solo" : "Duel") +
                                   (c.keys ? "Keys" : "Mouse") +
-                                  (std::string(c.language) == "fa" ? "RightToLeft" : "LeftToRight");
+                                  (std::string(c.language) == "fa" ? "RightToLeft" : "LeftToRight") +
+                                  (c.width == 1366 ? "" : "FullHd");
                          });
 
 }  // namespace
