@@ -654,4 +654,150 @@
         <translation>کارت هدف. وقتی تونلی به آن برسد رو می‌شود؛ این یکی خالی است.</translation>
     </message>
 </context>
+<context>
+    <name>mizbazi::ui::saboteur::SaboteurScene</name>
+    <message>
+        <source>Deck</source>
+        <translation>دسته</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>سوخته‌ها</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (تو)</translation>
+    </message>
+    <message>
+        <source>gold: %1</source>
+        <translation>طلا: %1</translation>
+    </message>
+    <message>
+        <source>sabotaged</source>
+        <translation>ابزارش خراب است</translation>
+    </message>
+    <message>
+        <source>You looked at this goal: %1.</source>
+        <translation>به این هدف نگاه کرده‌ای: %1.</translation>
+    </message>
+    <message>
+        <source>Shuffled</source>
+        <translation>بُر خورد</translation>
+    </message>
+    <message>
+        <source>Gold claimed!</source>
+        <translation>طلا به دست آمد!</translation>
+    </message>
+    <message>
+        <source>Troll bribed</source>
+        <translation>سبیلش چرب شد</translation>
+    </message>
+    <message>
+        <source>The deck strikes: a sabotage!</source>
+        <translation>دسته ضربه زد: خرابکاری!</translation>
+    </message>
+    <message>
+        <source>The deck strikes: a rockfall!</source>
+        <translation>دسته ضربه زد: آوار فرو ریخت!</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>پایان بازی</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::saboteur::SaboteurTable</name>
+    <message>
+        <source>Saboteur: the Duel</source>
+        <translation>خرابکار! نبرد دو نفره</translation>
+    </message>
+    <message>
+        <source>2 players, or 1 alone. Dig a maze of tunnels toward hidden gold, open doors with keys, bribe trolls and break your rival&apos;s tools.</source>
+        <translation>دو نفره، یا تک‌نفره. هزارتویی از تونل‌ها به سوی طلای پنهان بکَن، درها را باز کن، سبیل نگهبانان را چرب کن و ابزار حریفت را خراب کن.</translation>
+    </message>
+    <message>
+        <source>Show each player&apos;s reach</source>
+        <translation>نشان دادن دسترسی هر بازیکن</translation>
+    </message>
+    <message>
+        <source>A soft glow in each player&apos;s colour under the cards their tunnels reach.</source>
+        <translation>درخششی ملایم به رنگ هر بازیکن زیر کارت‌هایی که تونل‌هایش به آن‌ها می‌رسد.</translation>
+    </message>
+    <message>
+        <source>A game of Saboteur: the Duel, played alone over three rounds.</source>
+        <translation>یک بازی خرابکار! نبرد دو نفره، به‌تنهایی و در سه دور.</translation>
+    </message>
+    <message>
+        <source>A game of Saboteur: the Duel for two players, over three rounds.</source>
+        <translation>یک بازی خرابکار! نبرد دو نفره برای دو بازیکن، در سه دور.</translation>
+    </message>
+    <message>
+        <source>Round %1 of 3</source>
+        <translation>دور %1 از ۳</translation>
+    </message>
+    <message>
+        <source>%1: gold %2, markers left %3, doors opened %4</source>
+        <translation>%1: طلا %2، نشانگرهای مانده %3، درهای گشوده %4</translation>
+    </message>
+    <message>
+        <source>, tools whole.</source>
+        <translation>، ابزارها سالم.</translation>
+    </message>
+    <message>
+        <source>, broken: %1.</source>
+        <translation>، خراب: %1.</translation>
+    </message>
+    <message>
+        <source>Cards left in the deck: %1.</source>
+        <translation>کارت‌های ماندهٔ دسته: %1.</translation>
+    </message>
+    <message>
+        <source>Cards set aside this round: %1.</source>
+        <translation>کارت‌های کنار گذاشته در این دور: %1.</translation>
+    </message>
+    <message>
+        <source>A goal turns up and both ways would connect: click the picture of the way it should lie, beside the maze.</source>
+        <translation>هدفی رو شد و هر دو جهتش وصل می‌شود: کنار هزارتو روی تصویر جهتی که می‌خواهی کلیک کن.</translation>
+    </message>
+    <message>
+        <source>Your tools are broken: you cannot lay path cards. Mend them with a repair, or drop two cards together on the broken tool; or drop a card on the discard pile to pass.</source>
+        <translation>ابزارت خراب است و نمی‌توانی کارت مسیر بگذاری. با یک کارت تعمیر درستش کن، یا دو کارت را با هم روی ابزار خراب بینداز؛ یا برای واگذاری نوبت کارتی را روی سوخته‌ها بینداز.</translation>
+    </message>
+    <message>
+        <source>turn the path card being placed around</source>
+        <translation>وارونه کردن کارت مسیری که در حال گذاشتنش هستی</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1 cards): %2</source>
+        <translation>سوخته‌ها (%1 کارت): %2</translation>
+    </message>
+    <message>
+        <source>Three rounds are dug: the game is over.</source>
+        <translation>سه دور کنده شد: بازی تمام شد.</translation>
+    </message>
+    <message>
+        <source>Gold cards</source>
+        <translation>کارت‌های طلا</translation>
+    </message>
+    <message>
+        <source>Markers left</source>
+        <translation>نشانگرهای مانده</translation>
+    </message>
+    <message>
+        <source>Score: the nuggets on the gold cards you collected in the three rounds.</source>
+        <translation>امتیاز: قطعه‌های طلای کارت‌هایی که در سه دور جمع کرده‌ای.</translation>
+    </message>
+    <message>
+        <source>Score: the nuggets on the gold cards each player collected in the three rounds; trolls bribed are paid out of them at each round&apos;s end.</source>
+        <translation>امتیاز: قطعه‌های طلای کارت‌هایی که هر بازیکن در سه دور جمع کرده است؛ بهای رشوه‌ها در پایان هر دور از همین طلا پرداخت می‌شود.</translation>
+    </message>
+    <message>
+        <source>Drag a path card into the maze (R, the wheel or a right-click turns it around), play an action card on its target, or drop one or two cards on the discard pile to pass.</source>
+        <translation>یک کارت مسیر را به هزارتو بکش (R، چرخ موش یا کلیک راست آن را وارونه می‌کند)، کارت کنشی را روی هدفش بازی کن، یا برای واگذاری نوبت یک یا دو کارت را روی سوخته‌ها بینداز.</translation>
+    </message>
+    <message>
+        <source>A troll your tunnels reach may be bribed: click it.</source>
+        <translation>می‌توانی سبیل دیوی را که تونل‌هایت به آن رسیده چرب کنی: رویش کلیک کن.</translation>
+    </message>
+</context>
 </TS>

@@ -4,6 +4,7 @@
 #include <QGraphicsView>
 
 #include "table/amount_chooser.h"
+#include "table/board_item.h"
 #include "table/move_chooser.h"
 
 namespace mizbazi::testing {
@@ -105,7 +106,8 @@ ui::CardItem* cardWithFace(ui::GameTable& t, const QString& art) {
 bool clickPathOf(ui::GameTable& t, const QString& actionText) {
   if (!t.moves()) return false;
   const ui::MovePath path = t.moves()->pathOf(actionText);
-  for (const ui::MoveStep& step : path) {
+  for (int i = 0; i < path.size(); ++i) {
+    const ui::MoveStep& step = path[i];
     bool done = false;
     switch (step.kind) {
       case ui::MoveStep::Kind::kButton:
@@ -131,9 +133,29 @@ bool clickPathOf(ui::GameTable& t, const QString& actionText) {
             break;
           }
         }
+        // A held detail (a card's way up) has no button: R turns the card until the path's
+        // place lights up.
+        if (!done && step.kind == ui::MoveStep::Kind::kDetail && t.chooser() &&
+            i + 1 < path.size()) {
+          for (int k = 0; k < 4 && !done; ++k) {
+            done = t.chooser()->isChoice(path[i + 1]);
+            if (!done) pressKey(t, Qt::Key_R);
+          }
+        }
         break;
       case ui::MoveStep::Kind::kPlace:
-        if (ui::Pile* p = t.scene().pile(step.place)) done = clickPile(t, p);
+        if (ui::Pile* p = t.scene().pile(step.place)) {
+          if (p->parentItem()) {
+            // A board's cell moves with the board's camera: bring it into view (as a pan
+            // would), then click where it is seen.
+            if (ui::BoardItem* board = ui::BoardItem::boardOf(p)) board->followItem(p, false);
+            const QPoint at = toViewport(t, p->sceneSlotRect().center());
+            done = t.view().viewport()->rect().contains(at);
+            if (done) QTest::mouseClick(t.view().viewport(), Qt::LeftButton, Qt::NoModifier, at);
+          } else {
+            done = clickPile(t, p);
+          }
+        }
         break;
       case ui::MoveStep::Kind::kCard:
         if (ui::CardItem* c = cardWithFace(t, step.card)) {

@@ -80,6 +80,22 @@ MovePath SaboteurMoves::pathOf(const QString& text) const {
   return {};
 }
 
+// The same move made another way: the two cards of a fix or a pass in the other order, a key
+// dropped on the gold card itself rather than on its marker spot, a click on the troll itself.
+QVector<MovePath> SaboteurMoves::aliasesOf(const QString& text) const {
+  const QStringList w = text.split(' ', Qt::SkipEmptyParts);
+  if (w.isEmpty()) return {};
+  int x = 0, y = 0;
+  if (w[0] == "pass" && w.size() == 3 && w[1] != w[2])
+    return {{card(w[2]), card(w[1]), MoveStep::ofPlace(discardPlace())}};
+  if (w[0] == "fix" && w.size() == 4 && w[2] != w[3])
+    return {{card(w[3]), card(w[2]), MoveStep::ofPlace(toolPlace(actor_, toolIndex(w[1])))}};
+  if (w[0] == "key" && w.size() == 4 && w[1] == "gold" && readCell(w, 2, &x, &y))
+    return {{card("key"), MoveStep::ofPlace(cellPlace(x, y))}};
+  if (w[0] == "bribe" && readCell(w, 1, &x, &y)) return {{MoveStep::ofPlace(cellPlace(x, y))}};
+  return {};
+}
+
 std::optional<QString> SaboteurMoves::actionFor(const MovePath& path) const {
   if (path.isEmpty()) return std::nullopt;
   const MoveStep& first = path[0];

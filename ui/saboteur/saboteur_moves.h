@@ -13,7 +13,8 @@
 //   pass key / pass key map   [card key, (card map,) place discard pile]
 //   bribe 3 1             [place marker spot (3,1)]          (click the troll)
 //   orient 0 | orient 1   [place goal picture 0 | 1]          (click one of the two previews)
-// Two cards are chosen in the engine's kind order, which is the order of the hand.
+// Two cards may be chosen in either order (aliasesOf gives the other order), and a key for a gold
+// card or a bribe may also be dropped on / clicked on the card itself in the maze.
 // Pile keys: saboteur_places.h.
 #pragma once
 
@@ -35,6 +36,7 @@ class SaboteurMoves : public MoveMapping {
   }
 
   MovePath pathOf(const QString& actionText) const override;
+  QVector<MovePath> aliasesOf(const QString& actionText) const override;
   std::optional<QString> actionFor(const MovePath& path) const override;
   QString label(const MoveStep& step) const override;
 

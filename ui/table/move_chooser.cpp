@@ -45,17 +45,18 @@ void MoveChooser::refresh() {
 }
 
 bool MoveChooser::heldAfter(const MovePath& prefix) const {
-  // Held: right after a card, every continuation's next step is a detail followed by a place.
+  // Held: right after a card, the continuations that go on with a detail all have a place right
+  // after it (an orientation). Other continuations may sit beside them (Saboteur's path card may
+  // also be discarded, or chosen with a second card): they stay choices, without the detail.
   if (prefix.isEmpty() || prefix.back().kind != MoveStep::Kind::kCard) return false;
-  const auto next = continuing(prefix);
-  if (next.isEmpty()) return false;
   const int i = prefix.size();
-  for (const Candidate* c : next) {
-    if (c->path.size() <= i + 1 || c->path[i].kind != MoveStep::Kind::kDetail ||
-        c->path[i + 1].kind != MoveStep::Kind::kPlace)
-      return false;
+  bool any = false;
+  for (const Candidate* c : continuing(prefix)) {
+    if (c->path.size() <= i || c->path[i].kind != MoveStep::Kind::kDetail) continue;
+    if (c->path.size() <= i + 1 || c->path[i + 1].kind != MoveStep::Kind::kPlace) return false;
+    any = true;
   }
-  return true;
+  return any;
 }
 
 MovePath MoveChooser::withHeld(MovePath prefix) const {
@@ -63,6 +64,7 @@ MovePath MoveChooser::withHeld(MovePath prefix) const {
   const int i = prefix.size();
   QString value;
   for (const Candidate* c : continuing(prefix)) {
+    if (c->path.size() <= i || c->path[i].kind != MoveStep::Kind::kDetail) continue;
     if (c->path[i].value == held_) return prefix << MoveStep::ofDetail(held_);
     if (value.isEmpty()) value = c->path[i].value;
   }
@@ -70,15 +72,38 @@ MovePath MoveChooser::withHeld(MovePath prefix) const {
   return prefix << MoveStep::ofDetail(value);
 }
 
-QVector<MoveStep> MoveChooser::nextSteps() const {
-  const MovePath prefix = withHeld(chosen_);
+MovePath MoveChooser::extended(const MovePath& prefix, const MoveStep& step) const {
+  MovePath held = withHeld(prefix);
+  if (held.size() > prefix.size()) {
+    held << step;
+    if (!continuing(held).isEmpty()) return held;
+  }
+  MovePath plain = prefix;
+  plain << step;
+  return plain;
+}
+
+QVector<MoveStep> MoveChooser::stepsAfter(const MovePath& chosen) const {
+  const MovePath prefix = withHeld(chosen);
   QVector<MoveStep> out;
   for (const Candidate* c : continuing(prefix)) {
     if (c->path.size() <= prefix.size()) continue;
     const MoveStep& s = c->path[prefix.size()];
     if (!out.contains(s)) out.push_back(s);
   }
+  if (prefix.size() > chosen.size()) {
+    // The continuations beside the held detail (a path card dropped on the discard pile).
+    for (const Candidate* c : continuing(chosen)) {
+      if (c->path.size() <= chosen.size()) continue;
+      const MoveStep& s = c->path[chosen.size()];
+      if (s.kind != MoveStep::Kind::kDetail && !out.contains(s)) out.push_back(s);
+    }
+  }
   return out;
+}
+
+QVector<MoveStep> MoveChooser::nextSteps() const {
+  return stepsAfter(chosen_);
 }
 
 QVector<MoveStep> MoveChooser::nextSteps(MoveStep::Kind kind) const {
@@ -123,7 +148,7 @@ bool MoveChooser::choose(const MoveStep& step) {
     if (isChoice(step)) return choose(step);
     chosen_ = saved;
   }
-  path << step;
+  path = extended(chosen_, step);
   const auto next = continuing(path);
   if (next.isEmpty()) {
     refuse(path);
@@ -161,14 +186,20 @@ void MoveChooser::clear() {
 }
 
 void MoveChooser::cycleHeld() {
-  if (!heldAfter(chosen_)) return;
+  cycleHeldAfter(chosen_);
+}
+
+void MoveChooser::cycleHeldAfter(const MovePath& prefix) {
+  if (!heldAfter(prefix)) return;
   QStringList values;
-  for (const Candidate* c : continuing(chosen_)) {
-    const QString v = c->path[chosen_.size()].value;
+  for (const Candidate* c : continuing(prefix)) {
+    if (c->path.size() <= prefix.size() || c->path[prefix.size()].kind != MoveStep::Kind::kDetail)
+      continue;
+    const QString v = c->path[prefix.size()].value;
     if (!values.contains(v)) values << v;
   }
   if (values.isEmpty()) return;
-  const int i = values.indexOf(withHeld(chosen_).back().value);
+  const int i = values.indexOf(withHeld(prefix).back().value);
   held_ = values[(i + 1) % values.size()];
   relight();
   Q_EMIT changed();
@@ -207,7 +238,7 @@ void MoveChooser::refuse(const MovePath& tried) {
 
 void MoveChooser::dragRefused(CardItem* card) {
   QString reason;
-  if (card->pile()) reason = reasonFor(withHeld(chosen_) << MoveStep::ofPlace(card->pile()->key()));
+  if (card->pile()) reason = reasonFor(extended(chosen_, MoveStep::ofPlace(card->pile()->key())));
   if (reason.isEmpty() && card->faceUp()) reason = whyNotCard(card->face());
   if (reason.isEmpty()) reason = RejectionText::notAMove();
   Q_EMIT refused(reason);
@@ -294,12 +325,10 @@ QVector<Pile*> MoveChooser::dropTargets(CardItem* card) {
   if (!grabbed) return {};
   MovePath prefix = chosen_;
   const MoveStep step = *grabbed;
-  if (prefix.isEmpty() || !(prefix.back() == step)) prefix << step;
-  prefix = withHeld(prefix);
+  if (prefix.isEmpty() || !(prefix.back() == step) || isOtherCopy(card, step)) prefix << step;
+  dragPrefix_ = prefix;
   QVector<Pile*> out;
-  for (const Candidate* c : continuing(prefix)) {
-    if (c->path.size() <= prefix.size()) continue;
-    const MoveStep& s = c->path[prefix.size()];
+  for (const MoveStep& s : stepsAfter(prefix)) {
     if (s.kind != MoveStep::Kind::kPlace) continue;
     if (Pile* p = scene_->pile(s.place); p && !out.contains(p)) out.push_back(p);
   }
@@ -314,7 +343,8 @@ void MoveChooser::cardDropped(CardItem* card, Pile* target) {
     if (card->faceUp()) Q_EMIT refused(whyNotCard(card->face()));
     return;
   }
-  const bool alreadyChosen = !chosen_.isEmpty() && chosen_.back() == *grabbed;
+  const bool alreadyChosen =
+      !chosen_.isEmpty() && chosen_.back() == *grabbed && !isOtherCopy(card, *grabbed);
   if (!alreadyChosen) {
     // Grabbing never completes a move by itself (a pile's click may): only its drop does.
     chosen_ << *grabbed;
@@ -327,13 +357,46 @@ void MoveChooser::cardDropped(CardItem* card, Pile* target) {
   }
 }
 
+bool MoveChooser::isOtherCopy(CardItem* card, const MoveStep& step) const {
+  if (!chosenItem_ || chosenItem_ == card || chosen_.isEmpty() || !(chosen_.back() == step))
+    return false;
+  MovePath twice = chosen_;
+  twice << step;
+  return !continuing(twice).isEmpty();
+}
+
+// Two cards alike (two copies of one card discarded together): the second copy clicked is a
+// second choice, not the first one chosen again.
+bool MoveChooser::secondCopy(CardItem* card, const MoveStep& step) {
+  if (!isOtherCopy(card, step)) return false;
+  chosen_ << step;
+  chosenItem_ = card;
+  for (const Candidate* c : continuing(chosen_)) {
+    if (c->path.size() == chosen_.size()) {
+      submit(*c);
+      return true;
+    }
+  }
+  relight();
+  Q_EMIT changed();
+  return true;
+}
+
 void MoveChooser::cardClicked(CardItem* card) {
   if (!card->faceUp()) {
     // A face-down card stands for its pile (a deck).
     if (card->pile()) pileClicked(card->pile());
     return;
   }
+  // A card lying on a lit place that is not a hand (a sabotage on the tool to mend) stands for
+  // that place, even when it looks like the card chosen from the hand.
+  if (card->pile() && !card->pile()->choiceArea() && !chosen_.isEmpty() &&
+      isChoice(MoveStep::ofPlace(card->pile()->key()))) {
+    choose(MoveStep::ofPlace(card->pile()->key()));
+    return;
+  }
   const MoveStep step = MoveStep::ofCard(card->face());
+  if (secondCopy(card, step)) return;
   // A card that is not a choice lying in a lit pile stands for that pile — also when it shows the
   // same card as the one chosen (a second copy already in the target column), which would
   // otherwise read as "the chosen card clicked again".
@@ -343,6 +406,7 @@ void MoveChooser::cardClicked(CardItem* card) {
   }
   if (isChoice(step) || (!chosen_.isEmpty() && chosen_.back() == step)) {
     choose(step);
+    if (!chosen_.isEmpty() && chosen_.back() == step) chosenItem_ = card;
     return;
   }
   if (chosen_.isEmpty() && card->pile() && !card->pile()->choiceArea()) {
@@ -362,9 +426,7 @@ void MoveChooser::pileClicked(Pile* pile) {
   } else if (chosen_.isEmpty()) {
     Q_EMIT inspected(pile);
   } else {
-    MovePath tried = withHeld(chosen_);
-    tried << step;
-    refuse(tried);
+    refuse(extended(chosen_, step));
   }
 }
 
@@ -373,7 +435,13 @@ void MoveChooser::cancel() {
 }
 
 void MoveChooser::secondaryClick() {
-  cycleHeld();
+  // A card dragged straight from the hand was never clicked: turn it all the same, and light the
+  // places for its new way up while it is still in the air.
+  if (scene_->dragging() && !heldAfter(chosen_))
+    cycleHeldAfter(dragPrefix_);
+  else
+    cycleHeld();
+  scene_->refreshDragTargets();
 }
 
 }  // namespace mizbazi::ui

@@ -15,12 +15,14 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QVector>
 #include <optional>
 
 #include "table/move_path.h"
 #include "table/pile.h"
 #include "table/rejection_text.h"
+#include "table/card_item.h"
 #include "table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -55,6 +57,8 @@ class MoveChooser : public QObject, public SceneDelegate {
   // The held detail (see above): the value used while a card is chosen, and switching it.
   QString heldDetail() const { return held_; }
   void cycleHeld();
+  // The same for a card being dragged that was not chosen first (grabbing it is choosing it).
+  void cycleHeldAfter(const MovePath& prefix);
 
   // Why choosing `card` now would be refused (empty when it would not be), for dimmed cards.
   QString whyNotCard(const QString& art) const;
@@ -87,6 +91,13 @@ class MoveChooser : public QObject, public SceneDelegate {
   // chosen() plus the held detail when the next steps are held details.
   MovePath withHeld(MovePath prefix) const;
   bool heldAfter(const MovePath& prefix) const;
+  // `card` is another copy of the card just chosen, and a move takes both.
+  bool isOtherCopy(CardItem* card, const MoveStep& step) const;
+  bool secondCopy(CardItem* card, const MoveStep& step);
+  // `prefix` and `step`, through the held detail when that leads somewhere, else straight.
+  MovePath extended(const MovePath& prefix, const MoveStep& step) const;
+  // The distinct next steps after `chosen` (with the held detail, and the steps beside it).
+  QVector<MoveStep> stepsAfter(const MovePath& chosen) const;
   void submit(const Candidate& c);
   void refuse(const MovePath& tried);
   // The sentence for a path that leads to no legal action (empty when there is nothing to say).
@@ -101,6 +112,8 @@ class MoveChooser : public QObject, public SceneDelegate {
   QVector<Candidate> candidates_;
   MovePath chosen_;
   QString held_;
+  MovePath dragPrefix_;
+  QPointer<CardItem> chosenItem_;  // the card item last chosen (tells two copies of a card apart)  // chosen() plus the card being dragged (set when a drag begins)
 };
 
 }  // namespace mizbazi::ui

@@ -43,7 +43,12 @@ class TableController : public QObject {
   const Match& match() const { return match_; }
   const State& state() const { return match_.state(); }
   const TableOptions& options() const { return options_; }
-  void setOptions(const TableOptions& options) { options_ = options; }
+  // New options take effect at once: who may see what is worked out again (a lesson turns the
+  // hand-over cover off after the table was made, and the seat to act must see its hand now).
+  void setOptions(const TableOptions& options) {
+    options_ = options;
+    updatePrivacy();
+  }
   std::vector<PlayerSpec> players() const { return players_; }
 
   int numSeats() const { return state().numPlayers(); }

@@ -459,6 +459,15 @@ bool TableScene::beginDrag(CardItem* card, QPointF scenePos) {
   return true;
 }
 
+void TableScene::refreshDragTargets() {
+  if (!dragging_ || !pressCard_ || !delegate_) return;
+  clearDragHighlights();
+  for (Pile* p : delegate_->dropTargets(pressCard_)) {
+    p->setDropHighlight(true);
+    dragTargets_.push_back(p);
+  }
+}
+
 void TableScene::dragTo(QPointF scenePos) {
   if (dragging_ && pressCard_) pressCard_->setPos(scenePos - dragOffset_);
 }

@@ -104,6 +104,9 @@ class TableScene : public QGraphicsScene {
   void dragTo(QPointF scenePos);
   void endDrag(QPointF scenePos);
   Pile* pileUnder(CardItem* card) const;  // largest overlap, as a drop would choose
+  bool dragging() const { return dragging_; }
+  // Asks the delegate again where the dragged card may go (its way up changed mid-drag).
+  void refreshDragTargets();
 
  Q_SIGNALS:
   void idle();  // every queued step done and no card moving

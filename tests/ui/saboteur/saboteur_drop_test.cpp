@@ -1,0 +1,96 @@
+// Wrong tries at the Saboteur table: a path card dropped where it does not join the tunnels is
+// answered with the engine's own reason in the UI's language, and nothing changes; the same
+// card turned while dragged and dropped on a lit place is laid turned.
+#include <gtest/gtest.h>
+
+#include "saboteur_test_support.h"
+
+namespace mizbazi::testing {
+namespace {
+
+using ui::saboteur::cellPlace;
+
+struct Start {
+  std::unique_ptr<SaboteurTable> t;
+  ui::CardItem* card = nullptr;
+  QString id;
+  QString turned;  // a legal "path <id> x y r"
+};
+
+// A duel at its first turn, and a path card in Sara's hand that may be laid turned.
+Start duelWithAPathCard(std::uint64_t seed) {
+  Start s;
+  s.t = makeSaboteurTable(saboteurScenario(2, seed));
+  for (const QString& a : s.t->model().legal) {
+    const QStringList w = a.split(' ');
+    if (w[0] != "path" || w.size() != 5) continue;
+    for (ui::CardItem* c : s.t->saboteurScene().hand(0)->cards()) {
+      if (ui::saboteur::SaboteurTexts::cardIdOfArt(c->face()) == w[1]) {
+        s.card = c;
+        s.id = w[1];
+        s.turned = a;
+        return s;
+      }
+    }
+  }
+  return s;
+}
+
+TEST(SaboteurDrop, APathCardWhereItJoinsNothingIsRefusedWithTheEnginesReason) {
+  for (const char* language : {"fa", "en"}) {
+    uiApp(language);
+    Start s = duelWithAPathCard(21);
+    ASSERT_NE(s.card, nullptr) << "no path card to lay in this deal";
+    SaboteurTable& t = *s.t;
+    // An empty cell of the maze far from both starts' tunnels, in view.
+    ui::Pile* wrong = nullptr;
+    QString text;
+    for (const QPoint& at : t.saboteurScene().board()->cellPositions()) {
+      ui::Pile* p = t.saboteurScene().cell(at.x(), at.y());
+      text = "path " + s.id + ' ' + QString::number(at.x()) + ' ' + QString::number(at.y());
+      if (p->cards().isEmpty() && !t.model().canAct(text) && !t.model().canAct(text + " r") &&
+          t.saboteurScene().board()->showsCell(at) && std::abs(at.y()) >= 1 && at.x() >= 3) {
+        wrong = p;
+        break;
+      }
+    }
+    ASSERT_NE(wrong, nullptr);
+    const auto why = t.controller().whyNot(*t.controller().parse(text.toStdString()));
+    ASSERT_TRUE(why.has_value());
+    const QString expected = ui::RejectionText::translate(*why, &ui::saboteur::SaboteurTexts::rejection);
+    const std::string before = stateJson(t.controller().state()).dump();
+    SaboteurPlayer player(t, false);
+    ASSERT_TRUE(player.dropOn(s.card, wrong));
+    ASSERT_TRUE(settle(t));
+    EXPECT_EQ(t.messageText(), expected) << language;
+    EXPECT_FALSE(t.messageText().isEmpty());
+    if (QString(language) == "fa") {
+      EXPECT_TRUE(t.messageText().contains(QChar(0x0627))) << "Persian";
+    }
+    EXPECT_EQ(stateJson(t.controller().state()).dump(), before);
+    EXPECT_TRUE(t.controller().match().actions().empty());
+    EXPECT_EQ(s.card->pile(), t.saboteurScene().hand(0));  // back in the hand
+  }
+  uiApp("fa");
+}
+
+TEST(SaboteurDrop, ACardTurnedWhileDraggedStraightFromTheHandIsLaidTurned) {
+  uiApp("fa");
+  Start s = duelWithAPathCard(21);
+  ASSERT_NE(s.card, nullptr);
+  SaboteurTable& t = *s.t;
+  const QString turned = s.turned;
+  SaboteurPlayer player(t, false);
+  ASSERT_TRUE(player.play(turned, true)) << player.error.toStdString();
+  ASSERT_TRUE(settle(t));
+  ASSERT_FALSE(t.controller().match().actions().empty());
+  EXPECT_EQ(QString::fromStdString(t.controller().match().actions().front()), turned);
+  // The card lies in the maze with its turned picture.
+  const QStringList w = turned.split(' ');
+  ui::Pile* cell = t.saboteurScene().cell(w[2].toInt(), w[3].toInt());
+  ASSERT_NE(cell->top(), nullptr);
+  EXPECT_EQ(cell->top()->face(), ui::saboteur::SaboteurTexts::art(s.id, true));
+}
+
+}  // namespace
+}  // namespace mizbazi::testing

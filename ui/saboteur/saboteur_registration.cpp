@@ -1,0 +1,26 @@
+#include "saboteur/saboteur_registration.h"
+
+#include "saboteur/saboteur_table.h"
+#include "saboteur/saboteur_texts.h"
+#include "table/table_registry.h"
+
+namespace mizbazi::ui::saboteur {
+
+void registerTable(TableRegistry& registry) {
+  TableEntry e;
+  e.gameId = QStringLiteral("saboteur-duel");
+  e.name = [] { return SaboteurTable::tr("Saboteur: the Duel"); };
+  e.blurb = [] {
+    return SaboteurTable::tr(
+        "2 players, or 1 alone. Dig a maze of tunnels toward hidden gold, open doors with keys, "
+        "bribe trolls and break your rival's tools.");
+  };
+  e.artId = QStringLiteral("saboteur/back");
+  e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
+    return new SaboteurTable(std::move(m), o, parent);
+  };
+  e.rejections = &SaboteurTexts::rejection;  // a file's refused move, told in the UI's words
+  registry.add(std::move(e));
+}
+
+}  // namespace mizbazi::ui::saboteur

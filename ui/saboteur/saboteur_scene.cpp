@@ -1,0 +1,403 @@
+#include "saboteur/saboteur_scene.h"
+
+#include <QCoreApplication>
+#include <QGraphicsRectItem>
+#include <QLocale>
+#include <QPen>
+#include <QSet>
+
+#include "saboteur/saboteur_card_faces.h"
+#include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_moves.h"
+#include "saboteur/saboteur_places.h"
+#include "saboteur/saboteur_texts.h"
+#include "table/board_item.h"
+#include "table/card_item.h"
+#include "table/label_item.h"
+#include "table/pile.h"
+
+namespace mizbazi::ui::saboteur {
+
+namespace {
+
+// Card units. The table is 16 wide and 9.4 high: the opponent's row, the maze with the shared
+// piles beside it, the viewer's row.
+constexpr double kWidth = 16.0;
+constexpr double kHeight = 9.45;
+constexpr double kTopCards = 0.5;     // the opponent's cards
+constexpr double kTopScale = 0.5;
+constexpr double kBoardTop = 1.3;     // the maze
+constexpr double kBoardBottom = 7.4;
+constexpr double kBoardEnd = 12.6;    // the maze's reading-end edge; the shared column after it
+constexpr double kOwnCards = 7.95;    // the viewer's cards
+constexpr double kHandScale = 0.95;
+constexpr double kSpotScale = 0.32;  // a marker or key lying on a card of the maze
+
+QColor seatColor(const QString& color) {
+  return color == QLatin1String("blue") ? QColor(60, 130, 230) : QColor(60, 190, 90);
+}
+
+QString tr(const char* text) {
+  return QCoreApplication::translate("SaboteurScene", text);
+}
+
+}  // namespace
+
+SaboteurScene::SaboteurScene(QObject* parent) : TableScene(parent) {
+  setBackArt(SaboteurTexts::backArt());
+  installCardFaces(art());
+  spotLayout_.setDirection(Qt::LeftToRight);
+  board_ = new BoardItem(this);
+}
+
+Pile* SaboteurScene::cell(int x, int y) const {
+  return board_->cell(QPoint(x, y));
+}
+
+Pile* SaboteurScene::markerSpotPile(int x, int y) const {
+  Pile* p = pile(markerSpot(x, y));
+  return p && p->key() == markerSpot(x, y) ? p : nullptr;
+}
+
+Pile* SaboteurScene::hand(int seat) const {
+  return pile(place(kZoneHand, seat));
+}
+Pile* SaboteurScene::tool(int seat, int t) const {
+  return pile(toolPlace(seat, t));
+}
+Pile* SaboteurScene::deck() const {
+  return pile(place(kZoneDeck));
+}
+Pile* SaboteurScene::discard() const {
+  return pile(discardPlace());
+}
+Pile* SaboteurScene::orientPreview(int turned) const {
+  return pile(orientChoice(turned));
+}
+
+Pile* SaboteurScene::ensureCell(int x, int y) {
+  return board_->addCell(QPoint(x, y), cellPlace(x, y));
+}
+
+// A small place in the top corner of a maze card where markers and keys lie; it moves with the
+// board's camera, so it is a pile inside the board's content, laid out left to right.
+Pile* SaboteurScene::ensureMarkerSpot(int x, int y) {
+  if (Pile* p = markerSpotPile(x, y)) return p;
+  Pile* p = addPile(markerSpot(x, y), &spotLayout_, board_->content());
+  const QRectF r = board_->cellRect(QPoint(x, y));
+  PileGeometry g;
+  const QSizeF spot = TableLayout::cardSize(kSpotScale);
+  g.origin = QPointF(r.right() - spot.width() - 8, r.top() + 10) / TableLayout::kCardWidth;
+  g.scale = kSpotScale;
+  g.spread = QPointF(0, 0.12);
+  p->setGeometry(g);
+  p->setOutlineWhenEmpty(false);
+  p->setZValue(50);  // above the card it lies on
+  return p;
+}
+
+LabelItem* SaboteurScene::label(int index) {
+  while (labels_.size() <= index) labels_.push_back(addLabel());
+  return labels_[index];
+}
+
+void SaboteurScene::placeLabel(LabelItem* l, QRectF logical, const QString& text, int px,
+                               Qt::Alignment align) {
+  l->setRect(layout().toScene(logical));
+  l->setText(text);
+  l->setPixelSize(px);
+  l->setAlignment(align);
+  l->setColor(QColor(255, 255, 255, 215));
+}
+
+void SaboteurScene::configure(int players, int viewer, bool animate) {
+  const bool first = players_ == 0;
+  players_ = players;
+  viewer_ = viewer;
+  layout().setSize(kWidth, kHeight);
+  applyLayoutSize();
+  board_->setArea(QRectF(0.15, kBoardTop, kBoardEnd - 0.15, kBoardBottom - kBoardTop));
+
+  auto makePile = [&](Place key, QPointF origin, double scale, QPointF spread = {},
+                      double maxLength = 0) {
+    Pile* p = addPile(key);
+    PileGeometry g;
+    g.origin = origin;
+    g.scale = scale;
+    g.spread = spread;
+    g.maxLength = maxLength;
+    p->setGeometry(g);
+    return p;
+  };
+
+  // --- the shared column beside the maze
+  const double cx = kBoardEnd + 0.25;
+  Pile* d = makePile(place(kZoneDeck), QPointF(cx, kBoardTop + 0.05), 0.7);
+  d->setShowCount(true);
+  PileGeometry dg = d->geometry();
+  dg.visibleTop = 2;
+  d->setGeometry(dg);
+  Pile* dis = makePile(discardPlace(), QPointF(cx + 1.0, kBoardTop + 0.05), 0.7);
+  PileGeometry disg = dis->geometry();
+  disg.visibleTop = 2;
+  dis->setGeometry(disg);
+  dis->setShowCount(true);
+  dis->setKeepOrderOnSync(true);
+  Pile* keys = makePile(place(kZoneKeys), QPointF(cx + 2.05, kBoardTop + 0.05), kSpotScale,
+                        QPointF(0, 0.14), 0.9);
+  keys->setOutlineWhenEmpty(false);
+  int li = 0;
+  placeLabel(label(li++), QRectF(cx - 0.1, kBoardTop + 1.05, 0.9, 0.3), tr("Deck"), 40);
+  placeLabel(label(li++), QRectF(cx + 0.9, kBoardTop + 1.05, 0.9, 0.3), tr("Discard"), 40);
+  // The key supply goes without a word: a card is called «کلید», and no label may name a card
+  // the other seat may hold (the privacy rule reads every label).
+  for (int turned = 0; turned < 2; ++turned) {
+    Pile* o = makePile(orientChoice(turned), QPointF(cx + turned * 1.5, kBoardTop + 1.55), 0.7);
+    o->setOutlineWhenEmpty(false);
+    if (!orientLabels_[turned]) orientLabels_[turned] = addLabel();
+    placeLabel(orientLabels_[turned], QRectF(cx - 0.15 + turned * 1.5, kBoardTop + 2.55, 1.4, 0.6),
+               QString(), 34);
+  }
+  Pile* aside = makePile(place(kZoneSetAside), QPointF(cx, kBoardTop + 3.35), 0.6);
+  aside->setOutlineWhenEmpty(false);
+  PileGeometry ag = aside->geometry();
+  ag.visibleTop = 2;
+  aside->setGeometry(ag);
+  // The goal pool and the box have no place on the cloth: cards going there leave the table.
+
+  // --- the seats
+  for (int seat = 0; seat < players; ++seat) {
+    const bool own = seat == viewer;
+    LabelItem*& head = headers_[seat];
+    if (!head) head = addLabel();
+    head->setStyle(LabelItem::Style::kPill);
+    head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
+    if (own) {
+      const double y = kOwnCards;
+      Pile* h = makePile(place(kZoneHand, seat), QPointF(0.2, y), kHandScale, QPointF(1.0, 0), 6.2);
+      PileGeometry hg = h->geometry();
+      hg.raise = 0.12;
+      h->setGeometry(hg);
+      h->setChoiceArea(true);
+      h->setOutlineWhenEmpty(false);
+      for (int t = 0; t < 3; ++t) {
+        Pile* p = makePile(toolPlace(seat, t), QPointF(6.7 + t * 0.82, y + 0.25), 0.72);
+        p->setPlaceholder(SaboteurTexts::toolArt(kTools[t]), QString());
+      }
+      Pile* dw = makePile(place(kZoneDwarf, seat), QPointF(9.35, y + 0.25), 0.72);
+      dw->setOutlineWhenEmpty(false);
+      Pile* g = makePile(place(kZoneGold, seat), QPointF(10.3, y + 0.25), 0.72, QPointF(0.3, 0), 2.0);
+      g->setOutlineWhenEmpty(false);
+      Pile* m = makePile(place(kZoneMarkers, seat), QPointF(13.3, y + 0.25), kSpotScale * 1.3,
+                         QPointF(0.22, 0), 2.4);
+      m->setOutlineWhenEmpty(false);
+      head->setRect(layout().toScene(QRectF(0.2, kBoardBottom + 0.1, 12.3, 0.4)));
+      head->setPixelSize(48);
+    } else {
+      const double y = kTopCards;
+      const double s = kTopScale;
+      Pile* dw = makePile(place(kZoneDwarf, seat), QPointF(0.2, y), s);
+      dw->setOutlineWhenEmpty(false);
+      Pile* h = makePile(place(kZoneHand, seat), QPointF(0.9, y), s, QPointF(0.3, 0), 2.2);
+      h->setOutlineWhenEmpty(false);
+      for (int t = 0; t < 3; ++t) {
+        Pile* p = makePile(toolPlace(seat, t), QPointF(3.4 + t * 0.6, y), s);
+        p->setPlaceholder(SaboteurTexts::toolArt(kTools[t]), QString());
+      }
+      Pile* g = makePile(place(kZoneGold, seat), QPointF(5.4, y), s, QPointF(0.22, 0), 1.6);
+      g->setOutlineWhenEmpty(false);
+      Pile* m = makePile(place(kZoneMarkers, seat), QPointF(7.3, y + 0.15), kSpotScale,
+                         QPointF(0.2, 0), 2.2);
+      m->setOutlineWhenEmpty(false);
+      head->setRect(layout().toScene(QRectF(0.2, 0.05, 12.3, 0.38)));
+      head->setPixelSize(44);
+    }
+  }
+  for (Pile* p : piles()) {
+    if (!p->parentItem()) p->layoutCards(animate && !first ? &animator() : nullptr);
+  }
+}
+
+void SaboteurScene::show(const SaboteurPicture& v, const QStringList& names, bool animate) {
+  const QLocale loc;
+  auto backs = [](int n) { return QVector<CardFace>(std::max(0, n), CardFace{QString(), false}); };
+  auto faces = [](const QStringList& ids) {
+    QVector<CardFace> out;
+    for (const QString& id : ids) out.push_back({SaboteurTexts::art(id), true});
+    return out;
+  };
+
+  // --- the maze: every card, and a free cell around them (where a path card may go)
+  const QRect b = v.bounds().adjusted(-1, -1, 1, 1);
+  for (int x = b.left(); x <= b.right(); ++x)
+    for (int y = b.top(); y <= b.bottom(); ++y) ensureCell(x, y);
+  for (const QPoint& at : board_->cellPositions()) {
+    Pile* p = board_->cell(at);
+    const BoardCell* c = v.cellAt(at.x(), at.y());
+    QVector<CardFace> f;
+    if (c) {
+      if (c->faceUp)
+        f.push_back({SaboteurTexts::art(c->card, c->rotated), true});
+      else
+        f.push_back({SaboteurTexts::goalBackArt(), true});  // the goal's own back: no secret
+    }
+    setPileFaces(p, f);
+    // Markers and keys lie on the cards that take them.
+    const auto facts = c && c->faceUp ? cardFacts(c->card) : std::nullopt;
+    const bool takesSpot =
+        facts && (facts->feature == "gold" || facts->feature == "troll" || facts->feature == "door");
+    Pile* spot = takesSpot ? ensureMarkerSpot(at.x(), at.y()) : markerSpotPile(at.x(), at.y());
+    if (spot) {
+      QVector<CardFace> s;
+      if (c && c->marker >= 0) s.push_back({SaboteurTexts::markerArt(v.colorOf(c->marker)), true});
+      if (c && c->key >= 0) s.push_back({SaboteurTexts::keyArt(v.colorOf(c->key)), true});
+      setPileFaces(spot, s);
+    }
+  }
+
+  // --- the shared piles
+  setPileFaces(deck(), backs(v.deckCount));
+  setPileFaces(discard(), faces(v.discard));
+  QVector<CardFace> keyFaces(std::max(0, v.keysLeft), CardFace{SaboteurTexts::keyArt(QString()), true});
+  setPileFaces(pile(place(kZoneKeys)), keyFaces);
+  Pile* aside = pile(place(kZoneSetAside));
+  setPileFaces(aside, backs(v.setAsideCount.value_or(0)));
+  aside->setShowCount(v.setAsideCount.value_or(0) > 0);  // solo only, and only while it holds some
+  // The two ways up of a goal being turned: only while the choice is open.
+  const BoardCell* pending =
+      v.pendingGoal ? v.cellAt(v.pendingGoal->x(), v.pendingGoal->y()) : nullptr;
+  for (int turned = 0; turned < 2; ++turned) {
+    QVector<CardFace> f;
+    if (pending && pending->known() && v.phase == "orient")
+      f.push_back({SaboteurTexts::art(pending->card, turned == 1), true});
+    setPileFaces(orientPreview(turned), f);
+    orientLabels_[turned]->setText(f.isEmpty() ? QString() : SaboteurMoves::orientLabel(turned));
+  }
+
+  // --- the seats
+  for (int seat = 0; seat < v.players(); ++seat) {
+    if (Pile* h = hand(seat)) {
+      setPileFaces(h, v.handKnown(seat) ? faces(v.hand(seat)) : backs(v.handCounts.value(seat)));
+    }
+    for (int t = 0; t < 3; ++t) {
+      const QString broken = v.brokenBy(seat, kTools[t]);
+      if (Pile* p = tool(seat, t)) setPileFaces(p, broken.isEmpty() ? QVector<CardFace>{} : faces({broken}));
+    }
+    if (Pile* dw = pile(place(kZoneDwarf, seat)))
+      setPileFaces(dw, {CardFace{SaboteurTexts::dwarfArt(v.colorOf(seat)), true}});
+    if (Pile* g = pile(place(kZoneGold, seat))) setPileFaces(g, faces(v.goldCards.value(seat)));
+    if (Pile* m = pile(place(kZoneMarkers, seat))) {
+      setPileFaces(m, QVector<CardFace>(std::max(0, v.markersLeft.value(seat)),
+                                        CardFace{SaboteurTexts::markerArt(v.colorOf(seat)), true}));
+    }
+  }
+  commitSync(animate);
+
+  // The first look shows the whole maze; a new round's maze is fitted again.
+  if (!fitted_ || v.round != shownRound_) {
+    board_->fitAll(fitted_ && animate);
+    fitted_ = true;
+    shownRound_ = v.round;
+  }
+
+  // --- each seat's reach, a soft glow in its colour under the cards
+  for (QGraphicsRectItem* r : glowItems_) delete r;
+  glowItems_.clear();
+  if (glow_) {
+    for (int seat = 0; seat < v.players(); ++seat) {
+      QColor c = seatColor(v.colorOf(seat));
+      c.setAlpha(70);
+      QSet<QPoint> seen;
+      for (const ReachNode& n : v.reach.value(seat)) {
+        const QPoint at(n.x, n.y);
+        if (seen.contains(at)) continue;
+        seen.insert(at);
+        auto* r = new QGraphicsRectItem(board_->cellRect(at).adjusted(-6, -6, 6, 6),
+                                        board_->content());
+        r->setPen(Qt::NoPen);
+        r->setBrush(c);
+        r->setZValue(-1);
+        r->setAcceptedMouseButtons(Qt::NoButton);
+        glowItems_.push_back(r);
+      }
+    }
+  }
+
+  // --- the headers: name, colour, gold; the seat to act stands out
+  for (int seat = 0; seat < v.players(); ++seat) {
+    LabelItem* head = headers_.value(seat);
+    if (!head) continue;
+    QString text = names.value(seat);
+    if (seat == viewer_ && v.players() > 1) text = tr("%1 (you)").arg(text);
+    text += " · " + SaboteurTexts::dwarfName(v.colorOf(seat));
+    text += " · " + tr("gold: %1").arg(loc.toString(v.gold.value(seat)));
+    if (v.isSabotaged(seat)) text += " · " + tr("sabotaged");
+    head->setText(text);
+    head->setEmphasis(seat == v.current);
+  }
+
+  // Tooltips: the card's name, and what a goal this seat looked at holds. (Not what a card does:
+  // those sentences name other cards, and a label must never name a card the other seat may hold.)
+  for (Pile* p : piles()) {
+    for (CardItem* card : p->cards()) {
+      const QString id = SaboteurTexts::cardIdOfArt(card->face());
+      // A card turned face down (a hand under the cover) must not keep its old words.
+      card->setInfo(id.isEmpty() || !card->faceUp() ? QString() : SaboteurTexts::cardName(id));
+    }
+  }
+  for (const BoardCell* g : v.goalsSeen()) {
+    Pile* p = board_->cell(QPoint(g->x, g->y));
+    if (p && p->top() && v.seat >= 0) {
+      p->top()->setInfo(tr("You looked at this goal: %1.").arg(SaboteurTexts::goalContent(g->card)));
+    }
+  }
+}
+
+void SaboteurScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
+  for (const Event& e : events) {
+    switch (e.kind) {
+      case EventKind::kMove: {
+        const QString id = e.card >= 0 ? cardId(e.card) : QString();
+        const QString art = id.isEmpty() ? QString() : SaboteurTexts::art(id);
+        if (e.to.zone == kZoneBoard) {
+          const QPoint at(cellX(e.to.slot), cellY(e.to.slot));
+          ensureCell(at.x(), at.y());
+          queueCall([this, at] { board_->follow(at); });
+        }
+        queueMove(e.from, e.to, art, e.faceUp);
+        break;
+      }
+      case EventKind::kShuffle:
+        queueBanner(tr("Shuffled"), place(kZoneDeck), QColor("#3b5a7a"), 350);
+        break;
+      case EventKind::kNote: {
+        const Place at = e.to.zone == kZoneBoard ? e.to : place(kZoneDeck);
+        switch (e.value) {
+          case 1:
+            queueBanner(tr("Gold claimed!"), at, QColor("#b07d12"), 650);
+            break;
+          case 3:
+            queueBanner(tr("Troll bribed"), at, QColor("#6b4a2b"), 550);
+            break;
+          case 9:
+          case 10:
+            queueBanner(tr("The deck strikes: a sabotage!"), place(kZoneDeck), QColor("#a32020"), 900);
+            break;
+          case 11:
+            queueBanner(tr("The deck strikes: a rockfall!"), place(kZoneDeck), QColor("#a32020"), 900);
+            break;
+          default:
+            break;
+        }
+        break;
+      }
+      case EventKind::kGameEnd:
+        queueBanner(tr("Game over"), place(kZoneDeck), QColor("#2b1d0e"), 800);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+}  // namespace mizbazi::ui::saboteur

@@ -1,0 +1,185 @@
+#include "saboteur/saboteur_table.h"
+
+#include <QBoxLayout>
+#include <QCheckBox>
+#include <QLabel>
+#include <QLocale>
+
+#include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_narrator.h"
+#include "saboteur/saboteur_places.h"
+#include "saboteur/saboteur_scene.h"
+#include "saboteur/saboteur_texts.h"
+#include "table/board_item.h"
+#include "table/pile.h"
+
+namespace mizbazi::ui::saboteur {
+
+SaboteurTable::SaboteurTable(Match match, const TableOptions& options, QWidget* parent)
+    : GameTable(std::make_unique<TableController>(std::move(match), options), new SaboteurScene(),
+                parent) {
+  setObjectName("saboteurTable");
+  sscene_ = static_cast<SaboteurScene*>(&scene());
+  setMoves(&moves_, &SaboteurTexts::rejection);
+
+  // Under the status line: every seat's gold, markers, doors and tools, and the deck, always in
+  // view (the cards on the cloth may be small on a crowded maze).
+  details_ = new QLabel(sidePanel());
+  details_->setObjectName("saboteurDetails");
+  details_->setWordWrap(true);
+  details_->setTextFormat(Qt::PlainText);
+  glow_ = new QCheckBox(tr("Show each player's reach"), sidePanel());
+  glow_->setObjectName("reachGlow");
+  glow_->setChecked(true);
+  glow_->setToolTip(tr("A soft glow in each player's colour under the cards their tunnels reach."));
+  if (auto* box = qobject_cast<QBoxLayout*>(sidePanel()->layout())) {
+    box->insertWidget(1, details_);
+    box->insertWidget(2, glow_);
+  }
+  connect(glow_, &QCheckBox::toggled, this, [this](bool on) {
+    sscene_->setReachGlow(on);
+    sync(false);
+  });
+
+  connect(&controller(), &TableController::viewerChanged, this, [this]() {
+    sscene_->configure(controller().numSeats(), controller().viewer(), true);
+  });
+  sscene_->configure(controller().numSeats(), controller().viewer(), false);
+  start();
+}
+
+QVector<LogLine> SaboteurTable::preamble() const {
+  if (controller().numSeats() == 1)
+    return {{tr("A game of Saboteur: the Duel, played alone over three rounds."),
+             LogKind::kAnnouncement}};
+  return {{tr("A game of Saboteur: the Duel for two players, over three rounds."),
+           LogKind::kAnnouncement}};
+}
+
+QString SaboteurTable::cardIdOf(int card) const {
+  return QString::fromStdString(controller().state().cardName(card));
+}
+
+QString SaboteurTable::cardIdOfArt(const QString& artId) const {
+  return SaboteurTexts::cardIdOfArt(artId);
+}
+
+QString SaboteurTable::cardName(const QString& cardId) const {
+  return SaboteurTexts::cardName(cardId);
+}
+
+void SaboteurTable::sync(bool animate) {
+  picture_ = SaboteurPicture::fromObservation(controller().observation());
+  // A sabotage goes in front of the other seat, a repair in front of one's own: the mapping reads
+  // a drop on a tool against the seat to act.
+  moves_.setActor(std::max(0, controller().state().currentPlayer()), controller().numSeats());
+  sscene_->show(picture_, names(), animate);
+  details_->setText(seatDetails());
+}
+
+void SaboteurTable::animateEvents(int, const QString&, const Events& events) {
+  sscene_->animateEvents(events, [this](int c) { return cardIdOf(c); });
+}
+
+QVector<LogLine> SaboteurTable::narrate(const Narration& narration) const {
+  return SaboteurNarrator::narrate(narration);
+}
+
+QString SaboteurTable::describeStatus() const {
+  QString s = GameTable::describeStatus();
+  if (!picture_.finished) {
+    s += "\n" + tr("Round %1 of 3").arg(QLocale().toString(picture_.round));
+  }
+  return s;
+}
+
+// Words chosen so that no line names a card (the privacy test reads every label for the names
+// of cards only the other seat holds): doors opened, not "keys"; "broken", not a sabotage's name.
+QString SaboteurTable::seatDetails() const {
+  const QLocale loc;
+  const SaboteurPicture& v = picture_;
+  QStringList lines;
+  const QStringList all = names();
+  for (int seat = 0; seat < v.players(); ++seat) {
+    int doors = 0;
+    for (const BoardCell& c : v.board) doors += c.key == seat ? 1 : 0;
+    QStringList broken;
+    for (const QString& t : kTools)
+      if (!v.brokenBy(seat, t).isEmpty()) broken << SaboteurTexts::toolName(t);
+    QString line = tr("%1: gold %2, markers left %3, doors opened %4")
+                       .arg(all.value(seat), loc.toString(v.gold.value(seat)),
+                            loc.toString(v.markersLeft.value(seat)), loc.toString(doors));
+    line += broken.isEmpty() ? tr(", tools whole.")
+                             : tr(", broken: %1.").arg(loc.createSeparatedList(broken));
+    lines << line;
+  }
+  lines << tr("Cards left in the deck: %1.").arg(loc.toString(v.deckCount));
+  if (v.setAsideCount)
+    lines << tr("Cards set aside this round: %1.").arg(loc.toString(*v.setAsideCount));
+  return lines.join('\n');
+}
+
+QString SaboteurTable::describeHint() const {
+  if (picture_.finished || !controller().viewerToAct()) return QString();
+  if (picture_.phase == "orient") {
+    return tr("A goal turns up and both ways would connect: click the picture of the way it "
+              "should lie, beside the maze.");
+  }
+  if (picture_.isSabotaged(controller().viewer())) {
+    return tr("Your tools are broken: you cannot lay path cards. Mend them with a repair, or drop "
+              "two cards together on the broken tool; or drop a card on the discard pile to pass.");
+  }
+  QString hint = tr("Drag a path card into the maze (R, the wheel or a right-click turns it "
+                    "around), play an action card on its target, or drop one or two cards on the "
+                    "discard pile to pass.");
+  // Bribes are offered only when one is possible (the card is then in the maze for all to see).
+  for (const QString& a : picture_.legal) {
+    if (a.startsWith(QLatin1String("bribe "))) {
+      hint += ' ' + tr("A troll your tunnels reach may be bribed: click it.");
+      break;
+    }
+  }
+  return hint;
+}
+
+QVector<KeyHelp> SaboteurTable::keyHelp() const {
+  QVector<KeyHelp> keys{
+      {QStringLiteral("R"), tr("turn the path card being placed around"),
+       QKeySequence(QStringLiteral("R"))},
+  };
+  return keys + BoardItem::keyHelp() + GameTable::keyHelp();
+}
+
+void SaboteurTable::inspect(Pile* pile) {
+  if (pile->key().zone != kZoneDiscard) return;
+  QStringList parts;
+  for (const QString& id : picture_.discard) parts << SaboteurTexts::cardName(id);
+  const QString comma = QLocale().language() == QLocale::Persian ? "، " : ", ";
+  showMessage(tr("Discard pile (%1 cards): %2")
+                  .arg(QLocale().toString(picture_.discard.size()), parts.join(comma)),
+              false);
+}
+
+EndSummary SaboteurTable::endSummary() const {
+  EndSummary s = GameTable::endSummary();
+  const QLocale loc;
+  const SaboteurPicture& v = picture_;
+  s.title = tr("Three rounds are dug: the game is over.");
+  EndColumn gold{tr("Gold cards"), {}};
+  EndColumn markers{tr("Markers left"), {}};
+  for (int seat = 0; seat < s.rowNames.size(); ++seat) {
+    gold.cells << loc.toString(v.goldCards.value(seat).size());
+    markers.cells << loc.toString(v.markersLeft.value(seat));
+  }
+  s.columns = {gold, markers};
+  if (v.solo()) {
+    s.explanation = SaboteurTexts::soloVerdict(v.soloRating.value_or(0));
+    s.rule = tr("Score: the nuggets on the gold cards you collected in the three rounds.");
+  } else {
+    s.rule = tr("Score: the nuggets on the gold cards each player collected in the three rounds; "
+                "trolls bribed are paid out of them at each round's end.");
+  }
+  return s;
+}
+
+}  // namespace mizbazi::ui::saboteur

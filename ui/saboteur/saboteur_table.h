@@ -1,0 +1,54 @@
+// The Saboteur Duel table page on the game-neutral framework: the scene (the maze on the board),
+// the moves (every one a drag, clicks or keys: saboteur_moves.h), the status with each seat's gold,
+// markers, opened doors and tools and the deck's count, the hint for the choice at hand, the map's
+// peek behind the hand-over cover on a shared screen, and the end summary (solo: the rating).
+#pragma once
+
+#include "core/match.h"
+#include "saboteur/saboteur_moves.h"
+#include "saboteur/saboteur_picture.h"
+#include "table/game_table.h"
+
+class QCheckBox;
+class QLabel;
+
+namespace mizbazi::ui::saboteur {
+
+class SaboteurScene;
+
+class SaboteurTable : public GameTable {
+  Q_OBJECT
+
+ public:
+  SaboteurTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
+
+  SaboteurScene& saboteurScene() { return *sscene_; }
+  const SaboteurPicture& model() const { return picture_; }
+  QString currentHint() const { return describeHint(); }
+  // Each seat's gold, markers, opened doors and tools, and the deck: the status panel's lines.
+  QString seatDetails() const;
+  QVector<KeyHelp> keyHelp() const override;
+  EndSummary endSummary() const override;
+  QString cardName(const QString& cardId) const override;
+  QString cardIdOfArt(const QString& artId) const override;
+
+ protected:
+  void sync(bool animate) override;
+  void animateEvents(int actor, const QString& text, const Events& events) override;
+  QVector<LogLine> narrate(const Narration& narration) const override;
+  QVector<LogLine> preamble() const override;
+  QString describeStatus() const override;
+  QString describeHint() const override;
+  void inspect(Pile* pile) override;
+
+ private:
+  QString cardIdOf(int card) const;
+
+  SaboteurScene* sscene_;
+  SaboteurMoves moves_;
+  SaboteurPicture picture_;
+  QLabel* details_ = nullptr;
+  QCheckBox* glow_ = nullptr;
+};
+
+}  // namespace mizbazi::ui::saboteur
