@@ -306,13 +306,4 @@ TEST(SabokbazTable, SeatsRunCounterClockwiseWithPartnersOppositeInBothDirections
   uiApp("fa");
 }
 
-TEST(SabokbazTable, ComputersPlayAMatchToTheEndAndTheEndScreenIsTheEngines) {
-  uiApp("fa");
-  auto t = makeSabokbazTable(sabokbazScenario(6, true, 77));
-  ASSERT_TRUE(
-      waitUntil([&] { return t->controller().state().isTerminal() && t->isSettled(); }, 180000));
-  expectTableShowsThePicture(*t);
-  expectEndMatchesTheEngine(*t);
-}
-
 }  // namespace
