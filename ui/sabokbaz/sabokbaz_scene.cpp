@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include "sabokbaz/sabokbaz_card_faces.h"
 #include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_state.h"
 #include "sabokbaz/sabokbaz_texts.h"
@@ -21,9 +22,12 @@ namespace {
 // the four corners to the scores, the last trick, the taken piles and the cards out of the game.
 constexpr double kWidth = 16.0;
 constexpr double kHeight = 9.6;
-constexpr double kOwnScale = 1.0;
+constexpr double kOwnScale = 1.2;
 constexpr double kOtherScale = 0.5;
-constexpr double kTrickScale = 0.75;
+// The trick's cards: as large as the middle allows with four seats, a little smaller with six.
+double trickScale(int players) {
+  return players > 4 ? 0.95 : 1.05;
+}
 constexpr double kTakenScale = 0.55;
 constexpr double kLastScale = 0.5;
 const QPointF kCentre(8.0, 4.75);
@@ -37,6 +41,7 @@ QColor SabokbazScene::teamColor(int team) {
 
 SabokbazScene::SabokbazScene(QObject* parent) : TableScene(parent) {
   setBackArt(SabokbazTexts::backArt());
+  SabokbazCardFaces::install(art());  // numbers and names painted in the UI's language
 }
 
 Pile* SabokbazScene::hand(int seat) const {
@@ -91,12 +96,12 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
     if (seat == viewer) {
       // The hand on screen: large, fanned, the playable cards raised.
       g.scale = kOwnScale;
-      g.spread = QPointF(0.62, 0);
-      g.maxLength = 9.0;
+      g.spread = QPointF(0.6, 0);
+      g.maxLength = 7.4;
       g.arc = 0.12;
-      g.raise = 0.2;
-      const double length = 12 * 0.62 + 1;
-      g.origin = QPointF((kWidth - length) / 2, kHeight - 1.4 - 0.2);
+      g.raise = 0.18;
+      const double length = 12 * 0.6 + kOwnScale;
+      g.origin = QPointF((kWidth - length) / 2, kHeight - 1.4 * kOwnScale - 0.15);
       h->setShowCount(false);
       head->setRect(layout().toScene(QRectF((kWidth - 5.0) / 2, g.origin.y() - 0.62, 5.0, 0.4)));
       head->setPixelSize(52);
@@ -117,23 +122,25 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
   }
 
   // --- the middle: one drop target over the whole trick, and a place per card of the trick ---
+  // The drop target covers every place of the trick, so a card dropped on a card already played
+  // still lands on the trick (the largest overlap wins, and this pile holds every slot).
   Pile* area = addPile(places::trick());
   PileGeometry ag;
-  ag.scale = 3.0;
-  ag.origin = QPointF(kCentre.x() - 1.5, kCentre.y() - 2.1);
+  ag.scale = 4.1;
+  ag.origin = QPointF(kCentre.x() - ag.scale / 2, kCentre.y() - ag.scale * 0.7);
   area->setGeometry(ag);
   area->setOutlineWhenEmpty(false);
   for (int i = 0; i < players; ++i) addPile(places::trickSlot(i))->setOutlineWhenEmpty(false);
   Pile* deck = addPile(places::deck());
   PileGeometry dg;
-  dg.scale = kTrickScale;
-  dg.origin = QPointF(kCentre.x() - kTrickScale / 2, kCentre.y() - kTrickScale * 0.7);
+  dg.scale = trickScale(players);
+  dg.origin = QPointF(kCentre.x() - dg.scale / 2, kCentre.y() - dg.scale * 0.7);
   dg.visibleTop = 2;
   deck->setGeometry(dg);
   deck->setOutlineWhenEmpty(false);
-  newLabel(led_)->setRect(
-      layout().toScene(QRectF(kCentre.x() - 1.0, kCentre.y() - 0.22, 2.0, 0.44)));
-  led_->setPixelSize(40);
+  // The led family above the trick (the middle itself holds the cards).
+  newLabel(led_)->setRect(layout().toScene(QRectF(kCentre.x() - 1.6, 1.9, 3.2, 0.42)));
+  led_->setPixelSize(38);
   led_->setStyle(LabelItem::Style::kPill);
   led_->setAlignment(Qt::AlignCenter);
   newLabel(taking_)->setStyle(LabelItem::Style::kBadge);
@@ -143,11 +150,22 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
   taking_->setBackground(QColor("#c8961e"));
   taking_->setZValue(5000);
 
-  // --- the scores (top start corner) ---
-  newLabel(score_)->setRect(layout().toScene(QRectF(0.15, 0.12, 4.2, 1.95)));
+  // --- the scores (top start corner): the target, then one line per team in its colour ---
+  newLabel(score_)->setRect(layout().toScene(QRectF(0.15, 0.12, 4.3, 0.42)));
   score_->setStyle(LabelItem::Style::kPill);
-  score_->setPixelSize(teams > 2 ? 40 : 46);
-  score_->setAlignment(layout().startAlign() | Qt::AlignTop);
+  score_->setPixelSize(38);
+  score_->setBold(true);
+  score_->setAlignment(Qt::AlignCenter);
+  while (teamScores_.size() < teams) teamScores_.push_back(addLabel());
+  for (int t = 0; t < teamScores_.size(); ++t) {
+    LabelItem* l = teamScores_[t];
+    l->setRect(layout().toScene(QRectF(0.15, 0.62 + t * 0.48, 4.3, 0.42)));
+    l->setStyle(LabelItem::Style::kPill);
+    l->setBackground(teamColor(t));
+    l->setPixelSize(36);
+    l->setAlignment(Qt::AlignCenter);
+    l->setVisible(t < teams);
+  }
 
   // --- the taken piles (bottom start corner), one per team ---
   while (takenLabels_.size() < teams) takenLabels_.push_back(addLabel());
@@ -204,7 +222,8 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
 // centre, so a glance says who played what.
 void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
   if (seatCenters_.isEmpty()) return;
-  const double rx = players_ > 4 ? 1.3 : 1.2, ry = players_ > 4 ? 0.98 : 1.0;
+  const double rx = players_ > 4 ? 1.55 : 1.65, ry = players_ > 4 ? 1.35 : 1.22;
+  const double scale = trickScale(players_);
   const double w = kWidth;
   for (int i = 0; i < players_; ++i) {
     Pile* slot = trickSlot(i);
@@ -216,10 +235,9 @@ void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
     const QPointF at(kCentre.x() + (len > 0 ? d.x() / 5.8 / len : 0) * rx,
                      kCentre.y() + (len > 0 ? d.y() / (kCentre.y() - 0.95) / len : 0) * ry);
     PileGeometry g;
-    g.scale = kTrickScale;
-    const double left = at.x() - kTrickScale / 2;
-    g.origin = QPointF(layout().rightToLeft() ? w - left - kTrickScale : left,
-                       at.y() - kTrickScale * 0.7);
+    g.scale = scale;
+    const double left = at.x() - scale / 2;
+    g.origin = QPointF(layout().rightToLeft() ? w - left - scale : left, at.y() - scale * 0.7);
     slot->setGeometry(g);
   }
 }
@@ -240,7 +258,16 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
     } else {
       faces.fill(CardFace{QString(), false}, h.count);
     }
-    if (Pile* p = hand(seat)) setPileFaces(p, faces);
+    Pile* p = hand(seat);
+    if (!p) continue;
+    if (seat == viewer_) {
+      // The hand on screen stays centred under the trick as it shrinks.
+      PileGeometry g = p->geometry();
+      const double length = std::max(0, h.count - 1) * g.spread.x() + g.scale;
+      g.origin.setX((kWidth - length) / 2);
+      p->setGeometry(g);
+    }
+    setPileFaces(p, faces);
   }
   for (int i = 0; i < players_; ++i) {
     QVector<CardFace> faces;
@@ -271,15 +298,16 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
   }
 
   // The scores: the target, then each team's match total and this hand's points so far.
-  QStringList lines;
-  lines << tr("Match to %1 or %2")
-               .arg(SabokbazTexts::signedNumber(v.target), SabokbazTexts::signedNumber(-v.target));
-  for (int t = 0; t < v.teamCount(); ++t) {
-    lines << tr("Team %1: %2 · this hand %3")
-                 .arg(loc.toString(t + 1), SabokbazTexts::signedNumber(v.matchScores.value(t)),
-                      SabokbazTexts::signedNumber(v.handScores.value(t)));
+  score_->setText(tr("Match to %1 or %2")
+                      .arg(SabokbazTexts::signedNumber(v.target),
+                           SabokbazTexts::signedNumber(-v.target)));
+  for (int t = 0; t < teamScores_.size(); ++t) {
+    teamScores_[t]->setText(
+        tr("Team %1: %2 · this hand %3")
+            .arg(loc.toString(t + 1), SabokbazTexts::signedNumber(v.matchScores.value(t)),
+                 SabokbazTexts::signedNumber(v.handScores.value(t))));
+    teamScores_[t]->setVisible(t < v.teamCount());
   }
-  score_->setText(lines.join('\n'));
   for (int t = 0; t < takenLabels_.size(); ++t) {
     takenLabels_[t]->setText(t < v.teamCount() ? tr("Team %1").arg(loc.toString(t + 1))
                                                : QString());

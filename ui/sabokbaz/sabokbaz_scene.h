@@ -54,7 +54,8 @@ class SabokbazScene : public TableScene {
   Pile* lastTrickCorner() const { return lastTrickPile(0); }
 
   LabelItem* header(int seat) const { return headers_.value(seat); }
-  LabelItem* scoreLabel() const { return score_; }
+  LabelItem* scoreLabel() const { return score_; }  // the match's target
+  LabelItem* teamScoreLabel(int team) const { return teamScores_.value(team); }
   LabelItem* takingMark() const { return taking_; }
   LabelItem* ledLabel() const { return led_; }
   LabelItem* lastTrickLabel() const { return lastLabel_; }
@@ -71,6 +72,7 @@ class SabokbazScene : public TableScene {
   QVector<QPointF> seatCenters_;  // physical (left-to-right) centres, per seat
   QHash<int, LabelItem*> headers_;
   QVector<LabelItem*> takenLabels_;
+  QVector<LabelItem*> teamScores_;  // one line per team under the target
   LabelItem* score_ = nullptr;
   LabelItem* taking_ = nullptr;
   LabelItem* led_ = nullptr;
