@@ -302,6 +302,14 @@
         <source>Wait: it is a computer player&apos;s turn.</source>
         <translation>صبر کنید: نوبت بازیکن رایانه‌ای است.</translation>
     </message>
+    <message>
+        <source>That move is allowed, but this step asks for another.</source>
+        <translation>این حرکت مجاز است، ولی این گام حرکت دیگری می‌خواهد.</translation>
+    </message>
+    <message>
+        <source>Read the step, then press Next.</source>
+        <translation>توضیح گام را بخوانید و بعد «بعدی» را بزنید.</translation>
+    </message>
 </context>
 <context>
     <name>ResumePrompt</name>
@@ -405,6 +413,37 @@
     <message>
         <source>What they do</source>
         <translation>کارشان</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::app::LessonChooser</name>
+    <message>
+        <source>Lessons</source>
+        <translation>درس‌ها</translation>
+    </message>
+    <message>
+        <source>Each lesson sets out the cards, explains a rule step by step and asks you to make the moves yourself. A tick marks the lessons you have finished.</source>
+        <translation>هر درس کارت‌ها را می‌چیند، یک قانون را گام‌به‌گام توضیح می‌دهد و از شما می‌خواهد حرکت‌ها را خودتان انجام دهید. درس‌هایی که تمام کرده‌اید تیک می‌خورند.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>درس</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>تمام‌شده</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>✓ finished</source>
+        <translation>✓ تمام شد</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>شروع درس</translation>
     </message>
 </context>
 <context>
@@ -588,6 +627,18 @@
     <message>
         <source>%1. The file was kept as %2.</source>
         <translation>%1. پرونده با نام %2 نگه داشته شد.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>درس‌ها</translation>
+    </message>
+    <message>
+        <source>All lessons…</source>
+        <translation>همهٔ درس‌ها…</translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened</source>
+        <translation>درس باز نشد</translation>
     </message>
 </context>
 <context>
@@ -920,6 +971,14 @@
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
+    <message>
+        <source>Round</source>
+        <translation>دور</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>جمع امتیاز</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::GameTable</name>
@@ -992,6 +1051,32 @@ Everyone else, please look away.</source>
     <message>
         <source>I am %1: show me</source>
         <translation>من %1 هستم: نشانم بده</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::LessonPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>گام %1 از %2</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::LessonRunner</name>
+    <message>
+        <source>Show the move</source>
+        <translation>نشان دادن حرکت</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>بعدی</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>پایان</translation>
+    </message>
+    <message>
+        <source>Well done: you have finished this lesson. You may play on from here.</source>
+        <translation>آفرین! این درس را تمام کردید. می‌توانید از همین‌جا بازی را ادامه دهید.</translation>
     </message>
 </context>
 <context>

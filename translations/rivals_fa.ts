@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
+    <name>RivalsEnd</name>
+    <message>
+        <source>%1 × %2 + %3 = %4</source>
+        <comment>footprints × (1 + wagers) + bonus = score</comment>
+        <translation>%1 × %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <comment>footprints × (1 + wagers) = score</comment>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>%1 با %2 امتیاز برنده شد.</translation>
+    </message>
+    <message>
+        <source>%1 tied on %2 points; the tie goes to more coins: %3 has %4 and wins.</source>
+        <translation>%1 با %2 امتیاز برابر شدند؛ برابری با سکهٔ بیشتر شکسته می‌شود: %3 با داشتن %4 برنده شد.</translation>
+    </message>
+    <message>
+        <source>%1 tied on %2 points and on coins (%3): they share the win.</source>
+        <translation>%1 هم در امتیاز (%2) و هم در سکه (%3) برابرند و با هم برنده‌اند.</translation>
+    </message>
+    <message>
+        <source>The last card is revealed: the game is over.</source>
+        <translation>آخرین کارت رو شد: بازی تمام است.</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>سکه‌ها</translation>
+    </message>
+    <message>
+        <source>Each expedition scores its footprints times one plus its wagers, and 8 more with four or more numbered cards; each coin is a point. A tie goes to more coins; if still tied, the win is shared.</source>
+        <translation>امتیاز هر سفر: شمار ردپاها ضرب در یک به‌اضافهٔ شمار شرط‌بندی‌ها، و ۸ امتیاز بیشتر اگر چهار کارت عددی یا بیشتر داشته باشد؛ هر سکه یک امتیاز است. در برابری، سکهٔ بیشتر برنده است و اگر باز هم برابر باشند، برد مشترک است.</translation>
+    </message>
+</context>
+<context>
     <name>RivalsNarrator</name>
     <message>
         <source>Player %1</source>
@@ -333,6 +370,152 @@
     <message>
         <source>You can add cards only to your own expeditions.</source>
         <translation>فقط به سفرهای خودتان می‌توانید کارت اضافه کنید.</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::rivals::RivalsScene</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (شما)</translation>
+    </message>
+    <message>
+        <source>%1 · score %2 · coins %3</source>
+        <translation>%1 · امتیاز %2 · سکه %3</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>پاس داده</translation>
+    </message>
+    <message>
+        <source>%1 × %2, bonus %3: %4 points</source>
+        <translation>%1 × %2، جایزه %3: %4 امتیاز</translation>
+    </message>
+    <message>
+        <source>Stack %1 of %2 · cards left: %3</source>
+        <translation>دستهٔ %1 از %2 · کارت‌های مانده: %3</translation>
+    </message>
+    <message>
+        <source>Every stack is revealed</source>
+        <translation>همهٔ دسته‌ها رو شده‌اند</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>بیرون</translation>
+    </message>
+    <message>
+        <source>Reserve: %1</source>
+        <translation>ذخیره: %1</translation>
+    </message>
+    <message>
+        <source>Auction: %1 bids %2; %3 to bid</source>
+        <translation>مزایده: %2 از %1؛ نوبت %3</translation>
+    </message>
+    <message>
+        <source>Auction: %1 to bid</source>
+        <translation>مزایده: نوبت %1</translation>
+    </message>
+    <message>
+        <source>%1 won the auction for %2 and takes cards</source>
+        <translation>%1 مزایده را با %2 برد و کارت برمی‌دارد</translation>
+    </message>
+    <message>
+        <source>The display is empty: reveal a card</source>
+        <translation>ویترین خالی است: کارتی رو کنید</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>ویترین</translation>
+    </message>
+    <message>
+        <source>The reserve is shared</source>
+        <translation>ذخیره تقسیم شد</translation>
+    </message>
+    <message>
+        <source>No one can use this card any more</source>
+        <translation>دیگر کسی نمی‌تواند از این کارت استفاده کند</translation>
+    </message>
+    <message>
+        <source>A stack is used up</source>
+        <translation>یک دسته تمام شد</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>پایان بازی</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::rivals::RivalsTable</name>
+    <message>
+        <source>Lost Cities: Rivals</source>
+        <translation>شهرهای گم‌شده: رقبا</translation>
+    </message>
+    <message>
+        <source>2 to 4 players. Bid coins for the cards on display and build five expeditions.</source>
+        <translation>۲ تا ۴ بازیکن. برای کارت‌های ویترین سکه پیشنهاد دهید و پنج سفر بسازید.</translation>
+    </message>
+    <message>
+        <source>Lost Cities: Rivals was designed by Reiner Knizia.</source>
+        <translation>طراح «شهرهای گم‌شده: رقبا» راینر کنیتسیا است.</translation>
+    </message>
+    <message>
+        <source>Leave this auction (P)</source>
+        <translation>از این مزایده کنار بروید (P)</translation>
+    </message>
+    <message>
+        <source>Finish taking cards; the next card is revealed (D)</source>
+        <translation>برداشتن کارت‌ها تمام است؛ کارت بعدی رو می‌شود (D)</translation>
+    </message>
+    <message>
+        <source>A game of Lost Cities: Rivals for %1 players.</source>
+        <translation>یک بازی «شهرهای گم‌شده: رقبا» برای %1 بازیکن.</translation>
+    </message>
+    <message>
+        <source>Drag the cards you want into your expeditions (only the right columns light up), then press Done (D).</source>
+        <translation>کارت‌هایی را که می‌خواهید به سفرهایتان بکشید (فقط ستون‌های درست روشن می‌شوند)، سپس «تمام» را بزنید (D).</translation>
+    </message>
+    <message>
+        <source>Drag the cards you want into your expeditions, and at most one onto the out pile to discard it; then press Done (D).</source>
+        <translation>کارت‌هایی را که می‌خواهید به سفرهایتان بکشید و حداکثر یکی را برای کنار گذاشتن روی دستهٔ بیرون؛ سپس «تمام» را بزنید (D).</translation>
+    </message>
+    <message>
+        <source>Raise to at least %1 (at most %2) with the amount chooser, or pass (P).</source>
+        <translation>با انتخاب‌گر مقدار دست‌کم %1 (و حداکثر %2) پیشنهاد دهید، یا پاس دهید (P).</translation>
+    </message>
+    <message>
+        <source>You cannot raise: pass (P).</source>
+        <translation>نمی‌توانید پیشنهاد را بالا ببرید: پاس دهید (P).</translation>
+    </message>
+    <message>
+        <source>Reveal a card: click the current stack or drag its top card to the display.</source>
+        <translation>کارتی رو کنید: روی دستهٔ جاری کلیک کنید یا کارت رویی آن را به ویترین بکشید.</translation>
+    </message>
+    <message>
+        <source>Reveal another card (click the current stack), or open an auction on the display with a bid of %1 to %2.</source>
+        <translation>کارت دیگری رو کنید (روی دستهٔ جاری کلیک کنید)، یا با پیشنهادی از %1 تا %2 برای ویترین مزایده را باز کنید.</translation>
+    </message>
+    <message>
+        <source>Reveal another card: click the current stack.</source>
+        <translation>کارت دیگری رو کنید: روی دستهٔ جاری کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>pass in an auction</source>
+        <translation>پاس دادن در مزایده</translation>
+    </message>
+    <message>
+        <source>done taking cards</source>
+        <translation>پایان برداشتن کارت‌ها</translation>
+    </message>
+    <message>
+        <source>bid: the arrows choose the amount, Enter bids</source>
+        <translation>پیشنهاد: پیکان‌ها مقدار را انتخاب می‌کنند و Enter پیشنهاد می‌دهد</translation>
+    </message>
+    <message>
+        <source>No card is out of the game yet.</source>
+        <translation>هنوز کارتی از بازی بیرون نرفته است.</translation>
+    </message>
+    <message>
+        <source>Out of the game: %1</source>
+        <translation>بیرون از بازی: %1</translation>
     </message>
 </context>
 </TS>

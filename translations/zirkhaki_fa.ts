@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
+    <name>ZirkhakiCardFaces</name>
+    <message>
+        <source>Zirkhaki</source>
+        <translation>زیرخاکی</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>انگشتر</translation>
+    </message>
+</context>
+<context>
     <name>ZirkhakiEnd</name>
     <message>
         <source>%1 wins with %2 points.</source>

@@ -1,5 +1,6 @@
 // The turn: drawing, abilities, pending choices, busting, banking, and the end of the game.
 #include <algorithm>
+#include <bit>
 
 #include "zirkhaki/zirkhaki_state.h"
 
@@ -71,12 +72,36 @@ bool ZirkhakiState::isTarget(ChoiceKind kind, int seat, int suit) const {
   return false;
 }
 
+std::uint32_t ZirkhakiState::fieldSuits(int seat) const {
+  // Without a branch per suit: which suits are empty cannot be guessed.
+  std::uint32_t suits = 0;
+  const auto& field = d_.fields[seat];
+  for (int suit = 0; suit < kSuitCount; ++suit)
+    suits |= static_cast<std::uint32_t>(field[suit].size != 0) << suit;
+  return suits;
+}
+
+std::uint32_t ZirkhakiState::targetSuits(ChoiceKind kind, int seat, std::uint32_t ownSuits) const {
+  const bool own = seat == d_.current;
+  switch (kind) {
+    case ChoiceKind::kPistol:
+      return own ? 0 : fieldSuits(seat);
+    case ChoiceKind::kDagger:
+      return own ? 0 : fieldSuits(seat) & (currentHasRing(kBlade) ? ~0u : ~ownSuits);
+    case ChoiceKind::kHorseshoe:
+      return own ? ownSuits : 0;
+    case ChoiceKind::kMap:
+      return 0;
+  }
+  return 0;
+}
+
 bool ZirkhakiState::hasTargets(ChoiceKind kind) const {
   if (kind == ChoiceKind::kMap) return !d_.revealed.empty();
+  const std::uint32_t ownSuits = fieldSuits(d_.current);
+  if (kind == ChoiceKind::kHorseshoe) return ownSuits != 0;
   for (int seat = 0; seat < d_.players; ++seat) {
-    for (int suit = 0; suit < kSuitCount; ++suit) {
-      if (isTarget(kind, seat, suit)) return true;
-    }
+    if (targetSuits(kind, seat, ownSuits) != 0) return true;
   }
   return false;
 }
@@ -361,10 +386,10 @@ void ZirkhakiState::legalActions(std::vector<Action>& out) const {
                 out.end());
       return;
     }
+    const std::uint32_t ownSuits = fieldSuits(d_.current);
     for (int seat = 0; seat < d_.players; ++seat) {
-      for (int suit = 0; suit < kSuitCount; ++suit) {
-        if (isTarget(kind, seat, suit)) out.push_back(pickAction(seat, suit));
-      }
+      for (std::uint32_t suits = targetSuits(kind, seat, ownSuits); suits != 0; suits &= suits - 1)
+        out.push_back(pickAction(seat, std::countr_zero(suits)));
     }
     return;
   }

@@ -143,6 +143,10 @@ class ZirkhakiState final : public State {
   static constexpr int kAllSeeing = -1, kSpectator = -2;
   Json toJson(int viewer) const;  // a seat, kSpectator or kAllSeeing
 
+  // Suits with a card in `seat`'s field, as bits; those a choice of `kind` may pick there
+  // (ownSuits: fieldSuits of the player to act).
+  std::uint32_t fieldSuits(int seat) const;
+  std::uint32_t targetSuits(ChoiceKind kind, int seat, std::uint32_t ownSuits) const;
   bool hasTargets(ChoiceKind kind) const;
   bool isTarget(ChoiceKind kind, int seat, int suit) const;
   bool playHasSuit(int suit) const;

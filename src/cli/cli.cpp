@@ -14,6 +14,7 @@
 #include "core/errors.h"
 #include "core/file_io.h"
 #include "core/json_reader.h"
+#include "core/lesson.h"
 #include "core/match.h"
 #include "core/quoting.h"
 #include "core/registry.h"
@@ -26,6 +27,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: mizbazi-cli COMMAND ...\n"
     "  run FILE                 apply the file's actions; print the full state as JSON\n"
+    "                           (a lesson file is checked step by step first)\n"
     "  legal FILE               apply them; print the legal actions, one per line\n"
     "  play --game G [--players N] [--seed S] [--games K] [--save FILE]\n"
     "       [--bots L1,L2,...] [--option KEY=VALUE]... [--threads T] [--record FILE]\n"
@@ -56,10 +58,14 @@ std::string placeText(const std::string& file, const InputError& e) {
   return file + (lineColumn ? ":" : ": ") + e.where() + ": " + e.what();
 }
 
-// Loads and replays a file. On failure prints the one-line error and returns the exit code.
+// Loads and replays a file (a scenario, a lesson, or a test's wrapper of a scenario). A lesson is
+// checked whole: every step's move must be playable where it stands. On failure prints the
+// one-line error and returns the exit code.
 int loadAndReplay(const std::string& file, std::optional<Match>& match, std::ostream& err) {
+  GameFile game;
   try {
-    match.emplace(Match::fromScenario(loadScenarioFile(file)));
+    game = loadGameFile(file);
+    match.emplace(Match::fromScenario(game.scenario));
   } catch (const InputError& e) {
     err << placeText(file, e) << "\n";
     return kExitMalformed;
@@ -67,6 +73,14 @@ int loadAndReplay(const std::string& file, std::optional<Match>& match, std::ost
   if (auto error = match->replay(match->scenario().actions)) {
     err << file << ": " << error->describe() << "\n";
     return kExitIllegal;
+  }
+  if (game.lesson) {
+    try {
+      checkLesson(game.scenario, *game.lesson);
+    } catch (const InputError& e) {
+      err << placeText(file, e) << "\n";
+      return kExitMalformed;
+    }
   }
   return kExitOk;
 }

@@ -89,3 +89,51 @@ TEST(Cli, BenchAllTakesNoGame) {
 
 }  // namespace
 }  // namespace mizbazi::cli
+
+namespace mizbazi::cli {
+namespace {
+
+// Lessons (docs/lessons-format.md) and the test suite's wrappers are read by run and legal; a
+// lesson is checked step by step before anything is printed.
+const char* kLesson = R"({"game": "zirkhaki", "seed": 3,
+  "setup": {"first": 0, "deck_top": ["coin-5", "key-3"]},
+  "lesson": {"title": {"fa": "الف", "en": "A"}, "steps": [
+    {"say": {"fa": "ب", "en": "B"}, "expect": "draw", "hint": {"fa": "پ", "en": "C"}},
+    {"say": {"fa": "ت", "en": "D"}, "play": "STEP"}]}})";
+
+std::string lessonWith(const std::string& move) {
+  std::string s = kLesson;
+  s.replace(s.find("STEP"), 4, move);
+  return s;
+}
+
+TEST(CliLessons, AValidLessonRunsFromItsScenario) {
+  Result r = run({"run", writeTemp("lesson.json", lessonWith("bank"))});
+  EXPECT_EQ(r.code, kExitOk) << r.err;
+  EXPECT_NE(r.out.find("\"deck_count\""), std::string::npos);
+}
+
+TEST(CliLessons, AMalformedLessonIsRefusedInOneLineWithItsPlace) {
+  const std::string file = writeTemp("bad-lesson.json", lessonWith("pick 1 coin"));
+  Result r = run({"legal", file});
+  EXPECT_EQ(r.code, kExitMalformed);
+  EXPECT_NE(r.err.find(file + ": lesson.steps[1].play: 'pick 1 coin' cannot be made here"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(lineCount(r.err), 1);
+  EXPECT_TRUE(r.out.empty());
+  Result missing = run({"run", writeTemp("no-steps.json", R"({"game": "zirkhaki",
+    "lesson": {"title": {"fa": "x", "en": "y"}}})")});
+  EXPECT_EQ(missing.code, kExitMalformed);
+  EXPECT_NE(missing.err.find("lesson.steps: missing"), std::string::npos) << missing.err;
+}
+
+TEST(CliLessons, ATestWrapperRunsItsScenario) {
+  Result r = run({"legal", writeTemp("wrapper.json", R"({"title": "t", "scenario":
+    {"game": "zirkhaki", "seed": 1, "actions": ["draw"]}, "checks": {}})")});
+  EXPECT_EQ(r.code, kExitOk) << r.err;
+  EXPECT_FALSE(r.out.empty());
+}
+
+}  // namespace
+}  // namespace mizbazi::cli

@@ -23,8 +23,11 @@ std::optional<QPointF> visiblePointOf(ui::GameTable& t, QGraphicsItem* item) {
     for (double fx : {0.5, 0.2, 0.8, 0.35, 0.65})
       points.push_back(QPointF(r.left() + r.width() * fx, r.top() + r.height() * fy));
   const QRect viewport = t.view().viewport()->rect();
-  for (const QPointF& p : points) {
-    if (!viewport.contains(toViewport(t, p))) continue;
+  for (const QPointF& exact : points) {
+    if (!viewport.contains(toViewport(t, exact))) continue;
+    // The point a click there really lands on (a whole pixel): on a narrow strip of a squeezed
+    // spread the exact point and the pixel's may lie on different cards.
+    const QPointF p = t.view().mapToScene(toViewport(t, exact));
     const auto under = t.scene().items(p, Qt::IntersectsItemShape, Qt::DescendingOrder);
     for (QGraphicsItem* top : under) {
       if (!top->isVisible() || top->acceptedMouseButtons() == Qt::NoButton) continue;

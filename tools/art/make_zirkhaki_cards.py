@@ -13,7 +13,10 @@ Standard library only. Run:  python3 tools/art/make_zirkhaki_cards.py [--out REP
 
 The output is rendered by Qt's QSvgRenderer (SVG Tiny 1.2 subset), so the SVG is kept plain:
 shapes, groups, transforms, gradients declared in <defs> with explicit gradientUnits, attributes
-instead of style strings, no filters/masks/patterns/clip paths, Persian text as whole words.
+instead of style strings, no filters/masks/patterns/clip paths, and no text at all: the values,
+suit and ring names and the back's title are painted over the art by the table in the UI's
+language (ui/zirkhaki/zirkhaki_card_faces.cpp, which knows the places left free here: the two
+value medallions, the name banner, the ring's title and name banner, the back's cartouche).
 """
 
 import argparse
@@ -52,8 +55,6 @@ RINGS = [
     ("fortune-teller", "طالع‌بین", ["astrolabe"]),
 ]
 
-FA_DIGITS = "۰۱۲۳۴۵۶۷۸۹"
-FONT = "Vazirmatn"
 
 W, H = 250, 350  # card viewBox
 
@@ -70,10 +71,6 @@ STEEL_DARK = "#8d99a3"
 
 # ----------------------------------------------------------------------------------------------
 # Small helpers
-
-
-def fa_num(n):
-    return "".join(FA_DIGITS[int(d)] for d in str(n))
 
 
 def f(x):
@@ -155,14 +152,6 @@ def group(content, transform=None, **kw):
     t = f' transform="{transform}"' if transform else ""
     a = attrs(**kw)
     return f"<g{t}{' ' + a if a else ''}>{content}</g>"
-
-
-def text(x, y, s, size, fill, weight="bold", anchor="middle", rtl=True):
-    d = ' direction="rtl"' if rtl else ""
-    return (
-        f'<text x="{f(x)}" y="{f(y)}" font-family="{FONT}" font-size="{f(size)}" '
-        f'font-weight="{weight}" fill="{fill}" text-anchor="{anchor}"{d}>{s}</text>'
-    )
 
 
 def star_points(cx, cy, r_out, r_in, n, rot=0.0):
@@ -557,11 +546,6 @@ def medallion(cx, cy, r, pal):
             + circle(cx, cy, r - 5, fill="none", stroke=pal.on, stroke_width=2, opacity=0.6))
 
 
-def digit(cx, cy, value, pal, size=44):
-    # Persian digits sit on the baseline and are about 0.72 em tall: centre them optically.
-    return text(cx, cy + size * 0.36, fa_num(value), size, pal.on)
-
-
 def banner(x0, x1, y, h, pal):
     """A ribbon with a swallow-tail on the right end; the left end hides behind a medallion."""
     notch = 10
@@ -572,7 +556,7 @@ def banner(x0, x1, y, h, pal):
             + line(x0, y + h - 5, x1 - 6, y + h - 5, stroke=pal.on, stroke_width=1.5, opacity=0.5))
 
 
-def suit_card(suit, name, accent, value):
+def suit_card(suit, accent, value):
     pal = Pal(accent)
     o = [card_frame(pal.a)]
     # Faint khatam star and halo behind the emblem: a Persian touch and a big patch of suit colour.
@@ -587,15 +571,12 @@ def suit_card(suit, name, accent, value):
         cx = x + k * gap
         o.append(poly([(cx, 253), (cx + 8, 263), (cx, 273), (cx - 8, 263)], fill=pal.a,
                       stroke=INK, stroke_width=2, stroke_linejoin="round"))
-    # Corner: small emblem top-left, value top-right and bottom-left (both upright: a turned
-    # ۷ would read as ۸ on screen).
+    # Corner: small emblem top-left; medallions top-right and bottom-left for the value (painted
+    # upright by the table: a turned ۷ would read as ۸), the banner for the suit's name.
     o.append(emblem(suit, accent, 44, 44, 0.37, w=9))
     o.append(medallion(206, 44, 29, pal))
-    o.append(digit(206, 44, value, pal))
     o.append(banner(44, 234, 286, 40, pal))
-    o.append(text(146, 316, name, 27, pal.on))
     o.append(medallion(44, 306, 29, pal))
-    o.append(digit(44, 306, value, pal))
     return svg_doc(W, H, parchment_defs(), "".join(o))
 
 
@@ -607,7 +588,7 @@ RING_BG = "#23284a"
 RING_BG2 = "#3b2d5c"
 
 
-def ring_card(name, suits):
+def ring_card(suits):
     accents = {s: a for s, _, a in SUITS}
     pal = Pal(accents[suits[0]])
     # The velvet glows faintly in the colour of the suit the ring affects.
@@ -620,7 +601,6 @@ def ring_card(name, suits):
          rect(15, 15, W - 30, H - 30, 7, fill="none", stroke=GOLD, stroke_width=2, opacity=0.7)]
     for cx in (36, 214):
         o.append(poly(khatam(cx, 36, 11), fill=GOLD, opacity=0.8))
-    o.append(text(125, 50, "انگشتر", 22, GOLD_LIGHT))
     # The band seen at an angle, with a highlight on its front half.
     gy, by = 140, 226
     o.append(ellipse(125, by, 70, 30, fill="none", stroke=INK, stroke_width=24))
@@ -646,7 +626,6 @@ def ring_card(name, suits):
     # Name banner.
     o.append(path("M28,274 L222,274 L210,295 L222,316 L28,316 L40,295 Z", fill=GOLD, stroke=INK,
                   stroke_width=3, stroke_linejoin="round"))
-    o.append(text(125, 306, name, 28, INK))
     return svg_doc(W, H, defs, "".join(o))
 
 
@@ -746,7 +725,9 @@ def back_card(ring=False):
         o.append(poly(khatam(125, 160, 20, 22.5), fill=GOLD, stroke=INK, stroke_width=2.5))
         o.append(circle(125, 160, 10, fill="#c0392b", stroke=INK, stroke_width=2))
     else:
-        o.append(text(125, 186, "زیرخاکی", 26, GOLD_LIGHT))
+        # A khatam star in the cartouche; the game's name is painted across it by the table.
+        o.append(poly(khatam(125, 175, 40, 22.5), fill=star, stroke=trim, stroke_width=2,
+                      stroke_linejoin="round", opacity=0.8))
     return svg_doc(W, H, "", "".join(o))
 
 
@@ -800,10 +781,10 @@ def main():
         lo = 4 if suit == "coin" else 2
         for value in range(lo, lo + 6):
             write(os.path.join(cards_dir, f"{suit}-{value}.svg"),
-                  suit_card(suit, name, accent, value))
+                  suit_card(suit, accent, value))
             count += 1
     for ring_id, name, suits in RINGS:
-        write(os.path.join(cards_dir, f"ring-{ring_id}.svg"), ring_card(name, suits))
+        write(os.path.join(cards_dir, f"ring-{ring_id}.svg"), ring_card(suits))
         count += 1
     write(os.path.join(cards_dir, "back.svg"), back_card(ring=False))
     write(os.path.join(cards_dir, "ring-back.svg"), back_card(ring=True))

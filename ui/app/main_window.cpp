@@ -93,6 +93,7 @@ void MainWindow::buildMenus() {
   // No & mnemonics: they would underline a letter inside a Persian word.
   buildGameMenu();
   buildViewMenu();
+  buildLessonsMenu();
   QMenu* settings = menuBar()->addMenu(tr("Settings"));
   settings->addAction(tr("Settings…"), this, &MainWindow::showSettings);
 
@@ -226,8 +227,9 @@ QVector<ui::KeyHelp> MainWindow::keyHelp() const {
 // ---- Leaving the table: nothing is lost without a yes ------------------------------------------
 
 bool MainWindow::unfinishedAtTable() const {
+  // A lesson is never a game to keep: leaving it asks nothing.
   return table_ && !table_->controller().state().isTerminal() &&
-         !table_->controller().match().actions().empty();
+         !table_->controller().match().actions().empty() && !lessonRunner();
 }
 
 bool MainWindow::mayLeaveFor(const QString& nextGameId) {
@@ -447,9 +449,9 @@ void MainWindow::connectTable(ui::GameTable* table) {
 
 QString MainWindow::openFile(const QString& path) {
   lastError_ = {};
-  Scenario scenario;
+  GameFile file;  // a game, a lesson, or a test's wrapper of a scenario (core/lesson.h)
   try {
-    scenario = loadScenarioFile(path.toStdString());
+    file = loadGameFile(path.toStdString());
   } catch (const InputError& e) {
     lastError_ = FileErrors::input(QFileInfo(path).fileName(), e);
     qCWarning(lcFiles).noquote() << path << lastError_.details;
@@ -459,20 +461,24 @@ QString MainWindow::openFile(const QString& path) {
                   QString()};
     return lastError_.text;
   }
-  return openScenario(scenario, path);
+  if (file.lesson) return openLesson(file, path);
+  return openScenario(file.scenario, path);
 }
 
 QString MainWindow::startFile(const QString& path) {
   lastError_ = {};
-  Scenario scenario;
+  GameFile file;  // a game, a lesson, or a test's wrapper of a scenario (core/lesson.h)
   try {
-    scenario = loadScenarioFile(path.toStdString());
+    file = loadGameFile(path.toStdString());
   } catch (const InputError& e) {
     lastError_ = FileErrors::input(QFileInfo(path).fileName(), e);
   }
   if (lastError_.empty()) {
-    if (!mayLeaveFor(gameIdOf(scenario))) return QString();
-    openScenario(scenario, path);
+    if (!mayLeaveFor(file.lesson ? QString() : gameIdOf(file.scenario))) return QString();
+    if (file.lesson)
+      openLesson(file, path);
+    else
+      openScenario(file.scenario, path);
   }
   if (!lastError_.empty()) {
     qCWarning(lcFiles).noquote() << path << lastError_.text << lastError_.details;
@@ -602,7 +608,8 @@ bool MainWindow::offerResume() {
 }
 
 void MainWindow::writeAutosave() {
-  if (!table_ || scripted_) return;
+  // A lesson is not a game to resume.
+  if (!table_ || scripted_ || lessonOpening_ || lessonRunner()) return;
   const QString id = QString::fromStdString(table_->controller().match().game().info().id);
   if (table_->controller().state().isTerminal()) {
     autosave_.clear(id);  // nothing to resume

@@ -12,12 +12,17 @@
 #include "app/file_errors.h"
 #include "app/settings.h"
 #include "app/statistics_store.h"
+#include "core/lesson.h"
 #include "core/scenario.h"
 #include "table/game_table.h"
 
 class QAction;
 class QLabel;
 class QStackedWidget;
+
+namespace mizbazi::ui {
+class LessonRunner;
+}
 
 namespace mizbazi::app {
 
@@ -42,6 +47,12 @@ class MainWindow : public QMainWindow {
   // Saves the game in progress (atomically). Empty on success.
   QString saveTo(const QString& path);
   void showNewGameDialog(const QString& gameId);
+  // Lessons (main_window_lessons.cpp): the chooser page; a built-in lesson started as a player
+  // starts one (asking before an unfinished game is left); a lesson file opened as a lesson.
+  void showLessons();
+  QString startLesson(const QString& path);
+  QString openLesson(const GameFile& file, const QString& path);
+  ui::LessonRunner* lessonRunner() const;  // the lesson at the table, or nullptr
   // Resumes the most recently played kept game after asking; true when a game was resumed.
   bool offerResume();
   // Before the table changes (to the chooser when `nextGameId` is empty, or to a game of that
@@ -81,6 +92,7 @@ class MainWindow : public QMainWindow {
   void buildMenus();
   void buildGameMenu();
   void buildViewMenu();
+  void buildLessonsMenu();
   void updateActions();
   void updateUndoTips();
   void updateTitle();
@@ -115,6 +127,7 @@ class MainWindow : public QMainWindow {
   QString currentPath_;
   UserError lastError_;
   bool scripted_ = false;
+  bool lessonOpening_ = false;  // a lesson's table is being made: nothing to autosave
   int runBotDelayMs_ = -1;
   int runAnimationPercent_ = -1;
   QLabel* autosaveWarning_ = nullptr;

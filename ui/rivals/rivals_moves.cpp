@@ -22,7 +22,14 @@ std::optional<int> nameOf(const QString& cardId) {
 
 }  // namespace
 
-RivalsMoves::RivalsMoves(std::function<int()> actor) : actor_(std::move(actor)) {}
+RivalsMoves::RivalsMoves(std::function<int()> actor, std::function<int()> currentStack)
+    : actor_(std::move(actor)), currentStack_(std::move(currentStack)) {}
+
+Place RivalsMoves::revealStack() const {
+  // Once every stack is revealed the game is over and no reveal is legal: any key will do.
+  const int stack = currentStack_ ? currentStack_() : 0;
+  return stackPlace(stack >= 0 && stack < eng::kStacks ? stack : 0);
+}
 
 Place RivalsMoves::stackPlace(int stack) {
   return Place{eng::kZoneStack, -1, stack};
@@ -74,7 +81,7 @@ MovePath RivalsMoves::pathOf(const QString& text) const {
   };
   switch (d.kind) {
     case eng::ActionKind::kReveal:
-      return {MoveStep::ofCard(RivalsTexts::backArt()), MoveStep::ofPlace(displayPlace())};
+      return {MoveStep::ofPlace(revealStack()), MoveStep::ofPlace(displayPlace())};
     case eng::ActionKind::kPass:
       return {MoveStep::ofButton(kPass)};
     case eng::ActionKind::kDone:
@@ -91,9 +98,23 @@ MovePath RivalsMoves::pathOf(const QString& text) const {
   return {};
 }
 
+QVector<MovePath> RivalsMoves::aliasesOf(const QString& text) const {
+  if (text == QLatin1String("reveal")) return {{MoveStep::ofPlace(revealStack())}};
+  return {};
+}
+
 std::optional<QString> RivalsMoves::actionFor(const MovePath& path) const {
   // The text is the engine's canonical one for the action the path stands for.
   const auto text = [](Action a) { return QString::fromStdString(eng::actionToText(a)); };
+  const auto isStack = [](const MoveStep& s) {
+    return s.kind == MoveStep::Kind::kPlace && s.place.zone == eng::kZoneStack;
+  };
+  // Any stack stands for the reveal: the engine says why when it is not the moment for one.
+  if (path.size() == 1 && isStack(path[0])) return text(eng::kActionReveal);
+  if (path.size() == 2 && isStack(path[0]) && path[1].kind == MoveStep::Kind::kPlace) {
+    if (path[1].place == displayPlace()) return text(eng::kActionReveal);
+    return std::nullopt;
+  }
   if (path.size() == 1) {
     const MoveStep& s = path[0];
     if (s.kind == MoveStep::Kind::kButton && s.value == kPass) return text(eng::kActionPass);
@@ -109,10 +130,6 @@ std::optional<QString> RivalsMoves::actionFor(const MovePath& path) const {
   }
   const QString& art = path[0].card;
   const Place& to = path[1].place;
-  if (art == RivalsTexts::backArt()) {
-    if (to == displayPlace()) return text(eng::kActionReveal);
-    return std::nullopt;
-  }
   const auto name = nameOf(RivalsTexts::cardIdOfArt(art));
   if (!name) return std::nullopt;
   if (to == outPlace()) return text(eng::discardAction(*name));

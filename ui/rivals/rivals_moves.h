@@ -1,6 +1,7 @@
 // Rivals' moves as the player makes them (table/move_path.h), and the keys of the table's piles.
 //
-//   reveal          → [card rivals/back, place display]        drag or click the stack's top card
+//   reveal          → [place stack(current), place display]    drag the current stack's top card
+//                     (alias [place stack(current)])           to the display, or click the stack
 //   bid 5           → [detail "bid:5"]                          the amount chooser
 //   pass, done      → [button "pass"], [button "done"]
 //   take red-4      → [card rivals/red-4, place expedition(actor, red)]
@@ -30,10 +31,19 @@ inline constexpr const char* kUiNotYourExpedition = "ui-not-your-expedition";
 class RivalsMoves final : public MoveMapping {
  public:
   // `actor` names the seat to act now: its expeditions are where `take` puts cards.
-  explicit RivalsMoves(std::function<int()> actor);
+  // `currentStack` names the stack a reveal turns up (the observation's "current_stack"); the
+  // stacks are face down, so a reveal is made by grabbing that stack's pile (move_path.h). Both are
+  // asked each time, so the mapping always follows the table.
+  RivalsMoves(std::function<int()> actor, std::function<int()> currentStack);
 
   MovePath pathOf(const QString& actionText) const override;
+  // A click on the current stack reveals at once (the drag to the display is the longer path).
+  QVector<MovePath> aliasesOf(const QString& actionText) const override;
   std::optional<QString> actionFor(const MovePath& path) const override;
+  // A display card dropped on another colour's column or on another player's (whyNoMove).
+  std::optional<Rejection> refusalFor(const MovePath& tried) const override {
+    return whyNoMove(tried);
+  }
   QString label(const MoveStep& step) const override;
 
   // For a complete path that is no action (actionFor gives nullopt) but deserves more than "a
@@ -54,7 +64,10 @@ class RivalsMoves final : public MoveMapping {
   static std::optional<int> amountOf(const QString& detail);
 
  private:
+  Place revealStack() const;
+
   std::function<int()> actor_;
+  std::function<int()> currentStack_;
 };
 
 }  // namespace mizbazi::ui::rivals

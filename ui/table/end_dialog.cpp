@@ -8,6 +8,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "table/line_chart.h"
+
 namespace mizbazi::ui {
 
 EndDialog::EndDialog(const EndSummary& summary, QWidget* parent) : QDialog(parent) {
@@ -57,6 +59,16 @@ EndDialog::EndDialog(const EndSummary& summary, QWidget* parent) : QDialog(paren
   table_->setMinimumHeight(table_->verticalHeader()->length() +
                            table_->horizontalHeader()->height() + 8);
   box->addWidget(table_);
+
+  // A match of several rounds: how the totals went, round by round.
+  if (!summary.runningTotals.isEmpty()) {
+    chart_ = new LineChart(this);
+    chart_->setObjectName("runningTotals");
+    chart_->setRunningTotals(summary.rowNames, summary.runningTotals);
+    chart_->setAxisTitles(tr("Round"), tr("Total"));
+    chart_->setMinimumHeight(180);
+    box->addWidget(chart_);
+  }
 
   for (const QString& text : {summary.explanation, summary.rule}) {
     if (text.isEmpty()) continue;

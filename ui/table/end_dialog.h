@@ -11,12 +11,16 @@ class QTableWidget;
 
 namespace mizbazi::ui {
 
+class LineChart;
+
 class EndDialog : public QDialog {
   Q_OBJECT
 
  public:
   EndDialog(const EndSummary& summary, QWidget* parent = nullptr);
   QTableWidget* table() const { return table_; }
+  // The totals after each round, for a match of several (else nullptr).
+  LineChart* chart() const { return chart_; }
 
  Q_SIGNALS:
   void playAgain();
@@ -24,6 +28,7 @@ class EndDialog : public QDialog {
 
  private:
   QTableWidget* table_;
+  LineChart* chart_ = nullptr;
 };
 
 }  // namespace mizbazi::ui

@@ -4,7 +4,25 @@
 #include <QLocale>
 #include <algorithm>
 
+#include "core/match.h"
+
 namespace mizbazi::ui {
+
+void EndSummary::addRunningTotals(const Match& match, const QStringList& seatNames,
+                                  const QVector<QVector<int>>& teams) {
+  QVector<QVector<int>> totals;
+  std::unique_ptr<State> state = match.initialState().clone();
+  for (const std::string& text : match.actions()) {
+    auto action = state->parseAction(text, nullptr);
+    Events events;
+    if (!action || state->apply(*action, &events)) break;  // the match replayed these very texts
+    const bool roundEnded = std::any_of(events.begin(), events.end(), [](const Event& e) {
+      return e.kind == EventKind::kRoundEnd;
+    });
+    if (roundEnded) totals << fromState(*state, seatNames, teams).totals;
+  }
+  runningTotals = totals.size() >= 2 ? totals : QVector<QVector<int>>{};
+}
 
 EndSummary EndSummary::fromState(const State& state, const QStringList& seatNames,
                                  const QVector<QVector<int>>& teams) {

@@ -10,6 +10,10 @@
 
 #include "core/game.h"
 
+namespace mizbazi {
+class Match;
+}
+
 namespace mizbazi::ui {
 
 struct EndColumn {
@@ -25,10 +29,17 @@ struct EndSummary {
   QVector<bool> won;      // one per row
   QString explanation;    // who won and why, a tie rule when it decided
   QString rule;           // one or two sentences on how the game is scored
+  // For a match of several hands or rounds: each row's total after every finished round
+  // (runningTotals[r][row]); the end screen draws them as a line chart. Empty for one-round games.
+  QVector<QVector<int>> runningTotals;
 
   // Rows per seat (scores() per seat) or per team (scores() per team, `teams` from the observation).
   static EndSummary fromState(const State& state, const QStringList& seatNames,
                               const QVector<QVector<int>>& teams = {});
+  // Replays `match` and records the rows' totals (as fromState counts them) after every round's
+  // end (an EventKind::kRoundEnd); keeps them only when at least two rounds ended.
+  void addRunningTotals(const Match& match, const QStringList& seatNames,
+                        const QVector<QVector<int>>& teams = {});
   // Columns that hold at least one non-empty cell, in order.
   QVector<EndColumn> shownColumns() const;
   // Row indices, best total first (stable for ties).

@@ -460,6 +460,7 @@ EndSummary GameTable::endSummary() const {
     }
   }
   EndSummary s = EndSummary::fromState(state, names(), teams);
+  s.addRunningTotals(controller().match(), names(), teams);
   QStringList winners;
   for (int r = 0; r < s.rowNames.size(); ++r)
     if (s.won.value(r)) winners << s.rowNames[r];

@@ -334,13 +334,15 @@ void MoveChooser::cardClicked(CardItem* card) {
     return;
   }
   const MoveStep step = MoveStep::ofCard(card->face());
-  if (isChoice(step) || (!chosen_.isEmpty() && chosen_.back() == step)) {
-    choose(step);
+  // A card that is not a choice lying in a lit pile stands for that pile — also when it shows the
+  // same card as the one chosen (a second copy already in the target column), which would
+  // otherwise read as "the chosen card clicked again".
+  if (!isChoice(step) && card->pile() && isChoice(MoveStep::ofPlace(card->pile()->key()))) {
+    choose(MoveStep::ofPlace(card->pile()->key()));
     return;
   }
-  // A card that is not a choice: maybe its pile is (a card lying in a target pile).
-  if (card->pile() && isChoice(MoveStep::ofPlace(card->pile()->key()))) {
-    choose(MoveStep::ofPlace(card->pile()->key()));
+  if (isChoice(step) || (!chosen_.isEmpty() && chosen_.back() == step)) {
+    choose(step);
     return;
   }
   if (chosen_.isEmpty() && card->pile() && !card->pile()->choiceArea()) {

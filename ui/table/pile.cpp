@@ -157,6 +157,13 @@ QRectF Pile::sceneDropArea() const {
 
 QRectF Pile::dropArea() const {
   QRectF area = slotRect();
+  // A spread pile with a length of its own (a play area, a row) owns that whole stretch, empty
+  // or not: a card dropped anywhere on it lands there, not only on its first slot.
+  const double step = std::hypot(geometry_.spread.x(), geometry_.spread.y());
+  if (geometry_.maxLength > 0 && step > 0) {
+    const QPointF end = geometry_.origin + geometry_.spread * (geometry_.maxLength / step);
+    area |= QRectF(layout_->toScene(end, geometry_.scale), TableLayout::cardSize(geometry_.scale));
+  }
   const int n = static_cast<int>(cards_.size());
   for (int i = 0; i < n; ++i) {
     area |= QRectF(cardPosition(i, n), TableLayout::cardSize(geometry_.scale));

@@ -82,7 +82,9 @@ class Pile : public QGraphicsObject {
   // scene for a pile on the table, the camera's for a board's cell).
   QPointF cardPosition(int index, int count) const;
   QRectF slotRect() const;  // scene rectangle of the bottom card's place
-  QRectF dropArea() const;  // slot and every card: what a dragged card must overlap
+  // Slot, every card and, for a spread pile with a maxLength, its whole stretch: what a dragged
+  // card must overlap.
+  QRectF dropArea() const;
   // The same in scene coordinates, for a pile whose parent moves (a board's cell under its
   // camera); the drop area is cut to what the board shows (empty when scrolled out of view).
   // For a pile on the table itself these equal slotRect() and dropArea().

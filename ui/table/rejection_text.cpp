@@ -11,6 +11,10 @@ QString RejectionText::translate(const Rejection& why, const RejectionTranslator
   if (why.code == "malformed") return tr("That is not a move of this game.");
   if (why.code == "ui-not-a-move") return notAMove();
   if (why.code == "ui-not-your-turn") return tr("It is not your turn.");
+  // A lesson waits for one exact move; another legal one is refused (lesson_runner.h).
+  if (why.code == "ui-lesson-other-move")
+    return tr("That move is allowed, but this step asks for another.");
+  if (why.code == "ui-lesson-press-next") return tr("Read the step, then press Next.");
   return QString::fromStdString(why.message);
 }
 

@@ -118,6 +118,9 @@ std::optional<Rejection> TableController::submit(Action a) {
     if (auto why = whyNot(a)) return why;
     return Rejection{"not-legal-now", "that move is not allowed now", {}};
   }
+  if (gate_) {
+    if (auto why = gate_(a)) return why;
+  }
   apply(a, false);
   return std::nullopt;
 }

@@ -13,6 +13,7 @@
 
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -73,6 +74,10 @@ class TableController : public QObject {
 
   // A human's action: applied only when it is the viewer's turn and the action is legal.
   std::optional<Rejection> submit(Action a);
+  // A lesson's check of a person's move (lesson_runner.h): called for a legal action about to be
+  // applied by submit(); a rejection refuses it and nothing changes. Empty: no check.
+  using ActionGate = std::function<std::optional<Rejection>(Action)>;
+  void setActionGate(ActionGate gate) { gate_ = std::move(gate); }
 
   // The state the last action was applied to (for telling it in the log).
   const State& previousState() const { return *previous_; }
@@ -121,6 +126,7 @@ class TableController : public QObject {
   std::unique_ptr<State> previous_;
   BotDriver* bots_;
   bool idle_ = true;
+  ActionGate gate_;
 };
 
 }  // namespace mizbazi::ui

@@ -2,12 +2,11 @@
 
 #include <QCoreApplication>
 #include <QLocale>
-#include <QPainter>
-#include <QPainterPath>
 
 #include "table/card_item.h"
 #include "table/label_item.h"
 #include "table/pile.h"
+#include "zirkhaki/zirkhaki_card_faces.h"
 #include "zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
@@ -19,14 +18,6 @@ constexpr double kWidth = 16.0;
 constexpr double kMiddleScale = 0.9;
 constexpr double kOwnScale = 1.04;
 
-QColor suitColor(const QString& suit) {
-  static const QHash<QString, QColor> colors = {{"astrolabe", "#3b6ea5"}, {"pistol", "#6b6b6b"},
-                                                {"dagger", "#a33b3b"},    {"carpet", "#8b3a62"},
-                                                {"snake", "#3f7f3f"},     {"horseshoe", "#7a5230"},
-                                                {"coin", "#c8961e"},      {"chest", "#8a5a2b"},
-                                                {"key", "#b08d2e"},       {"map", "#2f7f7f"}};
-  return colors.value(suit, QColor("#555"));
-}
 
 struct Geometry {
   double height = 9;
@@ -69,41 +60,7 @@ Geometry computeGeometry(int players) {
 
 ZirkhakiScene::ZirkhakiScene(QObject* parent) : TableScene(parent) {
   setBackArt(ZirkhakiTexts::backArt());
-  art().setFallback("zirkhaki", [this](QPainter& p, const QRectF& r, const QString& id) {
-    paintFallback(p, r, id);
-  });
-}
-
-// A plain face for a card whose SVG is missing: the suit's colour, its name and value, large.
-void ZirkhakiScene::paintFallback(QPainter& p, const QRectF& r, const QString& artId) const {
-  const QString id = artId.section('/', 1);
-  QPainterPath path;
-  path.addRoundedRect(r.adjusted(1, 1, -1, -1), r.width() * 0.07, r.width() * 0.07);
-  if (id == "back" || id == "ring-back") {
-    p.fillPath(path, QColor("#5b2a1c"));
-    p.setPen(QPen(QColor("#e0b45a"), r.width() * 0.03));
-    p.drawPath(path);
-    return;
-  }
-  const bool ring = id.startsWith("ring-");
-  const QString suit = ZirkhakiTexts::suitOf(id);
-  p.fillPath(path, QColor("#f6ecd2"));
-  p.setPen(QPen(ring ? QColor("#6a4c93") : suitColor(suit), r.width() * 0.05));
-  p.drawPath(path);
-  QFont f = p.font();
-  f.setPixelSize(int(r.width() * 0.17));
-  f.setBold(true);
-  p.setFont(f);
-  p.setPen(QColor("#2b1d0e"));
-  const QString text = ring ? ZirkhakiTexts::ringName(id.mid(5)) : ZirkhakiTexts::suitName(suit);
-  p.drawText(r.adjusted(6, r.height() * 0.1, -6, 0),
-             Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
-  if (!ring) {
-    f.setPixelSize(int(r.width() * 0.42));
-    p.setFont(f);
-    p.setPen(suitColor(suit));
-    p.drawText(r, Qt::AlignCenter, QLocale().toString(ZirkhakiTexts::valueOf(id)));
-  }
+  ZirkhakiCardFaces::install(art());
 }
 
 Pile* ZirkhakiScene::makePile(Place key) {

@@ -59,7 +59,6 @@ class ZirkhakiScene : public TableScene {
 
  private:
   Pile* makePile(Place key);
-  void paintFallback(QPainter& p, const QRectF& r, const QString& artId) const;
 
   int players_ = 0;
   int viewer_ = 0;

@@ -5,6 +5,7 @@
 
 #include <QDir>
 
+#include "core/lesson.h"
 #include "rivals/rivals_picture.h"
 #include "rivals_test_support.h"
 
@@ -15,7 +16,7 @@ using mizbazi::ui::rivals::RivalsPicture;
 namespace {
 
 Scenario lesson(const char* name) {
-  return loadScenarioFile(
+  return loadLessonLine(
       sourcePath(QStringLiteral("resources/lessons/rivals/") + name).toStdString());
 }
 
@@ -38,7 +39,7 @@ TEST(RivalsLessons, EveryLessonOpensAndPlaysThrough) {
   EXPECT_GE(files.size(), 2);
   for (const QString& file : files) {
     SCOPED_TRACE(file.toStdString());
-    const Scenario s = loadScenarioFile(dir.filePath(file).toStdString());
+    const Scenario s = loadLessonLine(dir.filePath(file).toStdString());
     EXPECT_EQ(s.game, "rivals");
     EXPECT_FALSE(s.notes.empty());
     EXPECT_FALSE(s.players.empty());

@@ -39,8 +39,9 @@ std::string describe(const MovePath& p) {
   return out;
 }
 
-// Every path a player can put together on the table: each amount, each button, the stack's top
-// card onto each pile, every card id onto the out pile and onto each column of each seat.
+// Every path a player can put together on the table: each amount, each button, a stack clicked or
+// dragged to the display, the stack's back and a coin onto each pile, every card id onto the out
+// pile and onto each column of each seat.
 QVector<MovePath> everyTry(int players) {
   QVector<MovePath> out;
   for (int n = 0; n <= eng::kMaxBid; ++n)
@@ -49,7 +50,13 @@ QVector<MovePath> everyTry(int players) {
   out.push_back({MoveStep::ofButton("done")});
   QVector<Place> places = {RivalsMoves::displayPlace(), RivalsMoves::outPlace(),
                            RivalsMoves::boxPlace(), RivalsMoves::reservePlace()};
-  for (int s = 0; s < eng::kStacks; ++s) places.push_back(RivalsMoves::stackPlace(s));
+  for (int s = 0; s < eng::kStacks; ++s) {
+    places.push_back(RivalsMoves::stackPlace(s));
+    // A stack is grabbed as its pile: clicked, or dragged onto a pile.
+    out.push_back({MoveStep::ofPlace(RivalsMoves::stackPlace(s))});
+    out.push_back({MoveStep::ofPlace(RivalsMoves::stackPlace(s)),
+                   MoveStep::ofPlace(RivalsMoves::displayPlace())});
+  }
   for (int seat = 0; seat < players; ++seat) {
     places.push_back(RivalsMoves::pursePlace(seat));
     for (int c = 0; c < eng::kColorCount; ++c)
@@ -78,7 +85,8 @@ TEST_F(RivalsMovesTest, EveryLegalActionRoundTripsAndNoPathIsAPrefixOfAnother) {
       hooks.before = [&](const State& state, const std::string&) {
         if (state.isTerminal()) return;
         const int actor = state.currentPlayer();
-        RivalsMoves moves([actor] { return actor; });
+        const int stack = dynamic_cast<const eng::RivalsState&>(state).currentStack();
+        RivalsMoves moves([actor] { return actor; }, [stack] { return stack; });
         QVector<MovePath> paths;
         for (Action a : state.legalActions()) {
           const QString text = QString::fromStdString(state.actionText(a));
@@ -87,6 +95,13 @@ TEST_F(RivalsMovesTest, EveryLegalActionRoundTripsAndNoPathIsAPrefixOfAnother) {
           const auto back = moves.actionFor(path);
           ASSERT_TRUE(back.has_value()) << text.toStdString();
           EXPECT_EQ(*back, text);
+          // The reveal's first step is the current stack's pile (face-down cards are their pile).
+          if (text == "reveal") {
+            EXPECT_EQ(path[0].place, RivalsMoves::stackPlace(stack));
+          }
+          for (const MovePath& alias : moves.aliasesOf(text)) {
+            EXPECT_EQ(moves.actionFor(alias), text) << describe(alias);
+          }
           paths.push_back(path);
           ++actions;
         }
@@ -115,7 +130,7 @@ TEST_F(RivalsMovesTest, WrongPathsAreRefusedByTheEngineWithATranslatedReason) {
       RandomGameHooks hooks;
       hooks.before = [&](const State& state, const std::string&) {
         const int actor = std::max(0, state.currentPlayer());
-        RivalsMoves moves([actor] { return actor; });
+        RivalsMoves moves([actor] { return actor; }, [] { return 0; });
         std::set<std::string> legal;
         for (Action a : state.legalActions()) legal.insert(state.actionText(a));
         // Every try on a fifth of the positions (and the last), a sample of them on the others.
@@ -155,7 +170,8 @@ TEST_F(RivalsMovesTest, WrongPathsAreRefusedByTheEngineWithATranslatedReason) {
 
 TEST_F(RivalsMovesTest, PathsNameTheEnginesPlaces) {
   int actor = 2;
-  RivalsMoves moves([&actor] { return actor; });
+  int stack = 1;
+  RivalsMoves moves([&actor] { return actor; }, [&stack] { return stack; });
   const MovePath take = moves.pathOf("take red-4");
   ASSERT_EQ(take.size(), 2);
   EXPECT_EQ(take[0], MoveStep::ofCard("rivals/red-4"));
@@ -167,8 +183,17 @@ TEST_F(RivalsMovesTest, PathsNameTheEnginesPlaces) {
             (MovePath{MoveStep::ofCard("rivals/green-w"),
                       MoveStep::ofPlace(Place{eng::kZoneOut, -1, -1})}));
   EXPECT_EQ(moves.pathOf("reveal"),
-            (MovePath{MoveStep::ofCard("rivals/back"),
+            (MovePath{MoveStep::ofPlace(Place{eng::kZoneStack, -1, 1}),
                       MoveStep::ofPlace(Place{eng::kZoneDisplay, -1, -1})}));
+  EXPECT_EQ(moves.aliasesOf("reveal"),
+            (QVector<MovePath>{{MoveStep::ofPlace(Place{eng::kZoneStack, -1, 1})}}));
+  stack = 3;  // the table's current stack is read each time
+  EXPECT_EQ(moves.pathOf("reveal")[0].place, (Place{eng::kZoneStack, -1, 3}));
+  // The stack's back is no card a player can pick (face-down cards are their pile).
+  EXPECT_FALSE(moves
+                   .actionFor({MoveStep::ofCard("rivals/back"),
+                               MoveStep::ofPlace(RivalsMoves::displayPlace())})
+                   .has_value());
   EXPECT_EQ(moves.pathOf("bid 12"), (MovePath{MoveStep::ofDetail("bid:12")}));
   EXPECT_EQ(moves.pathOf("pass"), (MovePath{MoveStep::ofButton("pass")}));
   EXPECT_EQ(moves.pathOf("done"), (MovePath{MoveStep::ofButton("done")}));
@@ -183,14 +208,14 @@ TEST_F(RivalsMovesTest, AmountsAreCanonicalAndWithinTheCoins) {
   for (const char* bad : {"bid:37", "bid:05", "bid:-1", "bid:", "bid:x", "bid:5 ", "5", "bid 5"}) {
     EXPECT_FALSE(RivalsMoves::amountOf(bad).has_value()) << bad;
   }
-  RivalsMoves moves([] { return 0; });
+  RivalsMoves moves([] { return 0; }, [] { return 0; });
   EXPECT_FALSE(moves.actionFor({MoveStep::ofDetail("bid:99")}).has_value());
   EXPECT_FALSE(moves.actionFor({MoveStep::ofButton("reveal")}).has_value());
   EXPECT_FALSE(moves.actionFor({}).has_value());
 }
 
 TEST_F(RivalsMovesTest, DropsThatAreNoMoveSayWhy) {
-  RivalsMoves moves([] { return 1; });
+  RivalsMoves moves([] { return 1; }, [] { return 0; });
   // Red 4 onto the actor's own blue column, and onto another player's red column.
   const MovePath wrongColumn{MoveStep::ofCard("rivals/red-4"),
                              MoveStep::ofPlace(RivalsMoves::expeditionPlace(1, 1))};
@@ -198,6 +223,7 @@ TEST_F(RivalsMovesTest, DropsThatAreNoMoveSayWhy) {
                            MoveStep::ofPlace(RivalsMoves::expeditionPlace(0, 4))};
   EXPECT_FALSE(moves.actionFor(wrongColumn).has_value());
   EXPECT_FALSE(moves.actionFor(otherSeat).has_value());
+  EXPECT_EQ(moves.refusalFor(wrongColumn)->code, ui::rivals::kUiWrongColumn);
   const auto a = moves.whyNoMove(wrongColumn);
   ASSERT_TRUE(a.has_value());
   EXPECT_EQ(a->code, ui::rivals::kUiWrongColumn);
@@ -214,7 +240,7 @@ TEST_F(RivalsMovesTest, DropsThatAreNoMoveSayWhy) {
 }
 
 TEST_F(RivalsMovesTest, LabelsAreTranslated) {
-  RivalsMoves moves([] { return 0; });
+  RivalsMoves moves([] { return 0; }, [] { return 0; });
   EXPECT_EQ(moves.label(MoveStep::ofDetail("bid:5")), QString::fromUtf8("پیشنهاد ۵ سکه"));
   EXPECT_EQ(moves.label(MoveStep::ofButton("pass")), QString::fromUtf8("پاس"));
   EXPECT_EQ(moves.label(MoveStep::ofButton("done")), QString::fromUtf8("تمام"));

@@ -3,6 +3,7 @@
 // moments (the auction, a dead card, the reserve split, a stack's end, the winner) told exactly.
 #include <gtest/gtest.h>
 
+#include "core/lesson.h"
 #include "rivals/rivals_cards.h"
 #include "rivals/rivals_narrator.h"
 #include "rivals/rivals_texts.h"
@@ -165,7 +166,7 @@ TEST_F(RivalsNarratorTest, EveryActionOfRandomGamesIsToldInPersianWithoutSecrets
 
 TEST_F(RivalsNarratorTest, TheRulebooksAuctionIsToldStepByStep) {
   Scenario s =
-      loadScenarioFile(sourcePath("resources/lessons/rivals/auction-example.json").toStdString());
+      loadLessonLine(sourcePath("resources/lessons/rivals/auction-example.json").toStdString());
   QStringList names;
   for (const PlayerSpec& p : s.players) names << isolate(QString::fromStdString(p.name));
   ASSERT_EQ(names.size(), 4);

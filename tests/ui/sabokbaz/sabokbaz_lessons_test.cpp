@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <map>
 
+#include "core/lesson.h"
 #include "core/match.h"
 #include "core/scenario.h"
 #include "sabokbaz_test_support.h"
@@ -49,7 +50,7 @@ const std::map<std::string, HandOutcome> kHands = {
 };
 
 Match playLesson(const QString& path) {
-  Scenario s = loadScenarioFile(path.toStdString());
+  Scenario s = loadLessonLine(path.toStdString());
   EXPECT_EQ(s.game, "sabokbaz");
   EXPECT_FALSE(s.notes.empty()) << "a lesson says what it shows";
   Scenario start = s;
@@ -96,7 +97,7 @@ TEST(SabokbazLessons, EveryWorkedExampleReachesTheSourcesOutcome) {
 TEST(SabokbazLessons, LessonsAreScenarioFilesTheAppSaves) {
   for (const QString& file : QDir(kLessons).entryList({"*.json"}, QDir::Files, QDir::Name)) {
     SCOPED_TRACE(file.toStdString());
-    const Scenario s = loadScenarioFile(QDir(kLessons).filePath(file).toStdString());
+    const Scenario s = loadLessonLine(QDir(kLessons).filePath(file).toStdString());
     EXPECT_EQ(parseScenario(scenarioToText(s)).actions, s.actions);
     ASSERT_EQ(s.players.size(), 4u);
     for (const PlayerSpec& p : s.players) EXPECT_FALSE(p.name.empty());

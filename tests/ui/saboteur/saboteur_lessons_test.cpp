@@ -6,6 +6,7 @@
 #include <QDir>
 #include <map>
 
+#include "core/lesson.h"
 #include "core/scenario.h"
 #include "saboteur/saboteur_texts.h"
 #include "saboteur_random_games.h"
@@ -88,7 +89,7 @@ TEST(SaboteurLessons, EachLoadsPlaysAndReachesItsOutcome) {
     SCOPED_TRACE(file);
     const std::string path = (lessonDir() + '/').toStdString() + file;
     // A plain scenario file, as the app opens it, with notes in both languages.
-    const Scenario s = loadScenarioFile(path);
+    const Scenario s = loadLessonLine(path);
     EXPECT_EQ(s.game, "saboteur-duel");
     EXPECT_FALSE(s.players.empty());
     EXPECT_TRUE(s.seed.has_value());

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "core/lesson.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/scenario.h"
@@ -44,9 +45,8 @@ std::unique_ptr<State> playScenarioFile(const std::string& path,
   std::ifstream in(path);
   std::stringstream buffer;
   buffer << in.rdbuf();
-  Json j = Json::parse(buffer.str());
-  if (j.contains("scenario")) j = j["scenario"];
-  Scenario s = parseScenario(j.dump());
+  // A scenario, a test's wrapper or a lesson (whose steps' moves are played after its actions).
+  Scenario s = lessonLine(parseGameFile(buffer.str()));
   ensureSeed(s);
   const Game* game = findGame(s.game);
   if (!game) throw InputError("game", "unknown game");

@@ -41,6 +41,29 @@ TEST(ZirkhakiDrops, LegalTargetsLightUpWhileDragging) {
   EXPECT_EQ(t->controller().match().actions().size(), 0u);
 }
 
+// The treasure zone is a long stretch with its name under the middle: a card dropped on that
+// middle (far from the zone's first slot) is drawn, as the screen promises (issue 14, item 7).
+TEST(ZirkhakiDrops, TheTreasureZoneTakesADropAnywhereOnIt) {
+  for (const bool rtl : {true, false}) {
+    uiApp("fa", !rtl);
+    auto t = makeTable(stackedDeck());
+    auto& scene = t->zirkhakiScene();
+    ui::Pile* zone = scene.play();
+    const QRectF first = zone->sceneSlotRect();
+    const QRectF whole = zone->sceneDropArea();
+    ASSERT_GT(whole.width(), first.width() * 4) << "rtl " << rtl;
+    // The middle of the stretch, clear of the first slot.
+    const QPointF middle = whole.center();
+    ASSERT_FALSE(first.adjusted(-first.width(), 0, first.width(), 0).contains(middle));
+    ASSERT_TRUE(dragItemTo(*t, scene.deck()->top(), middle));
+    ASSERT_TRUE(settle(*t));
+    EXPECT_TRUE(t->messageText().isEmpty()) << t->messageText().toStdString();
+    ASSERT_EQ(t->controller().match().actions().size(), 1u) << "rtl " << rtl;
+    EXPECT_EQ(t->controller().match().actions().back(), "draw");
+  }
+  uiApp("fa");
+}
+
 TEST(ZirkhakiDrops, DropOnAnIllegalPileIsRefusedAndChangesNothing) {
   auto t = makeTable(stackedDeck());
   auto& scene = t->zirkhakiScene();

@@ -1,0 +1,221 @@
+// Every built-in lesson of every REGISTERED table (a table that registers later is covered the day
+// it does) is run to its end as a learner does it: the step's words are read from the lesson
+// panel, "play" steps and spoken steps are passed with a click on Next, and the learner's moves
+// are made with the table's own gestures (clicks on its cards, piles and buttons). A wrong move
+// is refused with the refusal's words and the step's hint, and changes nothing.
+#include <gtest/gtest.h>
+
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+#include <QTreeWidget>
+
+#include "app/lesson_catalog.h"
+#include "app/lesson_chooser.h"
+#include "app/main_window.h"
+#include "app/settings.h"
+#include "table/game_table.h"
+#include "table/lesson_panel.h"
+#include "table/lesson_runner.h"
+#include "table/table_registry.h"
+#include "table_gestures.h"
+#include "ui_test_support.h"
+
+using namespace mizbazi;
+using namespace mizbazi::testing;
+
+namespace {
+
+app::AppSettings quiet() {
+  app::AppSettings s;
+  s.animationPercent = 0;
+  s.botDelayMs = 0;
+  return s;
+}
+
+std::unique_ptr<app::MainWindow> window(const QString& name) {
+  auto w = std::make_unique<app::MainWindow>(quiet(), app::Autosave(scratchDir() + "/" + name));
+  w->setScripted(true);
+  w->resize(1366, 768);
+  w->show();
+  return w;
+}
+
+// The canonical text of a move the lesson names (files may space it freely).
+QString canonical(ui::GameTable& t, const std::string& text) {
+  auto a = t.controller().parse(text);
+  return a ? QString::fromStdString(t.controller().state().actionText(*a)) : QString();
+}
+
+bool settled(ui::GameTable& t) {
+  return waitUntil([&]() { return t.isSettled(); });
+}
+
+TEST(Lessons, EveryLessonOfARegisteredTableRunsToItsEndWithTheTablesGestures) {
+  uiApp("fa");
+  ui::GameTable::setShowEndDialog(false);
+  const QVector<app::LessonEntry> lessons = app::LessonCatalog::all();
+  ASSERT_FALSE(lessons.isEmpty());
+  int ringed = 0;  // steps whose pointers were drawn on the table
+  for (const app::LessonEntry& e : lessons) {
+    SCOPED_TRACE(e.path.toStdString());
+    ASSERT_TRUE(ui::TableRegistry::instance().has(e.gameId));
+    QSettings().remove("lessons");
+    auto w = window("lessons");
+    ASSERT_EQ(w->startLesson(e.path), QString());
+    ui::GameTable* t = w->table();
+    ui::LessonRunner* runner = w->lessonRunner();
+    ASSERT_TRUE(t && runner);
+    EXPECT_FALSE(t->coverShown());
+    const Lesson& lesson = runner->lesson();
+    for (int i = 0; i < static_cast<int>(lesson.steps.size()); ++i) {
+      SCOPED_TRACE("step " + std::to_string(i));
+      ASSERT_TRUE(settled(*t));
+      ASSERT_EQ(runner->stepIndex(), i);
+      const LessonStep& step = lesson.steps[i];
+      EXPECT_EQ(runner->wordsText(), QString::fromStdString(step.say.fa));
+      if (!step.point.empty() && runner->markerCount() > 0) ++ringed;
+      const std::size_t before = t->controller().match().actions().size();
+      if (!step.expect.empty()) {
+        EXPECT_FALSE(runner->panel()->nextButton()->isVisible());
+        const QString move = canonical(*t, step.expect.front());
+        ASSERT_FALSE(move.isEmpty());
+        ASSERT_TRUE(clickPathOf(*t, move)) << move.toStdString();
+        ASSERT_TRUE(waitUntil([&]() { return runner->stepIndex() != i || runner->completed(); }))
+            << "the learner's move " << move.toStdString()
+            << " did not end the step; hint: " << runner->hintText().toStdString()
+            << "; table: " << t->messageText().toStdString()
+            << "; moves made: " << t->controller().match().actions().size() - before;
+        ASSERT_EQ(t->controller().match().actions().size(), before + 1);
+        EXPECT_EQ(QString::fromStdString(t->controller().match().actions().back()), move);
+      } else {
+        QPushButton* next = runner->panel()->nextButton();
+        ASSERT_TRUE(next->isVisible() && next->isEnabled());
+        QTest::mouseClick(next, Qt::LeftButton);
+        ASSERT_TRUE(waitUntil([&]() { return runner->stepIndex() != i || runner->completed(); }));
+        EXPECT_EQ(t->controller().match().actions().size(), before + (step.play.empty() ? 0 : 1));
+      }
+    }
+    EXPECT_TRUE(runner->completed());
+    EXPECT_TRUE(app::LessonCatalog::isCompleted(e.key));
+    EXPECT_FALSE(runner->wordsText().isEmpty());  // the completion message
+    EXPECT_EQ(runner->markerCount(), 0);
+  }
+  EXPECT_GT(ringed, 0);
+}
+
+// The first waiting step of any built-in lesson at which another move is also legal: that move,
+// made with the table's gestures, is refused with the step's hint, and nothing changes.
+TEST(Lessons, AWrongMoveIsRefusedWithTheStepsHintAndChangesNothing) {
+  uiApp("en");
+  ui::GameTable::setShowEndDialog(false);
+  bool tried = false;
+  for (const app::LessonEntry& e : app::LessonCatalog::all()) {
+    if (tried) break;
+    auto w = window("wrong");
+    ASSERT_EQ(w->startLesson(e.path), QString());
+    ui::GameTable* t = w->table();
+    ui::LessonRunner* runner = w->lessonRunner();
+    const Lesson& lesson = runner->lesson();
+    for (int i = 0; i < static_cast<int>(lesson.steps.size()) && !tried; ++i) {
+      ASSERT_TRUE(settled(*t));
+      const LessonStep& step = lesson.steps[i];
+      QStringList asked;
+      for (const std::string& m : step.expect) asked << canonical(*t, m);
+      QString wrong;
+      if (!step.expect.empty()) {
+        for (Action a : t->controller().viewerLegal()) {
+          const QString text = QString::fromStdString(t->controller().state().actionText(a));
+          if (!asked.contains(text)) wrong = text;
+        }
+      }
+      if (!wrong.isEmpty()) {
+        SCOPED_TRACE(e.path.toStdString() + " step " + std::to_string(i) + " " +
+                     wrong.toStdString());
+        tried = true;
+        const std::vector<std::string> before = t->controller().match().actions();
+        const std::string stateBefore = stateJson(t->controller().state()).dump();
+        EXPECT_TRUE(runner->hintText().isEmpty());
+        ASSERT_TRUE(clickPathOf(*t, wrong));
+        ASSERT_TRUE(settled(*t));
+        EXPECT_EQ(t->controller().match().actions(), before);
+        EXPECT_EQ(stateJson(t->controller().state()).dump(), stateBefore);
+        EXPECT_EQ(runner->stepIndex(), i);
+        EXPECT_TRUE(runner->hintText().contains("this step asks for another"))
+            << runner->hintText().toStdString();
+        EXPECT_TRUE(runner->hintText().contains(QString::fromStdString(step.hint.en)))
+            << runner->hintText().toStdString();
+        // The asked-for move still goes through afterwards.
+        ASSERT_TRUE(clickPathOf(*t, asked.front()));
+        EXPECT_TRUE(
+            waitUntil([&]() { return runner->stepIndex() == i + 1 || runner->completed(); }));
+        break;
+      }
+      if (!step.expect.empty()) {
+        ASSERT_TRUE(clickPathOf(*t, asked.front()));
+      } else {
+        QTest::mouseClick(runner->panel()->nextButton(), Qt::LeftButton);
+      }
+      ASSERT_TRUE(waitUntil([&]() { return runner->stepIndex() != i || runner->completed(); }));
+    }
+  }
+  EXPECT_TRUE(tried) << "no built-in lesson has a step where a wrong but legal move exists";
+}
+
+// A lesson's table is not kept as a game to resume, and the test suite's wrapper files open.
+TEST(Lessons, WrappersOpenAndLessonsAreNotAutosaved) {
+  uiApp("en");
+  const QVector<app::LessonEntry> lessons = app::LessonCatalog::all();
+  ASSERT_FALSE(lessons.isEmpty());
+  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/kept"));
+  w.resize(1366, 768);
+  w.show();
+  ASSERT_EQ(w.startLesson(lessons.front().path), QString());
+  EXPECT_TRUE(w.autosave().games().isEmpty());
+  const QString wrapper = QStringLiteral(
+      MIZBAZI_SOURCE_DIR "/tests/scenarios/zirkhaki/worked-example-second-dagger-busts.json");
+  EXPECT_EQ(w.openFile(wrapper), QString());
+  EXPECT_EQ(w.lessonRunner(), nullptr);
+}
+
+// The lessons page and the Lessons menu list every lesson of the registered tables, game by game,
+// and tick the finished ones.
+TEST(Lessons, ThePageAndTheMenuListTheLessonsAndTickTheFinishedOnes) {
+  uiApp("en");
+  QSettings().remove("lessons");
+  const QVector<app::LessonEntry> lessons = app::LessonCatalog::all();
+  ASSERT_GE(lessons.size(), 2);
+  app::LessonCatalog::setCompleted(lessons[1].key);
+  app::LessonChooser page;
+  QStringList listed, ticked;
+  for (int g = 0; g < page.tree()->topLevelItemCount(); ++g) {
+    QTreeWidgetItem* game = page.tree()->topLevelItem(g);
+    for (int i = 0; i < game->childCount(); ++i) {
+      listed << game->child(i)->text(0);
+      if (!game->child(i)->text(1).isEmpty()) ticked << game->child(i)->text(0);
+    }
+  }
+  ASSERT_EQ(listed.size(), lessons.size());
+  EXPECT_TRUE(listed[0].endsWith(QString::fromStdString(lessons[0].title.en)));
+  ASSERT_EQ(ticked.size(), 1);
+  EXPECT_TRUE(ticked[0].endsWith(QString::fromStdString(lessons[1].title.en)));
+
+  auto w = window("menu");
+  auto* menu = w->findChild<QMenu*>("lessonsMenu");
+  ASSERT_TRUE(menu);
+  Q_EMIT menu->aboutToShow();
+  QStringList checked;
+  int entries = 0;
+  for (QMenu* game : menu->findChildren<QMenu*>()) {
+    for (QAction* a : game->actions()) {
+      ++entries;
+      if (a->isChecked()) checked << a->text();
+    }
+  }
+  EXPECT_EQ(entries, lessons.size());
+  EXPECT_EQ(checked, QStringList{QString::fromStdString(lessons[1].title.en)});
+  QSettings().remove("lessons");
+}
+
+}  // namespace

@@ -1,0 +1,67 @@
+// A Zirkhaki lesson answers a move the rules forbid with the rule's own words and the step's hint:
+// at the dagger step of lesson 04, Ali's key dragged to the treasure zone (a suit Sara holds) is
+// refused and the table stays as it was.
+#include <gtest/gtest.h>
+
+#include <QPushButton>
+#include <QTest>
+
+#include "app/main_window.h"
+#include "app/settings.h"
+#include "core/lesson.h"
+#include "table/card_item.h"
+#include "table/game_table.h"
+#include "table/lesson_panel.h"
+#include "table/lesson_runner.h"
+#include "table/pile.h"
+#include "table/table_scene.h"
+#include "table_gestures.h"
+#include "ui_test_support.h"
+
+using namespace mizbazi;
+using namespace mizbazi::testing;
+
+namespace {
+
+TEST(ZirkhakiLesson, AForbiddenDaggerTargetIsRefusedWithTheRuleAndTheStepsHint) {
+  uiApp("en");
+  app::AppSettings quiet;
+  quiet.animationPercent = 0;
+  quiet.botDelayMs = 0;
+  app::MainWindow w(quiet, app::Autosave(scratchDir() + "/zirkhaki-lesson"));
+  w.setScripted(true);
+  w.resize(1366, 768);
+  w.show();
+  ASSERT_EQ(w.startLesson(":/lessons/zirkhaki/04-dagger-and-horseshoe.json"), QString());
+  ui::GameTable& t = *w.table();
+  ui::LessonRunner& runner = *w.lessonRunner();
+  ASSERT_TRUE(waitUntil([&]() { return t.isSettled(); }));
+  QTest::mouseClick(runner.panel()->nextButton(), Qt::LeftButton);  // the fields
+  ASSERT_TRUE(waitUntil([&]() { return runner.stepIndex() == 1 && t.isSettled(); }));
+  ASSERT_TRUE(clickPathOf(t, "draw"));  // the dagger
+  ASSERT_TRUE(waitUntil([&]() { return runner.stepIndex() == 2 && t.isSettled(); }));
+  EXPECT_GT(runner.markerCount(), 0);  // Ali's coin is ringed
+
+  const std::vector<std::string> before = t.controller().match().actions();
+  ui::CardItem* key = cardWithFace(t, "zirkhaki/key-6");
+  ASSERT_TRUE(key);
+  const int play = zoneNumber(t.controller().state(), "play");
+  ui::Pile* treasure = t.scene().pile(Place{static_cast<std::int16_t>(play), -1, -1});
+  ASSERT_TRUE(treasure);
+  ASSERT_TRUE(dragCardToPile(t, key, treasure));  // as a player would try to steal it
+  ASSERT_TRUE(waitUntil([&]() { return t.isSettled(); }));
+  EXPECT_EQ(t.controller().match().actions(), before);
+  EXPECT_EQ(runner.stepIndex(), 2);
+  const QStringList lines = runner.hintText().split('\n');
+  ASSERT_EQ(lines.size(), 2) << runner.hintText().toStdString()
+                             << " / table: " << t.messageText().toStdString();
+  EXPECT_FALSE(lines[0].isEmpty());  // the rule's refusal, in the table's words
+  EXPECT_EQ(lines[1].toStdString(), runner.lesson().steps[2].hint.en);
+
+  // The coin goes; the lesson moves on and the hint is gone.
+  ASSERT_TRUE(clickPathOf(t, "pick 1 coin"));
+  ASSERT_TRUE(waitUntil([&]() { return runner.stepIndex() == 3; }));
+  EXPECT_TRUE(runner.hintText().isEmpty());
+}
+
+}  // namespace

@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+"""Writes resources/lessons/zirkhaki/*.json: the Zirkhaki lessons (our own words, fa and en).
+Run from the repository's root; check each with `mizbazi-cli run FILE`."""
+import json, os
+
+OUT = "resources/lessons/zirkhaki"
+PLAYERS = [{"name": "سارا", "kind": "human"}, {"name": "علی", "kind": "human"}]
+
+
+def t(fa, en):
+    return {"fa": fa, "en": en}
+
+
+def say(fa, en, point=None):
+    s = {"say": t(fa, en)}
+    if point:
+        s["point"] = point
+    return s
+
+
+def expect(fa, en, moves, hfa, hen, point=None):
+    s = say(fa, en, point)
+    s["expect"] = moves
+    s["hint"] = t(hfa, hen)
+    return s
+
+
+def play(fa, en, move, point=None):
+    s = say(fa, en, point)
+    s["play"] = move
+    return s
+
+
+def card(c):
+    return {"card": c}
+
+
+def zone(z, seat=None):
+    p = {"zone": z}
+    if seat is not None:
+        p["seat"] = seat
+    return p
+
+
+DRAW_HINT = ("برای کشیدن، روی دسته‌ی کارت‌ها کلیک کنید یا کلید D را بزنید.",
+             "To draw, click the deck or press D.")
+BANK_HINT = ("برای بانک کردن، دکمه‌ی «بانک» را بزنید یا کلید B را.",
+             "To bank, press the Bank button or the B key.")
+
+
+def draw_step(fa, en, point=None, hint=DRAW_HINT):
+    return expect(fa, en, "draw", hint[0], hint[1], point)
+
+
+def bank_step(fa, en, point=None):
+    return expect(fa, en, "bank", BANK_HINT[0], BANK_HINT[1], point)
+
+
+def lesson(name, title, steps, setup, options=None, seed=11):
+    doc = {
+        "format": "mizbazi/1",
+        "game": "zirkhaki",
+        "options": options or {"players": 2},
+        "players": PLAYERS,
+        "seed": seed,
+        "setup": setup,
+        "actions": [],
+        "lesson": {"title": title, "steps": steps},
+    }
+    with open(os.path.join(OUT, name + ".json"), "w", encoding="utf-8") as f:
+        json.dump(doc, f, ensure_ascii=False, indent=2)
+        f.write("\n")
+
+
+os.makedirs(OUT, exist_ok=True)
+
+lesson("01-draw-and-bust", t("کشیدن و سوختن", "Drawing and busting"), [
+    say("در زیرخاکی دنبال گنج می‌گردید: در نوبت خود کارت‌ها را یکی‌یکی از دسته‌ی کارت‌ها برمی‌دارید و رو به بالا در «منطقه‌ی گنج» وسط میز می‌گذارید. هر چه بیشتر بکشید، بیشتر می‌توانید نگه دارید؛ اما اگر دو کارت از یک خال در منطقه‌ی گنج بیاید، همه‌اش از دست می‌رود.",
+        "In Zirkhaki you dig for treasure: on your turn you take cards one by one from the deck and lay them face up in the treasure area in the middle. The more you draw, the more you may keep; but if two cards of one suit meet in the treasure area, all of it is lost.",
+        [zone("deck")]),
+    draw_step("نوبت ساراست. هر نوبت با کشیدن یک کارت شروع می‌شود: روی دسته‌ی کارت‌ها کلیک کنید (یا کارت رویی را به وسط بکشید).",
+              "It is Sara's turn. Every turn starts with a draw: click the deck (or drag its top card to the middle).",
+              [zone("deck")],
+              ("اول نوبت فقط یک حرکت هست: کشیدن کارت از دسته.", "At the start of a turn there is only one move: drawing from the deck.")),
+    draw_step("یک سکه‌ی ۵ آمد. سکه توانایی ویژه‌ای ندارد و فقط به اندازه‌ی عددش می‌ارزد. یک کارت دیگر بکشید.",
+              "A coin 5. Coins have no special power; they are worth their number. Draw another card.",
+              [card("coin-5")]),
+    draw_step("کلید ۳: خالی دیگر، پس هنوز خطری نیست. حالا در منطقه‌ی گنج یک سکه و یک کلید هست. باز هم بکشید تا ببینید اگر خالی تکرار شود چه می‌شود.",
+              "Key 3: another suit, so you are still safe. The treasure area holds a coin and a key. Draw once more to see what happens when a suit comes twice.",
+              [card("coin-5"), card("key-3")]),
+    say("سوختید! سکه‌ی دیگری آمد و در منطقه‌ی گنج از هر خال فقط یک کارت جا دارد. همه‌ی کارت‌های منطقه‌ی گنج به کارت‌های سوخته رفت و نوبت سارا بی‌هیچ گنجی تمام شد. کارتی که باعث سوختن می‌شود توانایی‌اش را هم اجرا نمی‌کند. تصمیم اصلی بازی همین است: ادامه بدهید یا به‌موقع بس کنید (درس بعد).",
+        "Bust! Another coin came, and the treasure area has room for one card of each suit only. Every card of the treasure area went to the discard pile and Sara's turn ended with nothing. The card that busts you does not use its power either. That is the game's whole question: go on, or stop in time (next lesson).",
+        [zone("discard")]),
+], {"first": 0, "deck_top": ["coin-5", "key-3", "coin-7"]})
+
+lesson("02-bank-and-score", t("بانک کردن و امتیاز", "Banking and scoring"), [
+    say("زمینِ سارا (کارت‌هایی که جلوی او است) از قبل هفت خال دارد. از هر خال فقط کارت رویی، یعنی بزرگ‌ترینش، امتیاز دارد: ۶ + ۷ + ۵ + ۴ + ۶ + ۷ + ۸ = ۴۳.",
+        "Sara's field (the cards in front of her) already holds seven suits. Only the top card of each suit, its highest, scores: 6 + 7 + 5 + 4 + 6 + 7 + 8 = 43.",
+        [zone("field", 0)]),
+    draw_step("کارتی بکشید.", "Draw a card.", [zone("deck")]),
+    draw_step("کلید ۵، خالی که سارا در زمینش ندارد. یکی دیگر بکشید.",
+              "Key 5, a suit Sara does not have in her field. Draw one more.", [card("key-5")]),
+    bank_step("سکه‌ی ۹. سارا در زمینش سکه دارد، ولی این مهم نیست: فقط تکرار خال در منطقه‌ی گنج می‌سوزاند. حالا بس است: «بانک» کنید تا کارت‌های منطقه‌ی گنج به زمین سارا بروند.",
+              "Coin 9. Sara has coins in her field, but that does not matter: only a suit repeated in the treasure area busts. Enough now: bank, and the treasure area's cards go to Sara's field.",
+              [card("coin-9"), card("key-5")]),
+    say("بانک شد و نوبت تمام شد. کارت‌ها خال‌به‌خال روی هم چیده شدند و بزرگ‌ترین رو قرار گرفت: سکه‌ی ۹ روی سکه‌ی ۸ نشست، پس خال سکه حالا ۹ می‌ارزد. امتیاز سارا: ۶ + ۷ + ۵ + ۴ + ۶ + ۷ + ۹ + ۵ = ۴۹.",
+        "Banked, and the turn is over. The cards are stacked suit by suit with the highest on top: coin 9 lies over coin 8, so the coin suit is now worth 9. Sara's score: 6 + 7 + 5 + 4 + 6 + 7 + 9 + 5 = 49.",
+        [zone("field", 0)]),
+    say("بازی وقتی تمام می‌شود که در پایان یک نوبت دسته‌ی کارت‌ها خالی باشد. بیشترین امتیاز می‌برد؛ در تساوی، کسی که کارت‌های بیشتری در زمینش دارد؛ و اگر باز هم برابر بودند، همه با هم برنده‌اند.",
+        "The game ends when the deck is empty at the end of a turn. The highest score wins; on a tie, the player with more cards in their field; if still tied, they all win together.",
+        [zone("deck")]),
+], {"first": 0, "fields": [["pistol-6", "dagger-7", "carpet-5", "snake-4", "horseshoe-6", "chest-7", "coin-8"], []],
+    "deck_top": ["key-5", "coin-9"]})
+
+lesson("03-astrolabe-and-pistol", t("اسطرلاب و تپانچه", "The astrolabe and the pistol"), [
+    say("هر خال (جز سکه) توانایی‌ای دارد که وقتی کارت وارد منطقه‌ی گنج می‌شود، فوراً اجرا می‌شود. این درس دو خال را نشان می‌دهد.",
+        "Every suit but the coins has a power that acts at once when the card enters the treasure area. This lesson shows two of them.",
+        [zone("deck")]),
+    draw_step("کارتی بکشید.", "Draw a card.", [zone("deck")]),
+    draw_step("اسطرلاب: کارت رویی دسته را فقط به شما نشان می‌دهد. تپانچه است، خالی که در منطقه‌ی گنج ندارید؛ پس با خیال راحت بکشید. (اگر کارت خطرناکی بود، می‌توانستید بانک کنید.)",
+              "The astrolabe shows you, and you alone, the deck's top card. It is a pistol, a suit not in the treasure area, so draw it safely. (Had it been a dangerous card, you could have banked.)",
+              [card("astrolabe-4")]),
+    expect("تپانچه کارت رویی یکی از خال‌های زمینِ بازیکن دیگری را به کارت‌های سوخته می‌فرستد. یکی از کارت‌های رویی زمین علی را انتخاب کنید.",
+           "The pistol sends the top card of one suit in another player's field to the discard pile. Choose one of the top cards in Ali's field.",
+           ["pick 1 coin", "pick 1 key"],
+           "تپانچه فقط به زمین دیگران شلیک می‌کند: روی یکی از کارت‌های زمین علی کلیک کنید.",
+           "The pistol only fires at other players' fields: click one of the cards in Ali's field.",
+           [zone("field", 1)]),
+    bank_step("کارت علی سوخت. حالا بانک کنید.", "Ali's card is discarded. Now bank.", [zone("discard")]),
+], {"first": 0, "fields": [[], ["coin-7", "key-6"]], "deck_top": ["astrolabe-4", "pistol-5", "coin-6"]})
+
+lesson("04-dagger-and-horseshoe", t("خنجر و نعل", "The dagger and the horseshoe"), [
+    say("سارا در زمینش کلید و فرش دارد؛ علی سکه، کلید و فرش.",
+        "Sara has a key and a carpet in her field; Ali has a coin, a key and a carpet.",
+        [zone("field", 0), zone("field", 1)]),
+    draw_step("کارتی بکشید.", "Draw a card.", [zone("deck")]),
+    expect("خنجر کارت رویی یک خال را از زمین دیگری می‌دزدد و به منطقه‌ی گنج شما می‌آورد، ولی فقط از خالی که خودتان در زمین ندارید. سارا کلید و فرش دارد، پس تنها سکه‌ی علی را می‌تواند بدزدد. روی آن کلیک کنید.",
+           "The dagger steals the top card of a suit from another field into your treasure area, but only of a suit you do not have in your own field. Sara holds a key and a carpet, so only Ali's coin can be taken. Click it.",
+           "pick 1 coin",
+           "خنجر خال‌هایی را که در زمین خودتان هست نمی‌دزدد: کلید و فرشِ علی ممنوع است؛ سکه را بردارید.",
+           "The dagger cannot take a suit you already have in your field: Ali's key and carpet are out; take the coin.",
+           [card("coin-8")]),
+    draw_step("سکه‌ی ۸ علی حالا در منطقه‌ی گنج شماست (کارت دزدیده‌شده هم می‌تواند بسوزاند و توانایی‌اش اجرا می‌شود). یکی دیگر بکشید.",
+              "Ali's coin 8 is now in your treasure area (a stolen card can bust you too, and its power acts). Draw again.",
+              [card("coin-8")]),
+    expect("نعل کارت رویی یکی از خال‌های زمین خودتان را به منطقه‌ی گنج برمی‌گرداند. یکی از کارت‌های زمین سارا را انتخاب کنید.",
+           "The horseshoe brings the top card of one suit of your own field back into the treasure area. Choose one of the cards in Sara's field.",
+           ["pick 0 key", "pick 0 carpet"],
+           "نعل فقط از زمین خودتان برمی‌دارد: روی کلید یا فرش سارا کلیک کنید.",
+           "The horseshoe only takes from your own field: click Sara's key or carpet.",
+           [zone("field", 0)]),
+    bank_step("کارت برگشته هم در منطقه‌ی گنج است و با بانک کردن دوباره به زمین می‌رود. بانک کنید.",
+              "The card brought back is in the treasure area and goes back to the field when you bank. Bank now.",
+              [zone("play")]),
+], {"first": 0, "fields": [["key-4", "carpet-3"], ["coin-8", "key-6", "carpet-5"]],
+    "deck_top": ["dagger-5", "horseshoe-4", "coin-6"]})
+
+lesson("05-carpet", t("فرش", "The carpet"), [
+    draw_step("فرش در برابر سوختن بیمه است. کارتی بکشید.", "The carpet is insurance against busting. Draw a card.", [zone("deck")]),
+    draw_step("سکه‌ی ۵. باز بکشید.", "Coin 5. Draw again.", [card("coin-5")]),
+    expect("تپانچه: کارت رویی زمین علی را بزنید.", "A pistol: shoot the top card of Ali's field.",
+           "pick 1 key", "روی کلید علی کلیک کنید.", "Click Ali's key.", [zone("field", 1)]),
+    draw_step("بکشید.", "Draw.", [zone("deck")]),
+    draw_step("فرش آمد. از این به بعد اگر بسوزید، کارت‌هایی که پیش از فرش آمده‌اند (سکه و تپانچه) نجات پیدا می‌کنند. با خیال راحت‌تر بکشید.",
+              "A carpet. From now on, if you bust, the cards played before the carpet (the coin and the pistol) are saved. Draw with a lighter heart.",
+              [card("carpet-6"), card("coin-5"), card("pistol-4")]),
+    say("سکه‌ی دوم آمد و سارا سوخت؛ اما سکه‌ی ۵ و تپانچه که پیش از فرش بودند به زمین او رفتند. خود فرش، کارتی که سوزاند و هر کارتی بعد از فرش سوختند. فرشی که اولین کارت نوبت باشد از هیچ کارتی محافظت نمی‌کند، و نجات با فرش بانک حساب نمی‌شود (صندوقچه و کلید در آن پاداشی نمی‌دهند).",
+        "A second coin: Sara busts, but coin 5 and the pistol, played before the carpet, go to her field. The carpet itself, the busting card and anything after the carpet are discarded. A carpet that is the first card of a turn protects nothing, and a carpet's rescue is not a bank (a chest and key in it pay nothing).",
+        [zone("field", 0), zone("discard")]),
+], {"first": 0, "fields": [[], ["key-5"]], "deck_top": ["coin-5", "pistol-4", "carpet-6", "coin-7"]})
+
+lesson("06-snake", t("مار", "The snake"), [
+    draw_step("کارتی بکشید.", "Draw a card.", [zone("deck")]),
+    draw_step("مار! بعد از مار باید دو کارت دیگر از دسته بکشید و تا آن دو نیامده‌اند حق بانک کردن ندارید. اولی را بکشید.",
+              "A snake! After a snake you must draw two more cards from the deck, and you may not bank until both are in. Draw the first.",
+              [card("snake-4")],
+              ("تا دو کارتِ اجباریِ مار نیامده، بانک ممنوع است: بکشید.", "Until the snake's two forced cards are in, banking is not allowed: draw.")),
+    draw_step("سکه‌ی ۶. کارت اجباری دوم را بکشید. (اگر یکی از کارت‌های اجباری نعل، خنجر یا نقشه باشد، کارتی که آن می‌آورد کارت اجباری دوم حساب می‌شود؛ اگر بسوزید یا دسته تمام شود، بقیه‌ی کشیدن‌ها لغو می‌شود.)",
+              "Coin 6. Draw the second forced card. (If a forced card is a horseshoe, dagger or map, the card it brings counts as the next forced card; a bust or an empty deck cancels the rest.)",
+              [card("coin-6")],
+              ("هنوز یک کارت اجباری مانده: بکشید.", "One forced card is still owed: draw.")),
+    bank_step("کلید ۵. کشیدن‌های اجباری تمام شد و دوباره خودتان تصمیم می‌گیرید. بانک کنید.",
+              "Key 5. The forced draws are done and the choice is yours again. Bank.", [zone("play")]),
+], {"first": 0, "deck_top": ["snake-4", "coin-6", "key-5"]})
+
+lesson("07-map-chest-and-key", t("نقشه، صندوقچه و کلید", "The map, the chest and the key"), [
+    say("در کارت‌های سوخته سه کارت هست: سکه‌ی ۴، صندوقچه‌ی ۲ و کلید ۲.",
+        "The discard pile holds three cards: coin 4, chest 2 and key 2.", [zone("discard")]),
+    draw_step("کارتی بکشید.", "Draw a card.", [zone("deck")]),
+    expect("نقشه: کارت‌های سوخته بُر می‌خورند و سه کارت (یا کمتر، اگر همین‌قدر باشد) رو می‌شوند. یکی را انتخاب کنید تا وارد منطقه‌ی گنج شود؛ بقیه برمی‌گردند. صندوقچه را بردارید.",
+           "The map: the discard pile is shuffled and three cards (fewer if it holds fewer) are shown. Choose one to enter your treasure area; the others go back. Take the chest.",
+           "choose chest-2",
+           "این درس صندوقچه را می‌خواهد: روی صندوقچه‌ی ۲ کلیک کنید.",
+           "This lesson wants the chest: click chest 2.",
+           [card("chest-2")]),
+    draw_step("صندوقچه به‌تنهایی کاری نمی‌کند؛ کلید لازم دارد. بکشید.", "A chest alone does nothing; it needs a key. Draw.", [card("chest-2")]),
+    bank_step("کلید ۴ آمد. اگر صندوقچه و کلید با هم بانک شوند، به تعداد کارت‌های بانک‌شده از کارت‌های سوخته کارت می‌گیرید. بانک کنید.",
+              "Key 4. When a chest and a key are banked together, you take as many cards from the discard pile as you banked. Bank.",
+              [card("chest-2"), card("key-4")]),
+    say("سه کارت بانک شد (نقشه، صندوقچه، کلید)، پس سه کارت از کارت‌های سوخته‌ی بُرخورده به زمین سارا می‌رسید؛ اما فقط دو کارت مانده بود و هر دو آمدند. صندوقچه و کلیدی که جداجدا بانک شوند، یا با نجات فرش به زمین بروند، چیزی نمی‌دهند.",
+        "Three cards were banked (map, chest, key), so three cards of the shuffled discard pile were due to Sara's field; only two were left, and both came. A chest and a key banked on different turns, or saved by a carpet, give nothing.",
+        [zone("field", 0)]),
+], {"first": 0, "discard": ["coin-4", "chest-2", "key-2"], "deck_top": ["map-3", "key-4"]})
+
+RINGS_FA = ("انگشترها: مارگیر (مار یک‌راست به زمین می‌رود، بی کشیدن اجباری)، زورگیر (کارتی که تپانچه می‌زند به زمین صاحب انگشتر می‌رود)، "
+            "تیغ‌زن (خنجر هر خالی را می‌دزدد)، مال‌دوست (صندوقچه و کلید دو برابر کارت می‌دهند)، زرگر (اگر در پایان سکه‌ای در زمین باشد، ۵ امتیاز اضافه)، "
+            "نقشه‌خوان (نقشه از همه‌ی کارت‌های سوخته انتخاب می‌دهد)، رند (نعل دو کارت از زمین برمی‌گرداند) و طالع‌بین (اسطرلاب سه کارت رویی را نشان می‌دهد).")
+RINGS_EN = ("The rings: snake charmer (a snake goes straight to the field, no forced draws), strongman (the card a pistol hits goes to the owner's field), "
+            "blade (the dagger may take any suit), treasure lover (chest and key give twice the cards), goldsmith (5 more points at the end with a coin in the field), "
+            "map reader (the map offers the whole discard pile), rogue (the horseshoe brings back two cards) and fortune teller (the astrolabe shows three top cards).")
+
+lesson("08-rings", t("انگشترها", "The rings"), [
+    say("در بازی پیشرفته هر بازیکن انگشتری دارد که یکی از قانون‌ها را به سود او تغییر می‌دهد. دو انگشتر به هر نفر داده می‌شود و او یکی را نگه می‌دارد (با بیش از چهار بازیکن، یک انگشتر بی‌انتخاب). انگشترها را همه می‌بینند.",
+        "In the advanced game each player has a ring that bends one rule in their favour. Each is dealt two rings and keeps one (with more than four players, one ring, no choice). Everyone can see the rings.",
+        ),
+    say(RINGS_FA, RINGS_EN),
+    expect("سارا میان زورگیر و زرگر انتخاب می‌کند. زورگیر را بردارید.",
+           "Sara chooses between the strongman and the goldsmith. Take the strongman.",
+           "ring strongman",
+           "این درس زورگیر را می‌خواهد: روی انگشتر زورگیر کلیک کنید.",
+           "This lesson wants the strongman: click the strongman ring."),
+    play("حالا علی انتخاب می‌کند.", "Now Ali chooses.", "ring treasure-lover"),
+    draw_step("نوبت ساراست. کارتی بکشید.", "Sara's turn. Draw a card.", [zone("deck")]),
+    expect("تپانچه، و سارا زورگیر دارد: کارتی که می‌زند به‌جای سوختن به زمین خود سارا می‌رود. سکه‌ی علی را بزنید.",
+           "A pistol, and Sara has the strongman: the card it hits goes to Sara's own field instead of the discard pile. Shoot Ali's coin.",
+           "pick 1 coin", "روی سکه‌ی زمین علی کلیک کنید.", "Click the coin in Ali's field.", [zone("field", 1)]),
+    bank_step("سکه‌ی علی حالا در زمین ساراست. بانک کنید.", "Ali's coin is now in Sara's field. Bank.", [zone("field", 0)]),
+], {"first": 0, "fields": [[], ["coin-7"]], "deck_top": ["pistol-5", "key-3"]},
+    options={"players": 2, "rings": True}, seed=5)
+
+lesson("09-rings-at-work", t("انگشترها در کار", "Rings at work"), [
+    say("سارا مارگیر دارد و علی تیغ‌زن.", "Sara has the snake charmer and Ali the blade."),
+    draw_step("کارتی بکشید.", "Draw a card.", [zone("deck")]),
+    draw_step("مار آمد، ولی مارگیر آن را یک‌راست به زمین سارا برد و کشیدن اجباری در کار نیست. یک کارت دیگر بکشید.",
+              "A snake, but the snake charmer took it straight to Sara's field, and there are no forced draws. Draw another card.",
+              [zone("field", 0)]),
+    bank_step("بانک کنید.", "Bank.", [zone("play")]),
+    play("نوبت علی است. او می‌کشد…", "Ali's turn. He draws…", "draw"),
+    play("خنجر! علی در زمینش سکه دارد، اما تیغ‌زن اجازه می‌دهد خنجرش هر خالی را بدزدد: سکه‌ی سارا را می‌برد.",
+         "A dagger! Ali has a coin in his field, but the blade lets his dagger take any suit: he takes Sara's coin.",
+         "pick 0 coin", [card("coin-6")]),
+    play("و بانک می‌کند.", "And he banks.", "bank"),
+    say("بقیه‌ی انگشترها هم همین‌طور یک قانون را برای صاحبشان عوض می‌کنند: مال‌دوست، زرگر، نقشه‌خوان، رند و طالع‌بین (درس پیش).",
+        "The other rings each change one rule for their owner in the same way: treasure lover, goldsmith, map reader, rogue and fortune teller (previous lesson)."),
+], {"first": 0, "rings": ["snake-charmer", "blade"], "fields": [["coin-6"], ["coin-5"]],
+    "deck_top": ["snake-5", "key-3", "dagger-4"]}, options={"players": 2, "rings": True})
+
+FOUR = [{"name": "سارا", "kind": "human"}, {"name": "علی", "kind": "human"},
+        {"name": "مریم", "kind": "human"}, {"name": "رضا", "kind": "human"}]
+
+
+def lesson4(name, title, steps, setup, options, seed=11):
+    doc = {"format": "mizbazi/1", "game": "zirkhaki", "options": options, "players": FOUR,
+           "seed": seed, "setup": setup, "actions": [], "lesson": {"title": title, "steps": steps}}
+    with open(os.path.join(OUT, name + ".json"), "w", encoding="utf-8") as f:
+        json.dump(doc, f, ensure_ascii=False, indent=2)
+        f.write("\n")
+
+
+lesson4("10-four-more-rings", t("چهار انگشتر دیگر", "Four more rings"), [
+    say("چهار بازیکن، چهار انگشتر: سارا طالع‌بین دارد، علی رند، مریم نقشه‌خوان و رضا مال‌دوست.",
+        "Four players, four rings: Sara has the fortune teller, Ali the rogue, Maryam the map reader and Reza the treasure lover."),
+    draw_step("نوبت ساراست. بکشید.", "Sara's turn. Draw.", [zone("deck")]),
+    bank_step("اسطرلاب، و سارا طالع‌بین دارد: به‌جای یک کارت، سه کارت رویی دسته را می‌بیند (ترتیبشان عوض نمی‌شود). اولی سکه است و کارت بعدی نعل. سارا فقط می‌خواهد ایمن بماند: بانک کنید.",
+              "An astrolabe, and Sara has the fortune teller: she sees the deck's top three cards instead of one (their order stays). Safe to stop here: bank.",
+              [zone("deck")]),
+    draw_step("نوبت علی است. بکشید.", "Ali's turn. Draw.", [zone("deck")]),
+    draw_step("سکه‌ی ۶. دوباره بکشید.", "Coin 6. Draw again.", [card("coin-6")]),
+    expect("نعل، و علی رند دارد: نعلش دو کارت از زمین خودش برمی‌گرداند، هر کدام با توانایی‌اش. اول کلید را بردارید.",
+           "A horseshoe, and Ali has the rogue: his horseshoe brings back two cards of his own field, each with its power. Take the key first.",
+           "pick 1 key", "اول کلید علی را انتخاب کنید.", "Choose Ali's key first.", [zone("field", 1)]),
+    expect("حالا کارت دوم: فرش.", "Now the second card: the carpet.",
+           "pick 1 carpet", "فرش علی را انتخاب کنید.", "Choose Ali's carpet.", [zone("field", 1)]),
+    bank_step("دو کارت از زمین برگشت. بانک کنید.", "Two cards came back from the field. Bank.", [zone("play")]),
+    draw_step("نوبت مریم است. بکشید.", "Maryam's turn. Draw.", [zone("deck")]),
+    expect("نقشه، و مریم نقشه‌خوان دارد: به‌جای سه کارت، همه‌ی کارت‌های سوخته را می‌بیند و هر کدام را بخواهد برمی‌دارد. سکه‌ی ۴ را بردارید.",
+           "A map, and Maryam has the map reader: instead of three cards she sees the whole discard pile and takes any card of it. Take coin 4.",
+           "choose coin-4", "این درس سکه‌ی ۴ را می‌خواهد.", "This lesson wants coin 4.", [card("coin-4")]),
+    bank_step("بانک کنید.", "Bank.", [zone("play")]),
+    draw_step("نوبت رضاست. بکشید.", "Reza's turn. Draw.", [zone("deck")]),
+    draw_step("صندوقچه. بکشید.", "A chest. Draw.", [card("chest-5")]),
+    bank_step("کلید! رضا مال‌دوست دارد: اگر صندوقچه و کلید را با هم بانک کند، دو برابر کارت‌های بانک‌شده از کارت‌های سوخته می‌گیرد. بانک کنید.",
+              "A key! Reza has the treasure lover: banking a chest and a key together, he takes twice as many cards from the discard pile as he banked. Bank.",
+              [card("chest-5"), card("key-6")]),
+    say("دو کارت بانک شد، پس چهار کارت از کارت‌های سوخته به زمین رضا رفت.",
+        "Two cards banked, so four cards of the discard pile went to Reza's field.", [zone("field", 3)]),
+], {"first": 0, "rings": ["fortune-teller", "rogue", "map-reader", "treasure-lover"],
+    "fields": [[], ["key-5", "carpet-4"], [], []],
+    "deck_top": ["astrolabe-5", "coin-6", "horseshoe-3", "map-4", "chest-5", "key-6"]},
+    {"players": 4, "rings": True})
+
+# The end: nearly every card already lies in the two fields, so the deck holds three.
+ALL = [f"{s}-{v}" for s in ["astrolabe", "pistol", "dagger", "carpet", "snake", "horseshoe", "chest", "key", "map"]
+       for v in range(3, 8)] + [f"coin-{v}" for v in range(5, 10)]
+LAST = ["key-7", "map-7", "coin-9"]
+rest = [c for c in ALL if c not in LAST]
+sara = [c for c in rest if c.endswith(("-3", "-4", "-5")) and not c.startswith("coin")]
+# The discard pile's cards (the 2s and coin 4) lie in Sara's field too: the pile is empty.
+sara += [f"{s}-2" for s in ["astrolabe", "pistol", "dagger", "carpet", "snake", "horseshoe", "chest", "key", "map"]]
+sara += ["coin-4"]
+ali = [c for c in rest if c not in sara]
+lesson("11-the-end", t("پایان بازی و زرگر", "The end of the game and the goldsmith"), [
+    say("دسته فقط سه کارت دارد. بازی وقتی تمام می‌شود که در پایان نوبتی دسته خالی باشد. سارا انگشتر زرگر دارد.",
+        "The deck holds only three cards. The game ends when the deck is empty at the end of a turn. Sara has the goldsmith ring.",
+        [zone("deck")]),
+    draw_step("بکشید.", "Draw.", [zone("deck")]),
+    draw_step("کلید ۷. بکشید.", "Key 7. Draw.", [card("key-7")]),
+    draw_step("نقشه، ولی کارت سوخته‌ای نیست و اثری ندارد. آخرین کارت را بکشید.",
+              "A map, but the discard pile is empty, so it does nothing. Draw the last card.", [zone("discard")]),
+    bank_step("سکه‌ی ۹، آخرین کارت. بانک کنید.", "Coin 9, the last card. Bank.", [card("coin-9")]),
+    say("دسته خالی است و بازی تمام شد. امتیاز هر بازیکن جمع کارت‌های رویی هر خال زمینش است. سکه در زمین ساراست، پس زرگر ۵ امتیاز اضافه می‌دهد. سارا ۵۸ امتیاز دارد و با زرگر ۶۳، و علی ۶۹: علی می‌برد. در تساوی، کسی می‌برد که کارت بیشتری در زمین دارد.",
+        "The deck is empty and the game is over. Each player scores the top card of every suit in their field. Sara has a coin in her field, so the goldsmith adds 5 points: Sara has 58, with the goldsmith 63, and Ali 69, so Ali wins. On a tie, more cards in the field win.",
+        [zone("field", 0), zone("field", 1)]),
+], {"first": 0, "rings": ["goldsmith", "blade"], "discard": [], "fields": [sara, ali], "deck_top": LAST},
+    options={"players": 2, "rings": True})

@@ -1,0 +1,26 @@
+#include "rivals/rivals_registration.h"
+
+#include "rivals/rivals_table.h"
+#include "rivals/rivals_texts.h"
+#include "table/table_registry.h"
+
+namespace mizbazi::ui::rivals {
+
+void registerTable(TableRegistry& registry) {
+  TableEntry e;
+  e.gameId = QStringLiteral("rivals");
+  e.name = [] { return RivalsTable::tr("Lost Cities: Rivals"); };
+  e.blurb = [] {
+    return RivalsTable::tr(
+        "2 to 4 players. Bid coins for the cards on display and build five expeditions.");
+  };
+  e.artId = QStringLiteral("rivals/back");
+  e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
+    return new RivalsTable(std::move(m), o, parent);
+  };
+  e.credit = [] { return RivalsTable::tr("Lost Cities: Rivals was designed by Reiner Knizia."); };
+  e.rejections = &RivalsTexts::rejection;  // a file's refused move, told in the UI's words
+  registry.add(std::move(e));
+}
+
+}  // namespace mizbazi::ui::rivals

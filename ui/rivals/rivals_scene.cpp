@@ -1,0 +1,442 @@
+#include "rivals/rivals_scene.h"
+
+#include <QCoreApplication>
+#include <QGraphicsRectItem>
+#include <QLocale>
+#include <QPen>
+#include <algorithm>
+
+#include "rivals/rivals_card_faces.h"
+#include "rivals/rivals_moves.h"
+#include "rivals/rivals_state.h"
+#include "rivals/rivals_texts.h"
+#include "table/card_item.h"
+#include "table/label_item.h"
+#include "table/pile.h"
+#include "table/seat_layout.h"
+
+namespace mizbazi::ui::rivals {
+
+namespace eng = ::mizbazi::rivals;
+
+namespace {
+
+// Card units (a full-size card is 1 wide and 1.4 high). A column's cards overlap by all but their
+// top band, which carries the number in both corners (rivals_card_faces.h): 0.42 of the card's
+// width leaves that band whole. Five cards lie at full spread; longer columns squeeze a little.
+constexpr double kSpread = 0.42;
+constexpr int kFullSpreadCards = 5;
+constexpr double kColumnGap = 0.06;  // between columns, relative to the card width
+constexpr double kHeaderH = 0.42;    // name · coins · score
+constexpr double kScoreH = 0.34;     // the columns' scores
+constexpr double kMargin = 0.15;
+constexpr double kGap = 0.3;      // between a seat's area and the middle
+constexpr double kSmall = 0.5;    // stacks, out pile and reserve
+constexpr double kMiddleW = 5.6;  // the middle band's width beside side panels
+
+// The columns' card scale: as large as the seats leave room for (2 seats share the height,
+// 3 and 4 the width too).
+double columnScale(int players) {
+  return players <= 2 ? 1.15 : 1.1;
+}
+
+double displayScale(int players) {
+  return players <= 2 ? 1.0 : 0.85;
+}
+
+struct Geometry {
+  double s = 1;
+  double panelW = 0, panelH = 0, columnLength = 0;
+  double width = 16, height = 10;
+  QRectF middle;  // physical (x from the table's left edge, like the seats)
+  double displayScale = 1;
+  // Each seat's area: its physical left and top (card units, from the table's left edge).
+  QVector<QPointF> panels;
+};
+
+double middleHeight(double ds) {
+  return 0.4 + ds * 1.4 + 0.12 + kSmall * 1.4 + 0.42;
+}
+
+Geometry computeGeometry(int players, int viewer) {
+  Geometry g;
+  g.s = columnScale(players);
+  g.displayScale = displayScale(players);
+  g.columnLength = g.s * 1.4 + (kFullSpreadCards - 1) * kSpread * g.s;
+  g.panelW = kColors * g.s * (1 + kColumnGap);
+  g.panelH = kHeaderH + 0.05 + g.columnLength + kScoreH;
+  const double mh = middleHeight(g.displayScale);
+  const QVector<SeatPlace> seats =
+      layoutSeats(players, viewer, PlayOrder::kClockwise, QRectF(0, 0, 16, 10));
+  bool left = false, right = false, top = false;
+  for (const SeatPlace& p : seats) {
+    left = left || p.side == SeatPlace::Side::kLeft;
+    right = right || p.side == SeatPlace::Side::kRight;
+    top = top || p.side == SeatPlace::Side::kTop;
+  }
+  g.panels.resize(players);
+  if (!left && !right) {
+    // Two seats: both areas on one side, one above the other; the middle beside them.
+    g.width = 16;
+    g.height = 2 * g.panelH + 3 * kMargin;
+    const double mw = g.width - g.panelW - 2 * kMargin - kGap;
+    g.middle = QRectF(g.panelW + kMargin + kGap, (g.height - mh) / 2, mw, mh);
+    for (const SeatPlace& p : seats) {
+      const bool bottom = p.side == SeatPlace::Side::kBottom;
+      g.panels[p.seat] = QPointF(kMargin, bottom ? g.height - kMargin - g.panelH : kMargin);
+    }
+    return g;
+  }
+  // Three or four seats: the viewer at the bottom centre, others left, (top,) right.
+  g.width = 2 * (g.panelW + kMargin + kGap) + kMiddleW;
+  const double topH = top ? g.panelH + kMargin : 0;
+  g.height = std::max(topH + kGap + mh + kGap + g.panelH + kMargin, 2 * g.panelH + 3 * kMargin);
+  if (!top) g.height = std::max(g.height, g.panelH + kGap + mh + kMargin);
+  const double midX = g.panelW + kMargin + kGap;
+  const double bottomY = g.height - kMargin - g.panelH;
+  // The middle sits between the top seat (if any) and the viewer.
+  const double midTop = top ? topH + (bottomY - topH - mh) / 2 : (bottomY - mh) / 2;
+  g.middle = QRectF(midX, std::max(kMargin, midTop), kMiddleW, mh);
+  const double centreX = (g.width - g.panelW) / 2;
+  for (const SeatPlace& p : seats) {
+    switch (p.side) {
+      case SeatPlace::Side::kBottom:
+        g.panels[p.seat] = QPointF(centreX, bottomY);
+        break;
+      case SeatPlace::Side::kTop:
+        g.panels[p.seat] = QPointF(centreX, kMargin);
+        break;
+      case SeatPlace::Side::kLeft:
+      case SeatPlace::Side::kRight: {
+        const double x = p.side == SeatPlace::Side::kLeft ? kMargin : g.width - kMargin - g.panelW;
+        // Beside the middle, clear of the viewer's area below when there is a top seat.
+        const double y = top ? (g.height - g.panelH) / 2 - 0.6 : kMargin;
+        g.panels[p.seat] = QPointF(x, std::max(kMargin, y));
+        break;
+      }
+    }
+  }
+  return g;
+}
+
+QVector<CardFace> facesOf(const QStringList& ids) {
+  QVector<CardFace> out;
+  for (const QString& id : ids) out.push_back({RivalsTexts::artId(id), true});
+  return out;
+}
+
+QVector<CardFace> coinsOf(int n) {
+  return QVector<CardFace>(std::max(0, n), CardFace{RivalsTexts::coinArt(), true});
+}
+
+}  // namespace
+
+RivalsScene::RivalsScene(QObject* parent) : TableScene(parent) {
+  setBackArt(RivalsTexts::backArt());
+  RivalsCardFaces::install(art());
+}
+
+Pile* RivalsScene::stack(int index) const {
+  return pile(RivalsMoves::stackPlace(index));
+}
+Pile* RivalsScene::display() const {
+  return pile(RivalsMoves::displayPlace());
+}
+Pile* RivalsScene::out() const {
+  return pile(RivalsMoves::outPlace());
+}
+Pile* RivalsScene::reserve() const {
+  return pile(RivalsMoves::reservePlace());
+}
+Pile* RivalsScene::purse(int seat) const {
+  const Place key = RivalsMoves::pursePlace(seat);
+  Pile* p = pile(key);
+  return p && p->key() == key ? p : nullptr;
+}
+Pile* RivalsScene::expedition(int seat, int color) const {
+  const Place key = RivalsMoves::expeditionPlace(seat, color);
+  Pile* p = pile(key);
+  return p && p->key() == key ? p : nullptr;
+}
+
+LabelItem* RivalsScene::columnScore(int seat, int color) const {
+  return columnScores_.value(seat * 8 + color);
+}
+
+void RivalsScene::layoutPanel(int seat, QPointF o) {
+  const double s = scale_;
+  const double step = s * (1 + kColumnGap);
+  const double panelW = kColors * step;
+  // The frame behind the seat's area (lit for the winner while they take cards).
+  QGraphicsRectItem*& frame = areas_[seat];
+  if (!frame) {
+    frame = new QGraphicsRectItem();
+    frame->setZValue(-1);
+    frame->setPen(Qt::NoPen);
+    addItem(frame);
+  }
+  const double columnLength = s * 1.4 + (kFullSpreadCards - 1) * kSpread * s;
+  const QRectF whole(o.x() - 0.06, o.y() - 0.04, panelW + 0.06,
+                     kHeaderH + 0.05 + columnLength + kScoreH + 0.06);
+  frame->setRect(layout().toScene(whole));
+
+  LabelItem*& head = headers_[seat];
+  if (!head) head = addLabel();
+  // The purse: a small pile of coins at the header's reading end, its count on it.
+  Pile* purse = addPile(RivalsMoves::pursePlace(seat));
+  PileGeometry pg;
+  const double coin = kHeaderH / 1.4;
+  pg.origin = QPointF(o.x() + panelW - coin - 0.02, o.y());
+  pg.scale = coin;
+  pg.visibleTop = 3;
+  purse->setGeometry(pg);
+  purse->setShowCount(true);
+  purse->setOutlineWhenEmpty(false);
+  purse->setToolTip(RivalsTexts::pileTooltip(RivalsMoves::pursePlace(seat)));
+  head->setRect(layout().toScene(QRectF(o.x(), o.y(), panelW - coin - 0.1, kHeaderH)));
+  head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
+  head->setPixelSize(48);
+  head->setStyle(LabelItem::Style::kPill);
+
+  const double top = o.y() + kHeaderH + 0.05;
+  for (int c = 0; c < kColors; ++c) {
+    const Place key = RivalsMoves::expeditionPlace(seat, c);
+    Pile* p = addPile(key);
+    PileGeometry g;
+    g.origin = QPointF(o.x() + c * step, top);
+    g.spread = QPointF(0, kSpread * s);
+    g.maxLength = (kFullSpreadCards - 1) * kSpread * s;
+    g.scale = s;
+    p->setGeometry(g);
+    p->setPlaceholder(QString(), RivalsTexts::colorName(c));
+    p->setToolTip(RivalsTexts::pileTooltip(key));
+    LabelItem*& score = columnScores_[seat * 8 + c];
+    if (!score) score = addLabel();
+    score->setRect(layout().toScene(QRectF(o.x() + c * step, top + columnLength, s, kScoreH)));
+    score->setAlignment(Qt::AlignCenter);
+    score->setPixelSize(44);
+    score->setBold(true);
+    score->setColor(RivalsCardFaces::accent(c).lighter(150));
+  }
+}
+
+void RivalsScene::configure(int players, int viewer, bool animate) {
+  const bool first = players_ == 0;
+  players_ = players;
+  viewer_ = viewer;
+  const Geometry g = computeGeometry(players, viewer);
+  scale_ = g.s;
+  layout().setSize(g.width, g.height);
+  applyLayoutSize();
+
+  // Seats: each area's physical left turned into a logical x, so that a seat on the left stays on
+  // the left in Persian while its columns read from the right.
+  for (int seat = 0; seat < players; ++seat) {
+    const QPointF phys = g.panels.value(seat);
+    const double x = layout().rightToLeft() ? g.width - phys.x() - g.panelW : phys.x();
+    layoutPanel(seat, QPointF(x, phys.y()));
+  }
+
+  // The middle: the auction line, the display, then the stacks, the out pile and the reserve. Its
+  // place is physical (beside the seats' areas); what lies inside it reads from its start.
+  QRectF m = g.middle;
+  if (layout().rightToLeft()) m.moveLeft(g.width - g.middle.right());
+  const double ds = g.displayScale;
+  if (!auctionLabel_) auctionLabel_ = addLabel();
+  auctionLabel_->setRect(layout().toScene(QRectF(m.x(), m.y() - 0.04, m.width(), 0.42)));
+  // AlignAbsolute: the layout already chose the side; Persian text must not flip it back.
+  auctionLabel_->setAlignment(layout().startAlign() | Qt::AlignAbsolute | Qt::AlignVCenter);
+  auctionLabel_->setPixelSize(42);
+  auctionLabel_->setBold(true);
+
+  Pile* shown = addPile(RivalsMoves::displayPlace());
+  PileGeometry dg;
+  dg.origin = QPointF(m.x(), m.y() + 0.4);
+  dg.scale = ds;
+  dg.spread = QPointF(ds * 0.8, 0);
+  dg.maxLength = m.width() - ds;
+  shown->setGeometry(dg);
+  shown->setChoiceArea(true);
+  shown->setToolTip(RivalsTexts::pileTooltip(RivalsMoves::displayPlace()));
+
+  const double rowY = m.y() + 0.4 + ds * 1.4 + 0.12;
+  const double labelY = rowY + kSmall * 1.4 + 0.03;
+  const auto small = [&](Place key, double x) {
+    Pile* p = addPile(key);
+    PileGeometry pg;
+    pg.origin = QPointF(x, rowY);
+    pg.scale = kSmall;
+    pg.visibleTop = 3;
+    p->setGeometry(pg);
+    p->setShowCount(true);
+    p->setToolTip(RivalsTexts::pileTooltip(key));
+    return p;
+  };
+  for (int i = 0; i < eng::kStacks; ++i) small(RivalsMoves::stackPlace(i), m.x() + i * 0.62);
+  Pile* outPile = small(RivalsMoves::outPlace(), m.x() + 2.7);
+  outPile->setKeepOrderOnSync(true);
+  small(RivalsMoves::reservePlace(), m.x() + 3.55);
+  const auto placeLabel = [&](LabelItem*& l, QRectF r) {
+    if (!l) l = addLabel();
+    l->setRect(layout().toScene(r));
+    l->setAlignment(Qt::AlignCenter);
+    l->setPixelSize(38);
+    l->setColor(QColor(255, 255, 255, 220));
+  };
+  placeLabel(stackLabel_, QRectF(m.x() - 0.1, labelY, 2.6, 0.36));
+  placeLabel(outLabel_, QRectF(m.x() + 2.55, labelY, 0.8, 0.36));
+  placeLabel(reserveLabel_, QRectF(m.x() + 3.4, labelY, m.width() - 3.4, 0.36));
+  reserveLabel_->setAlignment(layout().startAlign() | Qt::AlignAbsolute | Qt::AlignVCenter);
+
+  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
+}
+
+void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool animate) {
+  for (int i = 0; i < eng::kStacks; ++i) {
+    setPileFaces(stack(i), QVector<CardFace>(v.stacks.value(i), CardFace{QString(), false}));
+  }
+  setPileFaces(display(), facesOf(v.display));
+  // Cards out of the game lie face down (the log and a click on the pile say which they are).
+  setPileFaces(out(), QVector<CardFace>(v.out.size(), CardFace{QString(), false}));
+  setPileFaces(reserve(), coinsOf(v.reserve));
+  for (int seat = 0; seat < v.players; ++seat) {
+    if (Pile* p = purse(seat)) setPileFaces(p, coinsOf(v.coins.value(seat)));
+    for (int c = 0; c < kColors; ++c) {
+      if (Pile* p = expedition(seat, c)) setPileFaces(p, facesOf(v.column(seat, c).cards));
+    }
+  }
+  commitSync(animate);
+
+  const QLocale loc;
+  for (int seat = 0; seat < v.players; ++seat) {
+    LabelItem* head = headers_.value(seat);
+    if (!head) continue;
+    QString name = names.value(seat);
+    if (seat == viewer_) name = tr("%1 (you)").arg(name);
+    // A word between the name and every number: names may end in digits.
+    QString text =
+        tr("%1 · score %2 · coins %3")
+            .arg(name, loc.toString(v.scores.value(seat)), loc.toString(v.coins.value(seat)));
+    const bool passed = v.hasPassed(seat);
+    if (passed) text += " · " + tr("passed");
+    head->setText(text);
+    head->setEmphasis(seat == v.current && !v.finished);
+    head->setColor(passed ? QColor(190, 190, 190) : QColor("#fdf6e3"));
+    head->setOpacity(passed ? 0.6 : 1.0);
+    for (int c = 0; c < kColors; ++c) {
+      LabelItem* score = columnScore(seat, c);
+      if (!score) continue;
+      const RivalsColumn& col = v.column(seat, c);
+      // Under the column's last card, so the figure stays next to the run it counts; a column
+      // with no footprint yet (wagers only) scores nothing and shows no figure.
+      if (Pile* p = expedition(seat, c)) {
+        const int n = static_cast<int>(p->cards().size());
+        const QRectF slot = p->slotRect();
+        double bottom = slot.bottom();
+        if (n > 0) bottom = p->cardPosition(n - 1, n).y() + slot.height();
+        score->setRect(QRectF(slot.x(), bottom, slot.width(), kScoreH * TableLayout::kCardWidth));
+      }
+      score->setText(col.footprints == 0 ? QString() : loc.toString(col.score));
+      score->setToolTip(col.empty() ? QString()
+                                    : tr("%1 × %2, bonus %3: %4 points")
+                                          .arg(RivalsTexts::footprints(col.footprints),
+                                               loc.toString(col.multiplier()),
+                                               loc.toString(col.bonus), loc.toString(col.score)));
+    }
+    // The auction's winner takes their cards: their area is lit.
+    if (QGraphicsRectItem* frame = areas_.value(seat)) {
+      const bool lit = v.claim && v.winner == seat;
+      frame->setBrush(lit ? QColor(255, 214, 102, 60) : QColor(0, 0, 0, 40));
+      frame->setPen(lit ? QPen(QColor("#ffd666"), 8) : QPen(Qt::NoPen));
+    }
+  }
+
+  // The stacks: which is current and how many cards it holds.
+  for (int i = 0; i < eng::kStacks; ++i) {
+    if (Pile* p = stack(i)) p->setOpacity(i == v.currentStack ? 1.0 : 0.55);
+  }
+  if (v.currentStack >= 0) {
+    stackLabel_->setText(tr("Stack %1 of %2 · cards left: %3")
+                             .arg(loc.toString(v.currentStack + 1), loc.toString(eng::kStacks),
+                                  loc.toString(v.stacks.value(v.currentStack))));
+  } else {
+    stackLabel_->setText(tr("Every stack is revealed"));
+  }
+  outLabel_->setText(tr("Out"));
+  reserveLabel_->setText(tr("Reserve: %1").arg(RivalsTexts::coins(v.reserve)));
+
+  // The auction line: the bid, who leads it, whose turn to bid; or who is taking cards.
+  QString line;
+  if (v.auction) {
+    line = v.leader >= 0
+               ? tr("Auction: %1 bids %2; %3 to bid")
+                     .arg(names.value(v.leader), RivalsTexts::coins(v.bid), names.value(v.current))
+               : tr("Auction: %1 to bid").arg(names.value(v.current));
+  } else if (v.claim) {
+    line = tr("%1 won the auction for %2 and takes cards")
+               .arg(names.value(v.winner), RivalsTexts::coins(v.paid));
+  } else if (v.display.isEmpty() && !v.finished) {
+    line = tr("The display is empty: reveal a card");
+  }
+  auctionLabel_->setText(line);
+  display()->setPlaceholder(QString(), tr("Display"));
+
+  // What a card is worth and where it may go is one hover away.
+  for (CardItem* c : display()->cards()) {
+    c->setInfo(RivalsTexts::cardTooltip(RivalsTexts::cardIdOfArt(c->face())));
+  }
+  for (int seat = 0; seat < v.players; ++seat) {
+    for (int col = 0; col < kColors; ++col) {
+      if (Pile* p = expedition(seat, col)) {
+        for (CardItem* c : p->cards())
+          c->setInfo(RivalsTexts::cardName(RivalsTexts::cardIdOfArt(c->face())));
+      }
+    }
+  }
+}
+
+void RivalsScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
+  // Coins have no events of their own: a few fly for a payment or a share, the count settles the
+  // rest on the redraw.
+  const auto flyCoins = [&](Place from, Place to, int n) {
+    for (int i = 0; i < std::min(n, 4); ++i) queueMove(from, to, RivalsTexts::coinArt(), true);
+  };
+  for (const Event& e : events) {
+    switch (e.kind) {
+      case EventKind::kMove: {
+        const QString art =
+            e.card >= 0 && e.faceUp ? RivalsTexts::artId(cardId(e.card)) : QString();
+        queueMove(e.from, e.to, art, e.faceUp);
+        break;
+      }
+      case EventKind::kNote: {
+        const int code = e.value / eng::kNoteAmountScale;
+        const int amount = e.value % eng::kNoteAmountScale;
+        if (code == eng::kNoteAuctionWon && e.seat >= 0) {
+          flyCoins(RivalsMoves::pursePlace(e.seat), RivalsMoves::reservePlace(), amount);
+        } else if (code == eng::kNoteReserveSplit && amount > 0) {
+          queueBanner(tr("The reserve is shared"), RivalsMoves::reservePlace(), QColor("#b07d12"),
+                      500);
+          for (int seat = 0; seat < players_; ++seat)
+            flyCoins(RivalsMoves::reservePlace(), RivalsMoves::pursePlace(seat), amount);
+        } else if (code == eng::kNoteDeadCard) {
+          queueBanner(tr("No one can use this card any more"), RivalsMoves::outPlace(),
+                      QColor("#6b6b6b"), 600);
+        }
+        break;
+      }
+      case EventKind::kRoundEnd:
+        queueBanner(tr("A stack is used up"),
+                    RivalsMoves::stackPlace(std::clamp(e.value - 1, 0, eng::kStacks - 1)),
+                    QColor("#3b5a7a"), 500);
+        break;
+      case EventKind::kGameEnd:
+        queueBanner(tr("Game over"), RivalsMoves::displayPlace(), QColor("#2b1d0e"), 800);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+}  // namespace mizbazi::ui::rivals

@@ -1,0 +1,79 @@
+// The Rivals table's picture: where every pile lies (through the one direction-aware layout, so
+// Persian mirrors it), the labels, and how an action's events animate. No rules live here: the
+// picture is drawn from the observation of the seat on screen, and the events say what moved.
+//
+//                ┌──── a player: name · coins · score; five expedition columns ────┐
+//   ┌─ player ─┐   display (the cards up for auction) · auction line              ┌─ player ─┐
+//   │ columns  │   four stacks (the current one marked) · out · reserve (coins)   │ columns  │
+//   └──────────┘ └──── the viewer at the bottom, the same five columns ─────────────┘
+//
+// Seats sit where table/seat_layout.h puts them (the viewer at the bottom, play order clockwise).
+// Each column overlaps its cards so that every card's number stays readable, with the column's
+// live score (the engine's figure, read by RivalsPicture) at its foot.
+#pragma once
+
+#include <QHash>
+#include <QStringList>
+#include <QVector>
+#include <functional>
+
+#include "core/event.h"
+#include "rivals/rivals_picture.h"
+#include "table/table_scene.h"
+
+class QGraphicsRectItem;
+
+namespace mizbazi::ui {
+class LabelItem;
+}
+
+namespace mizbazi::ui::rivals {
+
+class RivalsScene : public TableScene {
+  Q_OBJECT
+
+ public:
+  explicit RivalsScene(QObject* parent = nullptr);
+
+  // Lays the table out for `players` seats seen from `viewer` (bottom); animated when it changes.
+  void configure(int players, int viewer, bool animate);
+  int viewer() const { return viewer_; }
+
+  // Redraws everything from the picture (the observation of the seat on screen).
+  void show(const RivalsPicture& picture, const QStringList& names, bool animate);
+
+  // Queues the animation of one action's events. `cardId(card)` names a physical card.
+  void animateEvents(const Events& events, const std::function<QString(int)>& cardId);
+
+  Pile* stack(int index) const;
+  Pile* display() const;
+  Pile* out() const;
+  Pile* reserve() const;
+  Pile* purse(int seat) const;
+  Pile* expedition(int seat, int color) const;
+
+  LabelItem* header(int seat) const { return headers_.value(seat); }
+  LabelItem* columnScore(int seat, int color) const;
+  LabelItem* stackLabel() const { return stackLabel_; }
+  LabelItem* auctionLabel() const { return auctionLabel_; }
+  LabelItem* reserveLabel() const { return reserveLabel_; }
+  // The frame around a seat's area: lit while its owner takes the cards it won.
+  QGraphicsRectItem* area(int seat) const { return areas_.value(seat); }
+
+ private:
+  // One seat's header, purse, five columns and their scores, from its logical top-left.
+  void layoutPanel(int seat, QPointF origin);
+
+  int players_ = 0;
+  int viewer_ = 0;
+  double scale_ = 1;  // the columns' card scale
+  QHash<int, LabelItem*> headers_;
+  QHash<int, LabelItem*> columnScores_;  // seat * 8 + colour
+  QHash<int, QGraphicsRectItem*> areas_;
+  LabelItem* stackLabel_ = nullptr;
+  LabelItem* auctionLabel_ = nullptr;
+  LabelItem* reserveLabel_ = nullptr;
+  LabelItem* outLabel_ = nullptr;
+};
+
+}  // namespace mizbazi::ui::rivals

@@ -1,0 +1,164 @@
+#include "rivals/rivals_table.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSpinBox>
+
+#include "rivals/rivals_end.h"
+#include "rivals/rivals_narrator.h"
+#include "rivals/rivals_scene.h"
+#include "rivals/rivals_state.h"
+#include "rivals/rivals_texts.h"
+#include "table/amount_chooser.h"
+#include "table/pile.h"
+#include "table/table_view.h"
+
+namespace mizbazi::ui::rivals {
+
+namespace eng = ::mizbazi::rivals;
+
+RivalsTable::RivalsTable(Match match, const TableOptions& options, QWidget* parent)
+    : GameTable(std::make_unique<TableController>(std::move(match), options), new RivalsScene(),
+                parent),
+      // The mapping asks the table each time: the seat to act now and the stack a reveal turns up.
+      moves_([this] { return controller().state().currentPlayer(); },
+             [this] { return picture_.currentStack; }) {
+  setObjectName("rivalsTable");
+  rscene_ = static_cast<RivalsScene*>(&scene());
+  setMoves(&moves_, &RivalsTexts::rejection);
+  // P and D, and the same keys on a Persian keyboard (ح and ی), so no one switches layouts.
+  pass_ = addMoveButton("pass", RivalsTexts::tr("Pass"), tr("Leave this auction (P)"),
+                        {QKeySequence(QStringLiteral("P")), QKeySequence(QString(QChar(0x062D)))});
+  done_ = addMoveButton("done", RivalsTexts::tr("Done"),
+                        tr("Finish taking cards; the next card is revealed (D)"),
+                        {QKeySequence(QStringLiteral("D")), QKeySequence(QString(QChar(0x06CC)))});
+  // B (ذ on a Persian keyboard) takes the keys to the amount chooser when a bid may be made:
+  // then the arrows go through the legal amounts and Enter bids.
+  for (const QKeySequence& key :
+       {QKeySequence(QStringLiteral("B")), QKeySequence(QString(QChar(0x0630)))}) {
+    auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(s, &QShortcut::activated, this, [this]() {
+      auto* amount = findChild<AmountChooser*>();
+      if (amount && amount->isVisible()) amount->spinner()->setFocus(Qt::ShortcutFocusReason);
+    });
+  }
+  if (auto* amount = findChild<AmountChooser*>()) amount->spinner()->installEventFilter(this);
+  connect(&controller(), &TableController::viewerChanged, this,
+          [this]() { rscene_->configure(controller().numSeats(), controller().viewer(), true); });
+  rscene_->configure(controller().numSeats(), controller().viewer(), false);
+  start();
+}
+
+QVector<LogLine> RivalsTable::preamble() const {
+  return {{tr("A game of Lost Cities: Rivals for %1 players.")
+               .arg(QLocale().toString(controller().numSeats())),
+           LogKind::kAnnouncement}};
+}
+
+void RivalsTable::sync(bool animate) {
+  picture_ = RivalsPicture::fromObservation(controller().observation());
+  rscene_->show(picture_, names(), animate);
+}
+
+void RivalsTable::animateEvents(int, const QString&, const Events& events) {
+  rscene_->animateEvents(
+      events, [this](int c) { return QString::fromStdString(controller().state().cardName(c)); });
+}
+
+QVector<LogLine> RivalsTable::narrate(const Narration& narration) const {
+  return RivalsNarrator::narrate(narration);
+}
+
+QString RivalsTable::describeHint() const {
+  const RivalsPicture& v = picture_;
+  if (v.finished || !controller().viewerToAct()) return QString();
+  if (v.claim) {
+    return v.discarded
+               ? tr("Drag the cards you want into your expeditions (only the right columns light "
+                    "up), then press Done (D).")
+               : tr("Drag the cards you want into your expeditions, and at most one onto the "
+                    "out pile to discard it; then press Done (D).");
+  }
+  if (v.auction) {
+    if (v.lowestBid() > 0) {
+      return tr("Raise to at least %1 (at most %2) with the amount chooser, or pass (P).")
+          .arg(RivalsTexts::coins(v.lowestBid()), RivalsTexts::coins(v.highestBid()));
+    }
+    return tr("You cannot raise: pass (P).");
+  }
+  if (v.display.isEmpty())
+    return tr(
+        "Reveal a card: click the current stack or drag its top card "
+        "to the display.");
+  if (v.lowestBid() > 0) {
+    return tr("Reveal another card (click the current stack), or open an auction on the display "
+              "with a bid of %1 to %2.")
+        .arg(RivalsTexts::coins(v.lowestBid()), RivalsTexts::coins(v.highestBid()));
+  }
+  return tr("Reveal another card: click the current stack.");
+}
+
+void RivalsTable::updateInteraction() {
+  auto* amount = findChild<AmountChooser*>();
+  QWidget* focus = QApplication::focusWidget();
+  // The amount chooser hid under the keyboard's focus (the bid was made, the auction is over):
+  // Qt would hand the focus to the next widget in the panel, where the arrows mean nothing.
+  if (amount && amount->isHidden() &&
+      (!focus || (isAncestorOf(focus) && !view().isAncestorOf(focus) && focus != &view())))
+    whenIdle([this]() { view().setFocus(Qt::OtherFocusReason); });
+}
+
+bool RivalsTable::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() == QEvent::ShortcutOverride) {
+    const int key = static_cast<QKeyEvent*>(event)->key();
+    static const QList<int> tableKeys = {Qt::Key_P, Qt::Key_D, Qt::Key_B, 0x062D, 0x06CC, 0x0630};
+    if (tableKeys.contains(key)) {
+      event->ignore();  // not the field's: the table's shortcut takes it
+      return true;
+    }
+  }
+  return GameTable::eventFilter(watched, event);
+}
+
+QVector<KeyHelp> RivalsTable::keyHelp() const {
+  QVector<KeyHelp> keys{
+      {QStringLiteral("P"), tr("pass in an auction"), QKeySequence(QStringLiteral("P"))},
+      {QStringLiteral("D"), tr("done taking cards"), QKeySequence(QStringLiteral("D"))},
+      {QStringLiteral("B"), tr("bid: the arrows choose the amount, Enter bids"),
+       QKeySequence(QStringLiteral("B"))},
+  };
+  return keys + GameTable::keyHelp();
+}
+
+void RivalsTable::inspect(Pile* pile) {
+  const QLocale loc;
+  const int zone = pile->key().zone;
+  if (zone == eng::kZoneOut) {
+    // The cards out of the game are public: list them.
+    QStringList names;
+    for (const QString& id : picture_.out) names << RivalsTexts::cardName(id);
+    showMessage(names.isEmpty() ? tr("No card is out of the game yet.")
+                                : tr("Out of the game: %1").arg(loc.createSeparatedList(names)),
+                false);
+  } else {
+    // Any other pile: what it is for (a stack, the display, a purse, the reserve, a column).
+    showMessage(RivalsTexts::pileTooltip(pile->key()), false);
+  }
+}
+
+QString RivalsTable::cardName(const QString& cardId) const {
+  return RivalsTexts::cardName(cardId);
+}
+
+QString RivalsTable::cardIdOfArt(const QString& artId) const {
+  return RivalsTexts::cardIdOfArt(artId);
+}
+
+EndSummary RivalsTable::endSummary() const {
+  return RivalsEnd::summary(GameTable::endSummary(), picture_, names());
+}
+
+}  // namespace mizbazi::ui::rivals

@@ -1,0 +1,55 @@
+// The Rivals table page on the game-neutral framework: the scene, the Pass and Done buttons (also
+// P and D, and the same keys on a Persian keyboard), bids through the framework's amount chooser
+// (RivalsMoves' "bid:n" details: one press bids the lowest legal amount, arrows and the spinner
+// go through the legal amounts only), the hint for the choice at hand, and the end-of-game
+// breakdown per expedition.
+#pragma once
+
+#include "core/match.h"
+#include "rivals/rivals_moves.h"
+#include "rivals/rivals_picture.h"
+#include "table/game_table.h"
+
+class QPushButton;
+
+namespace mizbazi::ui::rivals {
+
+class RivalsScene;
+
+class RivalsTable : public GameTable {
+  Q_OBJECT
+
+ public:
+  RivalsTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
+
+  RivalsScene& rivalsScene() { return *rscene_; }
+  const RivalsPicture& model() const { return picture_; }
+  QPushButton* passButton() const { return pass_; }
+  QPushButton* doneButton() const { return done_; }
+  QVector<KeyHelp> keyHelp() const override;
+  EndSummary endSummary() const override;
+  QString cardName(const QString& cardId) const override;
+  QString cardIdOfArt(const QString& artId) const override;
+
+ protected:
+  void sync(bool animate) override;
+  void animateEvents(int actor, const QString& text, const Events& events) override;
+  QVector<LogLine> narrate(const Narration& narration) const override;
+  QVector<LogLine> preamble() const override;
+  QString describeHint() const override;
+  void inspect(Pile* pile) override;
+  // When no bid is open any more, keys that were in the amount chooser go back to the table.
+  void updateInteraction() override;
+  // The table's letter keys (P, D, B) work inside the amount chooser too: its number field would
+  // otherwise take them as typing.
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  RivalsScene* rscene_;
+  RivalsMoves moves_;
+  RivalsPicture picture_;
+  QPushButton* pass_;
+  QPushButton* done_;
+};
+
+}  // namespace mizbazi::ui::rivals
