@@ -43,7 +43,12 @@ class TableController : public QObject {
   const Match& match() const { return match_; }
   const State& state() const { return match_.state(); }
   const TableOptions& options() const { return options_; }
-  void setOptions(const TableOptions& options) { options_ = options; }
+  // New options take effect at once: a lesson that turns confirmPrivateViews off after the table
+  // was made must not keep the hand-over cover computed under the old options.
+  void setOptions(const TableOptions& options) {
+    options_ = options;
+    updatePrivacy(false);  // the table redraws at its next sync
+  }
   std::vector<PlayerSpec> players() const { return players_; }
 
   int numSeats() const { return state().numPlayers(); }
