@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
+    <name>SabokbazEnd</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>جایزه‌ها</translation>
+    </message>
+    <message>
+        <source>%1 in hand %2</source>
+        <translation>%1 در دور %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>The match is over. Hands played: %1.</source>
+        <translation>مسابقه تمام شد. شمار دورهای بازی‌شده: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match with %2.</source>
+        <translation>%1 با %2 مسابقه را برد.</translation>
+    </message>
+    <message>
+        <source>%1 share the win.</source>
+        <translation>%1 در برد شریک‌اند.</translation>
+    </message>
+    <message>
+        <source>Each hand a team scores the values of the cards it took (all fate and four cards change that); the match ends when a team reaches %1 or %2.</source>
+        <translation>در هر دور، هر تیم ارزش کارت‌هایی را که برده می‌گیرد («همهٔ زمانه‌ها» و «چهار کارت» این را تغییر می‌دهند)؛ مسابقه وقتی تمام می‌شود که امتیاز تیمی به %1 یا %2 برسد.</translation>
+    </message>
+</context>
+<context>
     <name>SabokbazNarrator</name>
     <message>
         <source>%1 koozeh</source>
@@ -199,22 +234,6 @@
         <translation>صفر</translation>
     </message>
     <message>
-        <source>Get rid of hell on a trick full of wine: on three badeh it still leaves you +2, and played after the other team&apos;s heaven it cancels it.</source>
-        <translation>دوزخ را در دستی پر از باده خالی کن: روی سه باده باز هم مثبت ۲ برایت می‌ماند، و اگر بعد از بهشتِ تیم حریف بیاید، آن را خنثی می‌کند.</translation>
-    </message>
-    <message>
-        <source>Play heaven where no hell or death can follow it: a later special card takes the trick away from you.</source>
-        <translation>بهشت را جایی بازی کن که دوزخ یا اجلی بعد از آن نیاید: کارت ویژه‌ای که بعد از آن بازی شود، دست را از تو می‌گیرد.</translation>
-    </message>
-    <message>
-        <source>The best card of the game. Keep it from the other team: death played after it takes it away.</source>
-        <translation>بهترین کارت بازی. آن را از دست تیم حریف دور نگه دار: اجلی که بعد از آن بیاید، آن را از تو می‌گیرد.</translation>
-    </message>
-    <message>
-        <source>The worst card of the game. Drop it on a trick rich in points: played after the other team&apos;s Khayyam, you take the trick and lose only 5.</source>
-        <translation>بدترین کارت بازی. آن را در دستی بینداز که امتیاز زیادی دارد: اگر بعد از خیامِ تیم حریف بیاید، دست را می‌بری و فقط ۵ امتیاز از دست می‌دهی.</translation>
-    </message>
-    <message>
         <source>%1 — worth %2</source>
         <translation>%1 — امتیاز: %2</translation>
     </message>
@@ -293,6 +312,140 @@
     <message>
         <source>Fate: worth −2 to the team that takes it. Zamaneh and badeh are one family and compare by number alone: when that family leads, play either one if you have one (or a special card). A team that takes every zamaneh of a hand scores nothing for them, and the other teams pay instead (&quot;all fate&quot;).</source>
         <translation>زمانه برای تیمی که آن را ببرد منفی ۲ امتیاز دارد. زمانه و باده یک خانواده‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی خانوادهٔ دست باده و زمانه است، اگر یکی از آن‌ها را داری باید باده یا زمانه بازی کنی (یا یک کارت ویژه). تیمی که همهٔ زمانه‌های یک دور را ببرد برای آن‌ها امتیازی از دست نمی‌دهد و به جایش تیم‌های دیگر منفی می‌گیرند («همهٔ زمانه‌ها»).</translation>
+    </message>
+    <message>
+        <source>Get rid of this card on a trick full of wine: on three badeh it still leaves you +2, and played after the other team&apos;s +7 special it takes the trick from them.</source>
+        <translation>این کارت را در دستی پر از باده خالی کن: روی سه باده باز هم مثبت ۲ برایت می‌ماند، و اگر بعد از کارت ویژهٔ مثبت ۷ تیم حریف بیاید، دست را از آن‌ها می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>Play this card where no other special card can follow it: a later special card takes the trick away from you.</source>
+        <translation>این کارت را جایی بازی کن که کارت ویژهٔ دیگری بعد از آن نیاید: کارت ویژه‌ای که بعد از آن بازی شود، دست را از تو می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>The best card of the game. Keep it from the other team: the −15 special played after it takes it away.</source>
+        <translation>بهترین کارت بازی. آن را از تیم حریف دور نگه دار: کارت ویژهٔ منفی ۱۵ اگر بعد از آن بازی شود، آن را می‌برد.</translation>
+    </message>
+    <message>
+        <source>The worst card of the game. Drop it on a trick rich in points: played after the other team&apos;s +10 special, you take the trick and lose only 5.</source>
+        <translation>بدترین کارت بازی. آن را روی دستی پرامتیاز بینداز: اگر بعد از کارت ویژهٔ مثبت ۱۰ تیم حریف بازی شود، دست را می‌بری و فقط ۵ امتیاز از دست می‌دهی.</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::sabokbaz::SabokbazScene</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (شما)</translation>
+    </message>
+    <message>
+        <source>%1 · team %2</source>
+        <translation>%1 · تیم %2</translation>
+    </message>
+    <message>
+        <source>Match to %1 or %2</source>
+        <translation>مسابقه تا %1 یا %2</translation>
+    </message>
+    <message>
+        <source>Team %1: %2 · this hand %3</source>
+        <translation>تیم %1: مجموع %2 · این دور %3</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>تیم %1</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>بیرون از بازی</translation>
+    </message>
+    <message>
+        <source>Led: %1</source>
+        <translation>خانوادهٔ دست: %1</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <source>Last trick (L)</source>
+        <translation>دست قبلی (L)</translation>
+    </message>
+    <message>
+        <source>Last trick: %1 took %2</source>
+        <translation>دست قبلی: %1 آن را برد، به ارزش %2</translation>
+    </message>
+    <message>
+        <source>A new hand</source>
+        <translation>دور تازه</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation>%1 دست را برد</translation>
+    </message>
+    <message>
+        <source>Four cards!</source>
+        <translation>چهار کارت!</translation>
+    </message>
+    <message>
+        <source>All fate!</source>
+        <translation>همهٔ زمانه‌ها!</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>مسابقه تمام شد</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::sabokbaz::SabokbazTable</name>
+    <message>
+        <source>Sabokbaz</source>
+        <translation>سَبُکباز</translation>
+    </message>
+    <message>
+        <source>4 or 6 players in teams of two. Take tricks worth points; fate and the specials can turn a hand around.</source>
+        <translation>۴ یا ۶ بازیکن در تیم‌های دونفره. دست‌های پرامتیاز ببرید؛ زمانه و کارت‌های ویژه می‌توانند ورق را برگردانند.</translation>
+    </message>
+    <message>
+        <source>Sabokbaz was designed by Shahab Siavash in 1395 SH. He asks that the game not be published in any form, software included, without his permission.</source>
+        <translation>سبکباز را شهاب سیاوش در سال ۱۳۹۵ طراحی کرده است. او خواسته است که این بازی بدون اجازهٔ او به هیچ شکلی، از جمله به صورت نرم‌افزار، منتشر نشود.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>دست قبلی</translation>
+    </message>
+    <message>
+        <source>Show the last trick taken again (L)</source>
+        <translation>دوباره نشان دادن آخرین دستی که برده شد (L)</translation>
+    </message>
+    <message>
+        <source>A match of Sabokbaz for %1 players in %2 teams.</source>
+        <translation>یک مسابقهٔ سبکباز برای %1 بازیکن در %2 تیم.</translation>
+    </message>
+    <message>
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>در این دور هنوز هیچ دستی برده نشده است.</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 از %2</translation>
+    </message>
+    <message>
+        <source>Last trick: %1. %2 took it, worth %3.</source>
+        <translation>دست قبلی: %1. %2 آن را برد، به ارزش %3.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Play a card: drag it to the middle, double-click it, or choose it with the arrows and press Enter.</source>
+        <translation>یک کارت بازی کن: آن را به وسط میز بکش، رویش دوبار کلیک کن، یا با کلیدهای جهت انتخابش کن و Enter را بزن.</translation>
+    </message>
+    <message>
+        <source>Follow %1 if you can.</source>
+        <translation>اگر می‌توانی %1 بازی کن.</translation>
+    </message>
+    <message>
+        <source>show the last trick again</source>
+        <translation>نشان دادن دوبارهٔ دست قبلی</translation>
     </message>
 </context>
 </TS>

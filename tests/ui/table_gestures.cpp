@@ -54,8 +54,11 @@ bool clickItem(ui::GameTable& t, QGraphicsItem* item, Qt::MouseButton button) {
 bool doubleClickItem(ui::GameTable& t, QGraphicsItem* item) {
   const auto p = visiblePointOf(t, item);
   if (!p) return false;
+  // As Qt 6 delivers a person's double-click: press, release, press + double-click, release.
+  // QTest::mouseDClick stops before the last release, which is where a click is heard.
   QTest::mouseClick(t.view().viewport(), Qt::LeftButton, Qt::NoModifier, toViewport(t, *p));
   QTest::mouseDClick(t.view().viewport(), Qt::LeftButton, Qt::NoModifier, toViewport(t, *p));
+  QTest::mouseRelease(t.view().viewport(), Qt::LeftButton, Qt::NoModifier, toViewport(t, *p));
   return true;
 }
 

@@ -80,20 +80,20 @@ QString SabokbazTexts::specialAbility(const QString& id) {
   QString own;
   if (id == "dozakh") {
     own =
-        tr("Get rid of hell on a trick full of wine: on three badeh it still leaves you +2, "
-           "and played after the other team's heaven it cancels it.");
+        tr("Get rid of this card on a trick full of wine: on three badeh it still leaves you "
+           "+2, and played after the other team's +7 special it takes the trick from them.");
   } else if (id == "behesht") {
     own =
-        tr("Play heaven where no hell or death can follow it: a later special card takes the "
-           "trick away from you.");
+        tr("Play this card where no other special card can follow it: a later special card "
+           "takes the trick away from you.");
   } else if (id == "khayyam") {
     own =
-        tr("The best card of the game. Keep it from the other team: death played after it "
-           "takes it away.");
+        tr("The best card of the game. Keep it from the other team: the −15 special played "
+           "after it takes it away.");
   } else if (id == "ajal") {
     own =
         tr("The worst card of the game. Drop it on a trick rich in points: played after the "
-           "other team's Khayyam, you take the trick and lose only 5.");
+           "other team's +10 special, you take the trick and lose only 5.");
   } else {
     return QString();
   }

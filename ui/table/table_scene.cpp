@@ -526,6 +526,10 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
   pressScreenPos_ = event->screenPos();
 }
 
+void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) {
+  mousePressEvent(event);
+}
+
 void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
   QGraphicsScene::mouseMoveEvent(event);  // hover feedback
   if (!(event->buttons() & Qt::LeftButton) || !pressCard_) return;

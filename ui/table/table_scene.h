@@ -117,6 +117,10 @@ class TableScene : public QGraphicsScene {
   void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
   void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
   void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+  // A double-click's second press may come only as a double-click event (QTest, Qt 5 platforms):
+  // it is a press like any other, so a double-click on a card is two clicks (choose it, then play
+  // it when it can only go one way) rather than one click and a lost press.
+  void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
   void wheelEvent(QGraphicsSceneWheelEvent* event) override;
 

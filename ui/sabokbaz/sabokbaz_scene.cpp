@@ -1,0 +1,411 @@
+#include "sabokbaz/sabokbaz_scene.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include "sabokbaz/sabokbaz_card_faces.h"
+#include "sabokbaz/sabokbaz_places.h"
+#include "sabokbaz/sabokbaz_state.h"
+#include "sabokbaz/sabokbaz_texts.h"
+#include "table/card_item.h"
+#include "table/label_item.h"
+#include "table/pile.h"
+#include "table/seat_layout.h"
+
+namespace mizbazi::ui::sabokbaz {
+
+namespace engine = ::mizbazi::sabokbaz;
+
+namespace {
+
+// Card units (a card is 1 × 1.4). The table is 16 × 9.6; the seats sit on an ellipse that leaves
+// the four corners to the scores, the last trick, the taken piles and the cards out of the game.
+constexpr double kWidth = 16.0;
+constexpr double kHeight = 9.6;
+constexpr double kOwnScale = 1.2;
+constexpr double kOtherScale = 0.5;
+// The trick's cards: as large as the middle allows with four seats, a little smaller with six.
+double trickScale(int players) {
+  return players > 4 ? 0.95 : 1.05;
+}
+constexpr double kTakenScale = 0.55;
+constexpr double kLastScale = 0.5;
+const QPointF kCentre(8.0, 4.75);
+
+}  // namespace
+
+QColor SabokbazScene::teamColor(int team) {
+  static const QColor colors[] = {QColor("#2f6fa8"), QColor("#a8432f"), QColor("#3f8a4a")};
+  return team >= 0 && team < 3 ? colors[team] : QColor("#555555");
+}
+
+SabokbazScene::SabokbazScene(QObject* parent) : TableScene(parent) {
+  setBackArt(SabokbazTexts::backArt());
+  SabokbazCardFaces::install(art());  // numbers and names painted in the UI's language
+}
+
+Pile* SabokbazScene::hand(int seat) const {
+  return pile(places::hand(seat));
+}
+Pile* SabokbazScene::trickArea() const {
+  return pile(places::trick());
+}
+Pile* SabokbazScene::trickSlot(int index) const {
+  return pile(places::trickSlot(index));
+}
+Pile* SabokbazScene::taken(int team) const {
+  return pile(places::taken(team));
+}
+Pile* SabokbazScene::lastTrickPile(int index) const {
+  return pile(places::lastTrick(index));
+}
+
+void SabokbazScene::configure(int players, int viewer, bool animate) {
+  const bool first = players_ == 0;
+  players_ = players;
+  viewer_ = viewer;
+  layout().setSize(kWidth, kHeight);
+  applyLayoutSize();
+  const int teams = std::max(1, players / 2);
+
+  // A physical (left-to-right) centre and size → the logical top-left a pile or label takes.
+  auto logical = [this](QPointF centre, QSizeF size) {
+    const double left = centre.x() - size.width() / 2;
+    const double x = layout().rightToLeft() ? kWidth - left - size.width() : left;
+    return QPointF(x, centre.y() - size.height() / 2);
+  };
+  auto newLabel = [this](LabelItem*& l) {
+    if (!l) l = addLabel();
+    return l;
+  };
+
+  // --- the seats: counter-clockwise, the seat on screen at the bottom, partners opposite ---
+  const QVector<SeatPlace> seats = layoutSeats(players, viewer, PlayOrder::kCounterClockwise,
+                                               QRectF(2.2, 0.95, 11.6, 2 * (kCentre.y() - 0.95)));
+  seatCenters_.clear();
+  for (const SeatPlace& s : seats) seatCenters_.push_back(s.center);
+  for (int seat = 0; seat < players; ++seat) {
+    Pile* h = addPile(places::hand(seat));
+    h->setOrderKey(&handOrderKey);
+    h->setChoiceArea(true);
+    LabelItem*& head = headers_[seat];
+    if (!head) head = addLabel();
+    head->setStyle(LabelItem::Style::kPill);
+    head->setAlignment(Qt::AlignCenter);
+    PileGeometry g;
+    if (seat == viewer) {
+      // The hand on screen: large, fanned, the playable cards raised.
+      g.scale = kOwnScale;
+      g.spread = QPointF(0.6, 0);
+      g.maxLength = 7.4;
+      g.arc = 0.12;
+      g.raise = 0.18;
+      const double length = 12 * 0.6 + kOwnScale;
+      g.origin = QPointF((kWidth - length) / 2, kHeight - 1.4 * kOwnScale - 0.15);
+      h->setShowCount(false);
+      head->setRect(layout().toScene(QRectF((kWidth - 5.0) / 2, g.origin.y() - 0.62, 5.0, 0.4)));
+      head->setPixelSize(52);
+    } else {
+      const QPointF c = seatCenters_[seat];
+      const double length = 1.8;
+      g.scale = kOtherScale;
+      g.spread = QPointF(0.1, 0);
+      g.maxLength = length;
+      g.origin = logical(c, QSizeF(length, 0.7));
+      h->setShowCount(true);
+      const QPointF at = logical(QPointF(c.x(), c.y() - 0.62), QSizeF(3.2, 0.42));
+      head->setRect(layout().toScene(QRectF(at, QSizeF(3.2, 0.42))));
+      head->setPixelSize(48);
+    }
+    h->setGeometry(g);
+    h->setOutlineWhenEmpty(false);
+  }
+
+  // --- the middle: one drop target over the whole trick, and a place per card of the trick ---
+  // The drop target covers every place of the trick, so a card dropped on a card already played
+  // still lands on the trick (the largest overlap wins, and this pile holds every slot).
+  Pile* area = addPile(places::trick());
+  PileGeometry ag;
+  ag.scale = 4.1;
+  ag.origin = QPointF(kCentre.x() - ag.scale / 2, kCentre.y() - ag.scale * 0.7);
+  area->setGeometry(ag);
+  area->setOutlineWhenEmpty(false);
+  for (int i = 0; i < players; ++i) addPile(places::trickSlot(i))->setOutlineWhenEmpty(false);
+  Pile* deck = addPile(places::deck());
+  PileGeometry dg;
+  dg.scale = trickScale(players);
+  dg.origin = QPointF(kCentre.x() - dg.scale / 2, kCentre.y() - dg.scale * 0.7);
+  dg.visibleTop = 2;
+  deck->setGeometry(dg);
+  deck->setOutlineWhenEmpty(false);
+  // The led family above the trick (the middle itself holds the cards).
+  newLabel(led_)->setRect(layout().toScene(QRectF(kCentre.x() - 1.6, 1.9, 3.2, 0.42)));
+  led_->setPixelSize(38);
+  led_->setStyle(LabelItem::Style::kPill);
+  led_->setAlignment(Qt::AlignCenter);
+  newLabel(taking_)->setStyle(LabelItem::Style::kBadge);
+  taking_->setPixelSize(38);
+  taking_->setBold(true);
+  taking_->setAlignment(Qt::AlignCenter);
+  taking_->setBackground(QColor("#c8961e"));
+  taking_->setZValue(5000);
+
+  // --- the scores (top start corner): the target, then one line per team in its colour ---
+  newLabel(score_)->setRect(layout().toScene(QRectF(0.15, 0.12, 4.3, 0.42)));
+  score_->setStyle(LabelItem::Style::kPill);
+  score_->setPixelSize(38);
+  score_->setBold(true);
+  score_->setAlignment(Qt::AlignCenter);
+  while (teamScores_.size() < teams) teamScores_.push_back(addLabel());
+  for (int t = 0; t < teamScores_.size(); ++t) {
+    LabelItem* l = teamScores_[t];
+    l->setRect(layout().toScene(QRectF(0.15, 0.62 + t * 0.48, 4.3, 0.42)));
+    l->setStyle(LabelItem::Style::kPill);
+    l->setBackground(teamColor(t));
+    l->setPixelSize(36);
+    l->setAlignment(Qt::AlignCenter);
+    l->setVisible(t < teams);
+  }
+
+  // --- the taken piles (bottom start corner), one per team ---
+  while (takenLabels_.size() < teams) takenLabels_.push_back(addLabel());
+  for (int t = 0; t < teams; ++t) {
+    Pile* p = addPile(places::taken(t));
+    PileGeometry tg;
+    tg.scale = kTakenScale;
+    tg.origin = QPointF(0.3 + t * 1.15, kHeight - 0.95);
+    tg.visibleTop = 2;
+    p->setGeometry(tg);
+    p->setShowCount(true);
+    p->setKeepOrderOnSync(true);
+    LabelItem* l = takenLabels_[t];
+    l->setRect(layout().toScene(QRectF(0.3 + t * 1.15 - 0.25, kHeight - 1.4, 1.05, 0.38)));
+    l->setStyle(LabelItem::Style::kPill);
+    l->setBackground(teamColor(t));
+    l->setPixelSize(34);
+    l->setAlignment(Qt::AlignCenter);
+  }
+
+  // --- the cards out of the game (six players: the 12s), bottom end corner ---
+  Pile* out = addPile(places::out());
+  PileGeometry og;
+  og.scale = kLastScale;
+  og.spread = QPointF(0.2, 0);
+  og.origin = QPointF(kWidth - 0.3 - kLastScale - 3 * 0.2, kHeight - 0.95);
+  out->setGeometry(og);
+  out->setOutlineWhenEmpty(false);
+  newLabel(outLabel_)->setRect(layout().toScene(QRectF(kWidth - 2.0, kHeight - 1.4, 1.8, 0.38)));
+  outLabel_->setPixelSize(32);
+  outLabel_->setAlignment(Qt::AlignCenter);
+  outLabel_->setColor(QColor(255, 255, 255, 200));
+
+  // --- the last trick (top end corner), when asked for ---
+  const double lastLength = kLastScale + (players - 1) * 0.32;
+  for (int i = 0; i < players; ++i) {
+    Pile* p = addPile(places::lastTrick(i));
+    PileGeometry lg;
+    lg.scale = kLastScale;
+    lg.origin = QPointF(kWidth - 0.2 - lastLength + i * 0.32, 0.62);
+    p->setGeometry(lg);
+    p->setOutlineWhenEmpty(i == 0);
+  }
+  newLabel(lastLabel_)->setRect(
+      layout().toScene(QRectF(kWidth - 0.2 - std::max(lastLength, 3.4), 0.12, std::max(lastLength, 3.4), 0.44)));
+  lastLabel_->setPixelSize(34);
+  lastLabel_->setAlignment(layout().endAlign() | Qt::AlignVCenter);
+  lastLabel_->setColor(QColor(255, 255, 255, 220));
+
+  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
+}
+
+// Trick slot i lies in front of the seat that played it (leader + i), between the seat and the
+// centre, so a glance says who played what.
+void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
+  if (seatCenters_.isEmpty()) return;
+  const double rx = players_ > 4 ? 1.55 : 1.65, ry = players_ > 4 ? 1.35 : 1.22;
+  const double scale = trickScale(players_);
+  const double w = kWidth;
+  for (int i = 0; i < players_; ++i) {
+    Pile* slot = trickSlot(i);
+    if (!slot) continue;
+    const int seat = (v.leader + i) % players_;
+    const QPointF c = seatCenters_.value(seat, kCentre);
+    const QPointF d = c - kCentre;
+    const double len = std::hypot(d.x() / 5.8, d.y() / (kCentre.y() - 0.95));
+    const QPointF at(kCentre.x() + (len > 0 ? d.x() / 5.8 / len : 0) * rx,
+                     kCentre.y() + (len > 0 ? d.y() / (kCentre.y() - 0.95) / len : 0) * ry);
+    PileGeometry g;
+    g.scale = scale;
+    const double left = at.x() - scale / 2;
+    g.origin = QPointF(layout().rightToLeft() ? w - left - scale : left, at.y() - scale * 0.7);
+    slot->setGeometry(g);
+  }
+}
+
+void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, bool animate) {
+  picture_ = v;
+  names_ = names;
+  const QLocale loc;
+  // The trick's slots follow its leader. A full trick (complete, before it is gathered) keeps the
+  // places it was played in.
+  placeTrickSlots(v);
+
+  for (int seat = 0; seat < v.players && seat < v.hands.size(); ++seat) {
+    const SabokbazPicture::Hand& h = v.hands[seat];
+    QVector<CardFace> faces;
+    if (h.known) {
+      for (const QString& id : h.cards) faces.push_back({SabokbazTexts::cardArt(id), true});
+    } else {
+      faces.fill(CardFace{QString(), false}, h.count);
+    }
+    Pile* p = hand(seat);
+    if (!p) continue;
+    if (seat == viewer_) {
+      // The hand on screen stays centred under the trick as it shrinks.
+      PileGeometry g = p->geometry();
+      const double length = std::max(0, h.count - 1) * g.spread.x() + g.scale;
+      g.origin.setX((kWidth - length) / 2);
+      p->setGeometry(g);
+    }
+    setPileFaces(p, faces);
+  }
+  for (int i = 0; i < players_; ++i) {
+    QVector<CardFace> faces;
+    if (i < v.trick.size()) faces.push_back({SabokbazTexts::cardArt(v.trick[i].card), true});
+    if (Pile* p = trickSlot(i)) setPileFaces(p, faces);
+  }
+  if (Pile* d = pile(places::deck())) setPileFaces(d, {});
+  for (int t = 0; t < v.teamCount(); ++t) {
+    const int n = t < v.taken.size() ? static_cast<int>(v.taken[t].size()) : 0;
+    if (Pile* p = taken(t)) setPileFaces(p, QVector<CardFace>(n, CardFace{QString(), false}));
+  }
+  QVector<CardFace> outFaces;
+  for (const QString& id : v.out) outFaces.push_back({SabokbazTexts::cardArt(id), true});
+  if (Pile* o = pile(places::out())) setPileFaces(o, outFaces);
+  commitSync(animate);
+  showLastTrick();
+
+  // Seats: name, team colour, the seat to act stands out.
+  for (int seat = 0; seat < v.players; ++seat) {
+    LabelItem* head = headers_.value(seat);
+    if (!head) continue;
+    QString name = names.value(seat);
+    if (seat == viewer_ && v.seat == seat) name = tr("%1 (you)").arg(name);
+    const int team = v.teamOf(seat);
+    head->setText(tr("%1 · team %2").arg(name, loc.toString(team + 1)));
+    head->setBackground(teamColor(team));
+    head->setEmphasis(seat == v.current && !v.finished);
+  }
+
+  // The scores: the target, then each team's match total and this hand's points so far.
+  score_->setText(tr("Match to %1 or %2")
+                      .arg(SabokbazTexts::signedNumber(v.target),
+                           SabokbazTexts::signedNumber(-v.target)));
+  for (int t = 0; t < teamScores_.size(); ++t) {
+    teamScores_[t]->setText(
+        tr("Team %1: %2 · this hand %3")
+            .arg(loc.toString(t + 1), SabokbazTexts::signedNumber(v.matchScores.value(t)),
+                 SabokbazTexts::signedNumber(v.handScores.value(t))));
+    teamScores_[t]->setVisible(t < v.teamCount());
+  }
+  for (int t = 0; t < takenLabels_.size(); ++t) {
+    takenLabels_[t]->setText(t < v.teamCount() ? tr("Team %1").arg(loc.toString(t + 1))
+                                               : QString());
+    takenLabels_[t]->setVisible(t < v.teamCount());
+  }
+  outLabel_->setText(v.out.isEmpty() ? QString() : tr("Out of the game"));
+
+  // The led family in the middle, and the card taking the trick so far.
+  led_->setText(v.ledFamily.isEmpty()
+                    ? QString()
+                    : tr("Led: %1").arg(SabokbazTexts::familyName(v.ledFamily)));
+  led_->setVisible(!v.ledFamily.isEmpty());
+  const int takingAt = v.takingIndex();
+  Pile* takingSlot = takingAt >= 0 ? trickSlot(takingAt) : nullptr;
+  if (takingSlot && v.trick.size() > 1) {
+    const QRectF r = takingSlot->slotRect();
+    taking_->setText(tr("Taking"));
+    taking_->setRect(QRectF(r.center().x() - r.width() * 0.55, r.top() - 0.3 * 200 - 4,
+                            r.width() * 1.1, 0.3 * 200));
+    taking_->setVisible(true);
+  } else {
+    taking_->setVisible(false);
+  }
+
+  // Every face up card says what it is and does on hover.
+  for (Pile* p : piles()) {
+    for (CardItem* c : p->cards()) {
+      const QString id = SabokbazTexts::cardIdOfArt(c->face());
+      if (!id.isEmpty() && c->faceUp()) c->setInfo(SabokbazTexts::cardTooltip(id));
+    }
+  }
+}
+
+void SabokbazScene::setLastTrickShown(bool on) {
+  lastTrickShown_ = on;
+  showLastTrick();
+}
+
+void SabokbazScene::showLastTrick() {
+  const auto& last = picture_.lastTrick;
+  const bool shown = lastTrickShown_ && last.has_value();
+  for (int i = 0; i < players_; ++i) {
+    Pile* p = lastTrickPile(i);
+    if (!p) continue;
+    QVector<CardFace> faces;
+    if (shown && i < last->cards.size())
+      faces.push_back({SabokbazTexts::cardArt(last->cards[i].card), true});
+    setPileFaces(p, faces);
+    p->setPlaceholder(QString(), i == 0 && last ? tr("Last trick (L)") : QString());
+    p->setOutlineWhenEmpty(i == 0 && last.has_value());
+  }
+  commitSync(false);
+  if (shown) {
+    lastLabel_->setText(tr("Last trick: %1 took %2")
+                            .arg(names_.value(last->taker), SabokbazTexts::worth(last->points)));
+  } else {
+    lastLabel_->setText(QString());
+  }
+  for (int i = 0; i < players_; ++i) {
+    if (Pile* p = lastTrickPile(i)) {
+      for (CardItem* c : p->cards()) {
+        const QString id = SabokbazTexts::cardIdOfArt(c->face());
+        if (!id.isEmpty()) c->setInfo(SabokbazTexts::cardTooltip(id));
+      }
+    }
+  }
+}
+
+void SabokbazScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                                  const QStringList& names) {
+  for (const Event& e : events) {
+    switch (e.kind) {
+      case EventKind::kMove: {
+        const QString art = e.card >= 0 ? SabokbazTexts::cardArt(cardId(e.card)) : QString();
+        queueMove(e.from, e.to, art, e.faceUp);
+        break;
+      }
+      case EventKind::kShuffle:
+        queueBanner(tr("A new hand"), places::trick(), QColor("#3b5a7a"), 450);
+        break;
+      case EventKind::kNote:
+        if (e.value == engine::kNoteTrickTaken) {
+          queuePause(500);  // the complete trick stays a moment before it is gathered
+          queueBanner(tr("%1 takes the trick").arg(names.value(e.seat)), places::trick(),
+                      teamColor(e.seat % std::max(1, players_ / 2)), 650);
+        } else if (e.value == engine::kNoteFourCards) {
+          queueBanner(tr("Four cards!"), places::trick(), QColor("#b07d12"), 1000);
+        } else if (e.value == engine::kNoteAllFate) {
+          queueBanner(tr("All fate!"), places::trick(), QColor("#6a2c8a"), 1000);
+        }
+        break;
+      case EventKind::kGameEnd:
+        queueBanner(tr("The match is over"), places::trick(), QColor("#2b1d0e"), 800);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+}  // namespace mizbazi::ui::sabokbaz

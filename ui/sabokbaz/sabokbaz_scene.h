@@ -1,0 +1,86 @@
+// The Sabokbaz table's picture: the seats around the cloth counter-clockwise (the next player sits
+// to the right on screen, partners opposite, the seat on screen at the bottom), the trick in the
+// middle with each card in front of the seat that played it and the card taking it marked, each
+// team's taken pile, the scores with the match target, and the last trick when asked for. No rules
+// live here: everything is drawn from a SabokbazPicture (one seat's observation).
+//
+//   ┌ scores: target, each team ─────────── top seat ─────────────── last trick (L) ┐
+//   │ seat                                  trick                             seat │
+//   │ taken piles                       the hand on screen                    out   │
+//   └───────────────────────────────────────────────────────────────────────────────┘
+#pragma once
+
+#include <QHash>
+#include <QStringList>
+#include <QVector>
+#include <functional>
+
+#include "core/event.h"
+#include "sabokbaz/sabokbaz_picture.h"
+#include "table/table_scene.h"
+
+namespace mizbazi::ui {
+class LabelItem;
+}
+
+namespace mizbazi::ui::sabokbaz {
+
+class SabokbazScene : public TableScene {
+  Q_OBJECT
+
+ public:
+  explicit SabokbazScene(QObject* parent = nullptr);
+
+  // Lays the table out for `players` seats seen from `viewer` (bottom).
+  void configure(int players, int viewer, bool animate);
+  int viewer() const { return viewer_; }
+
+  // Redraws everything from the picture (the observation of the seat on screen).
+  void show(const SabokbazPicture& picture, const QStringList& names, bool animate);
+  // Queues the animation of one action's events; `cardId(card)` names a physical card.
+  void animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                     const QStringList& names);
+
+  // The last completed trick, shown again in its corner until the next card is played.
+  void setLastTrickShown(bool on);
+  bool lastTrickShown() const { return lastTrickShown_; }
+
+  Pile* hand(int seat) const;
+  Pile* trickArea() const;
+  Pile* trickSlot(int index) const;
+  Pile* taken(int team) const;
+  Pile* lastTrickPile(int index) const;
+  // Where the last trick is offered (its first place; a click there shows it).
+  Pile* lastTrickCorner() const { return lastTrickPile(0); }
+
+  LabelItem* header(int seat) const { return headers_.value(seat); }
+  LabelItem* scoreLabel() const { return score_; }  // the match's target
+  LabelItem* teamScoreLabel(int team) const { return teamScores_.value(team); }
+  LabelItem* takingMark() const { return taking_; }
+  LabelItem* ledLabel() const { return led_; }
+  LabelItem* lastTrickLabel() const { return lastLabel_; }
+  // The team colour (also on the seats' name pills and the taken piles' labels).
+  static QColor teamColor(int team);
+
+ private:
+  void placeTrickSlots(const SabokbazPicture& picture);
+  void showLastTrick();
+
+  int players_ = 0;
+  int viewer_ = 0;
+  double height_ = 9.6;
+  QVector<QPointF> seatCenters_;  // physical (left-to-right) centres, per seat
+  QHash<int, LabelItem*> headers_;
+  QVector<LabelItem*> takenLabels_;
+  QVector<LabelItem*> teamScores_;  // one line per team under the target
+  LabelItem* score_ = nullptr;
+  LabelItem* taking_ = nullptr;
+  LabelItem* led_ = nullptr;
+  LabelItem* lastLabel_ = nullptr;
+  LabelItem* outLabel_ = nullptr;
+  SabokbazPicture picture_;
+  QStringList names_;
+  bool lastTrickShown_ = false;
+};
+
+}  // namespace mizbazi::ui::sabokbaz
