@@ -166,13 +166,12 @@ void playHotSeat(const QString& gameId, std::uint64_t seed) {
   t->show();
   Rng rng(seed);
   int covers = 0;
-  QSet<QString> everPublic;
+  QSet<QString> everPublic;  // everything the public view and public events have shown so far
   for (int step = 0; step < 4000; ++step) {
     ASSERT_TRUE(waitUntil([&] { return t->isSettled(); })) << gameId.toStdString();
     const State& state = t->controller().state();
-    collectStrings(state.observation(-1), told);
-    if (state.isTerminal()) break;
     collectStrings(state.observation(-1), everPublic);
+    if (state.isTerminal()) break;
     const std::string where = gameId.toStdString() + " step " + std::to_string(step);
     if (t->coverShown()) {
       ++covers;
@@ -201,7 +200,7 @@ void playHotSeat(const QString& gameId, std::uint64_t seed) {
       after->applyLegal(a, &events);
       maskEventsFor(events, -1);
       for (const Event& e : events)
-        if (e.card >= 0) told.insert(QString::fromStdString(state.cardName(e.card)));
+        if (e.card >= 0) everPublic.insert(QString::fromStdString(state.cardName(e.card)));
     }
     ASSERT_TRUE(t->perform(QString::fromStdString(state.actionText(a)))) << where;
   }
