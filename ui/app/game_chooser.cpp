@@ -6,6 +6,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -14,8 +16,12 @@
 namespace mizbazi::app {
 
 namespace {
-constexpr int kColumns = 2;
-}
+// A tile is never narrower than this nor wider than a tile needs to be read from afar; as many
+// columns as fit side by side at the narrowest, so four games stand in one row on a laptop.
+constexpr int kNarrowestTile = 220;
+constexpr int kWidestTile = 560;
+constexpr int kSpacing = 24;
+}  // namespace
 
 GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
   setObjectName("gameChooser");
@@ -30,14 +36,23 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
   title->setAlignment(Qt::AlignCenter);
   outer->addWidget(title);
 
-  auto* grid = new QGridLayout();
-  grid->setSpacing(24);
+  // The tiles scroll rather than make the window taller than a short screen (four games on two
+  // rows at a narrow width): the page asks for no height of its own.
+  auto* scroll = new QScrollArea(this);
+  scroll->setObjectName("chooserTiles");
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setWidgetResizable(true);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  auto* page = new QWidget(scroll);
+  page->setAutoFillBackground(false);
+  scroll->viewport()->setAutoFillBackground(false);
+  grid_ = new QGridLayout(page);
+  grid_->setSpacing(kSpacing);
+  grid_->setContentsMargins(0, 0, 0, 0);
   const QVector<CatalogEntry> entries = GameCatalog::entries();
-  columns_ = std::max(1, std::min(kColumns, int(entries.size())));
-  int i = 0;
   for (const CatalogEntry& e : entries) {
     // A tile: the game's card and name (the button), its blurb wrapped under it, and Continue.
-    auto* tile = new QWidget(this);
+    auto* tile = new QWidget(page);
     tile->setObjectName("tile-" + e.id);
     auto* column = new QVBoxLayout(tile);
     column->setContentsMargins(0, 0, 0, 0);
@@ -74,12 +89,10 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     column->addWidget(blurb);
     column->addWidget(resume);
     column->addStretch(1);
-    grid->addWidget(tile, i / columns_, i % columns_, Qt::AlignHCenter);
     tiles_ << tile;
-    ++i;
   }
-  for (int c = 0; c < columns_; ++c) grid->setColumnStretch(c, 1);
-  outer->addLayout(grid, 1);
+  scroll->setWidget(page);
+  outer->addWidget(scroll, 1);
   fitTiles();
 
   auto* open = new QPushButton(tr("Open a saved game or a lesson…"), this);
@@ -88,12 +101,30 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
   outer->addWidget(open, 0, Qt::AlignCenter);
 }
 
-// Every tile one width (whatever its name or blurb): an equal share of the page, no wider than
-// a tile needs to be read from afar.
+// Every tile one width (whatever its name or blurb): an equal share of the row, no wider than a
+// tile needs to be read from afar. As many columns as fit, at most one row's worth of games; the
+// tiles are laid out again only when that number changes.
 void GameChooser::fitTiles() {
+  if (tiles_.isEmpty()) return;
   const QMargins m = layout()->contentsMargins();
-  const int room = (width() - m.left() - m.right() - 24 * (columns_ - 1)) / columns_;
-  const int w = std::clamp(room, 220, 560);
+  const int inner =
+      width() - m.left() - m.right() - style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+  const int fit = std::max(1, (inner + kSpacing) / (kNarrowestTile + kSpacing));
+  const int columns = std::min(int(tiles_.size()), fit);
+  if (columns != columns_) {
+    for (QWidget* t : tiles_) grid_->removeWidget(t);
+    for (int c = 0; c < grid_->columnCount(); ++c) grid_->setColumnStretch(c, 0);
+    for (int r = 0; r < grid_->rowCount(); ++r) grid_->setRowStretch(r, 0);
+    columns_ = columns;
+    for (int i = 0; i < tiles_.size(); ++i) {
+      grid_->addWidget(tiles_[i], i / columns_, i % columns_, Qt::AlignHCenter | Qt::AlignTop);
+    }
+    for (int c = 0; c < columns_; ++c) grid_->setColumnStretch(c, 1);
+    // The rows keep to the top; the room left over goes below the last.
+    grid_->setRowStretch((int(tiles_.size()) - 1) / columns_ + 1, 1);
+  }
+  const int room = (inner - kSpacing * (columns_ - 1)) / columns_;
+  const int w = std::clamp(room, kNarrowestTile, kWidestTile);
   for (QWidget* t : tiles_) t->setFixedWidth(w);
 }
 

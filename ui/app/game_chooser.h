@@ -1,12 +1,14 @@
 // The first page: one tile per game with a table in this build, big enough to pick on a
-// projector, all of one width. A game with an unfinished game kept for later also shows
-// "Continue" under its tile.
+// projector, all of one width, as many to a row as the width allows (they scroll on a short
+// screen instead of making the window taller). A game with an unfinished game kept for later also
+// shows "Continue" under its tile.
 #pragma once
 
 #include <QList>
 #include <QMap>
 #include <QWidget>
 
+class QGridLayout;
 class QPushButton;
 
 namespace mizbazi::app {
@@ -31,7 +33,8 @@ class GameChooser : public QWidget {
   void fitTiles();
 
   QList<QWidget*> tiles_;
-  int columns_ = 1;
+  QGridLayout* grid_ = nullptr;
+  int columns_ = 0;
   QMap<QString, QPushButton*> continueButtons_;
 };
 

@@ -57,11 +57,10 @@ LessonRunner::LessonRunner(GameTable* table, Lesson lesson)
   panel_->setTitle(textOf(lesson_.title));
   // The table's page is a row: the view, then the side panel. The lesson sits between them, next
   // to the cards it talks about (in right-to-left the row mirrors by itself).
-  if (auto* row = qobject_cast<QBoxLayout*>(table->layout())) {
-    row->insertWidget(1, panel_, 0);
-  } else {
-    panel_->show();
-  }
+  if (auto* row = qobject_cast<QBoxLayout*>(table->layout())) row->insertWidget(1, panel_, 0);
+  // Shown now: a layout shows a widget added to a visible parent only from the event loop, and a
+  // table that settles at once would be asked for its first step before that.
+  panel_->show();
   // Once the runner is gone (its table being destroyed), the gate lets every move through.
   table->controller().setActionGate([self = QPointer<LessonRunner>(this)](Action a) {
     return self ? self->gate(a) : std::nullopt;

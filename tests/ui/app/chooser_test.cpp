@@ -3,6 +3,8 @@
 // its own executable.
 #include <gtest/gtest.h>
 
+#include <QSet>
+
 #include "app/game_chooser.h"
 #include "table/table_registry.h"
 #include "ui_test_support.h"
@@ -28,7 +30,7 @@ TEST(Chooser, EveryTileIsOneWidth) {
           "than any other tile on this page, to push its tile wider.");
     };
     ui::TableRegistry::instance().add(wordy);
-    for (int width : {900, 1366, 1920}) {
+    for (int width : {700, 900, 1366, 1920}) {
       app::GameChooser chooser;
       chooser.resize(width, 700);
       chooser.show();
@@ -39,7 +41,25 @@ TEST(Chooser, EveryTileIsOneWidth) {
       }
       ASSERT_GE(widths.size(), 3) << language;
       for (int w : widths) EXPECT_EQ(w, widths.first()) << language << " at " << width;
+      // As many to a row as fit: all in one row on a laptop's width, two rows when narrow.
+      QSet<int> rows;
+      for (QWidget* tile : chooser.findChildren<QWidget*>()) {
+        if (tile->objectName().startsWith("tile-")) rows << tile->mapTo(&chooser, QPoint()).y();
+      }
+      if (width >= 1366) {
+        EXPECT_EQ(rows.size(), 1) << language << " at " << width;
+      }
+      if (width <= 700) {
+        EXPECT_GT(rows.size(), 1) << language << " at " << width;
+      }
     }
+    // However many rows, the page asks for no more height than a short screen has: the tiles
+    // scroll instead.
+    app::GameChooser narrow;
+    narrow.resize(700, 400);
+    narrow.show();
+    QCoreApplication::processEvents();
+    EXPECT_LE(narrow.minimumSizeHint().height(), 400) << language;
   }
 }
 
