@@ -117,11 +117,12 @@ void GameChooser::fitTiles() {
     for (int r = 0; r < grid_->rowCount(); ++r) grid_->setRowStretch(r, 0);
     columns_ = columns;
     for (int i = 0; i < tiles_.size(); ++i) {
-      grid_->addWidget(tiles_[i], i / columns_, i % columns_, Qt::AlignHCenter | Qt::AlignTop);
+      grid_->addWidget(tiles_[i], 1 + i / columns_, i % columns_, Qt::AlignHCenter | Qt::AlignTop);
     }
     for (int c = 0; c < columns_; ++c) grid_->setColumnStretch(c, 1);
-    // The rows keep to the top; the room left over goes below the last.
-    grid_->setRowStretch((int(tiles_.size()) - 1) / columns_ + 1, 1);
+    // The rows stand together in the middle: the room left over goes above and below them.
+    grid_->setRowStretch(0, 1);
+    grid_->setRowStretch((int(tiles_.size()) - 1) / columns_ + 2, 1);
   }
   const int room = (inner - kSpacing * (columns_ - 1)) / columns_;
   const int w = std::clamp(room, kNarrowestTile, kWidestTile);
