@@ -63,6 +63,18 @@ std::optional<ReplayError> Match::replay(const std::vector<std::string>& actions
   return std::nullopt;
 }
 
+void Match::walk(const Step& step) const {
+  std::unique_ptr<State> state = initial_->clone();
+  for (const std::string& text : actions_) {
+    auto action = state->parseAction(text, nullptr);
+    if (!action) return;  // cannot happen: the match applied these very texts
+    std::unique_ptr<State> before = state->clone();
+    Events events;
+    if (state->apply(*action, &events)) return;
+    step(*before, text, events, *state);
+  }
+}
+
 std::optional<Rejection> Match::play(Action action, Events* events) {
   std::string text = state_->actionText(action);
   if (auto why = state_->apply(action, events)) return why;

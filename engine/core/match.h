@@ -4,6 +4,7 @@
 // few).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -53,6 +54,12 @@ class Match {
   const Scenario& scenario() const { return scenario_; }
   const std::vector<std::string>& actions() const { return actions_; }
   std::vector<PlayerSpec> players() const;
+  // Walks the match again from its start: for each action played, `step` sees the position
+  // before it, its text, what it caused and the position after (the log and the end screen's
+  // running totals are told from this walk).
+  using Step = std::function<void(const State& before, const std::string& text,
+                                  const Events& events, const State& after)>;
+  void walk(const Step& step) const;
   // The scenario with the seed and the actions so far: what a save file holds.
   Scenario toScenario() const;
 

@@ -2,7 +2,9 @@
 // player counts, with default options; each game's own tests add its modes and many more games.
 #include <gtest/gtest.h>
 
+#include "core/match.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "support/conformance.h"
 
 namespace mizbazi::testing {
@@ -48,6 +50,35 @@ TEST_P(EveryGame, PassesConformanceAtFewestAndMostPlayers) {
     runConformance(options);
     if (HasFailure()) return;
   }
+}
+
+// Match::walk tells a match again step by step, as the log and the end screen read it: each step
+// starts where the one before ended, names the action played there, and the last ends where the
+// match is now.
+TEST_P(EveryGame, WalksAMatchAgainStepByStep) {
+  Scenario s;
+  s.game = GetParam();
+  s.seed = 3;
+  Match m = Match::fromScenario(s);
+  Rng rng(9);
+  for (int i = 0; i < 60 && !m.state().isTerminal(); ++i) {
+    const std::vector<Action> legal = m.state().legalActions();
+    ASSERT_FALSE(legal.empty());
+    const Action a = legal[static_cast<std::size_t>(rng.uniform(0, int(legal.size()) - 1))];
+    ASSERT_FALSE(m.play(a));
+  }
+  ASSERT_GT(m.actions().size(), 5u);
+  std::size_t steps = 0;
+  Json previous = stateJson(m.initialState());
+  m.walk([&](const State& before, const std::string& text, const Events&, const State& after) {
+    ASSERT_LT(steps, m.actions().size());
+    EXPECT_EQ(text, m.actions()[steps]) << steps;
+    EXPECT_EQ(stateJson(before), previous) << steps;
+    previous = stateJson(after);
+    ++steps;
+  });
+  EXPECT_EQ(steps, m.actions().size());
+  EXPECT_EQ(previous, stateJson(m.state()));
 }
 
 INSTANTIATE_TEST_SUITE_P(Registry, EveryGame, ::testing::ValuesIn(registeredGames()),

@@ -11,16 +11,12 @@ namespace mizbazi::ui {
 void EndSummary::addRunningTotals(const Match& match, const QStringList& seatNames,
                                   const QVector<QVector<int>>& teams) {
   QVector<QVector<int>> totals;
-  std::unique_ptr<State> state = match.initialState().clone();
-  for (const std::string& text : match.actions()) {
-    auto action = state->parseAction(text, nullptr);
-    Events events;
-    if (!action || state->apply(*action, &events)) break;  // the match replayed these very texts
+  match.walk([&](const State&, const std::string&, const Events& events, const State& after) {
     const bool roundEnded = std::any_of(events.begin(), events.end(), [](const Event& e) {
       return e.kind == EventKind::kRoundEnd;
     });
-    if (roundEnded) totals << fromState(*state, seatNames, teams).totals;
-  }
+    if (roundEnded) totals << fromState(after, seatNames, teams).totals;
+  });
   runningTotals = totals.size() >= 2 ? totals : QVector<QVector<int>>{};
 }
 

@@ -45,7 +45,8 @@ void MatchLog::append(const State& before, const std::string& actionText, const 
   // A private telling only for the seats whose events show more than everyone's.
   for (int seat = 0; seat < after.numPlayers(); ++seat) {
     if (sameIdentities(maskedFor(events, seat), shared)) continue;
-    e.privateFor.insert(seat, tell(actor, actionText, events, seat, after, names, byComputer, after));
+    e.privateFor.insert(seat,
+                        tell(actor, actionText, events, seat, after, names, byComputer, after));
   }
   entries_.push_back(std::move(e));
 }
@@ -53,19 +54,13 @@ void MatchLog::append(const State& before, const std::string& actionText, const 
 void MatchLog::rebuild(const Match& match, const QStringList& names,
                        const std::vector<PlayerSpec>& seats) {
   entries_.clear();
-  std::unique_ptr<State> state = match.initialState().clone();
-  for (const std::string& text : match.actions()) {
-    std::string error;
-    auto action = state->parseAction(text, &error);
-    if (!action) break;  // cannot happen: the match replayed these very texts
-    std::unique_ptr<State> before = state->clone();
-    Events events;
-    if (state->apply(*action, &events)) break;
-    const int actor = before->currentPlayer();
-    const bool byComputer = actor >= 0 && actor < static_cast<int>(seats.size()) &&
-                            seats[static_cast<std::size_t>(actor)].kind == "bot";
-    append(*before, text, events, *state, names, byComputer);
-  }
+  match.walk(
+      [&](const State& before, const std::string& text, const Events& events, const State& after) {
+        const int actor = before.currentPlayer();
+        const bool byComputer = actor >= 0 && actor < static_cast<int>(seats.size()) &&
+                                seats[static_cast<std::size_t>(actor)].kind == "bot";
+        append(before, text, events, after, names, byComputer);
+      });
 }
 
 QVector<LogLine> MatchLog::linesFor(int seat) const {
