@@ -116,10 +116,8 @@ bool clickPathOf(ui::GameTable& t, const QString& actionText) {
       case ui::MoveStep::Kind::kButton:
       case ui::MoveStep::Kind::kDetail:
         // An amount ("bid:5") is set in the amount chooser and confirmed with its button.
-        if (auto* a = t.findChild<ui::AmountChooser*>();
-            a && a->isVisible() && step.kind == ui::MoveStep::Kind::kDetail &&
-            step.value.contains(':')) {
-          const int n = step.value.section(':', 1).toInt();
+        if (auto* a = t.findChild<ui::AmountChooser*>(); a && a->isVisible() && step.amount()) {
+          const int n = step.amount()->second;
           a->setValue(n);
           if (a->value() == n && a->confirmButton()->isEnabled()) {
             a->confirmButton()->click();

@@ -6,7 +6,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QShortcut>
 #include <QSpinBox>
@@ -27,15 +26,6 @@ namespace mizbazi::ui {
 
 namespace {
 bool showEndDialogs = true;
-
-// An amount among a move's details: "bid:5" → ("bid", 5).
-std::optional<std::pair<QString, int>> amountOf(const MoveStep& step) {
-  static const QRegularExpression re(QStringLiteral("^([A-Za-z_-]+):(-?\\d+)$"));
-  if (step.kind != MoveStep::Kind::kDetail) return std::nullopt;
-  const auto m = re.match(step.value);
-  if (!m.hasMatch()) return std::nullopt;
-  return std::make_pair(m.captured(1), m.captured(2).toInt());
-}
 }  // namespace
 
 void GameTable::setShowEndDialog(bool on) {
@@ -98,8 +88,7 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
 
   auto* foldKey = new QShortcut(QKeySequence(Qt::Key_F9), this, nullptr, nullptr,
                                 Qt::WidgetWithChildrenShortcut);
-  connect(foldKey, &QShortcut::activated, this,
-          [this]() { setSidePanelShown(!sidePanelShown()); });
+  connect(foldKey, &QShortcut::activated, this, [this]() { setSidePanelShown(!sidePanelShown()); });
 
   matchLog_.setNarrator([this](const Narration& n) { return narrate(n); });
   connect(controller_.get(), &TableController::actionApplied, this, &GameTable::onAction);
@@ -107,14 +96,13 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   connect(controller_.get(), &TableController::matchChanged, this, &GameTable::matchChanged);
   connect(controller_.get(), &TableController::computerThinking, this,
           [this]() { refreshStatus(); });
-  connect(controller_.get(), &TableController::privacyChanged, this,
-          &GameTable::onPrivacyChanged);
+  connect(controller_.get(), &TableController::privacyChanged, this, &GameTable::onPrivacyChanged);
   connect(scene_, &TableScene::idle, this, &GameTable::onSceneIdle);
   connect(amount_, &AmountChooser::chosen, this, [this](int) {
     // The detail whose amount is shown (its name is the same for every amount offered).
     if (!chooser_) return;
     for (const MoveStep& s : chooser_->nextSteps(MoveStep::Kind::kDetail)) {
-      auto a = amountOf(s);
+      auto a = s.amount();
       if (a && a->second == amount_->value()) {
         whenIdle([this, s]() { chooser_->choose(s); });
         return;
@@ -316,7 +304,7 @@ void GameTable::refreshChoices() {
         std::any_of(moveButtons_.begin(), moveButtons_.end(),
                     [&](const auto& b) { return b.first == s.value; }))
       continue;
-    if (auto a = amountOf(s); a && (amountName.isEmpty() || amountName == a->first)) {
+    if (auto a = s.amount(); a && (amountName.isEmpty() || amountName == a->first)) {
       amountName = a->first;
       amounts << a->second;
       continue;
@@ -478,9 +466,10 @@ EndSummary GameTable::endSummary() const {
     if (s.won.value(r)) winners << s.rowNames[r];
   if (!winners.isEmpty()) {
     int best = s.totals.value(s.ranking().front());
-    s.explanation = winners.size() == 1
-                        ? tr("%1 wins with %2 points.").arg(winners.front(), QLocale().toString(best))
-                        : tr("%1 share the win.").arg(QLocale().createSeparatedList(winners));
+    s.explanation =
+        winners.size() == 1
+            ? tr("%1 wins with %2 points.").arg(winners.front(), QLocale().toString(best))
+            : tr("%1 share the win.").arg(QLocale().createSeparatedList(winners));
   }
   return s;
 }

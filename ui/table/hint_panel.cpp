@@ -179,10 +179,9 @@ void HintPanel::light(const QString& actionText) {
         }
       }
     } else if (AmountChooser* amount = table_->findChild<AmountChooser*>();
-               amount && amount->isVisible() && step.kind == MoveStep::Kind::kDetail &&
-               step.value.contains(QLatin1Char(':'))) {
+               amount && amount->isVisible() && step.amount()) {
       // An amount ("bid:5"): the chooser is set to it and its button lit.
-      amount->setValue(step.value.section(QLatin1Char(':'), 1).toInt());
+      amount->setValue(step.amount()->second);
       QPushButton* b = amount->confirmButton();
       b->setStyleSheet(QStringLiteral("QPushButton { border: 4px solid rgb(255, 200, 40); }"));
       litButtons_.push_back(b);

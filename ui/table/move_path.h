@@ -1,9 +1,9 @@
 // A move as the player makes it: a path of choices (a card, then a place, then a detail such as an
 // orientation or an amount), or a single button. A card lying face down, or one that is not itself
-// a choice, stands for its pile: grabbing the deck's top card is choosing the deck. Each game maps every legal action to its path
-// (and, for wrong tries, a path back to an action text); the table then lights, at each step, only
-// the choices that continue some legal action's path. No rule is copied into the UI: which
-// choices exist is read off the engine's legal list.
+// a choice, stands for its pile: grabbing the deck's top card is choosing the deck. Each game maps
+// every legal action to its path (and, for wrong tries, a path back to an action text); the table
+// then lights, at each step, only the choices that continue some legal action's path. No rule is
+// copied into the UI: which choices exist is read off the engine's legal list.
 //
 //   Rivals  "take red-3 red"   → [card rivals/red-3, place (expedition, seat, red)]
 //   Saboteur "path 12 r 3 4"   → [card saboteur/path-12, detail "r", place (board, -1, cell)]
@@ -14,6 +14,7 @@
 #include <QString>
 #include <QVector>
 #include <optional>
+#include <utility>
 
 #include "core/event.h"
 #include "core/game.h"
@@ -23,14 +24,24 @@ namespace mizbazi::ui {
 struct MoveStep {
   enum class Kind { kCard, kPlace, kDetail, kButton };
   Kind kind = Kind::kButton;
-  QString card;  // kCard: the card's art id ("rivals/red-3"); cards with equal art are equivalent
-  Place place;   // kPlace: the pile's key (a pile, a cell, a player's area)
+  QString card;   // kCard: the card's art id ("rivals/red-3"); cards with equal art are equivalent
+  Place place;    // kPlace: the pile's key (a pile, a cell, a player's area)
   QString value;  // kDetail and kButton: a stable token ("r", "bid:5", "pass")
 
   static MoveStep ofCard(const QString& art) { return {Kind::kCard, art, {}, {}}; }
   static MoveStep ofPlace(Place p) { return {Kind::kPlace, {}, p, {}}; }
   static MoveStep ofDetail(const QString& v) { return {Kind::kDetail, {}, {}, v}; }
   static MoveStep ofButton(const QString& v) { return {Kind::kButton, {}, {}, v}; }
+  // An amount among a move's details: "bid:5" → ("bid", 5), set in the AmountChooser; nothing
+  // for any other step.
+  std::optional<std::pair<QString, int>> amount() const {
+    if (kind != Kind::kDetail) return std::nullopt;
+    const qsizetype colon = value.indexOf(QLatin1Char(':'));
+    bool ok = false;
+    const int n = colon > 0 ? value.mid(colon + 1).toInt(&ok) : 0;
+    if (!ok) return std::nullopt;
+    return std::make_pair(value.left(colon), n);
+  }
   friend bool operator==(const MoveStep& a, const MoveStep& b) {
     return a.kind == b.kind && a.card == b.card && a.place == b.place && a.value == b.value;
   }
