@@ -6,8 +6,23 @@ set(MIZBAZI_PACKAGING_DIR ${CMAKE_CURRENT_LIST_DIR})
 
 install(FILES ${MIZBAZI_PACKAGING_DIR}/${MIZBAZI_APP_ID}.desktop
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
-install(FILES ${MIZBAZI_PACKAGING_DIR}/${MIZBAZI_APP_ID}.metainfo.xml
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+# The package describes the games it holds. A build without Sabokbaz (distributing Sabokbaz needs
+# its designer's permission: README) leaves its lines out of the metainfo and the description.
+set(MIZBAZI_PACKAGE_BUILD ${CMAKE_BINARY_DIR}/packaging)
+set(MIZBAZI_METAINFO_SOURCE ${MIZBAZI_PACKAGING_DIR}/${MIZBAZI_APP_ID}.metainfo.xml)
+set(MIZBAZI_METAINFO ${MIZBAZI_PACKAGE_BUILD}/${MIZBAZI_APP_ID}.metainfo.xml)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${MIZBAZI_METAINFO_SOURCE})
+file(READ ${MIZBAZI_METAINFO_SOURCE} MIZBAZI_METAINFO_TEXT)
+if(NOT "sabokbaz" IN_LIST MIZBAZI_ENABLED_GAMES)
+  string(REGEX REPLACE "[ ]*<li[^>]*>(Sabokbaz|سَبُکباز)[^
+]*
+" "" MIZBAZI_METAINFO_TEXT
+                       "${MIZBAZI_METAINFO_TEXT}")
+  string(REPLACE "Four games" "Three games" MIZBAZI_METAINFO_TEXT "${MIZBAZI_METAINFO_TEXT}")
+  string(REPLACE "چهار بازی" "سه بازی" MIZBAZI_METAINFO_TEXT "${MIZBAZI_METAINFO_TEXT}")
+endif()
+file(WRITE ${MIZBAZI_METAINFO} "${MIZBAZI_METAINFO_TEXT}")
+install(FILES ${MIZBAZI_METAINFO} DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 install(FILES ${MIZBAZI_PACKAGING_DIR}/application-x-mizbazi.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages)
 if(EXISTS ${PROJECT_SOURCE_DIR}/resources/icons/mizbazi.svg)
@@ -31,7 +46,6 @@ function(mizbazi_gzip source output)
     DEPENDS ${source} VERBATIM)
   set(MIZBAZI_GZIPPED ${MIZBAZI_GZIPPED} ${output} PARENT_SCOPE)
 endfunction()
-set(MIZBAZI_PACKAGE_BUILD ${CMAKE_BINARY_DIR}/packaging)
 file(MAKE_DIRECTORY ${MIZBAZI_PACKAGE_BUILD}/man/fa)
 mizbazi_gzip(${MIZBAZI_PACKAGING_DIR}/changelog ${MIZBAZI_PACKAGE_BUILD}/changelog.gz)
 foreach(page mizbazi mizbazi-cli)
@@ -52,11 +66,19 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://mizbazi.org/")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Persian tabletop card games for one screen")
 # Lines of at most 80 columns (Debian's rule); CPack puts the summary above and indents each line
 # by one space.
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Four card games played hot-seat on one screen or on a classroom projector:
+if("sabokbaz" IN_LIST MIZBAZI_ENABLED_GAMES)
+  set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Four card games played hot-seat on one screen or on a classroom projector:
 Zirkhaki (2 to 8 players), Rivals (2 to 4), Sabokbaz (4 or 6, in
 partnerships) and Saboteur: the Duel (2 players or solo), with computer
-players, undo and saved games. Persian and right-to-left by default, English
-available. The command line mizbazi-cli plays and checks game files.")
+players, lessons, undo and saved games. Persian and right-to-left by default,
+English available. The command line mizbazi-cli plays and checks game files.")
+else()
+  set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Three card games played hot-seat on one screen or on a classroom projector:
+Zirkhaki (2 to 8 players), Rivals (2 to 4) and Saboteur: the Duel (2 players
+or solo), with computer players, lessons, undo and saved games. Persian and
+right-to-left by default, English available. The command line mizbazi-cli
+plays and checks game files.")
+endif()
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
