@@ -7,130 +7,137 @@
 
 namespace mizbazi::ui::zirkhaki {
 
-QVector<LogLine> ZirkhakiNarrator::narrate(const Narration& n) {
-  const int actor = n.actor;
-  const QString& actionText = n.actionText;
-  const Events& events = n.events;
-  const QStringList& names = n.names;
-  const auto& cardId = n.cardId;
+// The events of one action are told one by one where a sentence each reads well (a card turned
+// up, a pistol shot); moves that come in numbers (a bust's discards, a bank) are counted and told
+// once, after the last event.
+struct ZirkhakiNarrator::Telling {
+  const Narration& n;
   QVector<LogLine> out;
-  const QLocale loc;
-  if (n.audience >= 0) {
-    // A private telling holds only what the audience saw beyond everyone: the astrolabe's card.
-    for (const Event& e : events) {
-      if (e.kind == EventKind::kReveal && e.card >= 0 && n.audience == actor)
-        out.push_back({tr("The astrolabe shows you the top of the deck: %1.")
-                           .arg(ZirkhakiTexts::cardName(cardId(e.card))),
-                       LogKind::kPrivate});
-    }
-    return out;
-  }
-  auto name = [&](int seat) { return names.value(seat, tr("someone")); };
-  auto card = [&](const Event& e) {
-    return e.card >= 0 ? ZirkhakiTexts::cardName(cardId(e.card)) : tr("a hidden card");
-  };
-  auto add = [&](const QString& s, LogKind k = LogKind::kAction) {
-    out.push_back({s, k});
-  };
-
-  const QString who = name(actor);
+  QString who;  // the actor's name
   bool busted = false, banked = false;
   int toDiscardAfterBust = 0, banks = 0, payout = 0, revealedByMap = 0, saved = 0;
-  for (std::size_t i = 0; i < events.size(); ++i) {
-    const Event& e = events[i];
-    const int fromZone = e.from.zone, toZone = e.to.zone;
-    switch (e.kind) {
-      case EventKind::kMove:
-        if (busted && toZone == kZoneDiscard) {
-          ++toDiscardAfterBust;
-        } else if (busted && toZone == kZoneField) {
-          ++saved;
-        } else if (banked && fromZone == kZonePlay && toZone == kZoneField) {
-          ++banks;
-        } else if (fromZone == kZoneDiscard && toZone == kZoneField) {
-          ++payout;
-        } else if (fromZone == kZoneDiscard && toZone == kZoneRevealed) {
-          ++revealedByMap;
-        } else if (fromZone == kZoneDeck && toZone == kZonePlay) {
-          add(tr("%1 turned up %2.").arg(who, card(e)));
-        } else if (fromZone == kZoneDeck && toZone == kZoneField) {
-          // The snake charmer keeps a drawn snake.
-          add(tr("%1 turned up %2 and kept it in their field.").arg(who, card(e)));
-        } else if (fromZone == kZoneField && e.from.seat != actor && toZone == kZoneDiscard) {
-          add(tr("%1 fired the pistol: %2 went from %3's field to the discard pile.")
-                  .arg(who, card(e), name(e.from.seat)));
-        } else if (fromZone == kZoneField && e.from.seat != actor && toZone == kZoneField) {
-          add(tr("%1 fired the pistol and took %2 from %3's field into their own.")
-                  .arg(who, card(e), name(e.from.seat)));
-        } else if (fromZone == kZoneField && e.from.seat != actor && toZone == kZonePlay) {
-          add(tr("%1 played the dagger and stole %2 from %3's field.")
-                  .arg(who, card(e), name(e.from.seat)));
-        } else if (fromZone == kZoneField && e.from.seat == actor && toZone == kZonePlay) {
-          add(tr("%1 used the horseshoe to play %2 again from their own field.").arg(who, card(e)));
-        } else if (fromZone == kZoneRevealed && toZone == kZonePlay) {
-          add(tr("%1 chose %2 from the map.").arg(who, card(e)));
-        }
-        break;
-      case EventKind::kReveal:
-        break;  // told privately, above
-      case EventKind::kNote:
-        if (e.value == 1 && e.card >= 0) {
-          const QString suit = ZirkhakiTexts::suitOf(cardId(e.card));
-          if (suit == "astrolabe")
-            add(tr("%1 looked at the top of the deck.").arg(who));
-          if (suit == "snake") add(tr("The snake forces two more draws."));
-        } else if (e.value == 7) {  // the engine's kNoteBust
-          busted = true;
-        } else if (e.value == 8) {  // kNoteBank
-          banked = true;
-        } else if (e.value == 5) {
-          add(tr("The snake charmer kept the snake: no forced draws."));
-        } else if (e.value == 6) {
-          add(tr("The deck ran out: the remaining forced draws lapse."));
-        } else if (e.value >= 100 && e.value < 100 + 8) {
-          static const char* const kRings[] = {"snake-charmer",  "strongman",     "blade",
-                                               "treasure-lover", "goldsmith",     "map-reader",
-                                               "rogue",          "fortune-teller"};
-          add(tr("%1 took the ring «%2».")
-                  .arg(name(e.seat), ZirkhakiTexts::ringName(kRings[e.value - 100])));
-        }
-        break;
-      case EventKind::kGameEnd:
-        break;
-      default:
-        break;
-    }
+
+  QString name(int seat) const { return n.names.value(seat, tr("someone")); }
+  QString card(const Event& e) const {
+    return e.card >= 0 ? ZirkhakiTexts::cardName(n.cardId(e.card)) : tr("a hidden card");
   }
-  if (revealedByMap > 0) {
-    add(tr("The map shuffled the discard pile and revealed %1 cards.")
-            .arg(loc.toString(revealedByMap)));
+  void add(const QString& s, LogKind k = LogKind::kAction) { out.push_back({s, k}); }
+};
+
+QVector<LogLine> ZirkhakiNarrator::narrate(const Narration& n) {
+  if (n.audience >= 0) return tellPrivately(n);
+  Telling t{n, {}, {}};
+  t.who = t.name(n.actor);
+  for (const Event& e : n.events) {
+    if (e.kind == EventKind::kMove) tellMove(t, e);
+    if (e.kind == EventKind::kNote) tellNote(t, e);
+    // kReveal is told privately (tellPrivately); kGameEnd and kTurn after the totals.
   }
-  if (busted) {
-    add(tr("%1 went bust! %2 cards went to the discard pile.")
-            .arg(who, loc.toString(toDiscardAfterBust)),
-        LogKind::kAnnouncement);
-    if (saved > 0)
-      add(tr("The carpet saved %1 cards into %2's field.").arg(loc.toString(saved), who));
-  }
-  if (banked) {
-    int delta = 0;
-    for (const Event& e : events) {
-      if (e.kind == EventKind::kScore && e.seat == actor) delta += e.value;
-    }
-    add(tr("%1 banked %2 cards (+%3 points).").arg(who, loc.toString(banks), loc.toString(delta)),
-        LogKind::kAnnouncement);
-  }
-  if (payout > 0) {
-    add(tr("Chest and key: %1 cards from the discard pile went to %2's field.")
-            .arg(loc.toString(payout), who));
-  }
-  for (const Event& e : events) {
-    if (e.kind == EventKind::kGameEnd) add(tr("The game is over."), LogKind::kAnnouncement);
+  tellTotals(t);
+  for (const Event& e : n.events) {
+    if (e.kind == EventKind::kGameEnd) t.add(tr("The game is over."), LogKind::kAnnouncement);
     if (e.kind == EventKind::kTurn && e.seat >= 0)
-      add(tr("%1's turn.").arg(name(e.seat)), LogKind::kTurn);
+      t.add(tr("%1's turn.").arg(t.name(e.seat)), LogKind::kTurn);
   }
-  if (out.isEmpty() && actionText != "draw") add(tr("%1: %2").arg(who, actionText));
+  if (t.out.isEmpty() && n.actionText != "draw") t.add(tr("%1: %2").arg(t.who, n.actionText));
+  return t.out;
+}
+
+// A private telling holds only what the audience saw beyond everyone: the astrolabe's card.
+QVector<LogLine> ZirkhakiNarrator::tellPrivately(const Narration& n) {
+  QVector<LogLine> out;
+  for (const Event& e : n.events) {
+    if (e.kind == EventKind::kReveal && e.card >= 0 && n.audience == n.actor)
+      out.push_back({tr("The astrolabe shows you the top of the deck: %1.")
+                         .arg(ZirkhakiTexts::cardName(n.cardId(e.card))),
+                     LogKind::kPrivate});
+  }
   return out;
+}
+
+void ZirkhakiNarrator::tellMove(Telling& t, const Event& e) {
+  const int fromZone = e.from.zone, toZone = e.to.zone;
+  const int actor = t.n.actor;
+  const QString& who = t.who;
+  if (t.busted && toZone == kZoneDiscard) {
+    ++t.toDiscardAfterBust;
+  } else if (t.busted && toZone == kZoneField) {
+    ++t.saved;
+  } else if (t.banked && fromZone == kZonePlay && toZone == kZoneField) {
+    ++t.banks;
+  } else if (fromZone == kZoneDiscard && toZone == kZoneField) {
+    ++t.payout;
+  } else if (fromZone == kZoneDiscard && toZone == kZoneRevealed) {
+    ++t.revealedByMap;
+  } else if (fromZone == kZoneDeck && toZone == kZonePlay) {
+    t.add(tr("%1 turned up %2.").arg(who, t.card(e)));
+  } else if (fromZone == kZoneDeck && toZone == kZoneField) {
+    // The snake charmer keeps a drawn snake.
+    t.add(tr("%1 turned up %2 and kept it in their field.").arg(who, t.card(e)));
+  } else if (fromZone == kZoneField && e.from.seat != actor && toZone == kZoneDiscard) {
+    t.add(tr("%1 fired the pistol: %2 went from %3's field to the discard pile.")
+              .arg(who, t.card(e), t.name(e.from.seat)));
+  } else if (fromZone == kZoneField && e.from.seat != actor && toZone == kZoneField) {
+    t.add(tr("%1 fired the pistol and took %2 from %3's field into their own.")
+              .arg(who, t.card(e), t.name(e.from.seat)));
+  } else if (fromZone == kZoneField && e.from.seat != actor && toZone == kZonePlay) {
+    t.add(tr("%1 played the dagger and stole %2 from %3's field.")
+              .arg(who, t.card(e), t.name(e.from.seat)));
+  } else if (fromZone == kZoneField && e.from.seat == actor && toZone == kZonePlay) {
+    t.add(tr("%1 used the horseshoe to play %2 again from their own field.").arg(who, t.card(e)));
+  } else if (fromZone == kZoneRevealed && toZone == kZonePlay) {
+    t.add(tr("%1 chose %2 from the map.").arg(who, t.card(e)));
+  }
+}
+
+void ZirkhakiNarrator::tellNote(Telling& t, const Event& e) {
+  if (e.value == 1 && e.card >= 0) {
+    const QString suit = ZirkhakiTexts::suitOf(t.n.cardId(e.card));
+    if (suit == "astrolabe") t.add(tr("%1 looked at the top of the deck.").arg(t.who));
+    if (suit == "snake") t.add(tr("The snake forces two more draws."));
+  } else if (e.value == 7) {  // the engine's kNoteBust
+    t.busted = true;
+  } else if (e.value == 8) {  // kNoteBank
+    t.banked = true;
+  } else if (e.value == 5) {
+    t.add(tr("The snake charmer kept the snake: no forced draws."));
+  } else if (e.value == 6) {
+    t.add(tr("The deck ran out: the remaining forced draws lapse."));
+  } else if (e.value >= 100 && e.value < 100 + 8) {
+    static const char* const kRings[] = {"snake-charmer", "strongman",  "blade", "treasure-lover",
+                                         "goldsmith",     "map-reader", "rogue", "fortune-teller"};
+    t.add(tr("%1 took the ring «%2».")
+              .arg(t.name(e.seat), ZirkhakiTexts::ringName(kRings[e.value - 100])));
+  }
+}
+
+void ZirkhakiNarrator::tellTotals(Telling& t) {
+  const QLocale loc;
+  const QString& who = t.who;
+  if (t.revealedByMap > 0) {
+    t.add(tr("The map shuffled the discard pile and revealed %1 cards.")
+              .arg(loc.toString(t.revealedByMap)));
+  }
+  if (t.busted) {
+    t.add(tr("%1 went bust! %2 cards went to the discard pile.")
+              .arg(who, loc.toString(t.toDiscardAfterBust)),
+          LogKind::kAnnouncement);
+    if (t.saved > 0)
+      t.add(tr("The carpet saved %1 cards into %2's field.").arg(loc.toString(t.saved), who));
+  }
+  if (t.banked) {
+    int delta = 0;
+    for (const Event& e : t.n.events) {
+      if (e.kind == EventKind::kScore && e.seat == t.n.actor) delta += e.value;
+    }
+    t.add(
+        tr("%1 banked %2 cards (+%3 points).").arg(who, loc.toString(t.banks), loc.toString(delta)),
+        LogKind::kAnnouncement);
+  }
+  if (t.payout > 0) {
+    t.add(tr("Chest and key: %1 cards from the discard pile went to %2's field.")
+              .arg(loc.toString(t.payout), who));
+  }
 }
 
 }  // namespace mizbazi::ui::zirkhaki

@@ -21,6 +21,13 @@ class ZirkhakiNarrator {
 
  public:
   static QVector<LogLine> narrate(const Narration& n);
+
+ private:
+  struct Telling;  // one action being told: its lines so far and what its events add up to
+  static QVector<LogLine> tellPrivately(const Narration& n);
+  static void tellMove(Telling& t, const Event& e);
+  static void tellNote(Telling& t, const Event& e);
+  static void tellTotals(Telling& t);
 };
 
 }  // namespace mizbazi::ui::zirkhaki
