@@ -18,7 +18,6 @@ constexpr double kWidth = 16.0;
 constexpr double kMiddleScale = 0.9;
 constexpr double kOwnScale = 1.04;
 
-
 struct Geometry {
   double height = 9;
   // Per other seat (index in turn order after the viewer): panel origin and card scale.
@@ -90,7 +89,16 @@ void ZirkhakiScene::configure(int players, int viewer, bool animate) {
   const Geometry g = computeGeometry(players);
   layout().setSize(kWidth, g.height);
   applyLayoutSize();
+  configureMiddle(g.middleY);
+  for (int seat = 0; seat < players; ++seat) {
+    const int rel = (seat - viewer + players) % players;  // 0 = the viewer
+    configureSeat(seat, rel, g.ownY, g.panels.value(rel - 1), g.panelScale);
+  }
+  configureScore(g.ownY);
+  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
+}
 
+void ZirkhakiScene::configureMiddle(double my) {
   auto label = [&](int index) -> LabelItem* {
     while (zoneLabels_.size() <= index) zoneLabels_.push_back(addLabel());
     return zoneLabels_[index];
@@ -102,9 +110,6 @@ void ZirkhakiScene::configure(int players, int viewer, bool animate) {
     l->setAlignment(Qt::AlignCenter);
     l->setColor(QColor(255, 255, 255, 210));
   };
-
-  // --- the middle band: deck, discard, treasure zone, map/rings, peek ---
-  const double my = g.middleY;
   const double cardH = kMiddleScale * 1.4;
   struct Band {
     Place key;
@@ -159,74 +164,74 @@ void ZirkhakiScene::configure(int players, int viewer, bool animate) {
   discard()->setKeepOrderOnSync(true);
   play()->setPlaceholder(
       QString(), QCoreApplication::translate("ZirkhakiScene", "Draw a card to start digging"));
+}
 
-  // --- the fields ---
+void ZirkhakiScene::configureSeat(int seat, int rel, double ownY, QPointF panel,
+                                  double panelScale) {
   auto suitKey = [](const QString& face) {
     return ZirkhakiTexts::valueOf(ZirkhakiTexts::cardIdOfArt(face));
   };
-  for (int seat = 0; seat < players; ++seat) {
-    const int rel = (seat - viewer + players) % players;  // 0 = the viewer
-    LabelItem*& head = headers_[seat];
-    if (!head) head = addLabel();
-    Pile* r = makePile({kZoneRing, static_cast<std::int8_t>(seat), -1});
-    if (rel == 0) {
-      const double y = g.ownY;
-      PileGeometry rg;
-      rg.origin = QPointF(0.3, y + 0.45);
-      rg.scale = 0.8;
-      r->setGeometry(rg);
-      for (int suit = 0; suit < 10; ++suit) {
-        Pile* p = makePile({kZoneField, static_cast<std::int8_t>(seat), suit});
-        PileGeometry pg;
-        pg.origin = QPointF(1.4 + suit * 1.1, y + 0.45);
-        pg.spread = QPointF(0, 0.24);
-        pg.maxLength = 1.2;
-        pg.scale = kOwnScale;
-        p->setGeometry(pg);
-        p->setOrderKey(suitKey);
-        p->setPlaceholder(QString(), ZirkhakiTexts::suitName(kSuits[suit]));
-      }
-      head->setRect(layout().toScene(QRectF(0.3, y, 12.0, 0.42)));
-      head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
-      head->setPixelSize(54);
-    } else {
-      const double s = g.panelScale;
-      const QPointF o = g.panels.value(rel - 1);
-      const double rowH = s * 1.4 + s * 0.55 + 0.08;
-      PileGeometry rg;
-      rg.origin = QPointF(o.x(), o.y() + 0.45);
-      rg.scale = s * 0.8;
-      r->setGeometry(rg);
-      for (int suit = 0; suit < 10; ++suit) {
-        Pile* p = makePile({kZoneField, static_cast<std::int8_t>(seat), suit});
-        PileGeometry pg;
-        pg.origin = QPointF(o.x() + s * 0.8 + 0.15 + (suit % 5) * s * 1.08,
-                            o.y() + 0.45 + (suit / 5) * rowH);
-        pg.spread = QPointF(0, 0.16 * s);
-        pg.maxLength = 0.55 * s;
-        pg.scale = s;
-        p->setGeometry(pg);
-        p->setOrderKey(suitKey);
-        p->setPlaceholder(QString(), QString());
-      }
-      const double panelW = (s * 0.8 + 0.15) + 5 * s * 1.08;
-      head->setRect(layout().toScene(QRectF(o.x(), o.y(), panelW, 0.4)));
-      head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
-      head->setPixelSize(46);
+  LabelItem*& head = headers_[seat];
+  if (!head) head = addLabel();
+  Pile* r = makePile({kZoneRing, static_cast<std::int8_t>(seat), -1});
+  if (rel == 0) {
+    const double y = ownY;
+    PileGeometry rg;
+    rg.origin = QPointF(0.3, y + 0.45);
+    rg.scale = 0.8;
+    r->setGeometry(rg);
+    for (int suit = 0; suit < 10; ++suit) {
+      Pile* p = makePile({kZoneField, static_cast<std::int8_t>(seat), suit});
+      PileGeometry pg;
+      pg.origin = QPointF(1.4 + suit * 1.1, y + 0.45);
+      pg.spread = QPointF(0, 0.24);
+      pg.maxLength = 1.2;
+      pg.scale = kOwnScale;
+      p->setGeometry(pg);
+      p->setOrderKey(suitKey);
+      p->setPlaceholder(QString(), ZirkhakiTexts::suitName(kSuits[suit]));
     }
-    head->setStyle(LabelItem::Style::kPill);
+    head->setRect(layout().toScene(QRectF(0.3, y, 12.0, 0.42)));
+    head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
+    head->setPixelSize(54);
+  } else {
+    const double s = panelScale;
+    const QPointF o = panel;
+    const double rowH = s * 1.4 + s * 0.55 + 0.08;
+    PileGeometry rg;
+    rg.origin = QPointF(o.x(), o.y() + 0.45);
+    rg.scale = s * 0.8;
+    r->setGeometry(rg);
+    for (int suit = 0; suit < 10; ++suit) {
+      Pile* p = makePile({kZoneField, static_cast<std::int8_t>(seat), suit});
+      PileGeometry pg;
+      pg.origin =
+          QPointF(o.x() + s * 0.8 + 0.15 + (suit % 5) * s * 1.08, o.y() + 0.45 + (suit / 5) * rowH);
+      pg.spread = QPointF(0, 0.16 * s);
+      pg.maxLength = 0.55 * s;
+      pg.scale = s;
+      p->setGeometry(pg);
+      p->setOrderKey(suitKey);
+      p->setPlaceholder(QString(), QString());
+    }
+    const double panelW = (s * 0.8 + 0.15) + 5 * s * 1.08;
+    head->setRect(layout().toScene(QRectF(o.x(), o.y(), panelW, 0.4)));
+    head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
+    head->setPixelSize(46);
   }
+  head->setStyle(LabelItem::Style::kPill);
+}
+
+void ZirkhakiScene::configureScore(double ownY) {
   if (!score_) {
     score_ = addLabel();
     score_->setStyle(LabelItem::Style::kPlain);
     score_->setBold(true);
   }
-  score_->setRect(layout().toScene(QRectF(12.6, g.ownY + 0.5, 3.3, 1.4)));
+  score_->setRect(layout().toScene(QRectF(12.6, ownY + 0.5, 3.3, 1.4)));
   score_->setPixelSize(110);
   score_->setAlignment(Qt::AlignCenter);
   if (!hint_) hint_ = addLabel();
-
-  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
 }
 
 void ZirkhakiScene::show(const ZirkhakiPicture& v, const QStringList& names, bool animate) {
@@ -287,9 +292,10 @@ void ZirkhakiScene::show(const ZirkhakiPicture& v, const QStringList& names, boo
   peek()->setPlaceholder(QString(), QString());
   offers()->setPlaceholder(QString(), QString());
   // The invitation to dig is for a game in progress, not for the final table.
-  play()->setPlaceholder(QString(), v.finished ? QString()
-                                               : QCoreApplication::translate(
-                                                     "ZirkhakiScene", "Draw a card to start digging"));
+  play()->setPlaceholder(
+      QString(),
+      v.finished ? QString()
+                 : QCoreApplication::translate("ZirkhakiScene", "Draw a card to start digging"));
   // Ring slots and the map/peek places show only when the game uses them.
   bool anyRing = v.phase == "rings";
   for (const QString& r : v.rings) anyRing = anyRing || !r.isEmpty();

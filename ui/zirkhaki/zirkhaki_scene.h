@@ -59,6 +59,12 @@ class ZirkhakiScene : public TableScene {
 
  private:
   Pile* makePile(Place key);
+  // configure's parts: the middle band (deck, discard, treasure zone, map, peek) at `y`; one
+  // seat's ring and fields, the viewer's along the bottom at `ownY`, another's in a panel at
+  // `panel` drawn at `panelScale`; the viewer's score beside their fields.
+  void configureMiddle(double y);
+  void configureSeat(int seat, int rel, double ownY, QPointF panel, double panelScale);
+  void configureScore(double ownY);
 
   int players_ = 0;
   int viewer_ = 0;
