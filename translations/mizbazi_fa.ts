@@ -236,7 +236,7 @@
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <source>The game of %1 is not finished (%2 moves played).</source>
+        <source>The game of %1 is not finished (moves so far: %2).</source>
         <translation>بازی %1 تمام نشده است (%2 حرکت انجام شده).</translation>
     </message>
     <message>
@@ -252,11 +252,11 @@
         <translation>کنارش بگذار</translation>
     </message>
     <message>
-        <source>The game of %1 at the table is not finished (%2 moves played).</source>
+        <source>The game of %1 at the table is not finished (moves so far: %2).</source>
         <translation>بازی %1 روی میز تمام نشده است (%2 حرکت انجام شده).</translation>
     </message>
     <message>
-        <source>An unfinished game of %1 is saved for later (%2 moves played).</source>
+        <source>An unfinished game of %1 is saved for later (moves so far: %2).</source>
         <translation>یک بازی نیمه‌تمام %1 برای بعد ذخیره شده است (%2 حرکت انجام شده).</translation>
     </message>
     <message>
@@ -318,7 +318,7 @@
         <translation>بازی را ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <source>A game of %1 was not finished (%2 moves played). Resume it?</source>
+        <source>A game of %1 was not finished (moves so far: %2). Resume it?</source>
         <translation>یک بازی %1 نیمه‌کاره مانده است (%2 حرکت انجام شده). ادامه‌اش می‌دهید؟</translation>
     </message>
     <message>
@@ -356,7 +356,7 @@
         <translation>باز کردن بازی ذخیره‌شده یا درس…</translation>
     </message>
     <message>
-        <source>Continue (%1 moves played)</source>
+        <source>Continue (moves so far: %1)</source>
         <translation>ادامه (%1 حرکت انجام شده)</translation>
     </message>
     <message>

@@ -34,7 +34,7 @@ LeavePrompt::Answer ask(QWidget* parent, const QString& title, const QString& te
 
 LeavePrompt::Answer LeavePrompt::askLeaving(QWidget* parent, const QString& gameName, int moves) {
   return ask(parent, tr("Leave the game?"),
-             tr("The game of %1 is not finished (%2 moves played).")
+             tr("The game of %1 is not finished (moves so far: %2).")
                  .arg(gameName, QLocale().toString(moves)),
              tr("Save it to continue later from the game chooser, or discard it?"),
              tr("Save for later"), tr("Discard it"));
@@ -43,9 +43,9 @@ LeavePrompt::Answer LeavePrompt::askLeaving(QWidget* parent, const QString& game
 LeavePrompt::Answer LeavePrompt::askReplacing(QWidget* parent, const QString& gameName, int moves,
                                               bool atTable) {
   const QString text = atTable
-                           ? tr("The game of %1 at the table is not finished (%2 moves played).")
+                           ? tr("The game of %1 at the table is not finished (moves so far: %2).")
                                  .arg(gameName, QLocale().toString(moves))
-                           : tr("An unfinished game of %1 is saved for later (%2 moves played).")
+                           : tr("An unfinished game of %1 is saved for later (moves so far: %2).")
                                  .arg(gameName, QLocale().toString(moves));
   return ask(parent, tr("Replace the unfinished game?"), text,
              tr("A new game of %1 takes its place. Save it to a file first?").arg(gameName),

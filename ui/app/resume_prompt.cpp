@@ -11,7 +11,7 @@ ResumePrompt::Answer ResumePrompt::ask(QWidget* parent, const QString& gameName,
   box.setObjectName("resumePrompt");
   box.setIcon(QMessageBox::Question);
   box.setWindowTitle(tr("Resume the game?"));
-  box.setText(tr("A game of %1 was not finished (%2 moves played). Resume it?")
+  box.setText(tr("A game of %1 was not finished (moves so far: %2). Resume it?")
                   .arg(gameName, QLocale().toString(actionCount)));
   QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
   QPushButton* discard = box.addButton(tr("Discard it"), QMessageBox::DestructiveRole);
