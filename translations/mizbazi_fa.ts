@@ -236,10 +236,6 @@
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <source>The game of %1 is not finished (moves so far: %2).</source>
-        <translation>بازی %1 تمام نشده است (%2 حرکت انجام شده).</translation>
-    </message>
-    <message>
         <source>Save it to continue later from the game chooser, or discard it?</source>
         <translation>ذخیره‌اش کنیم تا بعداً از صفحهٔ انتخاب بازی ادامه‌اش دهید، یا کنارش بگذاریم؟</translation>
     </message>
@@ -250,14 +246,6 @@
     <message>
         <source>Discard it</source>
         <translation>کنارش بگذار</translation>
-    </message>
-    <message>
-        <source>The game of %1 at the table is not finished (moves so far: %2).</source>
-        <translation>بازی %1 روی میز تمام نشده است (%2 حرکت انجام شده).</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 is saved for later (moves so far: %2).</source>
-        <translation>یک بازی نیمه‌تمام %1 برای بعد ذخیره شده است (%2 حرکت انجام شده).</translation>
     </message>
     <message>
         <source>Replace the unfinished game?</source>
@@ -274,6 +262,24 @@
     <message>
         <source>Replace it</source>
         <translation>جایگزینش کن</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game of %1 is not finished (%Ln move(s) played).</source>
+        <translation>
+            <numerusform>بازی %1 تمام نشده است (%Ln حرکت انجام شده).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game of %1 at the table is not finished (%Ln move(s) played).</source>
+        <translation>
+            <numerusform>بازی %1 روی میز تمام نشده است (%Ln حرکت انجام شده).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game of %1 is saved for later (%Ln move(s) played).</source>
+        <translation>
+            <numerusform>یک بازی نیمه‌تمام %1 برای بعد ذخیره شده است (%Ln حرکت انجام شده).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -318,10 +324,6 @@
         <translation>بازی را ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <source>A game of %1 was not finished (moves so far: %2). Resume it?</source>
-        <translation>یک بازی %1 نیمه‌کاره مانده است (%2 حرکت انجام شده). ادامه‌اش می‌دهید؟</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
@@ -332,6 +334,12 @@
     <message>
         <source>Not now</source>
         <translation>الان نه</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %1 was not finished (%Ln move(s) played). Resume it?</source>
+        <translation>
+            <numerusform>یک بازی %1 نیمه‌کاره مانده است (%Ln حرکت انجام شده). ادامه‌اش می‌دهید؟</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -356,12 +364,14 @@
         <translation>باز کردن بازی ذخیره‌شده یا درس…</translation>
     </message>
     <message>
-        <source>Continue (moves so far: %1)</source>
-        <translation>ادامه (%1 حرکت انجام شده)</translation>
-    </message>
-    <message>
         <source>Go on with the unfinished game of %1</source>
         <translation>ادامهٔ بازی نیمه‌تمام %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Continue (%Ln move(s) played)</source>
+        <translation>
+            <numerusform>ادامه (%Ln حرکت انجام شده)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

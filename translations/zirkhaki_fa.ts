@@ -110,26 +110,6 @@
         <translation>%1 انگشتر «%2» را برداشت.</translation>
     </message>
     <message>
-        <source>The map shuffled the discard pile and revealed %1 cards.</source>
-        <translation>نقشه سوخته‌ها را بُر زد و %1 کارت را رو کرد.</translation>
-    </message>
-    <message>
-        <source>%1 went bust! %2 cards went to the discard pile.</source>
-        <translation>%1 سوخت! %2 کارت به سوخته‌ها رفت.</translation>
-    </message>
-    <message>
-        <source>The carpet saved %1 cards into %2&apos;s field.</source>
-        <translation>فرش %1 کارت را نجات داد و به زمین %2 برد.</translation>
-    </message>
-    <message>
-        <source>%1 banked %2 cards (+%3 points).</source>
-        <translation>%1 جمع کرد: %2 کارت و %3 امتیاز بیشتر.</translation>
-    </message>
-    <message>
-        <source>Chest and key: %1 cards from the discard pile went to %2&apos;s field.</source>
-        <translation>صندوقچه و کلید: %1 کارت از سوخته‌ها به زمین %2 رفت.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
@@ -140,6 +120,36 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map shuffled the discard pile and revealed %Ln card(s).</source>
+        <translation>
+            <numerusform>نقشه سوخته‌ها را بُر زد و %Ln کارت را رو کرد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went bust! %Ln card(s) went to the discard pile.</source>
+        <translation>
+            <numerusform>%1 سوخت! %Ln کارت به سوخته‌ها رفت.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The carpet saved %Ln card(s) into %1&apos;s field.</source>
+        <translation>
+            <numerusform>فرش %Ln کارت را نجات داد و به زمین %1 برد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 banked %Ln card(s) (+%2 points).</source>
+        <translation>
+            <numerusform>%1 جمع کرد: %Ln کارت و %2 امتیاز بیشتر.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chest and key: %Ln card(s) from the discard pile went to %1&apos;s field.</source>
+        <translation>
+            <numerusform>صندوقچه و کلید: %Ln کارت از سوخته‌ها به زمین %1 رفت.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -564,9 +574,11 @@ Everyone else, please look away.</source>
         <source>bank the treasure zone</source>
         <translation>جمع کردن منطقهٔ گنج</translation>
     </message>
-    <message>
-        <source>Discard pile (%1 cards): %2</source>
-        <translation>سوخته‌ها (%1 کارت): %2</translation>
+    <message numerus="yes">
+        <source>Discard pile (%Ln card(s)): %1</source>
+        <translation>
+            <numerusform>سوخته‌ها (%Ln کارت): %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

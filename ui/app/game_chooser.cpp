@@ -140,7 +140,7 @@ void GameChooser::setKeptGames(const QMap<QString, int>& movesByGame) {
     it.value()->setVisible(kept);
     if (kept) {
       it.value()->setText(
-          tr("Continue (moves so far: %1)").arg(QLocale().toString(movesByGame.value(it.key()))));
+          tr("Continue (%Ln move(s) played)", nullptr, movesByGame.value(it.key())));
       it.value()->setToolTip(
           tr("Go on with the unfinished game of %1").arg(GameCatalog::nameOf(it.key())));
     }

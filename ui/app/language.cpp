@@ -6,12 +6,15 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include "app/english_plurals.h"
+
 namespace mizbazi::app {
 
 namespace {
 // The app's and the table's strings (mizbazi_fa.qm) and one file per game table (<folder>_fa.qm).
 QList<QTranslator*> appTranslators;
 QTranslator* qtTranslator = nullptr;
+EnglishPlurals* englishPlurals = nullptr;
 QString applied = QStringLiteral("en");
 }  // namespace
 
@@ -25,6 +28,11 @@ void installTranslators(QCoreApplication& app, const QString& language) {
     QCoreApplication::removeTranslator(qtTranslator);
     delete qtTranslator;
     qtTranslator = nullptr;
+  }
+  if (englishPlurals) {
+    QCoreApplication::removeTranslator(englishPlurals);
+    delete englishPlurals;
+    englishPlurals = nullptr;
   }
   const bool persian = language == QLatin1String("fa");
   QLocale locale = persian ? QLocale(QLocale::Persian, QLocale::Iran)
@@ -47,6 +55,10 @@ void installTranslators(QCoreApplication& app, const QString& language) {
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
       QCoreApplication::installTranslator(qtTranslator);
     }
+  }
+  if (!persian) {
+    englishPlurals = new EnglishPlurals(&app);
+    QCoreApplication::installTranslator(englishPlurals);
   }
   applied = persian ? QStringLiteral("fa") : QStringLiteral("en");
 }

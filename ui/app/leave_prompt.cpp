@@ -33,20 +33,21 @@ LeavePrompt::Answer ask(QWidget* parent, const QString& title, const QString& te
 }  // namespace
 
 LeavePrompt::Answer LeavePrompt::askLeaving(QWidget* parent, const QString& gameName, int moves) {
-  return ask(parent, tr("Leave the game?"),
-             tr("The game of %1 is not finished (moves so far: %2).")
-                 .arg(gameName, QLocale().toString(moves)),
-             tr("Save it to continue later from the game chooser, or discard it?"),
-             tr("Save for later"), tr("Discard it"));
+  return ask(
+      parent, tr("Leave the game?"),
+      tr("The game of %1 is not finished (%Ln move(s) played).", nullptr, moves).arg(gameName),
+      tr("Save it to continue later from the game chooser, or discard it?"), tr("Save for later"),
+      tr("Discard it"));
 }
 
 LeavePrompt::Answer LeavePrompt::askReplacing(QWidget* parent, const QString& gameName, int moves,
                                               bool atTable) {
-  const QString text = atTable
-                           ? tr("The game of %1 at the table is not finished (moves so far: %2).")
-                                 .arg(gameName, QLocale().toString(moves))
-                           : tr("An unfinished game of %1 is saved for later (moves so far: %2).")
-                                 .arg(gameName, QLocale().toString(moves));
+  const QString text =
+      atTable
+          ? tr("The game of %1 at the table is not finished (%Ln move(s) played).", nullptr, moves)
+                .arg(gameName)
+          : tr("An unfinished game of %1 is saved for later (%Ln move(s) played).", nullptr, moves)
+                .arg(gameName);
   return ask(parent, tr("Replace the unfinished game?"), text,
              tr("A new game of %1 takes its place. Save it to a file first?").arg(gameName),
              tr("Save to a file…"), tr("Replace it"));

@@ -11,8 +11,9 @@ ResumePrompt::Answer ResumePrompt::ask(QWidget* parent, const QString& gameName,
   box.setObjectName("resumePrompt");
   box.setIcon(QMessageBox::Question);
   box.setWindowTitle(tr("Resume the game?"));
-  box.setText(tr("A game of %1 was not finished (moves so far: %2). Resume it?")
-                  .arg(gameName, QLocale().toString(actionCount)));
+  box.setText(
+      tr("A game of %1 was not finished (%Ln move(s) played). Resume it?", nullptr, actionCount)
+          .arg(gameName));
   QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
   QPushButton* discard = box.addButton(tr("Discard it"), QMessageBox::DestructiveRole);
   box.addButton(tr("Not now"), QMessageBox::RejectRole);

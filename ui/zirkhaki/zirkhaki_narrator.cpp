@@ -115,28 +115,28 @@ void ZirkhakiNarrator::tellTotals(Telling& t) {
   const QLocale loc;
   const QString& who = t.who;
   if (t.revealedByMap > 0) {
-    t.add(tr("The map shuffled the discard pile and revealed %1 cards.")
-              .arg(loc.toString(t.revealedByMap)));
+    t.add(tr("The map shuffled the discard pile and revealed %Ln card(s).", nullptr,
+             t.revealedByMap));
   }
   if (t.busted) {
-    t.add(tr("%1 went bust! %2 cards went to the discard pile.")
-              .arg(who, loc.toString(t.toDiscardAfterBust)),
+    t.add(tr("%1 went bust! %Ln card(s) went to the discard pile.", nullptr, t.toDiscardAfterBust)
+              .arg(who),
           LogKind::kAnnouncement);
     if (t.saved > 0)
-      t.add(tr("The carpet saved %1 cards into %2's field.").arg(loc.toString(t.saved), who));
+      t.add(tr("The carpet saved %Ln card(s) into %1's field.", nullptr, t.saved).arg(who));
   }
   if (t.banked) {
     int delta = 0;
     for (const Event& e : t.n.events) {
       if (e.kind == EventKind::kScore && e.seat == t.n.actor) delta += e.value;
     }
-    t.add(
-        tr("%1 banked %2 cards (+%3 points).").arg(who, loc.toString(t.banks), loc.toString(delta)),
-        LogKind::kAnnouncement);
+    t.add(tr("%1 banked %Ln card(s) (+%2 points).", nullptr, t.banks).arg(who, loc.toString(delta)),
+          LogKind::kAnnouncement);
   }
   if (t.payout > 0) {
-    t.add(tr("Chest and key: %1 cards from the discard pile went to %2's field.")
-              .arg(loc.toString(t.payout), who));
+    t.add(tr("Chest and key: %Ln card(s) from the discard pile went to %1's field.", nullptr,
+             t.payout)
+              .arg(who));
   }
 }
 

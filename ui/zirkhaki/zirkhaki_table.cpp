@@ -26,16 +26,16 @@ ZirkhakiTable::ZirkhakiTable(Match match, const TableOptions& options, QWidget* 
   bank_ = addMoveButton("bank", ZirkhakiTexts::tr("Bank"),
                         tr("Move the treasure zone into your field (B)"),
                         {QKeySequence(QStringLiteral("B")), QKeySequence(QString(QChar(0x0630)))});
-  connect(&controller(), &TableController::viewerChanged, this, [this]() {
-    zscene_->configure(controller().numSeats(), controller().viewer(), true);
-  });
+  connect(&controller(), &TableController::viewerChanged, this,
+          [this]() { zscene_->configure(controller().numSeats(), controller().viewer(), true); });
   zscene_->configure(controller().numSeats(), controller().viewer(), false);
   start();
 }
 
 QVector<LogLine> ZirkhakiTable::preamble() const {
-  return {{tr("A game of Zirkhaki for %1 players.").arg(QLocale().toString(controller().numSeats())),
-           LogKind::kAnnouncement}};
+  return {
+      {tr("A game of Zirkhaki for %1 players.").arg(QLocale().toString(controller().numSeats())),
+       LogKind::kAnnouncement}};
 }
 
 QString ZirkhakiTable::cardIdOf(int card) const {
@@ -96,8 +96,8 @@ void ZirkhakiTable::inspect(Pile* pile) {
   const QString comma = QLocale().language() == QLocale::Persian ? "، " : ", ";
   for (auto it = bySuit.begin(); it != bySuit.end(); ++it)
     parts << ZirkhakiTexts::suitName(kSuits.value(it.key())) + " " + it.value().join(comma);
-  showMessage(tr("Discard pile (%1 cards): %2")
-                  .arg(QLocale().toString(picture_.discard.size()), parts.join(" · ")),
+  showMessage(tr("Discard pile (%Ln card(s)): %1", nullptr, int(picture_.discard.size()))
+                  .arg(parts.join(" · ")),
               false);
 }
 

@@ -3,6 +3,7 @@
 // its own executable.
 #include <gtest/gtest.h>
 
+#include <QPushButton>
 #include <QSet>
 
 #include "app/game_chooser.h"
@@ -64,3 +65,25 @@ TEST(Chooser, EveryTileIsOneWidth) {
 }
 
 }  // namespace
+
+// "Continue" counts the moves in the language's own way: "1 move" and "3 moves" in English (the
+// source text has no translation file, EnglishPlurals gives it its plurals), Persian digits and
+// one form in Persian.
+TEST(Chooser, ContinueCountsTheMovesInTheLanguagesOwnWay) {
+  const QMap<QString, int> kept{{"zirkhaki", 1}, {"rivals", 3}};
+  auto texts = [&](const char* language) {
+    mizbazi::testing::uiApp(language);
+    app::GameChooser chooser;
+    chooser.setKeptGames(kept);
+    QStringList out;
+    for (const QString id : {"zirkhaki", "rivals"}) {
+      auto* b = chooser.findChild<QPushButton*>("continue-" + id);
+      out << (b ? b->text() : QString());
+    }
+    return out;
+  };
+  EXPECT_EQ(texts("en"), QStringList({"Continue (1 move played)", "Continue (3 moves played)"}));
+  const QStringList fa = texts("fa");
+  EXPECT_EQ(fa.value(0), QString::fromUtf8("ادامه (۱ حرکت انجام شده)"));
+  EXPECT_EQ(fa.value(1), QString::fromUtf8("ادامه (۳ حرکت انجام شده)"));
+}
