@@ -1126,9 +1126,11 @@
         <source>%1&apos;s turn</source>
         <translation>نوبت %1</translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>%1 با %2 امتیاز برنده شد.</translation>
+    <message numerus="yes">
+        <source>%1 wins with %Ln point(s).</source>
+        <translation>
+            <numerusform>%1 با %Ln امتیاز برنده شد.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 share the win.</source>

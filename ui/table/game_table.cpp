@@ -466,10 +466,9 @@ EndSummary GameTable::endSummary() const {
     if (s.won.value(r)) winners << s.rowNames[r];
   if (!winners.isEmpty()) {
     int best = s.totals.value(s.ranking().front());
-    s.explanation =
-        winners.size() == 1
-            ? tr("%1 wins with %2 points.").arg(winners.front(), QLocale().toString(best))
-            : tr("%1 share the win.").arg(QLocale().createSeparatedList(winners));
+    s.explanation = winners.size() == 1
+                        ? tr("%1 wins with %Ln point(s).", nullptr, best).arg(winners.front())
+                        : tr("%1 share the win.").arg(QLocale().createSeparatedList(winners));
   }
   return s;
 }
