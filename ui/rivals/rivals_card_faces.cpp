@@ -10,6 +10,7 @@
 #include "rivals/rivals_cards.h"
 #include "rivals/rivals_texts.h"
 #include "table/card_art.h"
+#include "table/fitted_text.h"
 
 namespace mizbazi::ui::rivals {
 
@@ -64,17 +65,11 @@ void drawCentred(QPainter& p, const QFont& font, const QPointF& centre, const QS
 }
 
 void paintWord(QPainter& p, const QRectF& card, const QString& word) {
-  if (word.isEmpty()) return;
   const QRectF box = RivalsCardFaces::ribbonRect(card);
-  QFont f = baseFont();
-  f.setPixelSize(std::max(1, qRound(box.height() * 0.56)));
-  const double width = QFontMetricsF(f).horizontalAdvance(word);
-  if (width > box.width() * 0.9) {
-    f.setPixelSize(std::max(1, int(f.pixelSize() * box.width() * 0.9 / width)));
-  }
-  p.setFont(f);
-  p.setPen(kInk);
-  p.drawText(box, Qt::AlignCenter, word);
+  FittedTextStyle style;
+  style.color = kInk;
+  style.widthShare = 0.9;
+  drawFittedText(p, card, box, word, box.height() * 0.56, style);
 }
 
 // A simple silhouette per expedition for the fallback face: sun, wave, peak, leaf, flame.
@@ -168,10 +163,16 @@ void RivalsCardFaces::paintText(QPainter& p, const QRectF& card, const QString& 
   const QString number = indexText(id);
   if (!number.isEmpty()) {
     const QFont font = indexFont(card);
+    // Projector mode: a number smaller than the floor gets a plate of its own at the floor.
+    const int floor = CardArt::minimumTextPixels();
     p.setPen(kInk);
     for (int corner = 0; corner < 2; ++corner) {
       const QRectF box = indexRect(card, corner);
-      drawCentred(p, font, box.center(), number, box.width() * kDigitWidth);
+      if (font.pixelSize() < floor) {
+        drawPlatedText(p, card, box, number, floor);
+      } else {
+        drawCentred(p, font, box.center(), number, box.width() * kDigitWidth);
+      }
     }
   }
   paintWord(p, card, RivalsTexts::cardWord(id));

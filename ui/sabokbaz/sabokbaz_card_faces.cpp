@@ -1,15 +1,13 @@
 #include "sabokbaz/sabokbaz_card_faces.h"
 
-#include <QFont>
-#include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
-#include <QTextOption>
 
 #include "sabokbaz/sabokbaz_cards.h"
 #include "sabokbaz/sabokbaz_texts.h"
 #include "table/card_art.h"
+#include "table/fitted_text.h"
 
 namespace mizbazi::ui::sabokbaz {
 
@@ -45,26 +43,15 @@ double luminance(const QColor& c) {
   return 0.2126 * c.redF() + 0.7152 * c.greenF() + 0.0722 * c.blueF();
 }
 
-// `text` centred in `box`, in bold type of `pixels`, shrunk until it fits the box's width.
-// Numbers with a sign are laid out left to right (a sign must not jump to the other side).
-void drawFitted(QPainter& p, const QRectF& box, const QString& text, double pixels,
-                const QColor& colour, bool leftToRight = false) {
-  QFont font(QStringLiteral("Vazirmatn"));
-  font.setBold(true);
-  font.setPixelSize(qMax(1, qRound(pixels)));
-  const double room = box.width() * 0.94;
-  for (int tries = 0; tries < 8; ++tries) {
-    const double width = QFontMetricsF(font).horizontalAdvance(text);
-    if (width <= room || font.pixelSize() <= 6) break;
-    font.setPixelSize(qMax(6, qFloor(font.pixelSize() * room / width)));
-  }
-  p.save();
-  p.setFont(font);
-  p.setPen(colour);
-  QTextOption option(Qt::AlignCenter);
-  if (leftToRight) option.setTextDirection(Qt::LeftToRight);
-  p.drawText(box, text, option);
-  p.restore();
+// `text` centred in `box` on `card`, shrunk to the art's margins if need be (projector mode's
+// floor included). Numbers with a sign are laid out left to right (a sign must not jump sides).
+void drawFitted(QPainter& p, const QRectF& card, const QRectF& box, const QString& text,
+                double pixels, const QColor& colour, bool leftToRight = false) {
+  FittedTextStyle style;
+  style.color = colour;
+  style.leftToRight = leftToRight;
+  style.widthShare = 0.94;
+  drawFittedText(p, card, box, text, pixels, style);
 }
 
 struct Face {
@@ -120,21 +107,22 @@ void SabokbazCardFaces::paintFaceText(QPainter& p, const QRectF& card, const QSt
     // Specials: their worth is their index, light on the night-blue corners.
     const QString value = SabokbazTexts::signedNumber(face->value);
     for (bool left : {true, false}) {
-      drawFitted(p, indexRect(card, left), value, index * kSpecialIndex, kGoldLight, true);
+      drawFitted(p, card, indexRect(card, left), value, index * kSpecialIndex, kGoldLight, true);
     }
     // The ribbon is a shade of the special's colour (mixed with night blue in the art).
     const QColor ribbonInk = luminance(base) > 0.45 ? kInk : QColor(Qt::white);
-    drawFitted(p, scaled(kRibbon, card), SabokbazTexts::ribbonName(face->kind), 21 * s, ribbonInk);
+    drawFitted(p, card, scaled(kRibbon, card), SabokbazTexts::ribbonName(face->kind), 21 * s,
+               ribbonInk);
     return;
   }
   const QColor ink = darker(base);
   const QString number = QLocale().toString(face->number);
-  for (bool left : {true, false}) drawFitted(p, indexRect(card, left), number, index, ink);
+  for (bool left : {true, false}) drawFitted(p, card, indexRect(card, left), number, index, ink);
   if (face->value != 0) {
-    drawFitted(p, scaled(kValueDisc, card), SabokbazTexts::signedNumber(face->value), 22 * s, ink,
-               true);
+    drawFitted(p, card, scaled(kValueDisc, card), SabokbazTexts::signedNumber(face->value), 22 * s,
+               ink, true);
   }
-  drawFitted(p, scaled(kRibbon, card), SabokbazTexts::ribbonName(face->kind), 21 * s, ink);
+  drawFitted(p, card, scaled(kRibbon, card), SabokbazTexts::ribbonName(face->kind), 21 * s, ink);
 }
 
 void SabokbazCardFaces::paintFallback(QPainter& p, const QRectF& card, const QString& artId) {
@@ -163,16 +151,17 @@ void SabokbazCardFaces::paintFallback(QPainter& p, const QRectF& card, const QSt
   const QString index =
       face->special ? SabokbazTexts::signedNumber(face->value) : QLocale().toString(face->number);
   for (bool left : {true, false}) {
-    drawFitted(p, indexRect(card, left), index,
+    drawFitted(p, card, indexRect(card, left), index,
                indexPixels(card) * (face->special ? kSpecialIndex : 1.0), ink, face->special);
   }
   const QString id = SabokbazTexts::cardIdOfArt(artId);
-  drawFitted(p, scaled(QRectF(14, 100, 172, 60), card), SabokbazTexts::cardName(id), 30 * s, ink);
+  drawFitted(p, card, scaled(QRectF(14, 100, 172, 60), card), SabokbazTexts::cardName(id), 30 * s,
+             ink);
   if (face->value != 0) {
-    drawFitted(p, scaled(QRectF(40, 170, 120, 40), card), SabokbazTexts::signedNumber(face->value),
-               26 * s, ink, true);
+    drawFitted(p, card, scaled(QRectF(40, 170, 120, 40), card),
+               SabokbazTexts::signedNumber(face->value), 26 * s, ink, true);
   }
-  drawFitted(p, scaled(kRibbon, card), SabokbazTexts::ribbonName(face->kind), 21 * s, ink);
+  drawFitted(p, card, scaled(kRibbon, card), SabokbazTexts::ribbonName(face->kind), 21 * s, ink);
 }
 
 }  // namespace mizbazi::ui::sabokbaz

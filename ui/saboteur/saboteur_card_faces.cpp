@@ -2,9 +2,6 @@
 
 #include <algorithm>
 
-#include <QFont>
-#include <QFontMetricsF>
-#include <QGuiApplication>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -12,6 +9,7 @@
 #include "saboteur/saboteur_card_info.h"
 #include "saboteur/saboteur_texts.h"
 #include "table/card_art.h"
+#include "table/fitted_text.h"
 
 namespace mizbazi::ui::saboteur {
 
@@ -24,23 +22,13 @@ const QRectF kBand(14, 14, 172, 40);
 const QPointF kCorners[2] = {QPointF(168, 32), QPointF(32, 248)};
 constexpr double kCornerRadius = 22;  // inside the corner's gold ring
 
-QFont fontOfPixels(double pixels) {
-  QFont f = QGuiApplication::font();
-  f.setBold(true);
-  f.setPixelSize(std::max(1, qRound(pixels)));
-  return f;
-}
-
-// Text in `box`, as large as `pixels` allows and shrunk to fit its width.
-void drawFitted(QPainter& p, const QRectF& box, const QString& text, double pixels,
-                const QColor& color) {
-  QFont f = fontOfPixels(pixels);
-  QFontMetricsF m(f);
-  const double width = m.horizontalAdvance(text);
-  if (width > box.width() && width > 0) f = fontOfPixels(pixels * box.width() / width);
-  p.setFont(f);
-  p.setPen(color);
-  p.drawText(box, Qt::AlignCenter, text);
+// Text in `box` on `card`, as large as `pixels` allows and shrunk to fit its width (projector
+// mode's floor included).
+void drawFitted(QPainter& p, const QRectF& card, const QRectF& box, const QString& text,
+                double pixels, const QColor& color) {
+  FittedTextStyle style;
+  style.color = color;
+  drawFittedText(p, card, box, text, pixels, style);
 }
 
 QRectF scaled(const QRectF& card, const QRectF& r) {
@@ -55,7 +43,7 @@ void paintNuggetCorners(QPainter& p, const QRectF& card, int nuggets) {
   for (const QPointF& c : kCorners) {
     const QRectF box(c.x() - kCornerRadius, c.y() - kCornerRadius, 2 * kCornerRadius,
                      2 * kCornerRadius);
-    drawFitted(p, scaled(card, box), digits, 40 * s, QColor("#5a3a0a"));
+    drawFitted(p, card, scaled(card, box), digits, 40 * s, QColor("#5a3a0a"));
   }
 }
 
@@ -68,7 +56,7 @@ void paintFaceText(QPainter& p, const QRectF& card, const QString& artId) {
   const QString name = artId.section('/', 1);
   const QString id = SaboteurTexts::cardIdOfArt(artId);
   const QString label = SaboteurTexts::faceLabel(id.isEmpty() ? name : id);
-  if (!label.isEmpty()) drawFitted(p, scaled(card, kBand), label, 26 * s, Qt::white);
+  if (!label.isEmpty()) drawFitted(p, card, scaled(card, kBand), label, 26 * s, Qt::white);
   if (auto f = cardFacts(id); f && f->nuggets > 0) paintNuggetCorners(p, card, f->nuggets);
   p.restore();
 }
@@ -86,7 +74,7 @@ void paintFallbackFace(QPainter& p, const QRectF& card, const QString& artId) {
   if (!back) {
     const QString id = SaboteurTexts::cardIdOfArt(artId);
     const QString text = id.isEmpty() ? name : SaboteurTexts::cardName(id);
-    p.setFont(fontOfPixels(20 * s));
+    p.setFont(cardTextFont(20 * s));
     p.setPen(QColor("#24160b"));
     p.drawText(card.adjusted(12 * s, 60 * s, -12 * s, -60 * s), Qt::AlignCenter | Qt::TextWordWrap,
                text);

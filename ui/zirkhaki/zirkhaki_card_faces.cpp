@@ -1,7 +1,5 @@
 #include "zirkhaki/zirkhaki_card_faces.h"
 
-#include <QFontMetricsF>
-#include <QGuiApplication>
 #include <QHash>
 #include <QLocale>
 #include <QPainter>
@@ -9,6 +7,7 @@
 #include <algorithm>
 
 #include "table/card_art.h"
+#include "table/fitted_text.h"
 #include "zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
@@ -32,85 +31,13 @@ QRectF scaled(const QRectF& r, const QRectF& card) {
   return QRectF(card.x() + r.x() * sx, card.y() + r.y() * sy, r.width() * sx, r.height() * sy);
 }
 
-QFont boldFont(double pixels) {
-  QFont f = QGuiApplication::font();
-  f.setWeight(QFont::Bold);
-  f.setStyleStrategy(QFont::PreferAntialias);
-  f.setPixelSize(std::max(1, qRound(pixels)));
-  return f;
-}
-
-// Projector mode (CardArt::minimumTextPixels() above the painted size): `text` at the floor's
-// height on a white plate of its own, centred where it belongs, as wide as it needs within the
-// card; a word still wider than the card is narrowed, never lowered.
-void drawPlated(QPainter& p, const QRectF& card, const QRectF& box, const QString& text,
-                double pixels) {
-  const QFont f = boldFont(pixels);
-  const QFontMetricsF m(f);
-  const double pad = pixels * 0.25;
-  const double width = m.horizontalAdvance(text);
-  const double plateW = std::min(card.width(), std::max(box.width(), width + 2 * pad));
-  // Tight, so that a small card (another seat's, at 6 players) keeps its value plate at the top
-  // and its name plate at the bottom apart.
-  const double plateH = std::min(card.height(), pixels * 1.2);
-  QRectF plate(0, 0, plateW, plateH);
-  plate.moveCenter(box.center());
-  // Within the card.
-  plate.moveLeft(std::clamp(plate.left(), card.left(), card.right() - plateW));
-  plate.moveTop(std::clamp(plate.top(), card.top(), card.bottom() - plateH));
-  p.save();
-  p.setRenderHint(QPainter::Antialiasing);
-  p.setPen(QPen(kInk, std::max(1.0, pixels / 12)));
-  p.setBrush(Qt::white);
-  p.drawRoundedRect(plate, pixels * 0.2, pixels * 0.2);
-  p.setFont(f);
-  p.setPen(kInk);
-  const double room = plateW - pad;
-  if (width > room) {
-    // Narrowed around the plate's centre: the height is kept, as the classroom needs.
-    const double sx = room / width;
-    p.translate(plate.center());
-    p.scale(sx, 1);
-    p.translate(-plate.center());
-    const QRectF wide(plate.center().x() - width / 2, plate.top(), width, plateH);
-    p.drawText(wide, Qt::AlignCenter, text);
-  } else {
-    p.drawText(plate, Qt::AlignCenter, text);
-  }
-  p.restore();
-}
-
-// `text` centred in `box`, `pixels` high at most, narrowed to fit the box's width; with `halo` an
-// ink outline keeps light letters readable over a busy picture (the back). In projector mode a
-// word that would be painted smaller than the floor is plated instead (drawPlated).
+// Every word on the face through the framework's fitted text (projector mode's floor included).
 void drawFitted(QPainter& p, const QRectF& card, const QRectF& box, const QString& text,
                 double pixels, const QColor& color, bool halo = false) {
-  if (text.isEmpty()) return;
-  QFont f = boldFont(pixels);
-  const double width = QFontMetricsF(f).horizontalAdvance(text);
-  if (width > box.width()) f.setPixelSize(std::max(1, int(f.pixelSize() * box.width() / width)));
-  if (!halo && f.pixelSize() < CardArt::minimumTextPixels()) {
-    drawPlated(p, card, box, text, CardArt::minimumTextPixels());
-    return;
-  }
-  p.save();
-  p.setRenderHint(QPainter::Antialiasing);
-  if (halo) {
-    QPainterPath path;
-    const QFontMetricsF m(f);
-    const QRectF ink = m.boundingRect(text);
-    path.addText(box.center().x() - ink.width() / 2,
-                 box.center().y() + (m.ascent() - m.descent()) / 2, f, text);
-    p.setPen(QPen(kInk, std::max(1.0, f.pixelSize() / 7.0), Qt::SolidLine, Qt::RoundCap,
-                  Qt::RoundJoin));
-    p.setBrush(color);
-    p.drawPath(path);
-  } else {
-    p.setFont(f);
-    p.setPen(color);
-    p.drawText(box, Qt::AlignCenter, text);
-  }
-  p.restore();
+  FittedTextStyle style;
+  style.color = color;
+  style.halo = halo;
+  drawFittedText(p, card, box, text, pixels, style);
 }
 
 bool isBack(const QString& id) {
@@ -122,10 +49,11 @@ bool isBack(const QString& id) {
 QColor ZirkhakiCardFaces::suitColor(const QString& suit) {
   // The accents of the art (make_zirkhaki_cards.py SUITS).
   static const QHash<QString, QColor> colors = {
-      {"astrolabe", QColor("#2f7fcc")}, {"pistol", QColor("#3b4048")}, {"dagger", QColor("#d21f30")},
-      {"carpet", QColor("#c0328a")},    {"snake", QColor("#1f6312")},  {"horseshoe", QColor("#4a2216")},
-      {"coin", QColor("#e6b41e")},      {"chest", QColor("#ec8c48")},  {"key", QColor("#27c2b4")},
-      {"map", QColor("#6c2cc8")}};
+      {"astrolabe", QColor("#2f7fcc")}, {"pistol", QColor("#3b4048")},
+      {"dagger", QColor("#d21f30")},    {"carpet", QColor("#c0328a")},
+      {"snake", QColor("#1f6312")},     {"horseshoe", QColor("#4a2216")},
+      {"coin", QColor("#e6b41e")},      {"chest", QColor("#ec8c48")},
+      {"key", QColor("#27c2b4")},       {"map", QColor("#6c2cc8")}};
   return colors.value(suit, QColor("#555555"));
 }
 
