@@ -110,24 +110,29 @@ GoalKinds walkableGoals(Color color) {
 
 }  // namespace
 
-void ReachMap::build(const SaboteurData& data) {
-  d = &data;
-  me = data.current;
-  opp = data.players == 2 ? 1 - me : -1;
-  const Board& b = data.board;
+namespace {
 
-  // Goals and unclaimed gold, in position order.
+// The face-down goals and the unclaimed gold on the board, in position order.
+struct TargetSlots {
   std::array<std::uint8_t, kMaxCells> goals, gold;
   int goalCount = 0, goldCount = 0;
-  b.forEachInOrder(b.goalSlots(), [&](int slot) { goals[goalCount++] = static_cast<std::uint8_t>(slot); });
+};
+
+TargetSlots targetSlots(const Board& b) {
+  TargetSlots t;
+  b.forEachInOrder(b.goalSlots(),
+                   [&](int slot) { t.goals[t.goalCount++] = static_cast<std::uint8_t>(slot); });
   b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
     const Cell& c = b.cell(slot);
     if (c.faceUp && kindInfo(c.kind).nuggets > 0 && c.marker < 0)
-      gold[goldCount++] = static_cast<std::uint8_t>(slot);
+      t.gold[t.goldCount++] = static_cast<std::uint8_t>(slot);
   });
+  return t;
+}
 
-  // Goals whose kind the player to act knows: gone to the box or a gold pile, face up, or looked
-  // at. Every other goal could be behind any face-down card.
+// The goal kinds the player to act does not know: every kind not gone to the box or a gold pile,
+// face up, or looked at could be behind any face-down goal.
+GoalKinds unknownGoalKinds(const SaboteurData& data, const TargetSlots& t, int me) {
   GoalKinds known = 0;
   auto markKnown = [&](int card) {
     const int kind = kindOf(card);
@@ -137,20 +142,23 @@ void ReachMap::build(const SaboteurData& data) {
   for (int s = 0; s < data.players; ++s) {
     for (int card : data.gold[s]) markKnown(card);
   }
-  for (int i = 0; i < goalCount; ++i) {
-    const Cell& c = b.cell(goals[i]);
+  for (int i = 0; i < t.goalCount; ++i) {
+    const Cell& c = data.board.cell(t.goals[i]);
     if (c.faceUp || (c.looked >> me & 1)) markKnown(c.card);
   }
-  const GoalKinds unknownKinds = kAllGoalKinds & ~known;
-  const int unknown = std::popcount(unknownKinds);
+  return kAllGoalKinds & ~known;
+}
 
-  // The cells the open tunnel ends of each seat lead into, in the order of the open ends
-  // (position, then direction): kept or not without a branch, since whose end it is cannot be
-  // guessed.
-  std::array<std::array<std::int8_t, 2>, kMaxCells * kDirCount> ends;
+// The cells the open tunnel ends lead into, in the order of the open ends (position, then
+// direction), and for each of the two seats which of them it reaches: kept or not without a
+// branch, since whose end it is cannot be guessed.
+struct OpenEnds {
+  std::array<std::array<std::int8_t, 2>, kMaxCells * kDirCount> cells;
   std::array<std::array<std::uint8_t, kMaxCells * kDirCount>, 2> tip;
   std::array<int, 2> tipCount{0, 0};
-  const Reach* reachOf[2] = {&data.reach[me], &data.reach[opp >= 0 ? opp : me]};
+};
+
+void findOpenEnds(const Board& b, const std::array<const Reach*, 2>& reachOf, OpenEnds& out) {
   int endCount = 0;
   b.forEachInOrder(b.openSlots(), [&](int slot) {
     const Cell& c = b.cell(slot);
@@ -158,15 +166,67 @@ void ReachMap::build(const SaboteurData& data) {
     for (unsigned open = c.openEnds; open != 0; open &= open - 1) {
       const int dir = std::countr_zero(open);
       const int node = slot * 2 + s.tunnelAt[dir];
-      ends[endCount] = {static_cast<std::int8_t>(c.x + kDx[dir]),
-                        static_cast<std::int8_t>(c.y + kDy[dir])};
+      out.cells[endCount] = {static_cast<std::int8_t>(c.x + kDx[dir]),
+                             static_cast<std::int8_t>(c.y + kDy[dir])};
       for (int w = 0; w < 2; ++w) {
-        tip[w][tipCount[w]] = static_cast<std::uint8_t>(endCount);
-        tipCount[w] += reachOf[w]->has(node);
+        out.tip[w][out.tipCount[w]] = static_cast<std::uint8_t>(endCount);
+        out.tipCount[w] += reachOf[w]->has(node);
       }
       ++endCount;
     }
   });
+}
+
+// What the seat may still claim: face-down goals worth something to it, then unclaimed gold (a
+// gold behind a door of the other color counts for less: a key could open it).
+void addTargets(SeatProspects& v, const Board& b, const TargetSlots& t, int seat, int me) {
+  for (int i = 0; i < t.goalCount; ++i) {
+    const Cell& c = b.cell(t.goals[i]);
+    if (c.faceUp) continue;
+    const double value = v.goalValue(c, me);
+    if (value > 0) v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
+  }
+  for (int i = 0; i < t.goldCount && v.targetCount < kMaxTargets; ++i) {
+    const Cell& c = b.cell(t.gold[i]);
+    double value = kindInfo(c.kind).nuggets;
+    if (!cellEnterable(c, 0, seat, v.color)) {
+      if (!b.isDoor(t.gold[i])) continue;
+      value *= 0.3;
+    }
+    v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
+  }
+}
+
+// The best and second-best empty cells the seat's open tunnel ends lead into.
+void findTips(SeatProspects& v, const OpenEnds& ends, int w) {
+  for (int i = 0; i < ends.tipCount[w]; ++i) {
+    const int x = ends.cells[ends.tip[w][i]][0], y = ends.cells[ends.tip[w][i]][1];
+    if (v.hasBest && v.bestX == x && v.bestY == y) continue;
+    const double value = v.cellValue(x, y);
+    if (!v.hasBest || value > v.bestTip) {
+      if (v.hasBest) v.secondTip = std::max(v.secondTip, v.bestTip);
+      v.bestTip = value;
+      v.bestX = static_cast<std::int8_t>(x);
+      v.bestY = static_cast<std::int8_t>(y);
+      v.hasBest = true;
+    } else {
+      v.secondTip = std::max(v.secondTip, value);
+    }
+  }
+}
+
+}  // namespace
+
+void ReachMap::build(const SaboteurData& data) {
+  d = &data;
+  me = data.current;
+  opp = data.players == 2 ? 1 - me : -1;
+  const Board& b = data.board;
+  const TargetSlots slots = targetSlots(b);
+  const GoalKinds unknownKinds = unknownGoalKinds(data, slots, me);
+  const int unknown = std::popcount(unknownKinds);
+  OpenEnds ends;
+  findOpenEnds(b, {&data.reach[me], &data.reach[opp >= 0 ? opp : me]}, ends);
 
   for (int w = 0; w < 2; ++w) {
     SeatProspects& v = seats[w];
@@ -188,40 +248,9 @@ void ReachMap::build(const SaboteurData& data) {
     v.unknownGoalValue = unknown > 0 ? static_cast<double>(nuggets) / unknown : 0;
     v.passThrough = unknown > 0 ? static_cast<double>(std::popcount(walk)) / unknown : 0;
     if (v.markers <= 0) continue;  // nothing more to claim this round: no targets
-
-    for (int i = 0; i < goalCount; ++i) {
-      const Cell& c = b.cell(goals[i]);
-      if (c.faceUp) continue;
-      const double value = v.goalValue(c, me);
-      if (value > 0) v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
-    }
-    for (int i = 0; i < goldCount && v.targetCount < kMaxTargets; ++i) {
-      const Cell& c = b.cell(gold[i]);
-      double value = kindInfo(c.kind).nuggets;
-      if (!cellEnterable(c, 0, seat, v.color)) {
-        if (!b.isDoor(gold[i])) continue;
-        value *= 0.3;  // behind a door of the other color: a key could open it
-      }
-      v.targets[v.targetCount++] = {c.x, c.y, static_cast<float>(value)};
-    }
-
+    addTargets(v, b, slots, seat, me);
     if (v.targetCount > 0) v.memo = memoFor(v);
-
-    // Tips: empty cells that the seat's open tunnel ends lead into.
-    for (int i = 0; i < tipCount[w]; ++i) {
-      const int x = ends[tip[w][i]][0], y = ends[tip[w][i]][1];
-      if (v.hasBest && v.bestX == x && v.bestY == y) continue;
-      const double value = v.cellValue(x, y);
-      if (!v.hasBest || value > v.bestTip) {
-        if (v.hasBest) v.secondTip = std::max(v.secondTip, v.bestTip);
-        v.bestTip = value;
-        v.bestX = static_cast<std::int8_t>(x);
-        v.bestY = static_cast<std::int8_t>(y);
-        v.hasBest = true;
-      } else {
-        v.secondTip = std::max(v.secondTip, value);
-      }
-    }
+    findTips(v, ends, w);
   }
 }
 
