@@ -15,8 +15,29 @@ namespace mizbazi::ui {
 EndDialog::EndDialog(const EndSummary& summary, QWidget* parent) : QDialog(parent) {
   setObjectName("endDialog");
   setWindowTitle(tr("End of the game"));
-  const QLocale loc;
   auto* box = new QVBoxLayout(this);
+  addTitle(box, summary);
+  addScoreTable(box, summary);
+  // A match of several rounds: how the totals went, round by round.
+  if (!summary.runningTotals.isEmpty()) {
+    chart_ = new LineChart(this);
+    chart_->setObjectName("runningTotals");
+    chart_->setRunningTotals(summary.rowNames, summary.runningTotals);
+    chart_->setAxisTitles(tr("Round"), tr("Total"));
+    chart_->setMinimumHeight(180);
+    box->addWidget(chart_);
+  }
+  for (const QString& text : {summary.explanation, summary.rule}) {
+    if (text.isEmpty()) continue;
+    auto* label = new QLabel(text, this);
+    label->setWordWrap(true);
+    box->addWidget(label);
+  }
+  addButtons(box);
+  resize(760, 480);
+}
+
+void EndDialog::addTitle(QVBoxLayout* box, const EndSummary& summary) {
   auto* title = new QLabel(summary.title.isEmpty() ? tr("The game is over.") : summary.title, this);
   title->setObjectName("endTitle");
   QFont tf = title->font();
@@ -25,7 +46,11 @@ EndDialog::EndDialog(const EndSummary& summary, QWidget* parent) : QDialog(paren
   title->setFont(tf);
   title->setWordWrap(true);
   box->addWidget(title);
+}
 
+// One row per player, winners first and in bold; a game's own column only when it holds something.
+void EndDialog::addScoreTable(QVBoxLayout* box, const EndSummary& summary) {
+  const QLocale loc;
   const QVector<EndColumn> columns = summary.shownColumns();
   QStringList headers{tr("Player")};
   for (const EndColumn& c : columns) headers << c.title;
@@ -59,24 +84,9 @@ EndDialog::EndDialog(const EndSummary& summary, QWidget* parent) : QDialog(paren
   table_->setMinimumHeight(table_->verticalHeader()->length() +
                            table_->horizontalHeader()->height() + 8);
   box->addWidget(table_);
+}
 
-  // A match of several rounds: how the totals went, round by round.
-  if (!summary.runningTotals.isEmpty()) {
-    chart_ = new LineChart(this);
-    chart_->setObjectName("runningTotals");
-    chart_->setRunningTotals(summary.rowNames, summary.runningTotals);
-    chart_->setAxisTitles(tr("Round"), tr("Total"));
-    chart_->setMinimumHeight(180);
-    box->addWidget(chart_);
-  }
-
-  for (const QString& text : {summary.explanation, summary.rule}) {
-    if (text.isEmpty()) continue;
-    auto* label = new QLabel(text, this);
-    label->setWordWrap(true);
-    box->addWidget(label);
-  }
-
+void EndDialog::addButtons(QVBoxLayout* box) {
   auto* buttons = new QDialogButtonBox(this);
   QPushButton* again = buttons->addButton(tr("Play again"), QDialogButtonBox::AcceptRole);
   again->setObjectName("playAgain");
@@ -96,7 +106,6 @@ EndDialog::EndDialog(const EndSummary& summary, QWidget* parent) : QDialog(paren
   });
   connect(close, &QPushButton::clicked, this, &QDialog::reject);
   box->addWidget(buttons);
-  resize(760, 480);
 }
 
 }  // namespace mizbazi::ui

@@ -8,6 +8,7 @@
 #include "table/end_summary.h"
 
 class QTableWidget;
+class QVBoxLayout;
 
 namespace mizbazi::ui {
 
@@ -27,6 +28,10 @@ class EndDialog : public QDialog {
   void newGame();
 
  private:
+  void addTitle(QVBoxLayout* box, const EndSummary& summary);
+  void addScoreTable(QVBoxLayout* box, const EndSummary& summary);
+  void addButtons(QVBoxLayout* box);
+
   QTableWidget* table_;
   LineChart* chart_ = nullptr;
 };

@@ -5,6 +5,7 @@
 #include <QGraphicsSceneWheelEvent>
 #include <QKeyEvent>
 #include <algorithm>
+#include <functional>
 
 #include "table/animator.h"
 #include "table/banner_item.h"
@@ -105,20 +106,27 @@ void TableScene::setPileFaces(Pile* p, const QVector<CardFace>& faces) {
   pendingSync_.emplace_back(p, faces);
 }
 
-void TableScene::commitSync(bool animate) {
-  struct Plan {
-    Pile* pile;
-    QVector<CardFace> faces;
-    QVector<CardItem*> items;  // per face, once assigned
-  };
-  std::vector<Plan> plans;
-  for (auto& [p, faces] : pendingSync_)
-    plans.push_back({p, faces, QVector<CardItem*>(faces.size())});
-  pendingSync_.clear();
+namespace {
 
-  // 1. Cards that stay in their pile with the same face keep their item.
+// A pile's cards as they must be after a resynchronisation: the wanted faces and, once chosen,
+// the item that shows each.
+struct SyncPlan {
+  Pile* pile;
+  QVector<CardFace> faces;
+  QVector<CardItem*> items;
+};
+
+CardItem* takeFrom(QVector<CardItem*>& pool, const std::function<bool(CardItem*)>& match) {
+  for (int j = 0; j < pool.size(); ++j) {
+    if (match(pool[j])) return pool.takeAt(j);
+  }
+  return nullptr;
+}
+
+// Cards that stay in their pile with the same face keep their item; returns the items left over.
+QVector<CardItem*> keepStayingCards(std::vector<SyncPlan>& plans) {
   QVector<CardItem*> pool;
-  for (Plan& plan : plans) {
+  for (SyncPlan& plan : plans) {
     QVector<CardItem*> old = plan.pile->cards();
     for (int i = 0; i < plan.faces.size(); ++i) {
       const QString want = identity(plan.faces[i]);
@@ -132,66 +140,81 @@ void TableScene::commitSync(bool animate) {
     }
     pool += old;
   }
-  // 2. A known card that changed piles flies from where it was.
-  auto take = [&](auto&& match) -> CardItem* {
-    for (int j = 0; j < pool.size(); ++j) {
-      if (match(pool[j])) return pool.takeAt(j);
-    }
-    return nullptr;
-  };
-  for (Plan& plan : plans) {
+  return pool;
+}
+
+// A known card that changed piles flies from where it was.
+void moveKnownCards(std::vector<SyncPlan>& plans, QVector<CardItem*>& pool) {
+  for (SyncPlan& plan : plans) {
     for (int i = 0; i < plan.faces.size(); ++i) {
       const QString want = identity(plan.faces[i]);
       if (plan.items[i] || want.isEmpty()) continue;
-      plan.items[i] = take([&](CardItem* c) { return identity(c) == want; });
+      plan.items[i] = takeFrom(pool, [&](CardItem* c) { return identity(c) == want; });
     }
   }
-  // 3. Cards that were hidden (or changed face): reuse any leftover item, turning it over.
-  for (Plan& plan : plans) {
+}
+
+// New faces, hidden order kept: the pile's items in their new order.
+QVector<CardItem*> applyFaces(SyncPlan& plan, bool animate) {
+  for (int i = 0; i < plan.faces.size(); ++i) {
+    CardItem* c = plan.items[i];
+    const CardFace& f = plan.faces[i];
+    c->setRestingTurn(f.turn);
+    if (identity(c) != identity(f) || c->face() != f.art) {
+      if (animate)
+        c->setPendingFace(f.art, f.faceUp);
+      else
+        c->setFace(f.art, f.faceUp);
+    }
+  }
+  QVector<CardItem*> order = plan.items;
+  if (plan.pile->keepOrderOnSync()) {
+    // Keep what was there in its place (the order is hidden, the history is not); newcomers on
+    // top.
+    const QVector<CardItem*>& before = plan.pile->cards();
+    std::stable_sort(order.begin(), order.end(), [&](CardItem* a, CardItem* b) {
+      auto ia = before.indexOf(a), ib = before.indexOf(b);
+      if (ia < 0) ia = before.size();
+      if (ib < 0) ib = before.size();
+      return ia < ib;
+    });
+  }
+  return order;
+}
+
+}  // namespace
+
+void TableScene::commitSync(bool animate) {
+  std::vector<SyncPlan> plans;
+  for (auto& [p, faces] : pendingSync_)
+    plans.push_back({p, faces, QVector<CardItem*>(faces.size())});
+  pendingSync_.clear();
+
+  QVector<CardItem*> pool = keepStayingCards(plans);
+  moveKnownCards(plans, pool);
+  // Cards that were hidden (or changed face): reuse any leftover item, turning it over.
+  for (SyncPlan& plan : plans) {
     for (int i = 0; i < plan.faces.size(); ++i) {
       if (plan.items[i]) continue;
-      CardItem* c = take([](CardItem* c) { return identity(c).isEmpty(); });
-      if (!c) c = take([](CardItem*) { return true; });
+      CardItem* c = takeFrom(pool, [](CardItem* c) { return identity(c).isEmpty(); });
+      if (!c) c = takeFrom(pool, [](CardItem*) { return true; });
       if (!c) c = newCard(plan.pile, i, plan.faces.size());
       plan.items[i] = c;
     }
   }
-  // 4. Whatever is left has left the viewer's table.
+  // Whatever is left has left the viewer's table.
   for (CardItem* c : pool) {
     if (c->pile()) c->pile()->remove(c);
     delete c;
   }
-  // 5. Faces and order.
-  for (Plan& plan : plans) {
-    for (int i = 0; i < plan.faces.size(); ++i) {
-      CardItem* c = plan.items[i];
-      const CardFace& f = plan.faces[i];
-      c->setRestingTurn(f.turn);
-      if (identity(c) != identity(f) || c->face() != f.art) {
-        if (animate)
-          c->setPendingFace(f.art, f.faceUp);
-        else
-          c->setFace(f.art, f.faceUp);
-      }
-    }
-    QVector<CardItem*> order = plan.items;
-    if (plan.pile->keepOrderOnSync()) {
-      // Keep what was there in its place (the order is hidden, the history is not); newcomers on
-      // top.
-      const QVector<CardItem*>& before = plan.pile->cards();
-      std::stable_sort(order.begin(), order.end(), [&](CardItem* a, CardItem* b) {
-        auto ia = before.indexOf(a), ib = before.indexOf(b);
-        if (ia < 0) ia = before.size();
-        if (ib < 0) ib = before.size();
-        return ia < ib;
-      });
-    }
+  for (SyncPlan& plan : plans) {
+    const QVector<CardItem*> order = applyFaces(plan, animate);
     for (CardItem* c : order) {
       if (c->pile() && c->pile() != plan.pile) c->pile()->remove(c);
     }
     plan.pile->setCards(order);
   }
-  for (Plan& plan : plans) plan.pile->layoutCards(animate ? animator_ : nullptr);
+  for (SyncPlan& plan : plans) plan.pile->layoutCards(animate ? animator_ : nullptr);
   refreshFocus();
   checkIdle();
 }
