@@ -149,110 +149,150 @@ class GameChecker {
 
 }  // namespace
 
-int cmdSoak(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, 1, {"game", "players", "seed", "games", "bots", "threads", "progress", "check"},
-            {"option"}, {"round-trip-every-action"});
+namespace {
+
+// What a soak run was asked for.
+struct SoakPlan {
+  Scenario base;
+  long long games = 0;
+  std::uint64_t seed = 1;
+  int threads = 1;
+  double progressSeconds = 0;
+  bool fullRoundTrip = false;
+  bool sampled = false;
+  int players = 0;
+  std::vector<std::string> levels;  // empty: random play
+};
+
+std::vector<std::string> botLevels(const std::string& list, const Scenario& base, int players) {
+  std::vector<std::string> levels;
+  std::stringstream in(list);
+  for (std::string level; std::getline(in, level, ',');) levels.push_back(level);
+  if (static_cast<int>(levels.size()) != players) {
+    throw UsageError("--bots lists " + std::to_string(levels.size()) + " levels for " +
+                     std::to_string(players) + " players");
+  }
+  for (const std::string& level : levels) {
+    if (!ai::makeBot(base.game, level)) throw UsageError("unknown bot level " + quotedText(level));
+  }
+  return levels;
+}
+
+SoakPlan soakPlan(const Args& args) {
   if (!args.positional().empty()) throw UsageError("soak takes no FILE");
-  const Scenario base = scenarioFromFlags(args);
-  const long long games = args.integer("games", 1000, 1, 1000000000000LL);
-  const std::uint64_t seed = base.seed.value_or(1);
-  const int threads = static_cast<int>(args.integer("threads", 1, 1, 64));
-  const double progressSeconds = args.number("progress", 0, 0, 1e6);
-  const bool fullRoundTrip = args.has("round-trip-every-action");
+  SoakPlan plan;
+  plan.base = scenarioFromFlags(args);
+  plan.games = args.integer("games", 1000, 1, 1000000000000LL);
+  plan.seed = plan.base.seed.value_or(1);
+  plan.threads = static_cast<int>(args.integer("threads", 1, 1, 64));
+  plan.progressSeconds = args.number("progress", 0, 0, 1e6);
+  plan.fullRoundTrip = args.has("round-trip-every-action");
   const std::string check = args.get("check").value_or("all");
   if (check != "all" && check != "sampled") {
     throw UsageError("--check is all or sampled, not " + quotedText(check));
   }
-  const bool sampled = check == "sampled";
-  int players = 0;
+  plan.sampled = check == "sampled";
   try {
-    players = Match::fromScenario(base).config().players;
+    plan.players = Match::fromScenario(plan.base).config().players;
   } catch (const InputError& e) {
     throw UsageError(e.where() + ": " + e.what());
   }
-  std::vector<std::string> levels;
-  if (auto bots = args.get("bots")) {
-    std::stringstream list(*bots);
-    for (std::string level; std::getline(list, level, ',');) levels.push_back(level);
-    if (static_cast<int>(levels.size()) != players) {
-      throw UsageError("--bots lists " + std::to_string(levels.size()) + " levels for " +
-                       std::to_string(players) + " players");
-    }
-    for (const std::string& level : levels) {
-      if (!ai::makeBot(base.game, level))
-        throw UsageError("unknown bot level " + quotedText(level));
-    }
-  }
+  if (auto bots = args.get("bots")) plan.levels = botLevels(*bots, plan.base, plan.players);
+  return plan;
+}
 
+// The threads' shared counters; the first failure stops every thread.
+struct SoakTally {
   std::atomic<long long> next{0}, done{0}, actions{0};
   std::atomic<bool> stop{false};
   std::atomic<std::size_t> longest{0};
   std::mutex failureMutex;
   std::string failure;
-  const auto start = Clock::now();
-  auto worker = [&]() {
-    std::vector<std::unique_ptr<ai::Bot>> bots;
-    for (const std::string& level : levels) bots.push_back(ai::makeBot(base.game, level));
-    GameChecker checker(base, bots, sampled, fullRoundTrip);
-    long long mine = 0;
-    // Games are handed out in blocks so that threads rarely touch the shared counter.
-    constexpr long long kBlock = 64;
-    while (!stop) {
-      const long long first = next.fetch_add(kBlock);
-      if (first >= games) break;
-      for (long long g = first; g < std::min(games, first + kBlock) && !stop; ++g) {
-        try {
-          mine += checker.play(seed + static_cast<std::uint64_t>(g));
-        } catch (const Broken& b) {
-          std::lock_guard lock(failureMutex);
-          if (failure.empty()) failure = b.what;
-          stop = true;
-        } catch (const std::exception& e) {
-          std::lock_guard lock(failureMutex);
-          if (failure.empty()) {
-            failure = "seed " + std::to_string(seed + static_cast<std::uint64_t>(g)) +
-                      ": exception: " + escapedText(e.what(), 200);
-          }
-          stop = true;
-        }
-        ++done;
-      }
-      actions += mine;
-      mine = 0;
-    }
+
+  void fail(const std::string& what) {
+    std::lock_guard lock(failureMutex);
+    if (failure.empty()) failure = what;
+    stop = true;
+  }
+  void noteLongest(std::size_t length) {
     std::size_t seen = longest.load();
-    while (checker.longestActionText() > seen &&
-           !longest.compare_exchange_weak(seen, checker.longestActionText())) {
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
-  if (progressSeconds > 0) {
-    auto lastReport = Clock::now();
-    while (done < games && !stop) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(200));
-      if (std::chrono::duration<double>(Clock::now() - lastReport).count() >= progressSeconds) {
-        lastReport = Clock::now();
-        err << "soak: " << done.load() << " of " << games << " games, "
-            << std::chrono::duration<double>(lastReport - start).count() << " s" << std::endl;
-      }
+    while (length > seen && !longest.compare_exchange_weak(seen, length)) {
     }
   }
+};
+
+void soakWorker(const SoakPlan& plan, SoakTally& tally) {
+  std::vector<std::unique_ptr<ai::Bot>> bots;
+  for (const std::string& level : plan.levels) bots.push_back(ai::makeBot(plan.base.game, level));
+  GameChecker checker(plan.base, bots, plan.sampled, plan.fullRoundTrip);
+  long long mine = 0;
+  // Games are handed out in blocks so that threads rarely touch the shared counter.
+  constexpr long long kBlock = 64;
+  while (!tally.stop) {
+    const long long first = tally.next.fetch_add(kBlock);
+    if (first >= plan.games) break;
+    for (long long g = first; g < std::min(plan.games, first + kBlock) && !tally.stop; ++g) {
+      const std::uint64_t seed = plan.seed + static_cast<std::uint64_t>(g);
+      try {
+        mine += checker.play(seed);
+      } catch (const Broken& b) {
+        tally.fail(b.what);
+      } catch (const std::exception& e) {
+        tally.fail("seed " + std::to_string(seed) + ": exception: " + escapedText(e.what(), 200));
+      }
+      ++tally.done;
+    }
+    tally.actions += mine;
+    mine = 0;
+  }
+  tally.noteLongest(checker.longestActionText());
+}
+
+void reportProgress(const SoakPlan& plan, const SoakTally& tally, Clock::time_point start,
+                    std::ostream& err) {
+  auto lastReport = Clock::now();
+  while (tally.done < plan.games && !tally.stop) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    if (std::chrono::duration<double>(Clock::now() - lastReport).count() >= plan.progressSeconds) {
+      lastReport = Clock::now();
+      err << "soak: " << tally.done.load() << " of " << plan.games << " games, "
+          << std::chrono::duration<double>(lastReport - start).count() << " s" << std::endl;
+    }
+  }
+}
+
+std::string summaryLine(const SoakPlan& plan, const SoakTally& tally, const std::string& bots,
+                        double seconds) {
+  std::ostringstream line;
+  line << plan.base.game << " " << plan.players << " players, "
+       << (plan.levels.empty() ? std::string("random") : bots) << ": " << tally.done.load()
+       << " games (seeds " << plan.seed << ".."
+       << plan.seed + static_cast<std::uint64_t>(plan.games) - 1 << "), " << tally.actions.load()
+       << " actions, every action checked"
+       << (plan.sampled ? " (determinize: one step a game and the end)" : "")
+       << (plan.fullRoundTrip ? " with a save/load round trip each" : "")
+       << ", longest action text " << tally.longest.load() << ", " << std::fixed
+       << std::setprecision(1) << seconds << " s, "
+       << (tally.failure.empty() ? "0 failures" : "FAILED") << "\n";
+  return line.str();
+}
+
+}  // namespace
+
+int cmdSoak(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  Args args(argv, 1, {"game", "players", "seed", "games", "bots", "threads", "progress", "check"},
+            {"option"}, {"round-trip-every-action"});
+  const SoakPlan plan = soakPlan(args);
+  SoakTally tally;
+  const auto start = Clock::now();
+  std::vector<std::thread> pool;
+  for (int t = 0; t < plan.threads; ++t) pool.emplace_back([&] { soakWorker(plan, tally); });
+  if (plan.progressSeconds > 0) reportProgress(plan, tally, start, err);
   for (auto& t : pool) t.join();
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-
-  std::ostringstream line;
-  line << base.game << " " << players << " players, "
-       << (levels.empty() ? std::string("random") : *args.get("bots")) << ": " << done.load()
-       << " games (seeds " << seed << ".." << seed + static_cast<std::uint64_t>(games) - 1 << "), "
-       << actions.load() << " actions, every action checked"
-       << (sampled ? " (determinize: one step a game and the end)" : "")
-       << (fullRoundTrip ? " with a save/load round trip each" : "") << ", longest action text "
-       << longest.load() << ", " << std::fixed << std::setprecision(1) << seconds << " s, "
-       << (failure.empty() ? "0 failures" : "FAILED") << "\n";
-  out << line.str();
-  if (!failure.empty()) {
-    err << "mizbazi-cli: soak: " << base.game << " " << failure << "\n";
+  out << summaryLine(plan, tally, args.get("bots").value_or(""), seconds);
+  if (!tally.failure.empty()) {
+    err << "mizbazi-cli: soak: " << plan.base.game << " " << tally.failure << "\n";
     return kExitSoakFailed;
   }
   return kExitOk;
