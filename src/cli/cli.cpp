@@ -117,23 +117,8 @@ std::string recordHeader(const Scenario& base, const std::vector<std::string>& l
   return base.game + " options " + base.options.dump() + " bots " + bots;
 }
 
-int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, 1, {"game", "players", "seed", "games", "save", "bots", "threads", "record"},
-            {"option"});
-  if (!args.positional().empty()) throw UsageError("play takes no FILE");
-  Scenario base = scenarioFromFlags(args);
-  long long games = args.integer("games", 1, 1, 1000000);
-  std::uint64_t seed = base.seed.value_or(1);
-
-  // Validate everything once before playing anything.
-  Match probe = [&] {
-    try {
-      return Match::fromScenario(base);
-    } catch (const InputError& e) {
-      throw UsageError(e.where() + ": " + e.what());
-    }
-  }();
-  int players = probe.config().players;
+// Each seat's level: --bots, or random play.
+std::vector<std::string> playLevels(const Args& args, const std::string& game, int players) {
   std::vector<std::string> levels(players, "random");
   if (auto bots = args.get("bots")) {
     std::vector<std::string> given;
@@ -146,62 +131,84 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
     levels = given;
   }
   for (const std::string& level : levels) {
-    if (!ai::makeBot(base.game, level)) {
+    if (!ai::makeBot(game, level)) {
       throw UsageError("unknown bot level " + quotedText(level) + " (random, easy, normal, hard)");
     }
   }
-  base.players.clear();
-  for (int s2 = 0; s2 < players; ++s2) {
-    base.players.push_back(
-        PlayerSpec{"Bot " + std::to_string(s2 + 1) + " (" + levels[s2] + ")", "bot", levels[s2]});
-  }
-  TournamentPlan plan;
-  plan.levels = levels;
-  plan.games = games;
-  plan.seed = seed;
-  plan.threads = static_cast<int>(args.integer("threads", 1, 1, 64));
-  plan.keepLastGame = args.has("save");
-  std::optional<TournamentRecord> record;
-  if (auto path = args.get("record")) {
-    record.emplace(*path, recordHeader(base, levels), players, probe.state().scores().size());
-    plan.record = &*record;
-  }
-  TournamentResult result = runTournament(base, plan);
-  if (!result.error.empty()) {
-    err << "mizbazi-cli: " << result.error << "\n";
-    return kExitIllegal;
-  }
-  const auto& wins = result.wins;
-  const auto& scoreSum = result.scoreSum;
-  const long long actions = result.actions;
-  const auto& last = result.lastGame;
+  return levels;
+}
 
+// The tournament's table: wins with their 95% intervals and mean scores per seat, and the margin.
+std::string playTable(const std::string& game, const TournamentPlan& plan,
+                      const TournamentResult& result) {
+  const auto& levels = plan.levels;
+  const double games = static_cast<double>(plan.games);
   std::ostringstream table;
-  table << probe.game().info().id << ": " << games << " games, seeds " << seed << ".."
-        << seed + static_cast<std::uint64_t>(games) - 1 << ", " << actions << " actions\n";
+  table << game << ": " << plan.games << " games, seeds " << plan.seed << ".."
+        << plan.seed + static_cast<std::uint64_t>(plan.games) - 1 << ", " << result.actions
+        << " actions\n";
   table << std::left << std::setw(6) << "seat" << std::setw(10) << "bot" << std::right
         << std::setw(10) << "wins" << std::setw(9) << "win %" << std::setw(18) << "95% interval"
         << std::setw(12) << "mean score"
         << "\n";
-  for (int s2 = 0; s2 < players; ++s2) {
-    auto [lo, hi] = wilsonInterval(wins[s2], static_cast<double>(games));
+  for (int s = 0; s < static_cast<int>(levels.size()); ++s) {
+    auto [lo, hi] = wilsonInterval(result.wins[s], games);
     std::ostringstream interval;
     interval << std::fixed << std::setprecision(1) << 100 * lo << "–" << 100 * hi;
-    table << std::left << std::setw(6) << s2 << std::setw(10) << levels[s2] << std::right
-          << std::fixed << std::setprecision(1) << std::setw(10) << wins[s2] << std::setw(9)
-          << 100.0 * wins[s2] / static_cast<double>(games) << std::setw(20) << interval.str()
-          << std::setw(12) << scoreSum[s2] / static_cast<double>(games) << "\n";
+    table << std::left << std::setw(6) << s << std::setw(10) << levels[s] << std::right
+          << std::fixed << std::setprecision(1) << std::setw(10) << result.wins[s] << std::setw(9)
+          << 100.0 * result.wins[s] / games << std::setw(20) << interval.str() << std::setw(12)
+          << result.scoreSum[s] / games << "\n";
   }
   table << "(a shared win counts as a fraction)\n";
   table << marginLine(levels, result.perGameWins);
+  return table.str();
+}
+
+int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  Args args(argv, 1, {"game", "players", "seed", "games", "save", "bots", "threads", "record"},
+            {"option"});
+  if (!args.positional().empty()) throw UsageError("play takes no FILE");
+  Scenario base = scenarioFromFlags(args);
+  // Validate everything once before playing anything.
+  Match probe = [&] {
+    try {
+      return Match::fromScenario(base);
+    } catch (const InputError& e) {
+      throw UsageError(e.where() + ": " + e.what());
+    }
+  }();
+  const int players = probe.config().players;
+  TournamentPlan plan;
+  plan.levels = playLevels(args, base.game, players);
+  plan.games = args.integer("games", 1, 1, 1000000);
+  plan.seed = base.seed.value_or(1);
+  plan.threads = static_cast<int>(args.integer("threads", 1, 1, 64));
+  plan.keepLastGame = args.has("save");
+  base.players.clear();
+  for (int s = 0; s < players; ++s) {
+    const std::string& level = plan.levels[s];
+    base.players.push_back(
+        PlayerSpec{"Bot " + std::to_string(s + 1) + " (" + level + ")", "bot", level});
+  }
+  std::optional<TournamentRecord> record;
+  if (auto path = args.get("record")) {
+    record.emplace(*path, recordHeader(base, plan.levels), players, probe.state().scores().size());
+    plan.record = &*record;
+  }
+  const TournamentResult result = runTournament(base, plan);
+  if (!result.error.empty()) {
+    err << "mizbazi-cli: " << result.error << "\n";
+    return kExitIllegal;
+  }
   if (auto save = args.get("save")) {
-    std::string error = writeFileAtomically(*save, scenarioToText(last->toScenario()));
+    std::string error = writeFileAtomically(*save, scenarioToText(result.lastGame->toScenario()));
     if (!error.empty()) {
       err << *save << ": " << error << "\n";
       return kExitMalformed;
     }
   }
-  out << table.str();
+  out << playTable(probe.game().info().id, plan, result);
   return kExitOk;
 }
 
