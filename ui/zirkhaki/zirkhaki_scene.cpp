@@ -235,6 +235,15 @@ void ZirkhakiScene::configureScore(double ownY) {
 }
 
 void ZirkhakiScene::show(const ZirkhakiPicture& v, const QStringList& names, bool animate) {
+  showCards(v);
+  commitSync(animate);
+  showLabels(v, names);
+  showPlaces(v);
+  showCardInfo();
+}
+
+// Every pile's faces, committed together by the caller (so cards fly from pile to pile).
+void ZirkhakiScene::showCards(const ZirkhakiPicture& v) {
   auto faces = [](const QStringList& ids) {
     QVector<CardFace> out;
     for (const QString& id : ids) out.push_back({ZirkhakiTexts::cardArt(id), true});
@@ -267,8 +276,9 @@ void ZirkhakiScene::show(const ZirkhakiPicture& v, const QStringList& names, boo
       ringFace.push_back({ZirkhakiTexts::ringArt(v.rings[seat]), true});
     if (Pile* r = ring(seat)) setPileFaces(r, ringFace);
   }
-  commitSync(animate);
+}
 
+void ZirkhakiScene::showLabels(const ZirkhakiPicture& v, const QStringList& names) {
   // Labels: name, ring, score; the seat to act stands out.
   const QLocale loc;
   for (int seat = 0; seat < v.players; ++seat) {
@@ -289,6 +299,10 @@ void ZirkhakiScene::show(const ZirkhakiPicture& v, const QStringList& names, boo
     score_->setText(QCoreApplication::translate("ZirkhakiScene", "Score\n%1")
                         .arg(loc.toString(v.scores.value(viewer_))));
   }
+}
+
+// Placeholders and outlines of the places a game may leave empty.
+void ZirkhakiScene::showPlaces(const ZirkhakiPicture& v) {
   peek()->setPlaceholder(QString(), QString());
   offers()->setPlaceholder(QString(), QString());
   // The invitation to dig is for a game in progress, not for the final table.
@@ -303,6 +317,9 @@ void ZirkhakiScene::show(const ZirkhakiPicture& v, const QStringList& names, boo
     if (Pile* r = ring(seat)) r->setOutlineWhenEmpty(anyRing);
   }
   offers()->setOutlineWhenEmpty(false);
+}
+
+void ZirkhakiScene::showCardInfo() {
   // What a card or a ring does is one hover away (the rules text points there).
   for (Pile* p : piles()) {
     const bool rings = p->key().zone == kZoneRing || p->key().zone == kZoneOffers;

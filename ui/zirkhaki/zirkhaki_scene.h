@@ -65,6 +65,11 @@ class ZirkhakiScene : public TableScene {
   void configureMiddle(double y);
   void configureSeat(int seat, int rel, double ownY, QPointF panel, double panelScale);
   void configureScore(double ownY);
+  // show()'s parts.
+  void showCards(const ZirkhakiPicture& v);
+  void showLabels(const ZirkhakiPicture& v, const QStringList& names);
+  void showPlaces(const ZirkhakiPicture& v);
+  void showCardInfo();
 
   int players_ = 0;
   int viewer_ = 0;
