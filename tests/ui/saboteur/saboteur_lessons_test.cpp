@@ -69,6 +69,18 @@ const std::map<std::string, Lesson>& lessons() {
       {"09-solo-drawn-sabotage.json",
        {R"({"sabotages": [["sabotage-cart"]], "discard": ["sabotage-cart"], "hand_counts": [6]})",
         {{1, "path straight-2 2 2", "sabotaged"}}}},
+      // A green ladder beside the blue start joins both starts' tunnels, for both players.
+      {"10-ladders.json",
+       {R"({"board": [{"x": -1, "y": 0, "card": "straight-1"}, {"x": 0, "y": 0, "card": "ladder-green"},
+                      {}, {}, {}, {}, {}, {}, {}, {}],
+            "reach": [[[-1, 0, 0], [0, 0, 0], [0, 1, 0], [0, 3, 0]],
+                      [[-1, 0, 0], [0, 0, 0], [0, 1, 0], [0, 3, 0]]]})",
+        {{0, "path straight-1 1 1", "not-connected"}}}},
+      {"11-rockfall.json",
+       {R"({"board": [{}, {}, {"x": 1, "y": 3, "card": "cross-1"}, {"x": 2, "y": 3, "card": "curves-1"},
+                      {}, {}, {}, {}, {}, {}],
+            "discard": ["dead-cross", "rockfall", "straight-1"]})",
+        {{3, "rockfall 0 3", "cannot-remove-start"}}}},
   };
   return all;
 }
