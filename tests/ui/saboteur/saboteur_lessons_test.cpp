@@ -81,6 +81,11 @@ const std::map<std::string, Lesson>& lessons() {
                       {}, {}, {}, {}, {}, {}],
             "discard": ["dead-cross", "rockfall", "straight-1"]})",
         {{3, "rockfall 0 3", "cannot-remove-start"}}}},
+      // The map's look is Sara's alone; a pass keeps the hand at six.
+      {"12-map-and-pass.json",
+       {R"({"current": 0, "hand_counts": [6, 6], "discard": ["map", "dead-cross"],
+            "board": [{}, {}, {}, {}, {}, {}, {}, {"x": 9, "y": 2, "face_up": false, "looked": [0]}]})",
+        {{0, "map 0 1", "not-a-goal"}}}},
   };
   return all;
 }
