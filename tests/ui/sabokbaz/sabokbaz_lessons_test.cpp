@@ -48,6 +48,15 @@ const std::map<std::string, HandOutcome> kHands = {
     // All four specials: +36 to that team, −24 to the other, the hand stopped early.
     {"09-four-cards", {{-24, 36}, "four-cards"}},
 };
+// Lessons that end the match: the totals before the hand (the file's match_scores) and after.
+struct MatchOutcome {
+  std::vector<int> totals;
+  std::vector<int> winners;
+};
+const std::map<std::string, MatchOutcome> kMatches = {
+    // −10 and +40 before a four-cards hand (−24, +36): +76 passes 70, Ali and Reza win.
+    {"10-end-of-the-match", {{-34, 76}, {1, 3}}},
+};
 
 Match playLesson(const QString& path) {
   Scenario s = loadLessonLine(path.toStdString());
@@ -63,7 +72,7 @@ Match playLesson(const QString& path) {
 
 TEST(SabokbazLessons, EveryWorkedExampleReachesTheSourcesOutcome) {
   const QStringList files = QDir(kLessons).entryList({"*.json"}, QDir::Files, QDir::Name);
-  ASSERT_EQ(files.size(), static_cast<int>(kTricks.size() + kHands.size()));
+  ASSERT_EQ(files.size(), static_cast<int>(kTricks.size() + kHands.size() + kMatches.size()));
   for (const QString& file : files) {
     const std::string name = QFileInfo(file).baseName().toStdString();
     SCOPED_TRACE(name);
@@ -87,6 +96,10 @@ TEST(SabokbazLessons, EveryWorkedExampleReachesTheSourcesOutcome) {
         const auto& scores = h->second.scores;
         EXPECT_EQ(scores[0] + scores[1], 7);
       }
+    } else if (auto e = kMatches.find(name); e != kMatches.end()) {
+      EXPECT_TRUE(m.state().isTerminal()) << "the match is over";
+      EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), e->second.totals);
+      EXPECT_EQ(state["winners"].get<std::vector<int>>(), e->second.winners);
     } else {
       ADD_FAILURE() << "no outcome written down for this lesson";
     }
