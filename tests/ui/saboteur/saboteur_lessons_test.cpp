@@ -86,6 +86,10 @@ const std::map<std::string, Lesson>& lessons() {
        {R"({"current": 0, "hand_counts": [6, 6], "discard": ["map", "dead-cross"],
             "board": [{}, {}, {}, {}, {}, {}, {}, {"x": 9, "y": 2, "face_up": false, "looked": [0]}]})",
         {{0, "map 0 1", "not-a-goal"}}}},
+      // The third round's last card: 20 nuggets become 27, the best of the four verdicts.
+      {"13-solo-end-and-rating.json",
+       {R"({"phase": "over", "round": 3, "gold": [27], "solo_rating": 3})",
+        {{93, "path curves-2 13 3", "no-neighbour"}}}},
   };
   return all;
 }
