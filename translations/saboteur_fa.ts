@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
+    <name>SaboteurBanners</name>
+    <message>
+        <source>Shuffled</source>
+        <translation>بُر خورد</translation>
+    </message>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>دور %1 تمام شد</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <source>Gold claimed!</source>
+        <translation>طلا به دست آمد!</translation>
+    </message>
+    <message>
+        <source>Troll bribed: paid at the round&apos;s end</source>
+        <translation>سبیل دیو چرب شد: پایان دور پرداخت می‌شود</translation>
+    </message>
+    <message>
+        <source>%1 pays the troll they bribed: %2 goes to the troll</source>
+        <translation>%1 به دیوی که سبیلش را چرب کرده بود پرداخت: %2 به دیو رسید</translation>
+    </message>
+    <message>
+        <source>%1 owes the troll they bribed, but has no gold to pay</source>
+        <translation>%1 به دیو بدهکار است، اما طلایی برای پرداخت ندارد</translation>
+    </message>
+    <message>
+        <source>Drawn: %1. Playing alone, it breaks your %2 at once</source>
+        <translation>کشیده شد: %1. در بازی تک‌نفره بی‌درنگ %2 تو را می‌شکند</translation>
+    </message>
+    <message>
+        <source>Drawn: %1. Your %2 is broken already, so it is discarded</source>
+        <translation>کشیده شد: %1. %2 تو از قبل شکسته است، پس این کارت می‌سوزد</translation>
+    </message>
+    <message>
+        <source>Drawn: a rockfall. Playing alone it strikes at once, but nothing could fall</source>
+        <translation>کشیده شد: ریزش آوار. در بازی تک‌نفره بی‌درنگ فرو می‌ریزد، اما کارتی نبود که بیفتد</translation>
+    </message>
+    <message>
+        <source>Drawn: a rockfall. Playing alone it strikes at once: the last card laid, %1, falls</source>
+        <translation>کشیده شد: ریزش آوار. در بازی تک‌نفره بی‌درنگ فرو می‌ریزد: آخرین کارت گذاشته‌شده، %1، می‌افتد</translation>
+    </message>
+</context>
+<context>
     <name>SaboteurMoves</name>
     <message>
         <source>Turned around</source>
@@ -442,10 +489,6 @@
         <translation>آن را در خانه‌ای خالی کنار یکی از کارت‌های روی هزارتو بگذار، طوری که همهٔ لبه‌ها با کارت‌های کناری جور باشند و یکی از تونل‌هایش به تونل‌های تو برسد؛ می‌توانی پیش از گذاشتن، آن را وارونه کنی.</translation>
     </message>
     <message>
-        <source>A goal. It turns face up when a tunnel reaches it; it holds %1.</source>
-        <translation>کارت هدف. وقتی تونلی به آن برسد رو می‌شود؛ در آن %1 هست.</translation>
-    </message>
-    <message>
         <source>The start of %1&apos;s tunnels. It cannot be removed.</source>
         <translation>آغاز تونل‌های %1. نمی‌شود آن را برداشت.</translation>
     </message>
@@ -459,11 +502,11 @@
     </message>
     <message>
         <source>Gold: a dwarf whose tunnels reach it puts a marker on it and takes it at the end of the round. A rockfall cannot remove it.</source>
-        <translation>طلا: کوتوله‌ای که تونلش به آن برسد، نشانگرش را رویش می‌گذارد و در پایان دور آن را برمی‌دارد. ریزش آوار آن را برنمی‌دارد.</translation>
+        <translation>طلا: کوتوله‌ای که تونلش به آن برسد، نشانگرش را رویش می‌گذارد و در پایان دور آن را برمی‌دارد. هیچ آواری آن را از هزارتو بیرون نمی‌اندازد.</translation>
     </message>
     <message>
         <source>A troll closes its tunnel to both dwarfs until one of them bribes it with a marker; then it lets both through. Each bribe costs one nugget at the end of the round. A rockfall cannot remove it.</source>
-        <translation>دیو تونلش را به روی هر دو کوتوله می‌بندد تا یکی با نشانگرش سبیل او را چرب کند؛ از آن پس هر دو را راه می‌دهد. هر سبیل‌چرب‌کردنی در پایان دور یک قطعه طلا خرج دارد. ریزش آوار دیو را برنمی‌دارد.</translation>
+        <translation>دیو تونلش را به روی هر دو کوتوله می‌بندد تا یکی با نشانگرش سبیل او را چرب کند؛ از آن پس هر دو را راه می‌دهد. هر سبیل‌چرب‌کردنی در پایان دور به اندازهٔ یک تکه طلا خرج دارد. هیچ آواری آن را از هزارتو بیرون نمی‌اندازد.</translation>
     </message>
     <message>
         <source>Dead ends: its tunnels stop in fallen rock. It may go where one of its ends meets your tunnel.</source>
@@ -491,7 +534,7 @@
     </message>
     <message>
         <source>Take a path card out of the maze. Starts, goals, gold and trolls stay.</source>
-        <translation>یک کارت مسیر را از هزارتو بیرون بیاور. کارت‌های آغاز، هدف، طلا و دیو سر جایشان می‌مانند.</translation>
+        <translation>یک کارت مسیر را از هزارتو بیرون بیاور. کارت‌های آغاز، هدف، طلا و دیوها سر جایشان می‌مانند.</translation>
     </message>
     <message>
         <source>Look at a face-down goal; nobody else sees it. It goes back face down.</source>
@@ -653,6 +696,10 @@
         <source>A goal. It turns face up when a tunnel reaches it; this one is empty.</source>
         <translation>کارت هدف. وقتی تونلی به آن برسد رو می‌شود؛ این یکی خالی است.</translation>
     </message>
+    <message>
+        <source>A goal. It turns face up when a tunnel reaches it, and its gold is claimed like any gold in the maze.</source>
+        <translation>کارت هدف. وقتی تونلی به آن برسد رو می‌شود، و طلایش مثل هر طلای دیگری در هزارتو با نشانگر گرفته می‌شود.</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::saboteur::SaboteurScene</name>
@@ -677,32 +724,12 @@
         <translation>ابزارش خراب است</translation>
     </message>
     <message>
-        <source>You looked at this goal: %1.</source>
-        <translation>به این هدف نگاه کرده‌ای: %1.</translation>
+        <source>Round %1 is over: the maze as it was left</source>
+        <translation>دور %1 تمام شد: هزارتو همان‌طور که ماند</translation>
     </message>
     <message>
-        <source>Shuffled</source>
-        <translation>بُر خورد</translation>
-    </message>
-    <message>
-        <source>Gold claimed!</source>
-        <translation>طلا به دست آمد!</translation>
-    </message>
-    <message>
-        <source>Troll bribed</source>
-        <translation>سبیلش چرب شد</translation>
-    </message>
-    <message>
-        <source>The deck strikes: a sabotage!</source>
-        <translation>دسته ضربه زد: خرابکاری!</translation>
-    </message>
-    <message>
-        <source>The deck strikes: a rockfall!</source>
-        <translation>دسته ضربه زد: آوار فرو ریخت!</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>پایان بازی</translation>
+        <source>You looked at this goal with a map: %1.</source>
+        <translation>با نقشه به این هدف نگاه کرده‌ای: %1.</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,7 @@ class SaboteurTable : public GameTable {
 
  private:
   QString cardIdOf(int card) const;
+  std::optional<QVector<BoardCell>> heldMaze() const;
 
   SaboteurScene* sscene_;
   SaboteurMoves moves_;

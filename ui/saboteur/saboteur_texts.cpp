@@ -149,8 +149,10 @@ QString SaboteurTexts::ability(const QString& id) {
     return tr("A goal. It turns face up when a tunnel reaches it; this one is empty.");
   }
   if (c->isGoal()) {
-    return tr("A goal. It turns face up when a tunnel reaches it; it holds %1.")
-        .arg(goalContent(id));
+    // What it holds is in its name: a sentence naming gold would name a gold card.
+    return tr(
+        "A goal. It turns face up when a tunnel reaches it, and its gold is claimed like "
+        "any gold in the maze.");
   }
   if (c->feature == "start") {
     return tr("The start of %1's tunnels. It cannot be removed.").arg(dwarfName(c->color));
@@ -213,6 +215,11 @@ QString SaboteurTexts::ability(const QString& id) {
     return tr("Look at a face-down goal; nobody else sees it. It goes back face down.");
   }
   return QString();
+}
+
+QString SaboteurTexts::cardTip(const QString& id) {
+  const QString what = ability(id);
+  return what.isEmpty() ? cardName(id) : cardName(id) + '\n' + what;
 }
 
 QString SaboteurTexts::soloVerdict(int rating) {

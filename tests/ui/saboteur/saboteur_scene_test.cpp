@@ -1,0 +1,103 @@
+// The Saboteur table's picture at the edges of a round and around the seats: the maze a round
+// ended with stays on screen (the engine clears it at once), the opponent's gold and markers do
+// not overlap in either direction, and the banners say what a round's end and the deck did.
+#include <gtest/gtest.h>
+
+#include <QMap>
+
+#include "saboteur/saboteur_banners.h"
+#include "saboteur/saboteur_last_maze.h"
+#include "saboteur_random_games.h"
+#include "saboteur_test_support.h"
+#include "table/label_item.h"
+
+namespace mizbazi::testing {
+namespace {
+
+using ui::saboteur::SaboteurTexts;
+
+// Both seats computers: the table plays itself, as `mizbazi --all-computers` does.
+Scenario computersScenario(int players, std::uint64_t seed) {
+  Scenario s = saboteurScenario(players, seed);
+  s.players[0] = {"Sara", "bot", "easy"};
+  return s;
+}
+
+// The maze the last round ended with, told from the moves alone: each path card laid since the
+// last round began, less those a rockfall took (the starts and the six goals come on top).
+QMap<QPair<int, int>, QString> lastRoundPaths(const Match& match) {
+  QMap<QPair<int, int>, QString> maze;
+  match.walk([&](const State&, const std::string& text, const Events& events, const State&) {
+    const QStringList w = QString::fromStdString(text).split(' ');
+    if (w[0] == "path")
+      maze[{w[2].toInt(), w[3].toInt()}] = SaboteurTexts::art(w[1], w.size() == 5);
+    if (w[0] == "rockfall") maze.remove({w[1].toInt(), w[2].toInt()});
+    bool ended = false;
+    for (const Event& e : events) ended |= e.kind == EventKind::kRoundEnd;
+    // A round that ended before the last one leaves nothing behind.
+    bool last = false;
+    for (const Event& e : events) last |= e.kind == EventKind::kGameEnd;
+    if (ended && !last) maze.clear();
+  });
+  return maze;
+}
+
+int mazeCards(ui::saboteur::SaboteurScene& scene) {
+  int n = 0;
+  for (const QPoint& at : scene.board()->cellPositions())
+    n += scene.cell(at.x(), at.y())->top() ? 1 : 0;
+  return n;
+}
+
+TEST(SaboteurScene, KeepsTheLastMazeAfterTheGameEnds) {
+  uiApp("fa");
+  for (std::uint64_t seed : {21u, 22u}) {
+    auto t = makeSaboteurTable(computersScenario(2, seed));
+    ASSERT_TRUE(
+        waitUntil([&] { return t->controller().state().isTerminal() && t->isSettled(); }, 120000))
+        << seed;
+    const auto paths = lastRoundPaths(t->controller().match());
+    ASSERT_GE(paths.size(), 3) << seed;
+    ui::saboteur::SaboteurScene& scene = t->saboteurScene();
+    // The engine's final maze holds the two starts only; the table shows the last one whole.
+    EXPECT_LE(t->model().board.size(), 2) << seed;
+    EXPECT_EQ(mazeCards(scene), paths.size() + 8) << seed;
+    for (auto it = paths.begin(); it != paths.end(); ++it) {
+      ui::Pile* cell = scene.cell(it.key().first, it.key().second);
+      ASSERT_TRUE(cell && cell->top()) << seed << " " << it.value().toStdString();
+      EXPECT_EQ(cell->top()->face(), it.value()) << seed;
+    }
+    ASSERT_TRUE(scene.heldMazeLabel()->isVisible());
+    EXPECT_TRUE(scene.heldMazeLabel()->text().contains(QLocale().toString(3)));
+    // The banners said that each round ended.
+    for (int round = 1; round <= 3; ++round)
+      EXPECT_TRUE(scene.bannerLog().contains(
+          QCoreApplication::translate("SaboteurBanners", "Round %1 is over")
+              .arg(QLocale().toString(round))))
+          << seed << " " << round;
+  }
+}
+
+// The opponent's gold pile, stretched as far as it may go, and the markers beside it.
+TEST(SaboteurScene, OpponentsGoldAndMarkersDoNotOverlap) {
+  for (const char* lang : {"en", "fa"}) {
+    uiApp(lang);
+    auto t = makeSaboteurTable(saboteurScenario(2, 31));
+    ui::saboteur::SaboteurScene& scene = t->saboteurScene();
+    for (int seat = 0; seat < 2; ++seat) {
+      ui::Pile* gold = scene.pile(ui::saboteur::place(ui::saboteur::kZoneGold, seat));
+      ui::Pile* markers = scene.pile(ui::saboteur::place(ui::saboteur::kZoneMarkers, seat));
+      ASSERT_TRUE(gold && markers);
+      ASSERT_FALSE(markers->cards().isEmpty());
+      QRectF m = markers->mapRectToScene(markers->dropArea());
+      for (ui::CardItem* c : markers->cards()) m |= c->sceneBoundingRect();
+      const QRectF g = gold->mapRectToScene(gold->dropArea());
+      EXPECT_FALSE(g.intersects(m)) << lang << " seat " << seat;
+      EXPECT_FALSE(m.intersects(g)) << lang << " seat " << seat;
+    }
+  }
+  uiApp("fa");
+}
+
+}  // namespace
+}  // namespace mizbazi::testing
