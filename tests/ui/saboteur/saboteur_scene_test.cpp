@@ -5,6 +5,7 @@
 
 #include <QMap>
 
+#include "core/rng.h"
 #include "saboteur/saboteur_banners.h"
 #include "saboteur/saboteur_last_maze.h"
 #include "saboteur_random_games.h"
@@ -97,6 +98,61 @@ TEST(SaboteurScene, OpponentsGoldAndMarkersDoNotOverlap) {
     }
   }
   uiApp("fa");
+}
+
+// A duel played at random until someone looks at a goal with a map; returns that state, the
+// seat and the goal's place.
+std::unique_ptr<State> afterAMapPeek(std::uint64_t seed, int* seat, QPoint* goal) {
+  auto s = newSaboteurState(2, seed);
+  Rng rng(seed);
+  for (int step = 0; step < 400 && !s->isTerminal(); ++step) {
+    const QStringList legal = legalTexts(*s);
+    for (const QString& a : legal) {
+      if (!a.startsWith("map ")) continue;
+      *seat = s->currentPlayer();
+      *goal = QPoint(a.section(' ', 1, 1).toInt(), a.section(' ', 2, 2).toInt());
+      EXPECT_FALSE(s->applyText(a.toStdString()));
+      return s;
+    }
+    s->applyText(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)].toStdString());
+  }
+  return nullptr;
+}
+
+// The goal a seat looked at carries the eye mark in that seat's view only: not in the other
+// seat's, and not in what everyone sees (a shared screen under the cover).
+TEST(SaboteurScene, ASeenGoalIsMarkedForItsViewerOnly) {
+  uiApp("fa");
+  int seat = -1;
+  QPoint goal;
+  std::unique_ptr<State> s;
+  for (std::uint64_t seed = 40; seed < 60 && !s; ++seed) s = afterAMapPeek(seed, &seat, &goal);
+  ASSERT_TRUE(s) << "no map was played";
+  const QStringList names{"Sara", "Ali"};
+  for (int viewer : {seat, 1 - seat, -1}) {
+    ui::saboteur::SaboteurScene scene;
+    scene.configure(2, std::max(0, viewer), false);
+    const auto picture =
+        ui::saboteur::SaboteurPicture::fromObservation(observationJson(*s, viewer));
+    scene.show(picture, names, false);
+    QGraphicsItem* mark = scene.seenMark(goal.x(), goal.y());
+    if (viewer == seat) {
+      ASSERT_TRUE(mark);
+      // On the goal's card, where the maze shows it.
+      EXPECT_TRUE(scene.cell(goal.x(), goal.y())
+                      ->top()
+                      ->sceneBoundingRect()
+                      .contains(mark->sceneBoundingRect()));
+      EXPECT_FALSE(mark->toolTip().isEmpty());
+    } else {
+      EXPECT_EQ(mark, nullptr) << "seen by " << viewer;
+    }
+    // No other goal is marked.
+    int marks = 0;
+    for (const QPoint& at : scene.board()->cellPositions())
+      marks += scene.seenMark(at.x(), at.y()) ? 1 : 0;
+    EXPECT_EQ(marks, viewer == seat ? 1 : 0);
+  }
 }
 
 }  // namespace
