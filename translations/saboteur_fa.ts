@@ -234,16 +234,8 @@
         <translation>دور %1 آغاز شد. طلای %2 کمتر است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <source>The game is over: %1 collected %2 nuggets in three rounds.</source>
-        <translation>بازی تمام شد: %1 در سه دور %2 قطعه طلا جمع کرد.</translation>
-    </message>
-    <message>
         <source>The game is over: %1 and %2 have the same gold and share the win.</source>
         <translation>بازی تمام شد: طلای %1 و %2 برابر است و هر دو برنده‌اند.</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 wins with %2 nuggets; %3 has %4.</source>
-        <translation>بازی تمام شد: %1 با %2 قطعه طلا برنده شد؛ طلای %3 به %4 قطعه رسید.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -256,6 +248,18 @@
     <message>
         <source>A goal turned face up: it is empty.</source>
         <translation>یک کارت هدف رو شد: خالی است.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 collected %Ln nugget(s) in three rounds.</source>
+        <translation>
+            <numerusform>بازی تمام شد: %1 در سه دور %Ln قطعه طلا جمع کرد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 wins with %Ln nugget(s); %2 has %3.</source>
+        <translation>
+            <numerusform>بازی تمام شد: %1 با %Ln قطعه طلا برنده شد؛ طلای %2 به %3 قطعه رسید.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -303,10 +307,6 @@
     <message>
         <source>three nuggets</source>
         <translation>سه قطعه طلا</translation>
-    </message>
-    <message>
-        <source>%1 nuggets</source>
-        <translation>%1 قطعه طلا</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -700,6 +700,12 @@
         <source>A goal. It turns face up when a tunnel reaches it, and its gold is claimed like any gold in the maze.</source>
         <translation>کارت هدف. وقتی تونلی به آن برسد رو می‌شود، و طلایش مثل هر طلای دیگری در هزارتو با نشانگر گرفته می‌شود.</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln nugget(s)</source>
+        <translation>
+            <numerusform>%Ln قطعه طلا</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::saboteur::SaboteurScene</name>
@@ -763,24 +769,12 @@
         <translation>دور %1 از ۳</translation>
     </message>
     <message>
-        <source>%1: gold %2, markers left %3, doors opened %4</source>
-        <translation>%1: طلا %2، نشانگرهای مانده %3، درهای گشوده %4</translation>
-    </message>
-    <message>
         <source>, tools whole.</source>
         <translation>، ابزارها سالم.</translation>
     </message>
     <message>
         <source>, broken: %1.</source>
         <translation>، خراب: %1.</translation>
-    </message>
-    <message>
-        <source>Cards left in the deck: %1.</source>
-        <translation>کارت‌های ماندهٔ دسته: %1.</translation>
-    </message>
-    <message>
-        <source>Cards set aside this round: %1.</source>
-        <translation>کارت‌های کنار گذاشته در این دور: %1.</translation>
     </message>
     <message>
         <source>A goal turns up and both ways would connect: click the picture of the way it should lie, beside the maze.</source>
@@ -793,10 +787,6 @@
     <message>
         <source>turn the path card being placed around</source>
         <translation>وارونه کردن کارت مسیری که در حال گذاشتنش هستی</translation>
-    </message>
-    <message>
-        <source>Discard pile (%1 cards): %2</source>
-        <translation>سوخته‌ها (%1 کارت): %2</translation>
     </message>
     <message>
         <source>Three rounds are dug: the game is over.</source>
@@ -825,6 +815,42 @@
     <message>
         <source>A troll your tunnels reach may be bribed: click it.</source>
         <translation>می‌توانی سبیل دیوی را که تونل‌هایت به آن رسیده چرب کنی: رویش کلیک کن.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln nugget(s)</source>
+        <translation>
+            <numerusform>%1: %Ln قطعه طلا</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln marker(s) left</source>
+        <translation>
+            <numerusform>%Ln نشانگر مانده</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln door(s) opened</source>
+        <translation>
+            <numerusform>%Ln درِ گشوده</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) left in the deck.</source>
+        <translation>
+            <numerusform>%Ln کارت در دسته مانده است.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) set aside this round.</source>
+        <translation>
+            <numerusform>%Ln کارت در این دور کنار گذاشته شده است.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile (%Ln card(s)): %1</source>
+        <translation>
+            <numerusform>سوخته‌ها (%Ln کارت): %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -124,6 +124,7 @@ QString SaboteurTable::describeStatus() const {
 // of cards only the other seat holds): doors opened, not "keys"; "broken", not a sabotage's name.
 QString SaboteurTable::seatDetails() const {
   const QLocale loc;
+  const QString comma = loc.language() == QLocale::Persian ? "، " : ", ";
   const SaboteurPicture& v = picture_;
   QStringList lines;
   const QStringList all = names();
@@ -133,16 +134,15 @@ QString SaboteurTable::seatDetails() const {
     QStringList broken;
     for (const QString& t : kTools)
       if (!v.brokenBy(seat, t).isEmpty()) broken << SaboteurTexts::toolName(t);
-    QString line = tr("%1: gold %2, markers left %3, doors opened %4")
-                       .arg(all.value(seat), loc.toString(v.gold.value(seat)),
-                            loc.toString(v.markersLeft.value(seat)), loc.toString(doors));
+    QString line = tr("%1: %Ln nugget(s)", nullptr, v.gold.value(seat)).arg(all.value(seat)) +
+                   comma + tr("%Ln marker(s) left", nullptr, v.markersLeft.value(seat)) + comma +
+                   tr("%Ln door(s) opened", nullptr, doors);
     line += broken.isEmpty() ? tr(", tools whole.")
                              : tr(", broken: %1.").arg(loc.createSeparatedList(broken));
     lines << line;
   }
-  lines << tr("Cards left in the deck: %1.").arg(loc.toString(v.deckCount));
-  if (v.setAsideCount)
-    lines << tr("Cards set aside this round: %1.").arg(loc.toString(*v.setAsideCount));
+  lines << tr("%Ln card(s) left in the deck.", nullptr, v.deckCount);
+  if (v.setAsideCount) lines << tr("%Ln card(s) set aside this round.", nullptr, *v.setAsideCount);
   return lines.join('\n');
 }
 
@@ -185,9 +185,10 @@ void SaboteurTable::inspect(Pile* pile) {
   QStringList parts;
   for (const QString& id : picture_.discard) parts << SaboteurTexts::cardName(id);
   const QString comma = QLocale().language() == QLocale::Persian ? "، " : ", ";
-  showMessage(tr("Discard pile (%1 cards): %2")
-                  .arg(QLocale().toString(picture_.discard.size()), parts.join(comma)),
-              false);
+  showMessage(
+      tr("Discard pile (%Ln card(s)): %1", nullptr, static_cast<int>(picture_.discard.size()))
+          .arg(parts.join(comma)),
+      false);
 }
 
 EndSummary SaboteurTable::endSummary() const {

@@ -52,7 +52,7 @@ QString SaboteurTexts::nuggetsPhrase(int n) {
     case 3:
       return tr("three nuggets");
     default:
-      return tr("%1 nuggets").arg(QLocale().toString(n));
+      return tr("%Ln nugget(s)", nullptr, n);
   }
 }
 
