@@ -66,30 +66,6 @@
         <source>Lay the goal as it was drawn</source>
         <translation>هدف را همان‌طور که رو شد بگذار</translation>
     </message>
-    <message>
-        <source>A sabotage goes in front of your opponent, not you.</source>
-        <translation>کارت خرابکاری جلوی حریف می‌رود، نه جلوی خودت.</translation>
-    </message>
-    <message>
-        <source>«%1» goes on your opponent&apos;s %2.</source>
-        <translation>«%1» روی %2ِ حریف می‌رود.</translation>
-    </message>
-    <message>
-        <source>A repair mends your own tools.</source>
-        <translation>کارت تعمیر، ابزارهای خودت را درست می‌کند.</translation>
-    </message>
-    <message>
-        <source>That card goes on a tool, not into the maze.</source>
-        <translation>این کارت روی یک ابزار می‌رود، نه در هزارتو.</translation>
-    </message>
-    <message>
-        <source>Path cards go into the maze.</source>
-        <translation>کارت‌های مسیر در هزارتو قرار می‌گیرند.</translation>
-    </message>
-    <message>
-        <source>Two cards mend your own broken tool: drop them on it.</source>
-        <translation>با دو کارت، ابزار شکستهٔ خودت را تعمیر می‌کنی: آن‌ها را روی همان ابزار رها کن.</translation>
-    </message>
 </context>
 <context>
     <name>SaboteurNarrator</name>
@@ -705,6 +681,30 @@
         <translation>
             <numerusform>%Ln قطعه طلا</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A sabotage goes in front of your opponent, not you.</source>
+        <translation>کارت خرابکاری جلوی حریف می‌رود، نه جلوی خودت.</translation>
+    </message>
+    <message>
+        <source>«%1» goes on your opponent&apos;s %2.</source>
+        <translation>«%1» روی %2ِ حریف می‌رود.</translation>
+    </message>
+    <message>
+        <source>A repair mends your own tools.</source>
+        <translation>کارت تعمیر، ابزارهای خودت را درست می‌کند.</translation>
+    </message>
+    <message>
+        <source>That card goes on a tool, not into the maze.</source>
+        <translation>این کارت روی یک ابزار می‌رود، نه در هزارتو.</translation>
+    </message>
+    <message>
+        <source>Path cards go into the maze.</source>
+        <translation>کارت‌های مسیر در هزارتو قرار می‌گیرند.</translation>
+    </message>
+    <message>
+        <source>Two cards mend your own broken tool: drop them on it.</source>
+        <translation>با دو کارت، ابزار شکستهٔ خودت را تعمیر می‌کنی: آن‌ها را روی همان ابزار رها کن.</translation>
     </message>
 </context>
 <context>

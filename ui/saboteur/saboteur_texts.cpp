@@ -241,6 +241,15 @@ std::optional<QString> SaboteurTexts::rejection(const Rejection& why) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };
   if (c == "game-over") return tr("The game is over.");
+  // Drops that stand for no move (SaboteurMoves::refusalFor).
+  if (c == "ui-sabotage-own-tools")
+    return tr("A sabotage goes in front of your opponent, not you.");
+  if (c == "ui-sabotage-other-tool")
+    return tr("«%1» goes on your opponent's %2.").arg(cardName(arg(0)), toolName(arg(1)));
+  if (c == "ui-repair-own-tools") return tr("A repair mends your own tools.");
+  if (c == "ui-tool-card-in-maze") return tr("That card goes on a tool, not into the maze.");
+  if (c == "ui-path-into-maze") return tr("Path cards go into the maze.");
+  if (c == "ui-fix-own-tool") return tr("Two cards mend your own broken tool: drop them on it.");
   if (c == "malformed" || c == "bad-action") return tr("That is not a move of this game.");
   if (c == "not-legal-now") return tr("That move is not allowed now.");
   if (c == "choose-orientation")
