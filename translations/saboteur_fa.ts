@@ -239,6 +239,25 @@
     </message>
 </context>
 <context>
+    <name>SaboteurOdds</name>
+    <message numerus="yes">
+        <source>%Ln goal(s) in the maze you have not seen.</source>
+        <translation>
+            <numerusform>%Ln هدف در هزارتو هست که ندیده‌ای.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each is one of the %Ln goal(s) still unknown to you, with gold in %1 of them (%2) and %3 nuggets on average;</source>
+        <translation>
+            <numerusform>هر کدام یکی از %Ln هدفی است که هنوز برایت ناشناخته است؛ در %1 تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3 قطعه است؛</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of them lie behind a blue door, %2 behind a green one.</source>
+        <translation>%1 تا از آن‌ها پشت درِ آبی‌اند و %2 تا پشت درِ سبز.</translation>
+    </message>
+</context>
+<context>
     <name>SaboteurTexts</name>
     <message>
         <source>pickaxe</source>

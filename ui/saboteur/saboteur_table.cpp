@@ -8,6 +8,7 @@
 #include "saboteur/saboteur_card_info.h"
 #include "saboteur/saboteur_last_maze.h"
 #include "saboteur/saboteur_narrator.h"
+#include "saboteur/saboteur_odds.h"
 #include "saboteur/saboteur_places.h"
 #include "saboteur/saboteur_scene.h"
 #include "saboteur/saboteur_texts.h"
@@ -189,6 +190,12 @@ void SaboteurTable::inspect(Pile* pile) {
       tr("Discard pile (%Ln card(s)): %1", nullptr, static_cast<int>(picture_.discard.size()))
           .arg(parts.join(comma)),
       false);
+}
+
+QString SaboteurTable::oddsText() const {
+  // From the picture, which is the observation of the seat on screen: nothing hidden.
+  const auto odds = SaboteurOdds::of(picture_);
+  return odds ? odds->text() : QString();
 }
 
 EndSummary SaboteurTable::endSummary() const {

@@ -8,6 +8,7 @@
 #include "core/rng.h"
 #include "saboteur/saboteur_banners.h"
 #include "saboteur/saboteur_last_maze.h"
+#include "saboteur/saboteur_odds.h"
 #include "saboteur_random_games.h"
 #include "saboteur_test_support.h"
 #include "table/label_item.h"
@@ -153,6 +154,50 @@ TEST(SaboteurScene, ASeenGoalIsMarkedForItsViewerOnly) {
       marks += scene.seenMark(at.x(), at.y()) ? 1 : 0;
     EXPECT_EQ(marks, viewer == seat ? 1 : 0);
   }
+}
+
+}  // namespace
+}  // namespace mizbazi::testing
+
+namespace mizbazi::testing {
+namespace {
+
+// The odds count the goals the seat on screen has not seen, from its own observation: at the
+// start all six in the maze and all 18 goals unknown (15 with gold, 28 nuggets, four behind
+// each colour's door); after a map, the goal looked at is known to its viewer only.
+TEST(SaboteurOdds, CountTheGoalsNotYetSeenFromTheViewersObservation) {
+  using ui::saboteur::SaboteurOdds;
+  using ui::saboteur::SaboteurPicture;
+  uiApp("en");
+  auto start = newSaboteurState(2, 5);
+  auto o = SaboteurOdds::of(SaboteurPicture::fromObservation(observationJson(*start, 0)));
+  ASSERT_TRUE(o);
+  EXPECT_EQ(o->unseenInMaze, 6);
+  EXPECT_EQ(o->unknown, 18);
+  EXPECT_EQ(o->withGold, 15);
+  EXPECT_EQ(o->nuggets, 28);
+  EXPECT_EQ(o->blueDoors, 4);
+  EXPECT_EQ(o->greenDoors, 4);
+  EXPECT_TRUE(
+      o->text().startsWith("6 goals in the maze you have not seen. Each is one of the 18 "
+                           "goals still unknown to you, with gold in 15 of them (83%)"))
+      << o->text().toStdString();
+
+  int seat = -1;
+  QPoint goal;
+  std::unique_ptr<State> s;
+  for (std::uint64_t seed = 40; seed < 60 && !s; ++seed) s = afterAMapPeek(seed, &seat, &goal);
+  ASSERT_TRUE(s);
+  const auto viewer = SaboteurOdds::of(SaboteurPicture::fromObservation(observationJson(*s, seat)));
+  const auto other =
+      SaboteurOdds::of(SaboteurPicture::fromObservation(observationJson(*s, 1 - seat)));
+  const auto everyone = SaboteurOdds::of(SaboteurPicture::fromObservation(observationJson(*s, -1)));
+  ASSERT_TRUE(viewer && other && everyone);
+  EXPECT_EQ(viewer->unseenInMaze, other->unseenInMaze - 1);
+  EXPECT_EQ(viewer->unknown, other->unknown - 1);
+  EXPECT_EQ(other->unknown, everyone->unknown);
+  EXPECT_EQ(other->unseenInMaze, everyone->unseenInMaze);
+  uiApp("fa");
 }
 
 }  // namespace
