@@ -97,6 +97,9 @@ void SaboteurTable::animateEvents(int, const QString&, const Events& events) {
 // the cloth is a fresh round's (starts and face-down goals): the last move may have ended a round.
 std::optional<QVector<BoardCell>> SaboteurTable::heldMaze() const {
   const SaboteurPicture& v = picture_;
+  // Not in a replay: it steps move by move (one step back shows that maze), and a replay draws
+  // only faces the observation on screen holds (tests/ui/replay_test.cpp).
+  if (controller().replaying()) return std::nullopt;
   if (!v.finished) {
     // Under a hand-over cover the table shows what everyone may know now: cards of the ended maze
     // may lie in a hand again (the shared-screen rule reads every face on the cloth).

@@ -202,3 +202,33 @@ TEST(SaboteurOdds, CountTheGoalsNotYetSeenFromTheViewersObservation) {
 
 }  // namespace
 }  // namespace mizbazi::testing
+
+namespace mizbazi::testing {
+namespace {
+
+// A goal reached by a tunnel turns over where it lies: the card in the maze starts a flip to the
+// goal's face (the way up it takes) as the event plays, before the picture is redrawn.
+TEST(SaboteurScene, AGoalTurningUpFlipsInPlace) {
+  uiApp("fa");
+  auto s = newSaboteurState(2, 5);
+  const auto picture = ui::saboteur::SaboteurPicture::fromObservation(observationJson(*s, 0));
+  ui::saboteur::SaboteurScene scene;
+  scene.configure(2, 0, false);
+  scene.show(picture, {"Sara", "Ali"}, false);
+  const ui::saboteur::BoardCell* goal = nullptr;
+  for (const auto& c : picture.board)
+    if (!c.faceUp) goal = &c;
+  ASSERT_TRUE(goal);
+  ui::CardItem* card = scene.cell(goal->x, goal->y)->top();
+  ASSERT_TRUE(card);
+  ASSERT_EQ(card->face(), SaboteurTexts::goalBackArt());
+  const Place at = ui::saboteur::cellPlace(goal->x, goal->y);
+  const Events flip{Event::flip(7, at, true).withValue(1)};
+  scene.animateEvents(flip, {"Sara", "Ali"}, [](int) { return QString("goal-07"); });
+  EXPECT_TRUE(card->hasPendingFace());  // turning over now
+  scene.finishNow();
+  EXPECT_EQ(scene.cell(goal->x, goal->y)->top()->face(), SaboteurTexts::art("goal-07", true));
+}
+
+}  // namespace
+}  // namespace mizbazi::testing
