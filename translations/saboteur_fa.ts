@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
+    <name>SaboteurBanners</name>
+    <message>
+        <source>Shuffled</source>
+        <translation>بُر خورد</translation>
+    </message>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>دور %1 تمام شد</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <source>Gold claimed!</source>
+        <translation>طلا به دست آمد!</translation>
+    </message>
+    <message>
+        <source>Troll bribed: paid at the round&apos;s end</source>
+        <translation>سبیل دیو چرب شد: پایان دور پرداخت می‌شود</translation>
+    </message>
+    <message>
+        <source>%1 pays the troll they bribed: %2 goes to the troll</source>
+        <translation>%1 به دیوی که سبیلش را چرب کرده بود پرداخت: %2 به دیو رسید</translation>
+    </message>
+    <message>
+        <source>%1 owes the troll they bribed, but has no gold to pay</source>
+        <translation>%1 به دیو بدهکار است، اما طلایی برای پرداخت ندارد</translation>
+    </message>
+    <message>
+        <source>Drawn: %1. Playing alone, it breaks your %2 at once</source>
+        <translation>کشیده شد: %1. در بازی تک‌نفره بی‌درنگ %2 تو را می‌شکند</translation>
+    </message>
+    <message>
+        <source>Drawn: %1. Your %2 is broken already, so it is discarded</source>
+        <translation>کشیده شد: %1. %2 تو از قبل شکسته است، پس این کارت می‌سوزد</translation>
+    </message>
+    <message>
+        <source>Drawn: a rockfall. Playing alone it strikes at once, but nothing could fall</source>
+        <translation>کشیده شد: ریزش آوار. در بازی تک‌نفره بی‌درنگ فرو می‌ریزد، اما کارتی نبود که بیفتد</translation>
+    </message>
+    <message>
+        <source>Drawn: a rockfall. Playing alone it strikes at once: the last card laid, %1, falls</source>
+        <translation>کشیده شد: ریزش آوار. در بازی تک‌نفره بی‌درنگ فرو می‌ریزد: آخرین کارت گذاشته‌شده، %1، می‌افتد</translation>
+    </message>
+</context>
+<context>
     <name>SaboteurMoves</name>
     <message>
         <source>Turned around</source>
@@ -18,30 +65,6 @@
     <message>
         <source>Lay the goal as it was drawn</source>
         <translation>هدف را همان‌طور که رو شد بگذار</translation>
-    </message>
-    <message>
-        <source>A sabotage goes in front of your opponent, not you.</source>
-        <translation>کارت خرابکاری جلوی حریف می‌رود، نه جلوی خودت.</translation>
-    </message>
-    <message>
-        <source>«%1» goes on your opponent&apos;s %2.</source>
-        <translation>«%1» روی %2ِ حریف می‌رود.</translation>
-    </message>
-    <message>
-        <source>A repair mends your own tools.</source>
-        <translation>کارت تعمیر، ابزارهای خودت را درست می‌کند.</translation>
-    </message>
-    <message>
-        <source>That card goes on a tool, not into the maze.</source>
-        <translation>این کارت روی یک ابزار می‌رود، نه در هزارتو.</translation>
-    </message>
-    <message>
-        <source>Path cards go into the maze.</source>
-        <translation>کارت‌های مسیر در هزارتو قرار می‌گیرند.</translation>
-    </message>
-    <message>
-        <source>Two cards mend your own broken tool: drop them on it.</source>
-        <translation>با دو کارت، ابزار شکستهٔ خودت را تعمیر می‌کنی: آن‌ها را روی همان ابزار رها کن.</translation>
     </message>
 </context>
 <context>
@@ -187,16 +210,8 @@
         <translation>دور %1 آغاز شد. طلای %2 کمتر است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <source>The game is over: %1 collected %2 nuggets in three rounds.</source>
-        <translation>بازی تمام شد: %1 در سه دور %2 قطعه طلا جمع کرد.</translation>
-    </message>
-    <message>
         <source>The game is over: %1 and %2 have the same gold and share the win.</source>
         <translation>بازی تمام شد: طلای %1 و %2 برابر است و هر دو برنده‌اند.</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 wins with %2 nuggets; %3 has %4.</source>
-        <translation>بازی تمام شد: %1 با %2 قطعه طلا برنده شد؛ طلای %3 به %4 قطعه رسید.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -209,6 +224,37 @@
     <message>
         <source>A goal turned face up: it is empty.</source>
         <translation>یک کارت هدف رو شد: خالی است.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 collected %Ln nugget(s) in three rounds.</source>
+        <translation>
+            <numerusform>بازی تمام شد: %1 در سه دور %Ln قطعه طلا جمع کرد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 wins with %Ln nugget(s); %2 has %3.</source>
+        <translation>
+            <numerusform>بازی تمام شد: %1 با %Ln قطعه طلا برنده شد؛ طلای %2 به %3 قطعه رسید.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SaboteurOdds</name>
+    <message numerus="yes">
+        <source>%Ln goal(s) in the maze you have not seen.</source>
+        <translation>
+            <numerusform>%Ln هدف در هزارتو هست که ندیده‌ای.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each is one of the %Ln goal(s) still unknown to you, with gold in %1 of them (%2) and %3 nuggets on average;</source>
+        <translation>
+            <numerusform>هر کدام یکی از %Ln هدفی است که هنوز برایت ناشناخته است؛ در %1 تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3 قطعه است؛</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of them lie behind a blue door, %2 behind a green one.</source>
+        <translation>%1 تا از آن‌ها پشت درِ آبی‌اند و %2 تا پشت درِ سبز.</translation>
     </message>
 </context>
 <context>
@@ -256,10 +302,6 @@
     <message>
         <source>three nuggets</source>
         <translation>سه قطعه طلا</translation>
-    </message>
-    <message>
-        <source>%1 nuggets</source>
-        <translation>%1 قطعه طلا</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -442,10 +484,6 @@
         <translation>آن را در خانه‌ای خالی کنار یکی از کارت‌های روی هزارتو بگذار، طوری که همهٔ لبه‌ها با کارت‌های کناری جور باشند و یکی از تونل‌هایش به تونل‌های تو برسد؛ می‌توانی پیش از گذاشتن، آن را وارونه کنی.</translation>
     </message>
     <message>
-        <source>A goal. It turns face up when a tunnel reaches it; it holds %1.</source>
-        <translation>کارت هدف. وقتی تونلی به آن برسد رو می‌شود؛ در آن %1 هست.</translation>
-    </message>
-    <message>
         <source>The start of %1&apos;s tunnels. It cannot be removed.</source>
         <translation>آغاز تونل‌های %1. نمی‌شود آن را برداشت.</translation>
     </message>
@@ -459,11 +497,11 @@
     </message>
     <message>
         <source>Gold: a dwarf whose tunnels reach it puts a marker on it and takes it at the end of the round. A rockfall cannot remove it.</source>
-        <translation>طلا: کوتوله‌ای که تونلش به آن برسد، نشانگرش را رویش می‌گذارد و در پایان دور آن را برمی‌دارد. ریزش آوار آن را برنمی‌دارد.</translation>
+        <translation>طلا: کوتوله‌ای که تونلش به آن برسد، نشانگرش را رویش می‌گذارد و در پایان دور آن را برمی‌دارد. هیچ آواری آن را از هزارتو بیرون نمی‌اندازد.</translation>
     </message>
     <message>
         <source>A troll closes its tunnel to both dwarfs until one of them bribes it with a marker; then it lets both through. Each bribe costs one nugget at the end of the round. A rockfall cannot remove it.</source>
-        <translation>دیو تونلش را به روی هر دو کوتوله می‌بندد تا یکی با نشانگرش سبیل او را چرب کند؛ از آن پس هر دو را راه می‌دهد. هر سبیل‌چرب‌کردنی در پایان دور یک قطعه طلا خرج دارد. ریزش آوار دیو را برنمی‌دارد.</translation>
+        <translation>دیو تونلش را به روی هر دو کوتوله می‌بندد تا یکی با نشانگرش سبیل او را چرب کند؛ از آن پس هر دو را راه می‌دهد. هر سبیل‌چرب‌کردنی در پایان دور به اندازهٔ یک تکه طلا خرج دارد. هیچ آواری آن را از هزارتو بیرون نمی‌اندازد.</translation>
     </message>
     <message>
         <source>Dead ends: its tunnels stop in fallen rock. It may go where one of its ends meets your tunnel.</source>
@@ -491,7 +529,7 @@
     </message>
     <message>
         <source>Take a path card out of the maze. Starts, goals, gold and trolls stay.</source>
-        <translation>یک کارت مسیر را از هزارتو بیرون بیاور. کارت‌های آغاز، هدف، طلا و دیو سر جایشان می‌مانند.</translation>
+        <translation>یک کارت مسیر را از هزارتو بیرون بیاور. کارت‌های آغاز، هدف، طلا و دیوها سر جایشان می‌مانند.</translation>
     </message>
     <message>
         <source>Look at a face-down goal; nobody else sees it. It goes back face down.</source>
@@ -653,6 +691,40 @@
         <source>A goal. It turns face up when a tunnel reaches it; this one is empty.</source>
         <translation>کارت هدف. وقتی تونلی به آن برسد رو می‌شود؛ این یکی خالی است.</translation>
     </message>
+    <message>
+        <source>A goal. It turns face up when a tunnel reaches it, and its gold is claimed like any gold in the maze.</source>
+        <translation>کارت هدف. وقتی تونلی به آن برسد رو می‌شود، و طلایش مثل هر طلای دیگری در هزارتو با نشانگر گرفته می‌شود.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln nugget(s)</source>
+        <translation>
+            <numerusform>%Ln قطعه طلا</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A sabotage goes in front of your opponent, not you.</source>
+        <translation>کارت خرابکاری جلوی حریف می‌رود، نه جلوی خودت.</translation>
+    </message>
+    <message>
+        <source>«%1» goes on your opponent&apos;s %2.</source>
+        <translation>«%1» روی %2ِ حریف می‌رود.</translation>
+    </message>
+    <message>
+        <source>A repair mends your own tools.</source>
+        <translation>کارت تعمیر، ابزارهای خودت را درست می‌کند.</translation>
+    </message>
+    <message>
+        <source>That card goes on a tool, not into the maze.</source>
+        <translation>این کارت روی یک ابزار می‌رود، نه در هزارتو.</translation>
+    </message>
+    <message>
+        <source>Path cards go into the maze.</source>
+        <translation>کارت‌های مسیر در هزارتو قرار می‌گیرند.</translation>
+    </message>
+    <message>
+        <source>Two cards mend your own broken tool: drop them on it.</source>
+        <translation>با دو کارت، ابزار شکستهٔ خودت را تعمیر می‌کنی: آن‌ها را روی همان ابزار رها کن.</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::saboteur::SaboteurScene</name>
@@ -677,32 +749,12 @@
         <translation>ابزارش خراب است</translation>
     </message>
     <message>
-        <source>You looked at this goal: %1.</source>
-        <translation>به این هدف نگاه کرده‌ای: %1.</translation>
+        <source>Round %1 is over: the maze as it was left</source>
+        <translation>دور %1 تمام شد: هزارتو همان‌طور که ماند</translation>
     </message>
     <message>
-        <source>Shuffled</source>
-        <translation>بُر خورد</translation>
-    </message>
-    <message>
-        <source>Gold claimed!</source>
-        <translation>طلا به دست آمد!</translation>
-    </message>
-    <message>
-        <source>Troll bribed</source>
-        <translation>سبیلش چرب شد</translation>
-    </message>
-    <message>
-        <source>The deck strikes: a sabotage!</source>
-        <translation>دسته ضربه زد: خرابکاری!</translation>
-    </message>
-    <message>
-        <source>The deck strikes: a rockfall!</source>
-        <translation>دسته ضربه زد: آوار فرو ریخت!</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>پایان بازی</translation>
+        <source>You looked at this goal with a map: %1.</source>
+        <translation>با نقشه به این هدف نگاه کرده‌ای: %1.</translation>
     </message>
 </context>
 <context>
@@ -736,24 +788,12 @@
         <translation>دور %1 از ۳</translation>
     </message>
     <message>
-        <source>%1: gold %2, markers left %3, doors opened %4</source>
-        <translation>%1: طلا %2، نشانگرهای مانده %3، درهای گشوده %4</translation>
-    </message>
-    <message>
         <source>, tools whole.</source>
         <translation>، ابزارها سالم.</translation>
     </message>
     <message>
         <source>, broken: %1.</source>
         <translation>، خراب: %1.</translation>
-    </message>
-    <message>
-        <source>Cards left in the deck: %1.</source>
-        <translation>کارت‌های ماندهٔ دسته: %1.</translation>
-    </message>
-    <message>
-        <source>Cards set aside this round: %1.</source>
-        <translation>کارت‌های کنار گذاشته در این دور: %1.</translation>
     </message>
     <message>
         <source>A goal turns up and both ways would connect: click the picture of the way it should lie, beside the maze.</source>
@@ -766,10 +806,6 @@
     <message>
         <source>turn the path card being placed around</source>
         <translation>وارونه کردن کارت مسیری که در حال گذاشتنش هستی</translation>
-    </message>
-    <message>
-        <source>Discard pile (%1 cards): %2</source>
-        <translation>سوخته‌ها (%1 کارت): %2</translation>
     </message>
     <message>
         <source>Three rounds are dug: the game is over.</source>
@@ -798,6 +834,42 @@
     <message>
         <source>A troll your tunnels reach may be bribed: click it.</source>
         <translation>می‌توانی سبیل دیوی را که تونل‌هایت به آن رسیده چرب کنی: رویش کلیک کن.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln nugget(s)</source>
+        <translation>
+            <numerusform>%1: %Ln قطعه طلا</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln marker(s) left</source>
+        <translation>
+            <numerusform>%Ln نشانگر مانده</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln door(s) opened</source>
+        <translation>
+            <numerusform>%Ln درِ گشوده</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) left in the deck.</source>
+        <translation>
+            <numerusform>%Ln کارت در دسته مانده است.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) set aside this round.</source>
+        <translation>
+            <numerusform>%Ln کارت در این دور کنار گذاشته شده است.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile (%Ln card(s)): %1</source>
+        <translation>
+            <numerusform>سوخته‌ها (%Ln کارت): %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

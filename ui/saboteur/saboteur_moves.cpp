@@ -173,26 +173,29 @@ QString SaboteurMoves::orientLabel(int turned) {
   return turned ? tr("Lay the goal turned around") : tr("Lay the goal as it was drawn");
 }
 
-QString SaboteurMoves::whyNotAMove(const MovePath& path) const {
-  if (path.size() >= 2 && path[0].kind == MoveStep::Kind::kCard &&
-      path.back().kind == MoveStep::Kind::kPlace) {
-    auto facts = cardFacts(cardOf(path[0]));
-    const Place& at = path.back().place;
-    if (facts && facts->effect == "sabotage" && at.zone == kZoneSabotage) {
-      if (at.seat == actor_) return tr("A sabotage goes in front of your opponent, not you.");
-      return tr("«%1» goes on your opponent's %2.")
-          .arg(SaboteurTexts::cardName(facts->id), SaboteurTexts::toolName(facts->tools.value(0)));
-    }
-    if (facts && (facts->effect == "repair") && at.zone == kZoneSabotage)
-      return tr("A repair mends your own tools.");
-    if (facts && (facts->effect == "sabotage" || facts->effect == "repair"))
-      return tr("That card goes on a tool, not into the maze.");
-    if (facts && facts->isPath() && at.zone != kZoneBoard && at.zone != kZoneDiscard)
-      return tr("Path cards go into the maze.");
-    if (path.size() == 3 && at.zone == kZoneSabotage && at.seat != actor_)
-      return tr("Two cards mend your own broken tool: drop them on it.");
+std::optional<Rejection> SaboteurMoves::refusalFor(const MovePath& path) const {
+  if (path.size() < 2 || path[0].kind != MoveStep::Kind::kCard ||
+      path.back().kind != MoveStep::Kind::kPlace)
+    return std::nullopt;
+  auto facts = cardFacts(cardOf(path[0]));
+  const Place& at = path.back().place;
+  auto code = [](const char* c, std::vector<std::string> args = {}) {
+    return Rejection{c, c, std::move(args)};
+  };
+  if (facts && facts->effect == "sabotage" && at.zone == kZoneSabotage) {
+    if (at.seat == actor_) return code("ui-sabotage-own-tools");
+    return code("ui-sabotage-other-tool",
+                {facts->id.toStdString(), facts->tools.value(0).toStdString()});
   }
-  return RejectionText::notAMove();
+  if (facts && (facts->effect == "repair") && at.zone == kZoneSabotage)
+    return code("ui-repair-own-tools");
+  if (facts && (facts->effect == "sabotage" || facts->effect == "repair"))
+    return code("ui-tool-card-in-maze");
+  if (facts && facts->isPath() && at.zone != kZoneBoard && at.zone != kZoneDiscard)
+    return code("ui-path-into-maze");
+  if (path.size() == 3 && at.zone == kZoneSabotage && at.seat != actor_)
+    return code("ui-fix-own-tool");
+  return std::nullopt;
 }
 
 }  // namespace mizbazi::ui::saboteur

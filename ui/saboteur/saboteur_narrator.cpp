@@ -314,8 +314,9 @@ class Teller {
     const QVector<int> winners = intsOf(afterKey(n_, "winners"));
     if (n_.names.size() == 1) {
       const Json rating = afterKey(n_, "solo_rating");
-      add(tr("The game is over: %1 collected %2 nuggets in three rounds.")
-              .arg(name(0), loc_.toString(gold.value(0))),
+      add(tr("The game is over: %1 collected %Ln nugget(s) in three rounds.", nullptr,
+             gold.value(0))
+              .arg(name(0)),
           LogKind::kAnnouncement);
       add(SaboteurTexts::soloVerdict(rating.is_number_integer() ? rating.get<int>() : 0),
           LogKind::kAnnouncement);
@@ -327,9 +328,8 @@ class Teller {
           LogKind::kAnnouncement);
     } else if (winners.size() == 1) {
       const int w = winners[0];
-      add(tr("The game is over: %1 wins with %2 nuggets; %3 has %4.")
-              .arg(name(w), loc_.toString(gold.value(w)), name(1 - w),
-                   loc_.toString(gold.value(1 - w))),
+      add(tr("The game is over: %1 wins with %Ln nugget(s); %2 has %3.", nullptr, gold.value(w))
+              .arg(name(w), name(1 - w), loc_.toString(gold.value(1 - w))),
           LogKind::kAnnouncement);
     } else {
       add(tr("The game is over."), LogKind::kAnnouncement);

@@ -1,15 +1,16 @@
 #include "saboteur/saboteur_scene.h"
 
-#include <QCoreApplication>
 #include <QGraphicsRectItem>
 #include <QLocale>
 #include <QPen>
 #include <QSet>
 
+#include "saboteur/saboteur_banners.h"
 #include "saboteur/saboteur_card_faces.h"
 #include "saboteur/saboteur_card_info.h"
 #include "saboteur/saboteur_moves.h"
 #include "saboteur/saboteur_places.h"
+#include "saboteur/saboteur_seen_mark.h"
 #include "saboteur/saboteur_texts.h"
 #include "table/board_item.h"
 #include "table/card_item.h"
@@ -24,21 +25,17 @@ namespace {
 // piles beside it, the viewer's row.
 constexpr double kWidth = 16.0;
 constexpr double kHeight = 9.45;
-constexpr double kTopCards = 0.5;     // the opponent's cards
+constexpr double kTopCards = 0.5;  // the opponent's cards
 constexpr double kTopScale = 0.5;
-constexpr double kBoardTop = 1.3;     // the maze
+constexpr double kBoardTop = 1.3;  // the maze
 constexpr double kBoardBottom = 7.4;
-constexpr double kBoardEnd = 12.6;    // the maze's reading-end edge; the shared column after it
-constexpr double kOwnCards = 7.95;    // the viewer's cards
+constexpr double kBoardEnd = 12.6;  // the maze's reading-end edge; the shared column after it
+constexpr double kOwnCards = 7.95;  // the viewer's cards
 constexpr double kHandScale = 0.95;
 constexpr double kSpotScale = 0.32;  // a marker or key lying on a card of the maze
 
 QColor seatColor(const QString& color) {
   return color == QLatin1String("blue") ? QColor(60, 130, 230) : QColor(60, 190, 90);
-}
-
-QString tr(const char* text) {
-  return QCoreApplication::translate("SaboteurScene", text);
 }
 
 }  // namespace
@@ -110,6 +107,19 @@ void SaboteurScene::placeLabel(LabelItem* l, QRectF logical, const QString& text
   l->setColor(QColor(255, 255, 255, 215));
 }
 
+Pile* SaboteurScene::makePile(Place key, QPointF origin, double scale, QPointF spread,
+                              double maxLength, int visibleTop) {
+  Pile* p = addPile(key);
+  PileGeometry g;
+  g.origin = origin;
+  g.scale = scale;
+  g.spread = spread;
+  g.maxLength = maxLength;
+  g.visibleTop = visibleTop;
+  p->setGeometry(g);
+  return p;
+}
+
 void SaboteurScene::configure(int players, int viewer, bool animate) {
   const bool first = players_ == 0;
   players_ = players;
@@ -117,30 +127,35 @@ void SaboteurScene::configure(int players, int viewer, bool animate) {
   layout().setSize(kWidth, kHeight);
   applyLayoutSize();
   board_->setArea(QRectF(0.15, kBoardTop, kBoardEnd - 0.15, kBoardBottom - kBoardTop));
+  configureSharedColumn();
+  for (int seat = 0; seat < players; ++seat) {
+    LabelItem*& head = headers_[seat];
+    if (!head) head = addLabel();
+    head->setStyle(LabelItem::Style::kPill);
+    head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
+    if (seat == viewer)
+      configureOwnSeat(seat);
+    else
+      configureOpponent(seat);
+  }
+  // Over the maze while it is the one a round ended with.
+  if (!heldLabel_) heldLabel_ = addLabel();
+  heldLabel_->setStyle(LabelItem::Style::kPill);
+  heldLabel_->setRect(layout().toScene(QRectF(1.5, kBoardTop + 0.08, kBoardEnd - 3.0, 0.42)));
+  heldLabel_->setPixelSize(40);
+  heldLabel_->setZValue(200);
+  for (Pile* p : piles()) {
+    if (!p->parentItem()) p->layoutCards(animate && !first ? &animator() : nullptr);
+  }
+}
 
-  auto makePile = [&](Place key, QPointF origin, double scale, QPointF spread = {},
-                      double maxLength = 0) {
-    Pile* p = addPile(key);
-    PileGeometry g;
-    g.origin = origin;
-    g.scale = scale;
-    g.spread = spread;
-    g.maxLength = maxLength;
-    p->setGeometry(g);
-    return p;
-  };
-
-  // --- the shared column beside the maze
+// Beside the maze: the deck, the discard pile, the key supply, the two ways up of a goal to be
+// turned, and (solo) the cards set aside. The goal pool and the box have no place on the cloth:
+// cards going there leave the table.
+void SaboteurScene::configureSharedColumn() {
   const double cx = kBoardEnd + 0.25;
-  Pile* d = makePile(place(kZoneDeck), QPointF(cx, kBoardTop + 0.05), 0.7);
-  d->setShowCount(true);
-  PileGeometry dg = d->geometry();
-  dg.visibleTop = 2;
-  d->setGeometry(dg);
-  Pile* dis = makePile(discardPlace(), QPointF(cx + 1.0, kBoardTop + 0.05), 0.7);
-  PileGeometry disg = dis->geometry();
-  disg.visibleTop = 2;
-  dis->setGeometry(disg);
+  makePile(place(kZoneDeck), QPointF(cx, kBoardTop + 0.05), 0.7, {}, 0, 2)->setShowCount(true);
+  Pile* dis = makePile(discardPlace(), QPointF(cx + 1.0, kBoardTop + 0.05), 0.7, {}, 0, 2);
   dis->setShowCount(true);
   dis->setKeepOrderOnSync(true);
   Pile* keys = makePile(place(kZoneKeys), QPointF(cx + 2.05, kBoardTop + 0.05), kSpotScale,
@@ -158,112 +173,131 @@ void SaboteurScene::configure(int players, int viewer, bool animate) {
     placeLabel(orientLabels_[turned], QRectF(cx - 0.15 + turned * 1.5, kBoardTop + 2.55, 1.4, 0.6),
                QString(), 34);
   }
-  Pile* aside = makePile(place(kZoneSetAside), QPointF(cx, kBoardTop + 3.35), 0.6);
+  Pile* aside = makePile(place(kZoneSetAside), QPointF(cx, kBoardTop + 3.35), 0.6, {}, 0, 2);
   aside->setOutlineWhenEmpty(false);
-  PileGeometry ag = aside->geometry();
-  ag.visibleTop = 2;
-  aside->setGeometry(ag);
-  // The goal pool and the box have no place on the cloth: cards going there leave the table.
-
-  // --- the seats
-  for (int seat = 0; seat < players; ++seat) {
-    const bool own = seat == viewer;
-    LabelItem*& head = headers_[seat];
-    if (!head) head = addLabel();
-    head->setStyle(LabelItem::Style::kPill);
-    head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
-    if (own) {
-      const double y = kOwnCards;
-      Pile* h = makePile(place(kZoneHand, seat), QPointF(0.2, y), kHandScale, QPointF(1.0, 0), 6.2);
-      PileGeometry hg = h->geometry();
-      hg.raise = 0.12;
-      h->setGeometry(hg);
-      h->setChoiceArea(true);
-      h->setOutlineWhenEmpty(false);
-      for (int t = 0; t < 3; ++t) {
-        Pile* p = makePile(toolPlace(seat, t), QPointF(6.7 + t * 0.82, y + 0.25), 0.72);
-        p->setPlaceholder(SaboteurTexts::toolArt(kTools[t]), QString());
-      }
-      Pile* dw = makePile(place(kZoneDwarf, seat), QPointF(9.35, y + 0.25), 0.72);
-      dw->setOutlineWhenEmpty(false);
-      Pile* g = makePile(place(kZoneGold, seat), QPointF(10.3, y + 0.25), 0.72, QPointF(0.3, 0), 2.0);
-      g->setOutlineWhenEmpty(false);
-      Pile* m = makePile(place(kZoneMarkers, seat), QPointF(13.3, y + 0.25), kSpotScale * 1.3,
-                         QPointF(0.22, 0), 2.4);
-      m->setOutlineWhenEmpty(false);
-      head->setRect(layout().toScene(QRectF(0.2, kBoardBottom + 0.1, 12.3, 0.4)));
-      head->setPixelSize(48);
-    } else {
-      const double y = kTopCards;
-      const double s = kTopScale;
-      Pile* dw = makePile(place(kZoneDwarf, seat), QPointF(0.2, y), s);
-      dw->setOutlineWhenEmpty(false);
-      Pile* h = makePile(place(kZoneHand, seat), QPointF(0.9, y), s, QPointF(0.3, 0), 2.2);
-      h->setOutlineWhenEmpty(false);
-      for (int t = 0; t < 3; ++t) {
-        Pile* p = makePile(toolPlace(seat, t), QPointF(3.4 + t * 0.6, y), s);
-        p->setPlaceholder(SaboteurTexts::toolArt(kTools[t]), QString());
-      }
-      Pile* g = makePile(place(kZoneGold, seat), QPointF(5.4, y), s, QPointF(0.22, 0), 1.6);
-      g->setOutlineWhenEmpty(false);
-      Pile* m = makePile(place(kZoneMarkers, seat), QPointF(7.3, y + 0.15), kSpotScale,
-                         QPointF(0.2, 0), 2.2);
-      m->setOutlineWhenEmpty(false);
-      head->setRect(layout().toScene(QRectF(0.2, 0.05, 12.3, 0.38)));
-      head->setPixelSize(44);
-    }
-  }
-  for (Pile* p : piles()) {
-    if (!p->parentItem()) p->layoutCards(animate && !first ? &animator() : nullptr);
-  }
 }
 
-void SaboteurScene::show(const SaboteurPicture& v, const QStringList& names, bool animate) {
-  const QLocale loc;
-  auto backs = [](int n) { return QVector<CardFace>(std::max(0, n), CardFace{QString(), false}); };
-  auto faces = [](const QStringList& ids) {
-    QVector<CardFace> out;
-    for (const QString& id : ids) out.push_back({SaboteurTexts::art(id), true});
-    return out;
-  };
+// The viewer's row under the maze: hand, tools, dwarf, gold, markers.
+void SaboteurScene::configureOwnSeat(int seat) {
+  const double y = kOwnCards;
+  Pile* h = makePile(place(kZoneHand, seat), QPointF(0.2, y), kHandScale, QPointF(1.0, 0), 6.2);
+  PileGeometry hg = h->geometry();
+  hg.raise = 0.12;
+  h->setGeometry(hg);
+  h->setChoiceArea(true);
+  h->setOutlineWhenEmpty(false);
+  for (int t = 0; t < 3; ++t) {
+    Pile* p = makePile(toolPlace(seat, t), QPointF(6.7 + t * 0.82, y + 0.25), 0.72);
+    p->setPlaceholder(SaboteurTexts::toolArt(kTools[t]), QString());
+  }
+  makePile(place(kZoneDwarf, seat), QPointF(9.35, y + 0.25), 0.72)->setOutlineWhenEmpty(false);
+  makePile(place(kZoneGold, seat), QPointF(10.3, y + 0.25), 0.72, QPointF(0.3, 0), 2.0)
+      ->setOutlineWhenEmpty(false);
+  makePile(place(kZoneMarkers, seat), QPointF(13.3, y + 0.25), kSpotScale * 1.3, QPointF(0.22, 0),
+           2.4)
+      ->setOutlineWhenEmpty(false);
+  LabelItem* head = headers_.value(seat);
+  head->setRect(layout().toScene(QRectF(0.2, kBoardBottom + 0.1, 12.3, 0.4)));
+  head->setPixelSize(48);
+}
 
-  // --- the maze: every card, and a free cell around them (where a path card may go)
+// The opponent's row above the maze, smaller: dwarf, hand (backs), tools, gold, markers. The gold
+// pile may stretch 1.6 card widths (to 7.5 with its last card): the markers begin after it.
+void SaboteurScene::configureOpponent(int seat) {
+  const double y = kTopCards;
+  const double s = kTopScale;
+  makePile(place(kZoneDwarf, seat), QPointF(0.2, y), s)->setOutlineWhenEmpty(false);
+  makePile(place(kZoneHand, seat), QPointF(0.9, y), s, QPointF(0.3, 0), 2.2)
+      ->setOutlineWhenEmpty(false);
+  for (int t = 0; t < 3; ++t) {
+    Pile* p = makePile(toolPlace(seat, t), QPointF(3.4 + t * 0.6, y), s);
+    p->setPlaceholder(SaboteurTexts::toolArt(kTools[t]), QString());
+  }
+  makePile(place(kZoneGold, seat), QPointF(5.4, y), s, QPointF(0.22, 0), 1.6)
+      ->setOutlineWhenEmpty(false);
+  makePile(place(kZoneMarkers, seat), QPointF(7.8, y + 0.15), kSpotScale, QPointF(0.2, 0), 2.2)
+      ->setOutlineWhenEmpty(false);
+  LabelItem* head = headers_.value(seat);
+  head->setRect(layout().toScene(QRectF(0.2, 0.05, 12.3, 0.38)));
+  head->setPixelSize(44);
+}
+
+namespace {
+
+QVector<CardFace> backs(int n) {
+  return QVector<CardFace>(std::max(0, n), CardFace{QString(), false});
+}
+
+QVector<CardFace> faces(const QStringList& ids) {
+  QVector<CardFace> out;
+  for (const QString& id : ids) out.push_back({SaboteurTexts::art(id), true});
+  return out;
+}
+
+}  // namespace
+
+void SaboteurScene::show(const SaboteurPicture& v, const QStringList& names, bool animate,
+                         int endedRound) {
+  showMaze(v);
+  showSharedPiles(v);
+  showOrientChoice(v);
+  showSeats(v);
+  commitSync(animate);
+  fitMaze(v, animate, endedRound);
+  heldLabel_->setText(
+      endedRound > 0
+          ? tr("Round %1 is over: the maze as it was left").arg(QLocale().toString(endedRound))
+          : QString());
+  heldLabel_->setVisible(endedRound > 0);
+  showReachGlow(v);
+  showHeaders(v, names);
+  showTooltips(v);
+  showSeenMarks(v);
+}
+
+// Every card of the maze, and a free cell around them (where a path card may go).
+void SaboteurScene::showMaze(const SaboteurPicture& v) {
   const QRect b = v.bounds().adjusted(-1, -1, 1, 1);
   for (int x = b.left(); x <= b.right(); ++x)
     for (int y = b.top(); y <= b.bottom(); ++y) ensureCell(x, y);
   for (const QPoint& at : board_->cellPositions()) {
-    Pile* p = board_->cell(at);
     const BoardCell* c = v.cellAt(at.x(), at.y());
     QVector<CardFace> f;
-    if (c) {
-      if (c->faceUp)
-        f.push_back({SaboteurTexts::art(c->card, c->rotated), true});
-      else
-        f.push_back({SaboteurTexts::goalBackArt(), true});  // the goal's own back: no secret
-    }
-    setPileFaces(p, f);
-    // Markers and keys lie on the cards that take them.
-    const auto facts = c && c->faceUp ? cardFacts(c->card) : std::nullopt;
-    const bool takesSpot =
-        facts && (facts->feature == "gold" || facts->feature == "troll" || facts->feature == "door");
-    Pile* spot = takesSpot ? ensureMarkerSpot(at.x(), at.y()) : markerSpotPile(at.x(), at.y());
-    if (spot) {
-      QVector<CardFace> s;
-      if (c && c->marker >= 0) s.push_back({SaboteurTexts::markerArt(v.colorOf(c->marker)), true});
-      if (c && c->key >= 0) s.push_back({SaboteurTexts::keyArt(v.colorOf(c->key)), true});
-      setPileFaces(spot, s);
-    }
+    if (c && c->faceUp)
+      f.push_back({SaboteurTexts::art(c->card, c->rotated), true});
+    else if (c)
+      f.push_back({SaboteurTexts::goalBackArt(), true});  // the goal's own back: no secret
+    setPileFaces(board_->cell(at), f);
+    showMarkerSpot(v, at, c);
   }
+}
 
-  // --- the shared piles
+// Markers and keys lie on the cards that take them (gold, trolls, doors).
+void SaboteurScene::showMarkerSpot(const SaboteurPicture& v, QPoint at, const BoardCell* c) {
+  const auto facts = c && c->faceUp ? cardFacts(c->card) : std::nullopt;
+  const bool takesSpot =
+      facts && (facts->feature == "gold" || facts->feature == "troll" || facts->feature == "door");
+  Pile* spot = takesSpot ? ensureMarkerSpot(at.x(), at.y()) : markerSpotPile(at.x(), at.y());
+  if (!spot) return;
+  QVector<CardFace> s;
+  if (c && c->marker >= 0) s.push_back({SaboteurTexts::markerArt(v.colorOf(c->marker)), true});
+  if (c && c->key >= 0) s.push_back({SaboteurTexts::keyArt(v.colorOf(c->key)), true});
+  setPileFaces(spot, s);
+}
+
+void SaboteurScene::showSharedPiles(const SaboteurPicture& v) {
   setPileFaces(deck(), backs(v.deckCount));
   setPileFaces(discard(), faces(v.discard));
-  QVector<CardFace> keyFaces(std::max(0, v.keysLeft), CardFace{SaboteurTexts::keyArt(QString()), true});
-  setPileFaces(pile(place(kZoneKeys)), keyFaces);
+  setPileFaces(
+      pile(place(kZoneKeys)),
+      QVector<CardFace>(std::max(0, v.keysLeft), CardFace{SaboteurTexts::keyArt(QString()), true}));
   Pile* aside = pile(place(kZoneSetAside));
   setPileFaces(aside, backs(v.setAsideCount.value_or(0)));
   aside->setShowCount(v.setAsideCount.value_or(0) > 0);  // solo only, and only while it holds some
-  // The two ways up of a goal being turned: only while the choice is open.
+}
+
+// The two ways up of a goal being turned: only while the choice is open.
+void SaboteurScene::showOrientChoice(const SaboteurPicture& v) {
   const BoardCell* pending =
       v.pendingGoal ? v.cellAt(v.pendingGoal->x(), v.pendingGoal->y()) : nullptr;
   for (int turned = 0; turned < 2; ++turned) {
@@ -273,15 +307,17 @@ void SaboteurScene::show(const SaboteurPicture& v, const QStringList& names, boo
     setPileFaces(orientPreview(turned), f);
     orientLabels_[turned]->setText(f.isEmpty() ? QString() : SaboteurMoves::orientLabel(turned));
   }
+}
 
-  // --- the seats
+void SaboteurScene::showSeats(const SaboteurPicture& v) {
   for (int seat = 0; seat < v.players(); ++seat) {
     if (Pile* h = hand(seat)) {
       setPileFaces(h, v.handKnown(seat) ? faces(v.hand(seat)) : backs(v.handCounts.value(seat)));
     }
     for (int t = 0; t < 3; ++t) {
       const QString broken = v.brokenBy(seat, kTools[t]);
-      if (Pile* p = tool(seat, t)) setPileFaces(p, broken.isEmpty() ? QVector<CardFace>{} : faces({broken}));
+      if (Pile* p = tool(seat, t))
+        setPileFaces(p, broken.isEmpty() ? QVector<CardFace>{} : faces({broken}));
     }
     if (Pile* dw = pile(place(kZoneDwarf, seat)))
       setPileFaces(dw, {CardFace{SaboteurTexts::dwarfArt(v.colorOf(seat)), true}});
@@ -291,39 +327,44 @@ void SaboteurScene::show(const SaboteurPicture& v, const QStringList& names, boo
                                         CardFace{SaboteurTexts::markerArt(v.colorOf(seat)), true}));
     }
   }
-  commitSync(animate);
+}
 
-  // The first look shows the whole maze; a new round's maze is fitted again.
-  if (!fitted_ || v.round != shownRound_) {
-    board_->fitAll(fitted_ && animate);
-    fitted_ = true;
-    shownRound_ = v.round;
-  }
+// The first look shows the whole maze; so does a round's ended maze, and the next round's.
+void SaboteurScene::fitMaze(const SaboteurPicture& v, bool animate, int endedRound) {
+  const int maze = endedRound > 0 ? -endedRound : v.round;
+  if (fitted_ && maze == shownMaze_) return;
+  board_->fitAll(fitted_ && animate);
+  fitted_ = true;
+  shownMaze_ = maze;
+}
 
-  // --- each seat's reach, a soft glow in its colour under the cards
+// Each seat's reach, a soft glow in its colour under the cards.
+void SaboteurScene::showReachGlow(const SaboteurPicture& v) {
   for (QGraphicsRectItem* r : glowItems_) delete r;
   glowItems_.clear();
-  if (glow_) {
-    for (int seat = 0; seat < v.players(); ++seat) {
-      QColor c = seatColor(v.colorOf(seat));
-      c.setAlpha(70);
-      QSet<QPoint> seen;
-      for (const ReachNode& n : v.reach.value(seat)) {
-        const QPoint at(n.x, n.y);
-        if (seen.contains(at)) continue;
-        seen.insert(at);
-        auto* r = new QGraphicsRectItem(board_->cellRect(at).adjusted(-6, -6, 6, 6),
-                                        board_->content());
-        r->setPen(Qt::NoPen);
-        r->setBrush(c);
-        r->setZValue(-1);
-        r->setAcceptedMouseButtons(Qt::NoButton);
-        glowItems_.push_back(r);
-      }
+  if (!glow_) return;
+  for (int seat = 0; seat < v.players(); ++seat) {
+    QColor c = seatColor(v.colorOf(seat));
+    c.setAlpha(70);
+    QSet<QPoint> seen;
+    for (const ReachNode& n : v.reach.value(seat)) {
+      const QPoint at(n.x, n.y);
+      if (seen.contains(at)) continue;
+      seen.insert(at);
+      auto* r =
+          new QGraphicsRectItem(board_->cellRect(at).adjusted(-6, -6, 6, 6), board_->content());
+      r->setPen(Qt::NoPen);
+      r->setBrush(c);
+      r->setZValue(-1);
+      r->setAcceptedMouseButtons(Qt::NoButton);
+      glowItems_.push_back(r);
     }
   }
+}
 
-  // --- the headers: name, colour, gold; the seat to act stands out
+// Name, colour, gold; the seat to act stands out.
+void SaboteurScene::showHeaders(const SaboteurPicture& v, const QStringList& names) {
+  const QLocale loc;
   for (int seat = 0; seat < v.players(); ++seat) {
     LabelItem* head = headers_.value(seat);
     if (!head) continue;
@@ -335,67 +376,76 @@ void SaboteurScene::show(const SaboteurPicture& v, const QStringList& names, boo
     head->setText(text);
     head->setEmphasis(seat == v.current);
   }
+}
 
-  // Tooltips: the card's name, and what a goal this seat looked at holds. (Not what a card does:
-  // those sentences name other cards, and a label must never name a card the other seat may hold.)
+// Tooltips: the card's name and what it does (saboteur_texts.h: the sentences name no card, so a
+// tooltip never names a card the other seat may hold), and what a goal this seat looked at holds.
+void SaboteurScene::showTooltips(const SaboteurPicture& v) {
   for (Pile* p : piles()) {
     for (CardItem* card : p->cards()) {
       const QString id = SaboteurTexts::cardIdOfArt(card->face());
       // A card turned face down (a hand under the cover) must not keep its old words.
-      card->setInfo(id.isEmpty() || !card->faceUp() ? QString() : SaboteurTexts::cardName(id));
+      card->setInfo(id.isEmpty() || !card->faceUp() ? QString() : SaboteurTexts::cardTip(id));
     }
   }
   for (const BoardCell* g : v.goalsSeen()) {
     Pile* p = board_->cell(QPoint(g->x, g->y));
-    if (p && p->top() && v.seat >= 0) {
-      p->top()->setInfo(tr("You looked at this goal: %1.").arg(SaboteurTexts::goalContent(g->card)));
-    }
+    if (p && p->top() && v.seat >= 0) p->top()->setInfo(seenTip(g->card));
   }
 }
 
-void SaboteurScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
-  for (const Event& e : events) {
-    switch (e.kind) {
-      case EventKind::kMove: {
-        const QString id = e.card >= 0 ? cardId(e.card) : QString();
-        const QString art = id.isEmpty() ? QString() : SaboteurTexts::art(id);
-        if (e.to.zone == kZoneBoard) {
-          const QPoint at(cellX(e.to.slot), cellY(e.to.slot));
-          ensureCell(at.x(), at.y());
-          queueCall([this, at] { board_->follow(at); });
-        }
-        queueMove(e.from, e.to, art, e.faceUp);
-        break;
-      }
-      case EventKind::kShuffle:
-        queueBanner(tr("Shuffled"), place(kZoneDeck), QColor("#3b5a7a"), 350);
-        break;
-      case EventKind::kNote: {
-        const Place at = e.to.zone == kZoneBoard ? e.to : place(kZoneDeck);
-        switch (e.value) {
-          case 1:
-            queueBanner(tr("Gold claimed!"), at, QColor("#b07d12"), 650);
-            break;
-          case 3:
-            queueBanner(tr("Troll bribed"), at, QColor("#6b4a2b"), 550);
-            break;
-          case 9:
-          case 10:
-            queueBanner(tr("The deck strikes: a sabotage!"), place(kZoneDeck), QColor("#a32020"), 900);
-            break;
-          case 11:
-            queueBanner(tr("The deck strikes: a rockfall!"), place(kZoneDeck), QColor("#a32020"), 900);
-            break;
-          default:
-            break;
-        }
-        break;
-      }
-      case EventKind::kGameEnd:
-        queueBanner(tr("Game over"), place(kZoneDeck), QColor("#2b1d0e"), 800);
-        break;
-      default:
-        break;
+QString SaboteurScene::seenTip(const QString& goal) {
+  return tr("You looked at this goal with a map: %1.").arg(SaboteurTexts::goalContent(goal));
+}
+
+// The "seen" mark on each face-down goal this picture's seat looked at, and on no other.
+void SaboteurScene::showSeenMarks(const SaboteurPicture& v) {
+  for (QGraphicsItem* m : seenMarks_) delete m;
+  seenMarks_.clear();
+  if (v.seat < 0) return;
+  for (const BoardCell* g : v.goalsSeen()) {
+    const QPoint at(g->x, g->y);
+    auto* mark = new SeenMark(board_->cellRect(at), board_->content());
+    mark->setToolTip(seenTip(g->card));
+    seenMarks_.insert(at, mark);
+  }
+}
+
+void SaboteurScene::queueCardMove(const Event& e, const std::function<QString(int)>& cardId) {
+  const QString id = e.card >= 0 ? cardId(e.card) : QString();
+  const QString art = id.isEmpty() ? QString() : SaboteurTexts::art(id);
+  if (e.to.zone == kZoneBoard) {
+    const QPoint at(cellX(e.to.slot), cellY(e.to.slot));
+    ensureCell(at.x(), at.y());
+    queueCall([this, at] { board_->follow(at); });
+  }
+  queueMove(e.from, e.to, art, e.faceUp);
+}
+
+// A goal reached by a tunnel turns over where it lies (the same place: the card flips in place),
+// the way up it takes.
+void SaboteurScene::queueGoalFlip(const Event& e, const std::function<QString(int)>& cardId) {
+  const QString id = e.card >= 0 ? cardId(e.card) : QString();
+  if (id.isEmpty() || e.from.zone != kZoneBoard) return;
+  const QPoint at(cellX(e.from.slot), cellY(e.from.slot));
+  queueCall([this, at] { board_->follow(at); });
+  queueMove(e.from, e.from, SaboteurTexts::art(id, e.value == 1), true);
+  queuePause(250);
+}
+
+void SaboteurScene::animateEvents(const Events& events, const QStringList& names,
+                                  const std::function<QString(int)>& cardId) {
+  bool roundOver = false;
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const Event& e = events[i];
+    if (e.kind == EventKind::kRoundEnd) roundOver = true;
+    if (e.kind == EventKind::kMove &&
+        !(roundOver && (e.from.zone == kZoneBoard || e.to.zone == kZoneBoard)))
+      queueCardMove(e, cardId);
+    if (e.kind == EventKind::kFlip) queueGoalFlip(e, cardId);
+    if (auto b = SaboteurBanners::of(events, i, names, cardId)) {
+      bannerLog_ << b->text;
+      queueBanner(b->text, b->at, b->color, b->holdMs);
     }
   }
 }

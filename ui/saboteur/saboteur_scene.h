@@ -41,13 +41,23 @@ class SaboteurScene : public TableScene {
   void configure(int players, int viewer, bool animate);
   int viewer() const { return viewer_; }
 
-  // Redraws everything from the picture. `glow`: each seat's reach shown in its colour.
-  void show(const SaboteurPicture& picture, const QStringList& names, bool animate);
+  // Redraws everything from the picture. `endedRound` > 0: the picture's maze is the one that
+  // round ended with (saboteur_last_maze.h), held on screen with a word saying so.
+  void show(const SaboteurPicture& picture, const QStringList& names, bool animate,
+            int endedRound = 0);
   void setReachGlow(bool on) { glow_ = on; }
   bool reachGlow() const { return glow_; }
 
-  // Queues the animation of one action's events. `cardId(card)` names a physical card.
-  void animateEvents(const Events& events, const std::function<QString(int)>& cardId);
+  // Queues the animation of one action's events. `cardId(card)` names a physical card. After a
+  // round's end the maze's cards stay where they lie (the ended maze is held: show()).
+  void animateEvents(const Events& events, const QStringList& names,
+                     const std::function<QString(int)>& cardId);
+  // Every banner queued so far, in order (what the players were told; animations may be off).
+  const QStringList& bannerLog() const { return bannerLog_; }
+  // The word over a held maze ("Round 2 is over…"), empty while the maze is the live one.
+  LabelItem* heldMazeLabel() const { return heldLabel_; }
+  // The "seen" mark on the goal at (x, y), or nullptr (saboteur_seen_mark.h).
+  QGraphicsItem* seenMark(int x, int y) const { return seenMarks_.value(QPoint(x, y)); }
 
   BoardItem* board() const { return board_; }
   Pile* cell(int x, int y) const;
@@ -60,6 +70,26 @@ class SaboteurScene : public TableScene {
   LabelItem* header(int seat) const { return headers_.value(seat); }
 
  private:
+  Pile* makePile(Place key, QPointF origin, double scale, QPointF spread = {}, double maxLength = 0,
+                 int visibleTop = 0);
+  void configureSharedColumn();
+  void configureOwnSeat(int seat);
+  void configureOpponent(int seat);
+
+  void showMaze(const SaboteurPicture& v);
+  void showMarkerSpot(const SaboteurPicture& v, QPoint at, const BoardCell* c);
+  void showSharedPiles(const SaboteurPicture& v);
+  void showOrientChoice(const SaboteurPicture& v);
+  void showSeats(const SaboteurPicture& v);
+  void fitMaze(const SaboteurPicture& v, bool animate, int endedRound);
+  void showReachGlow(const SaboteurPicture& v);
+  void showHeaders(const SaboteurPicture& v, const QStringList& names);
+  void showTooltips(const SaboteurPicture& v);
+  void showSeenMarks(const SaboteurPicture& v);
+  void queueCardMove(const Event& e, const std::function<QString(int)>& cardId);
+  void queueGoalFlip(const Event& e, const std::function<QString(int)>& cardId);
+
+  static QString seenTip(const QString& goal);
   Pile* ensureCell(int x, int y);
   Pile* ensureMarkerSpot(int x, int y);
   void placeLabel(LabelItem* l, QRectF logical, const QString& text, int px,
@@ -71,12 +101,15 @@ class SaboteurScene : public TableScene {
   bool glow_ = true;
   BoardItem* board_ = nullptr;
   bool fitted_ = false;
-  int shownRound_ = 0;
+  int shownMaze_ = 0;       // the round whose maze is shown, negative when held after its end
   TableLayout spotLayout_;  // the marker spots live in the board's camera, never mirrored
   QHash<int, LabelItem*> headers_;
   QVector<LabelItem*> labels_;
   LabelItem* orientLabels_[2] = {nullptr, nullptr};
-  QVector<QGraphicsRectItem*> glowItems_;  // the reach glow, inside the board's camera
+  QVector<QGraphicsRectItem*> glowItems_;    // the reach glow, inside the board's camera
+  QHash<QPoint, QGraphicsItem*> seenMarks_;  // inside the board's camera
+  LabelItem* heldLabel_ = nullptr;
+  QStringList bannerLog_;
 };
 
 }  // namespace mizbazi::ui::saboteur

@@ -6,7 +6,9 @@
 #include <QLocale>
 
 #include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_last_maze.h"
 #include "saboteur/saboteur_narrator.h"
+#include "saboteur/saboteur_odds.h"
 #include "saboteur/saboteur_places.h"
 #include "saboteur/saboteur_scene.h"
 #include "saboteur/saboteur_texts.h"
@@ -41,9 +43,8 @@ SaboteurTable::SaboteurTable(Match match, const TableOptions& options, QWidget* 
     sync(false);
   });
 
-  connect(&controller(), &TableController::viewerChanged, this, [this]() {
-    sscene_->configure(controller().numSeats(), controller().viewer(), true);
-  });
+  connect(&controller(), &TableController::viewerChanged, this,
+          [this]() { sscene_->configure(controller().numSeats(), controller().viewer(), true); });
   sscene_->configure(controller().numSeats(), controller().viewer(), false);
   start();
 }
@@ -73,12 +74,42 @@ void SaboteurTable::sync(bool animate) {
   // A sabotage goes in front of the other seat, a repair in front of one's own: the mapping reads
   // a drop on a tool against the seat to act.
   moves_.setActor(std::max(0, controller().state().currentPlayer()), controller().numSeats());
-  sscene_->show(picture_, names(), animate);
+  // The maze a round ended with stays on screen (saboteur_last_maze.h).
+  SaboteurPicture shown = picture_;
+  int endedRound = 0;
+  if (auto maze = heldMaze()) {
+    shown.board = *maze;
+    shown.reach.clear();  // the reach of a maze that is gone
+    shown.pendingGoal.reset();
+    endedRound = picture_.finished ? picture_.round : picture_.round - 1;
+  }
+  sscene_->show(shown, names(), animate, endedRound);
   details_->setText(seatDetails());
 }
 
 void SaboteurTable::animateEvents(int, const QString&, const Events& events) {
-  sscene_->animateEvents(events, [this](int c) { return cardIdOf(c); });
+  sscene_->animateEvents(events, names(), [this](int c) { return cardIdOf(c); });
+}
+
+// The engine clears the maze as a round ends; the players look at the ended maze once the game is
+// over, and between rounds until the next round's first move, unless it is the person on screen
+// who makes that move (they play on the new maze) or a cover is up. Rebuilt only when the maze on
+// the cloth is a fresh round's (starts and face-down goals): the last move may have ended a round.
+std::optional<QVector<BoardCell>> SaboteurTable::heldMaze() const {
+  const SaboteurPicture& v = picture_;
+  // Not in a replay: it steps move by move (one step back shows that maze), and a replay draws
+  // only faces the observation on screen holds (tests/ui/replay_test.cpp).
+  if (controller().replaying()) return std::nullopt;
+  if (!v.finished) {
+    // Under a hand-over cover the table shows what everyone may know now: cards of the ended maze
+    // may lie in a hand again (the shared-screen rule reads every face on the cloth).
+    if (v.round <= 1 || controller().viewerToAct() || controller().coverSeat() >= 0)
+      return std::nullopt;
+    for (const BoardCell& c : v.board) {
+      if (c.faceUp && !c.card.startsWith(QLatin1String("start-"))) return std::nullopt;
+    }
+  }
+  return lastRoundMaze(controller().match(), controller().shownSeat());
 }
 
 QVector<LogLine> SaboteurTable::narrate(const Narration& narration) const {
@@ -97,6 +128,7 @@ QString SaboteurTable::describeStatus() const {
 // of cards only the other seat holds): doors opened, not "keys"; "broken", not a sabotage's name.
 QString SaboteurTable::seatDetails() const {
   const QLocale loc;
+  const QString comma = loc.language() == QLocale::Persian ? "، " : ", ";
   const SaboteurPicture& v = picture_;
   QStringList lines;
   const QStringList all = names();
@@ -106,32 +138,34 @@ QString SaboteurTable::seatDetails() const {
     QStringList broken;
     for (const QString& t : kTools)
       if (!v.brokenBy(seat, t).isEmpty()) broken << SaboteurTexts::toolName(t);
-    QString line = tr("%1: gold %2, markers left %3, doors opened %4")
-                       .arg(all.value(seat), loc.toString(v.gold.value(seat)),
-                            loc.toString(v.markersLeft.value(seat)), loc.toString(doors));
+    QString line = tr("%1: %Ln nugget(s)", nullptr, v.gold.value(seat)).arg(all.value(seat)) +
+                   comma + tr("%Ln marker(s) left", nullptr, v.markersLeft.value(seat)) + comma +
+                   tr("%Ln door(s) opened", nullptr, doors);
     line += broken.isEmpty() ? tr(", tools whole.")
                              : tr(", broken: %1.").arg(loc.createSeparatedList(broken));
     lines << line;
   }
-  lines << tr("Cards left in the deck: %1.").arg(loc.toString(v.deckCount));
-  if (v.setAsideCount)
-    lines << tr("Cards set aside this round: %1.").arg(loc.toString(*v.setAsideCount));
+  lines << tr("%Ln card(s) left in the deck.", nullptr, v.deckCount);
+  if (v.setAsideCount) lines << tr("%Ln card(s) set aside this round.", nullptr, *v.setAsideCount);
   return lines.join('\n');
 }
 
 QString SaboteurTable::describeHint() const {
   if (picture_.finished || !controller().viewerToAct()) return QString();
   if (picture_.phase == "orient") {
-    return tr("A goal turns up and both ways would connect: click the picture of the way it "
-              "should lie, beside the maze.");
+    return tr(
+        "A goal turns up and both ways would connect: click the picture of the way it "
+        "should lie, beside the maze.");
   }
   if (picture_.isSabotaged(controller().viewer())) {
-    return tr("Your tools are broken: you cannot lay path cards. Mend them with a repair, or drop "
-              "two cards together on the broken tool; or drop a card on the discard pile to pass.");
+    return tr(
+        "Your tools are broken: you cannot lay path cards. Mend them with a repair, or drop "
+        "two cards together on the broken tool; or drop a card on the discard pile to pass.");
   }
-  QString hint = tr("Drag a path card into the maze (R, the wheel or a right-click turns it "
-                    "around), play an action card on its target, or drop one or two cards on the "
-                    "discard pile to pass.");
+  QString hint =
+      tr("Drag a path card into the maze (R, the wheel or a right-click turns it "
+         "around), play an action card on its target, or drop one or two cards on the "
+         "discard pile to pass.");
   // Bribes are offered only when one is possible (the card is then in the maze for all to see).
   for (const QString& a : picture_.legal) {
     if (a.startsWith(QLatin1String("bribe "))) {
@@ -155,9 +189,16 @@ void SaboteurTable::inspect(Pile* pile) {
   QStringList parts;
   for (const QString& id : picture_.discard) parts << SaboteurTexts::cardName(id);
   const QString comma = QLocale().language() == QLocale::Persian ? "، " : ", ";
-  showMessage(tr("Discard pile (%1 cards): %2")
-                  .arg(QLocale().toString(picture_.discard.size()), parts.join(comma)),
-              false);
+  showMessage(
+      tr("Discard pile (%Ln card(s)): %1", nullptr, static_cast<int>(picture_.discard.size()))
+          .arg(parts.join(comma)),
+      false);
+}
+
+QString SaboteurTable::oddsText() const {
+  // From the picture, which is the observation of the seat on screen: nothing hidden.
+  const auto odds = SaboteurOdds::of(picture_);
+  return odds ? odds->text() : QString();
 }
 
 EndSummary SaboteurTable::endSummary() const {
@@ -176,8 +217,9 @@ EndSummary SaboteurTable::endSummary() const {
     s.explanation = SaboteurTexts::soloVerdict(v.soloRating.value_or(0));
     s.rule = tr("Score: the nuggets on the gold cards you collected in the three rounds.");
   } else {
-    s.rule = tr("Score: the nuggets on the gold cards each player collected in the three rounds; "
-                "trolls bribed are paid out of them at each round's end.");
+    s.rule =
+        tr("Score: the nuggets on the gold cards each player collected in the three rounds; "
+           "trolls bribed are paid out of them at each round's end.");
   }
   return s;
 }

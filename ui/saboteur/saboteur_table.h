@@ -29,6 +29,8 @@ class SaboteurTable : public GameTable {
   QString seatDetails() const;
   QVector<KeyHelp> keyHelp() const override;
   EndSummary endSummary() const override;
+  // The teacher's odds (F6): what the goals this seat has not seen may hold (saboteur_odds.h).
+  QString oddsText() const override;
   QString cardName(const QString& cardId) const override;
   QString cardIdOfArt(const QString& artId) const override;
 
@@ -43,6 +45,7 @@ class SaboteurTable : public GameTable {
 
  private:
   QString cardIdOf(int card) const;
+  std::optional<QVector<BoardCell>> heldMaze() const;
 
   SaboteurScene* sscene_;
   SaboteurMoves moves_;

@@ -52,7 +52,7 @@ QString SaboteurTexts::nuggetsPhrase(int n) {
     case 3:
       return tr("three nuggets");
     default:
-      return tr("%1 nuggets").arg(QLocale().toString(n));
+      return tr("%Ln nugget(s)", nullptr, n);
   }
 }
 
@@ -149,8 +149,10 @@ QString SaboteurTexts::ability(const QString& id) {
     return tr("A goal. It turns face up when a tunnel reaches it; this one is empty.");
   }
   if (c->isGoal()) {
-    return tr("A goal. It turns face up when a tunnel reaches it; it holds %1.")
-        .arg(goalContent(id));
+    // What it holds is in its name: a sentence naming gold would name a gold card.
+    return tr(
+        "A goal. It turns face up when a tunnel reaches it, and its gold is claimed like "
+        "any gold in the maze.");
   }
   if (c->feature == "start") {
     return tr("The start of %1's tunnels. It cannot be removed.").arg(dwarfName(c->color));
@@ -215,6 +217,11 @@ QString SaboteurTexts::ability(const QString& id) {
   return QString();
 }
 
+QString SaboteurTexts::cardTip(const QString& id) {
+  const QString what = ability(id);
+  return what.isEmpty() ? cardName(id) : cardName(id) + '\n' + what;
+}
+
 QString SaboteurTexts::soloVerdict(int rating) {
   switch (rating) {
     case 0:
@@ -234,6 +241,15 @@ std::optional<QString> SaboteurTexts::rejection(const Rejection& why) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };
   if (c == "game-over") return tr("The game is over.");
+  // Drops that stand for no move (SaboteurMoves::refusalFor).
+  if (c == "ui-sabotage-own-tools")
+    return tr("A sabotage goes in front of your opponent, not you.");
+  if (c == "ui-sabotage-other-tool")
+    return tr("«%1» goes on your opponent's %2.").arg(cardName(arg(0)), toolName(arg(1)));
+  if (c == "ui-repair-own-tools") return tr("A repair mends your own tools.");
+  if (c == "ui-tool-card-in-maze") return tr("That card goes on a tool, not into the maze.");
+  if (c == "ui-path-into-maze") return tr("Path cards go into the maze.");
+  if (c == "ui-fix-own-tool") return tr("Two cards mend your own broken tool: drop them on it.");
   if (c == "malformed" || c == "bad-action") return tr("That is not a move of this game.");
   if (c == "not-legal-now") return tr("That move is not allowed now.");
   if (c == "choose-orientation")

@@ -26,8 +26,11 @@ class SaboteurTexts {
   static QString dwarfName(const QString& color);  // "green" → «کوتولهٔ سبز»
   // What a goal holds, as a phrase ("two nuggets behind a blue door", "nothing").
   static QString goalContent(const QString& id);
-  // What a card does, in a sentence or two (tooltips and the rules panel).
+  // What a card does, in a sentence or two (tooltips and the rules panel). No sentence names a
+  // card: a tooltip must not name a card the other seat may hold (the shared-screen rule).
   static QString ability(const QString& id);
+  // A card's tooltip: its name, and what it does.
+  static QString cardTip(const QString& id);
   // The solo rating 0..3 after three rounds, in our own words.
   static QString soloVerdict(int rating);
   // A count of nuggets in words of the UI language ("two nuggets", «دو قطعه طلا»).

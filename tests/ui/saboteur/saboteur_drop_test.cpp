@@ -3,6 +3,7 @@
 // card turned while dragged and dropped on a lit place is laid turned.
 #include <gtest/gtest.h>
 
+#include "saboteur/saboteur_card_info.h"
 #include "saboteur_test_support.h"
 
 namespace mizbazi::testing {
@@ -57,7 +58,8 @@ TEST(SaboteurDrop, APathCardWhereItJoinsNothingIsRefusedWithTheEnginesReason) {
     ASSERT_NE(wrong, nullptr);
     const auto why = t.controller().whyNot(*t.controller().parse(text.toStdString()));
     ASSERT_TRUE(why.has_value());
-    const QString expected = ui::RejectionText::translate(*why, &ui::saboteur::SaboteurTexts::rejection);
+    const QString expected =
+        ui::RejectionText::translate(*why, &ui::saboteur::SaboteurTexts::rejection);
     const std::string before = stateJson(t.controller().state()).dump();
     SaboteurPlayer player(t, false);
     ASSERT_TRUE(player.dropOn(s.card, wrong));
@@ -70,6 +72,35 @@ TEST(SaboteurDrop, APathCardWhereItJoinsNothingIsRefusedWithTheEnginesReason) {
     EXPECT_EQ(stateJson(t.controller().state()).dump(), before);
     EXPECT_TRUE(t.controller().match().actions().empty());
     EXPECT_EQ(s.card->pile(), t.saboteurScene().hand(0));  // back in the hand
+  }
+  uiApp("fa");
+}
+
+// A drop that stands for no move at all (a sabotage on one's own tool) is answered with what the
+// card is for, not a bare "not a move" (SaboteurMoves::refusalFor).
+TEST(SaboteurDrop, ASabotageOnOnesOwnToolIsRefusedSayingWhereItGoes) {
+  for (const char* language : {"en", "fa"}) {
+    uiApp(language);
+    std::unique_ptr<SaboteurTable> t;
+    ui::CardItem* sabotage = nullptr;
+    for (std::uint64_t seed = 1; seed < 80 && !sabotage; ++seed) {
+      t = makeSaboteurTable(saboteurScenario(2, seed));
+      for (ui::CardItem* c : t->saboteurScene().hand(0)->cards())
+        if (ui::saboteur::SaboteurTexts::cardIdOfArt(c->face()).startsWith("sabotage-"))
+          sabotage = c;
+    }
+    ASSERT_NE(sabotage, nullptr) << "no deal gave Sara a sabotage";
+    const QString id = ui::saboteur::SaboteurTexts::cardIdOfArt(sabotage->face());
+    const int tool = static_cast<int>(ui::saboteur::kTools.indexOf(id.section('-', 1)));
+    SaboteurPlayer player(*t, false);
+    ASSERT_TRUE(player.dropOn(sabotage, t->saboteurScene().tool(0, tool)));
+    ASSERT_TRUE(settle(*t));
+    const QString expected = QCoreApplication::translate(
+        "SaboteurTexts", "A sabotage goes in front of your opponent, not you.");
+    EXPECT_EQ(t->messageText(), expected) << language;
+    EXPECT_NE(t->messageText(), ui::RejectionText::notAMove());
+    EXPECT_TRUE(t->controller().match().actions().empty());
+    EXPECT_EQ(sabotage->pile(), t->saboteurScene().hand(0));
   }
   uiApp("fa");
 }

@@ -4,10 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <QDir>
+#include <QFile>
+#include <QRegularExpression>
 #include <map>
 
 #include "core/lesson.h"
 #include "core/scenario.h"
+#include "saboteur/saboteur_card_info.h"
 #include "saboteur/saboteur_texts.h"
 #include "saboteur_random_games.h"
 #include "support/scenario_check.h"
@@ -133,6 +136,39 @@ TEST(SaboteurLessons, EachLoadsPlaysAndReachesItsOutcome) {
       const auto words = SaboteurTexts::rejection(*why);
       ASSERT_TRUE(words.has_value());
       EXPECT_FALSE(words->isEmpty());
+    }
+  }
+}
+
+// Every word a lesson says (its steps and hints) as players read it: no move in the engine's
+// notation ("path curve-ne 1 3 r", "orient 1"), no card id, no cell as two numbers, and no Latin
+// letter in the Persian.
+TEST(SaboteurLessons, StepsSpeakAsPlayersDoNotInEngineNotation) {
+  QStringList ids;
+  for (const QString& id : allCardIds())
+    if (id.contains('-')) ids << id;
+  const QRegularExpression cell(R"(-?\d+ -?\d+)"), orient(R"(\borient\b)"), latin("[A-Za-z]");
+  const QStringList files = QDir(lessonDir()).entryList({"*.json"}, QDir::Files);
+  for (const QString& f : files) {
+    QFile file(lessonDir() + '/' + f);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const Json lesson = Json::parse(file.readAll().toStdString());
+    for (const Json& step : lesson["lesson"]["steps"]) {
+      const std::string move = step.value("play", step.value("expect", std::string()));
+      for (const char* key : {"say", "hint"}) {
+        if (!step.contains(key)) continue;
+        for (const char* lang : {"en", "fa"}) {
+          const QString text = QString::fromStdString(step[key][lang].get<std::string>());
+          const std::string where =
+              f.toStdString() + " " + key + "." + lang + ": " + text.toStdString();
+          if (!move.empty()) EXPECT_FALSE(text.contains(QString::fromStdString(move))) << where;
+          for (const QString& id : ids) EXPECT_FALSE(text.contains(id)) << where;
+          EXPECT_FALSE(text.contains(cell)) << where;
+          EXPECT_FALSE(text.contains(orient)) << where;
+          if (QLatin1String(lang) == QLatin1String("fa"))
+            EXPECT_FALSE(text.contains(latin)) << where;
+        }
+      }
     }
   }
 }

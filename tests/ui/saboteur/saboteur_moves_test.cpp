@@ -158,7 +158,11 @@ TEST(SaboteurMoves, WrongPathsGiveRefusalsInOurWords) {
           const auto text = moves.actionFor(path);
           if (!text) {
             ++notMoves;
-            EXPECT_FALSE(moves.whyNotAMove(path).isEmpty());
+            if (const auto why = moves.refusalFor(path)) {
+              const auto words = SaboteurTexts::rejection(*why);
+              ASSERT_TRUE(words.has_value()) << why->code;
+              EXPECT_FALSE(words->isEmpty()) << why->code;
+            }
             continue;
           }
           if (legal.contains(*text)) continue;
@@ -202,8 +206,10 @@ TEST(SaboteurMoves, ToolsAreReadAgainstTheSeatToAct) {
             QString("sabotage sabotage-lamp"));
   EXPECT_FALSE(moves.actionFor({lamp, MoveStep::ofPlace(toolPlace(0, 1))}).has_value());
   EXPECT_FALSE(moves.actionFor({lamp, MoveStep::ofPlace(toolPlace(1, 0))}).has_value());
-  EXPECT_NE(moves.whyNotAMove({lamp, MoveStep::ofPlace(toolPlace(0, 1))}),
-            RejectionText::notAMove());
+  const auto why = moves.refusalFor({lamp, MoveStep::ofPlace(toolPlace(0, 1))});
+  ASSERT_TRUE(why.has_value());
+  EXPECT_EQ(SaboteurTexts::rejection(*why),
+            QString("A sabotage goes in front of your opponent, not you."));
   // A double repair on either of its tools, one's own only.
   const MoveStep both = MoveStep::ofCard(SaboteurTexts::art("repair-lamp-cart"));
   EXPECT_EQ(moves.actionFor({both, MoveStep::ofPlace(toolPlace(0, 2))}),

@@ -30,7 +30,8 @@ QString pickAction(const QStringList& legal, QSet<QString>& done, Rng& rng) {
     if (!done.contains(kindOf(a))) fresh << a;
     if (a.startsWith("path ")) paths << a;
   }
-  const QStringList& from = !fresh.isEmpty() ? fresh : (!paths.isEmpty() && rng.uniform(0, 3) > 0 ? paths : legal);
+  const QStringList& from =
+      !fresh.isEmpty() ? fresh : (!paths.isEmpty() && rng.uniform(0, 3) > 0 ? paths : legal);
   return from[rng.uniform(0, static_cast<int>(from.size()) - 1)];
 }
 
@@ -104,19 +105,49 @@ TEST_P(SaboteurWholeGame, IsPlayedByGesturesOnly) {
   uiApp("fa");
 }
 
-INSTANTIATE_TEST_SUITE_P(Saboteur, SaboteurWholeGame,
-                         ::testing::Values(Case{"fa", 2, false, 3}, Case{"en", 2, false, 4},
-                                           Case{"fa", 2, true, 5}, Case{"en", 2, true, 6},
-                                           Case{"fa", 1, false, 7}, Case{"en", 1, true, 8},
-                                           Case{"fa", 2, false, 9, 1920, 1080},
-                                           Case{"en", 1, true, 10, 1920, 1080}),
-                         [](const auto& info) {
-                           const Case& c = info.param;
-                           return std::string(c.players == 1 ? "Solo" : "Duel") +
-                                  (c.keys ? "Keys" : "Mouse") +
-                                  (std::string(c.language) == "fa" ? "RightToLeft" : "LeftToRight") +
-                                  (c.width == 1366 ? "" : "FullHd");
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Saboteur, SaboteurWholeGame,
+    ::testing::Values(Case{"fa", 2, false, 3}, Case{"en", 2, false, 4}, Case{"fa", 2, true, 5},
+                      Case{"en", 2, true, 6}, Case{"fa", 1, false, 7}, Case{"en", 1, true, 8},
+                      Case{"fa", 2, false, 9, 1920, 1080}, Case{"en", 1, true, 10, 1920, 1080}),
+    [](const auto& info) {
+      const Case& c = info.param;
+      return std::string(c.players == 1 ? "Solo" : "Duel") + (c.keys ? "Keys" : "Mouse") +
+             (std::string(c.language) == "fa" ? "RightToLeft" : "LeftToRight") +
+             (c.width == 1366 ? "" : "FullHd");
+    });
+
+}  // namespace
+}  // namespace mizbazi::testing
+
+namespace mizbazi::testing {
+namespace {
+
+// Counted words read as English and Persian write them: "4 markers left", "1 marker left"
+// (English plurals, not "(s)"), «۴ نشانگر مانده» with Persian digits.
+TEST(SaboteurTable, CountedWordsReadInEachLanguage) {
+  uiApp("en");
+  {
+    auto t = makeSaboteurTable(saboteurScenario(2, 3));
+    const QString d = t->seatDetails();
+    EXPECT_FALSE(d.contains("(s)")) << d.toStdString();
+    // (Names come isolated in direction marks: the words after them are checked.)
+    EXPECT_TRUE(d.contains(": 0 nuggets, 4 markers left, 0 doors opened")) << d.toStdString();
+    EXPECT_TRUE(d.contains(QString("%1 cards left in the deck.").arg(t->model().deckCount)))
+        << d.toStdString();
+    EXPECT_EQ(ui::saboteur::SaboteurTexts::nuggetsPhrase(5), "5 nuggets");
+    EXPECT_EQ(QCoreApplication::translate("SaboteurTexts", "%Ln nugget(s)", nullptr, 1),
+              "1 nugget");
+  }
+  uiApp("fa");
+  {
+    auto t = makeSaboteurTable(saboteurScenario(2, 3));
+    const QString d = t->seatDetails();
+    EXPECT_TRUE(d.contains(": ۰ قطعه طلا، ۴ نشانگر مانده، ۰ درِ گشوده")) << d.toStdString();
+    EXPECT_TRUE(d.contains("۴۰ کارت در دسته مانده است.")) << d.toStdString();
+    EXPECT_EQ(ui::saboteur::SaboteurTexts::nuggetsPhrase(5), "۵ قطعه طلا");
+  }
+}
 
 }  // namespace
 }  // namespace mizbazi::testing

@@ -1,0 +1,119 @@
+#include "saboteur/saboteur_last_maze.h"
+
+#include <algorithm>
+
+#include "core/match.h"
+#include "saboteur/saboteur_places.h"
+
+namespace mizbazi::ui::saboteur {
+
+namespace {
+
+// The engine's note codes (engine/saboteur/saboteur_state.h) that change a card of the maze.
+constexpr int kNoteClaim = 1, kNoteKeyOnDoor = 2, kNoteBribe = 3, kNoteKeyOnGold = 4,
+              kNoteGoalAsDrawn = 12, kNoteGoalTurned = 13;
+
+bool onBoard(const Place& p) {
+  return p.zone == kZoneBoard && p.slot >= 0;
+}
+
+BoardCell* cellAt(QVector<BoardCell>& maze, const Place& p) {
+  const int x = cellX(p.slot), y = cellY(p.slot);
+  for (BoardCell& c : maze)
+    if (c.x == x && c.y == y) return &c;
+  return nullptr;
+}
+
+// A path card's move names its card and cell; its way up is the action's last word ("r").
+void placeCard(QVector<BoardCell>& maze, const Event& e, const QString& action,
+               const std::function<QString(int)>& cardId) {
+  BoardCell c;
+  c.x = cellX(e.to.slot);
+  c.y = cellY(e.to.slot);
+  c.card = e.card >= 0 ? cardId(e.card) : QString();
+  c.faceUp = e.faceUp;
+  const QStringList w = action.split(' ');
+  c.rotated = w.value(0) == QLatin1String("path") && w.value(2).toInt() == c.x &&
+              w.value(3).toInt() == c.y && w.value(4) == QLatin1String("r");
+  maze.erase(std::remove_if(maze.begin(), maze.end(),
+                            [&](const BoardCell& o) { return o.x == c.x && o.y == c.y; }),
+             maze.end());
+  maze << c;
+}
+
+void applyNote(QVector<BoardCell>& maze, const Event& e) {
+  const Place& where = onBoard(e.to) ? e.to : e.from;
+  BoardCell* c = onBoard(where) ? cellAt(maze, where) : nullptr;
+  if (!c) return;
+  switch (e.value) {
+    case kNoteClaim:
+    case kNoteBribe:
+    case kNoteKeyOnGold:
+      c->marker = e.seat;
+      break;
+    case kNoteKeyOnDoor:
+      c->key = e.seat;
+      break;
+    case kNoteGoalAsDrawn:
+    case kNoteGoalTurned:
+      c->rotated = e.value == kNoteGoalTurned;
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace
+
+std::optional<QVector<BoardCell>> mazeAtRoundEnd(const SaboteurPicture& before,
+                                                 const QString& action, const Events& events,
+                                                 const std::function<QString(int)>& cardId) {
+  QVector<BoardCell> maze = before.board;
+  for (const Event& e : events) {
+    switch (e.kind) {
+      case EventKind::kRoundEnd:
+        return maze;
+      case EventKind::kMove:
+        if (onBoard(e.to)) {
+          placeCard(maze, e, action, cardId);
+        } else if (onBoard(e.from)) {  // a rockfall
+          maze.erase(std::remove_if(maze.begin(), maze.end(),
+                                    [&](const BoardCell& c) {
+                                      return c.x == cellX(e.from.slot) && c.y == cellY(e.from.slot);
+                                    }),
+                     maze.end());
+        }
+        break;
+      case EventKind::kFlip:
+        if (BoardCell* c = onBoard(e.from) ? cellAt(maze, e.from) : nullptr) {
+          c->faceUp = e.faceUp;
+          if (e.card >= 0) c->card = cardId(e.card);
+          c->rotated = e.value == 1;
+        }
+        break;
+      case EventKind::kNote:
+        applyNote(maze, e);
+        break;
+      default:
+        break;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<QVector<BoardCell>> lastRoundMaze(const Match& match, int seat) {
+  if (match.actions().empty()) return std::nullopt;
+  Match earlier = match;
+  earlier.undo();
+  const State& before = earlier.state();
+  const std::string text = match.actions().back();
+  std::unique_ptr<State> after = before.clone();
+  Events events;
+  if (after->applyText(text, &events)) return std::nullopt;  // refused: cannot happen in a match
+  maskEventsFor(events, seat);
+  const SaboteurPicture picture = SaboteurPicture::fromObservation(observationJson(before, seat));
+  return mazeAtRoundEnd(picture, QString::fromStdString(text), events,
+                        [&](int card) { return QString::fromStdString(before.cardName(card)); });
+}
+
+}  // namespace mizbazi::ui::saboteur

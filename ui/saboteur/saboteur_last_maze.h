@@ -1,0 +1,33 @@
+// The maze as a round left it. The engine clears the maze the moment a round ends (only the starts
+// stay, to be laid out again), so the observation after the last move of a round, or of the game,
+// shows an empty maze; yet that maze is what the players want to look at then, and what the
+// screenshot of a finished game must show. It is rebuilt here from the picture before the move and
+// the move's events up to the round's end, both as the seat on screen may see them.
+#pragma once
+
+#include <QString>
+#include <QVector>
+#include <functional>
+#include <optional>
+
+#include "core/event.h"
+#include "saboteur/saboteur_picture.h"
+
+namespace mizbazi {
+class Match;
+}
+
+namespace mizbazi::ui::saboteur {
+
+// `before`'s maze changed by `events` up to the first round end; nullopt when no round ended.
+// `action` is the move's text (a path card's way up is in it, not in its event); `cardId` names a
+// physical card (-1, a card hidden from this seat, gives an empty id).
+std::optional<QVector<BoardCell>> mazeAtRoundEnd(const SaboteurPicture& before,
+                                                 const QString& action, const Events& events,
+                                                 const std::function<QString(int)>& cardId);
+
+// The maze the match's last move ended its round with, seen by `seat` (-1: what everyone sees);
+// nullopt when the last move ended no round.
+std::optional<QVector<BoardCell>> lastRoundMaze(const Match& match, int seat);
+
+}  // namespace mizbazi::ui::saboteur
