@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 
 #include "app/autosave.h"
+#include "app/game_chooser.h"
 #include "app/main_window.h"
 #include "app/settings.h"
 #include "app/statistics_store.h"
@@ -196,6 +197,59 @@ TEST(Hint, CountsInTheStatisticsAsHintsUsed) {
   }
   ASSERT_TRUE(t->controller().state().isTerminal());
   ASSERT_TRUE(waitUntil([&] { return hintsOf() == before + 2; }, 5000))
+      << "hints recorded: " << hintsOf() - before;
+}
+
+// A hint asked for with the H key, the game kept (the autosave) and resumed in a new window, then
+// finished: the statistics still count that hint (the count travels in the kept file).
+TEST(Hint, AHintUsedBeforeResumingStillCounts) {
+  uiApp("fa");
+  ui::GameTable::setShowEndDialog(false);
+  const QString person = QStringLiteral("پریسا");  // this test's own row in the shared file
+  auto hintsOf = [&]() -> qint64 {
+    app::StatisticsStore store;
+    for (const auto& row : store.players("zirkhaki"))
+      if (!row.computer && row.name == person) return row.hints;
+    return 0;
+  };
+  const qint64 before = hintsOf();
+  const QString dir = scratchDir() + "/autosave-hint-resume";
+  QDir(dir).removeRecursively();
+  app::Autosave kept(dir);
+  Scenario game = gameOf("zirkhaki", 2, 1, 47);
+  game.players[0].name = person.toStdString();
+  {
+    app::MainWindow w(settingsFor(false), kept);
+    w.show();  // not scripted: kept and recorded as in the real app
+    ASSERT_EQ(w.openScenario(game), QString());
+    ui::GameTable* t = w.table();
+    ui::HintPanel* hint = hintOf(*t);
+    ASSERT_TRUE(waitForPerson(*t));
+    pressKey(*t, Qt::Key_H);
+    ASSERT_TRUE(waitUntil([&] { return hintShown(*hint); }));
+    const int moves = static_cast<int>(t->controller().match().actions().size());
+    ASSERT_TRUE(clickPathOf(*t, hint->hintedAction()));
+    ASSERT_TRUE(waitUntil(
+        [&] { return static_cast<int>(t->controller().match().actions().size()) > moves; }));
+    const auto saved = kept.read("zirkhaki");
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_EQ(saved->hints, (std::vector<int>{1, 0}));
+  }  // the window goes as a killed app's would: the kept file is all that is left
+  app::MainWindow w(settingsFor(false), kept);
+  w.show();
+  auto* resume = w.chooser()->findChild<QAbstractButton*>("continue-zirkhaki");
+  ASSERT_NE(resume, nullptr);
+  resume->click();
+  ui::GameTable* t = w.table();
+  ASSERT_NE(t, nullptr);
+  for (int step = 0; step < 2000; ++step) {
+    ASSERT_TRUE(waitForPerson(*t));
+    if (t->controller().state().isTerminal()) break;
+    const auto legal = t->controller().state().legalActions();
+    ASSERT_TRUE(t->perform(QString::fromStdString(t->controller().state().actionText(legal[0]))));
+  }
+  ASSERT_TRUE(t->controller().state().isTerminal());
+  ASSERT_TRUE(waitUntil([&] { return hintsOf() == before + 1; }, 5000))
       << "hints recorded: " << hintsOf() - before;
 }
 

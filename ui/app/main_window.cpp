@@ -401,6 +401,7 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
       path.isEmpty() ? GameCatalog::nameOf(gameId) : QFileInfo(path).fileName();
   Scenario start = scenario;
   start.actions.clear();
+  start.hints.clear();  // the window keeps the count (hintsUsed_) and writes it into each save
   std::optional<Match> match;
   try {
     match.emplace(Match::fromScenario(start));
@@ -435,13 +436,21 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
   }
   table_ = table;
   hintsUsed_.clear();
+  // A resumed or reopened game still counts the hints used before it was saved.
+  if (!openingReplay_) {
+    for (int seat = 0; seat < int(scenario.hints.size()); ++seat)
+      if (scenario.hints[seat] > 0) hintsUsed_[seat] = scenario.hints[seat];
+  }
   if (openingReplay_) {
     auto* bar = new ui::ReplayBar(table);
     connect(bar, &ui::ReplayBar::playOnRequested, this,
             [this](const Scenario& here) { startScenario(here); });
   } else {
     auto* hint = new ui::HintPanel(table);
-    connect(hint, &ui::HintPanel::hintShown, this, [this](int seat) { ++hintsUsed_[seat]; });
+    connect(hint, &ui::HintPanel::hintShown, this, [this](int seat) {
+      ++hintsUsed_[seat];
+      writeAutosave();  // kept at once, as a move is: a hint is not lost by quitting before a move
+    });
   }
   pages_->addWidget(table);
   pages_->setCurrentWidget(table);
@@ -525,7 +534,13 @@ QString MainWindow::startFile(const QString& path) {
 
 std::optional<Scenario> MainWindow::currentScenario() const {
   if (!table_) return std::nullopt;
-  return table_->controller().match().toScenario();
+  Scenario s = table_->controller().match().toScenario();
+  if (!hintsUsed_.isEmpty()) {
+    s.hints.assign(table_->controller().match().players().size(), 0);
+    for (auto it = hintsUsed_.begin(); it != hintsUsed_.end(); ++it)
+      if (it.key() >= 0 && it.key() < int(s.hints.size())) s.hints[it.key()] = it.value();
+  }
+  return s;
 }
 
 // ---- Saving ------------------------------------------------------------------------------------
@@ -685,7 +700,7 @@ void MainWindow::writeAutosave() {
     return;
   }
   // Written after every move, so a failed write is retried at the next one.
-  QString error = autosave_.write(table_->controller().match().toScenario());
+  QString error = autosave_.write(*currentScenario());  // with the hints used so far
   if (error.isEmpty()) {
     autosaveWarning_->hide();
     return;
