@@ -231,9 +231,19 @@ void MainWindow::updateTitle() {
 
 QVector<ui::KeyHelp> MainWindow::keyHelp() const {
   QVector<ui::KeyHelp> keys;
-  if (table_) keys = table_->keyHelp();
+  const bool rtl = layoutDirection() == Qt::RightToLeft;
+  if (table_ && table_->findChild<ui::ReplayBar*>()) {
+    // A replay has no move to make: the arrows, Home and End are the replay's, and of the table's
+    // own keys only folding the side panel still does something.
+    keys = ui::ReplayBar::keyHelp(rtl, true);
+    for (const ui::KeyHelp& k : table_->keyHelp())
+      if (k.sequence == QKeySequence(Qt::Key_F9)) keys.push_back(k);
+  } else if (table_) {
+    keys = table_->keyHelp();
+  }
   if (table_ && table_->findChild<ui::HintPanel*>())
-    keys.push_back({QStringLiteral("H"), tr("A hint: the computer's choice and your chances"),
+    keys.push_back({QStringLiteral("H"),
+                    tr("A hint: the computer's choice and how it rates the moves"),
                     QKeySequence(Qt::Key_H)});
   for (QAction* a : keyedActions_) {
     QStringList spelled;
@@ -242,6 +252,8 @@ QVector<ui::KeyHelp> MainWindow::keyHelp() const {
     what.remove(QChar(0x2026));  // "Open…" reads "Open" in a list of keys
     keys.push_back({spelled.join(" / "), what, a->shortcuts().value(0)});
   }
+  // Where replaying is not on screen, its keys are still listed (File → Replay), marked as such.
+  if (!table_ || !table_->findChild<ui::ReplayBar*>()) keys += ui::ReplayBar::keyHelp(rtl, false);
   return keys;
 }
 
