@@ -91,11 +91,18 @@ TEST(Hint, LightsTheComputersMoveWithChancesAndGoesWithTheMove) {
       const auto parsed = t->controller().parse(action.toStdString());
       ASSERT_TRUE(parsed.has_value());
       EXPECT_TRUE(t->controller().state().isLegal(*parsed));
-      // A line of chances in Persian ("…: ۶۲٪"), or the only move.
+      // A line of ratings out of 100 in Persian ("ارزیابی رایانه، از ۱۰۰: …: ۶۲"), or the only
+      // move. The ratings are search values, not chances: never a percent sign, never "chance".
       const QString text = hint->adviceText();
       EXPECT_FALSE(text.isEmpty());
       if (t->controller().state().legalActions().size() > 1) {
-        EXPECT_TRUE(text.contains(QChar(0x066A))) << text.toStdString();  // ٪
+        EXPECT_TRUE(text.startsWith(QString::fromUtf8("ارزیابی رایانه، از ۱۰۰: ")))
+            << text.toStdString();
+        EXPECT_FALSE(text.contains(QChar(0x066A)) || text.contains('%')) << text.toStdString();
+        EXPECT_FALSE(text.contains(QString::fromUtf8("شانس"))) << text.toStdString();
+        // Every move is named (never a blank before its number).
+        EXPECT_FALSE(text.contains(QStringLiteral(": :")) || text.contains(QStringLiteral("— :")))
+            << text.toStdString();
         EXPECT_FALSE(text.contains(QRegularExpression("[0-9]"))) << text.toStdString();
       }
       // Lit on the table: an outline on the scene or a lit button, for each step of the path.
@@ -114,6 +121,40 @@ TEST(Hint, LightsTheComputersMoveWithChancesAndGoesWithTheMove) {
     }
     EXPECT_GT(shown, 0);
   }
+}
+
+// The number is the search's value, which blends winning with the point margin (ai/advice.h): in
+// English too it is called a rating out of 100, and the line's tooltip says it is not a chance of
+// winning.
+TEST(Hint, TheNumbersAreCalledARatingNotAChanceOfWinning) {
+  uiApp("en");
+  ui::GameTable::setShowEndDialog(false);
+  app::MainWindow w(settingsFor(false), app::Autosave(scratchDir() + "/autosave-hint-words"));
+  w.setScripted(true);
+  w.show();
+  ASSERT_EQ(w.openScenario(gameOf("zirkhaki", 2, 1, 21)), QString());
+  ui::GameTable* t = w.table();
+  ui::HintPanel* hint = hintOf(*t);
+  for (int turn = 0; turn < 10; ++turn) {
+    ASSERT_TRUE(waitForPerson(*t));
+    ASSERT_FALSE(t->controller().state().isTerminal());
+    if (t->controller().state().legalActions().size() > 1) break;
+    const auto legal = t->controller().state().legalActions();
+    ASSERT_TRUE(t->perform(QString::fromStdString(t->controller().state().actionText(legal[0]))));
+  }
+  ASSERT_GT(t->controller().state().legalActions().size(), 1u);
+  pressKey(*t, Qt::Key_H);
+  ASSERT_TRUE(waitUntil([&] { return hintShown(*hint); }));
+  const QString text = hint->adviceText();
+  const QRegularExpression rating(
+      QStringLiteral("^The computer's rating, out of 100: .+: \\d{1,3}( — .+: \\d{1,3}){1,2}$"));
+  EXPECT_TRUE(rating.match(text).hasMatch()) << text.toStdString();
+  EXPECT_FALSE(text.contains('%')) << text.toStdString();
+  EXPECT_FALSE(text.contains("chance", Qt::CaseInsensitive)) << text.toStdString();
+  auto* line = t->findChild<QLabel*>("hintAdvice");
+  ASSERT_NE(line, nullptr);
+  EXPECT_TRUE(line->toolTip().contains("not a chance of winning")) << line->toolTip().toStdString();
+  EXPECT_FALSE(t->findChild<QAbstractButton*>("hintButton")->toolTip().contains("chances"));
 }
 
 TEST(Hint, AMoveCancelsTheHintBeingThoughtAbout) {
