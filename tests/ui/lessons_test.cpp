@@ -5,8 +5,11 @@
 // is refused with the refusal's words and the step's hint, and changes nothing.
 #include <gtest/gtest.h>
 
+#include <QDir>
+#include <QFile>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
 #include <QTreeWidget>
@@ -161,6 +164,48 @@ TEST(Lessons, AWrongMoveIsRefusedWithTheStepsHintAndChangesNothing) {
     }
   }
   EXPECT_TRUE(tried) << "no built-in lesson has a step where a wrong but legal move exists";
+}
+
+QString readText(const QString& path) {
+  QFile f(path);
+  EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+  return QString::fromUtf8(f.readAll());
+}
+
+// docs/lessons.md names, in bold, every rule section of each game's rules page (docs/rules-*.md;
+// the action texts and options describe files, not play), and in each game's part every built-in
+// lesson of that game ("01" for 01-draw-and-bust.json, "dead-cards" for dead-cards.json).
+TEST(Lessons, TheCoverageListNamesEveryRuleSectionAndEveryLesson) {
+  const QDir docs(QStringLiteral(MIZBAZI_SOURCE_DIR "/docs"));
+  const QString list = readText(docs.filePath("lessons.md"));
+  const QStringList pages = docs.entryList({"rules-*.md"}, QDir::Files);
+  ASSERT_EQ(pages.size(), 4);
+  int sections = 0;
+  for (const QString& page : pages) {
+    const QRegularExpression heading(QStringLiteral("^## (.+)$"),
+                                     QRegularExpression::MultilineOption);
+    for (const auto& m : heading.globalMatch(readText(docs.filePath(page)))) {
+      const QString name = m.captured(1).trimmed();
+      if (name.startsWith("Action text") || name.startsWith("Options")) continue;
+      ++sections;
+      EXPECT_TRUE(list.contains("**" + name + "**"))
+          << page.toStdString() << ": " << name.toStdString();
+    }
+  }
+  EXPECT_GE(sections, 28);
+  const QDir lessons(QStringLiteral(MIZBAZI_SOURCE_DIR "/resources/lessons"));
+  for (const QString& folder : lessons.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+    const int start = list.indexOf("(`" + folder + "/`)");
+    ASSERT_GE(start, 0) << folder.toStdString();
+    const int end = list.indexOf("\n## ", start);
+    const QString part = list.mid(start, end < 0 ? -1 : end - start);
+    for (const QString& file : QDir(lessons.filePath(folder)).entryList({"*.json"})) {
+      QString name = file.chopped(5);
+      const QRegularExpression numbered(QStringLiteral("^(\\d\\d)-"));
+      if (auto m = numbered.match(name); m.hasMatch()) name = m.captured(1);
+      EXPECT_TRUE(part.contains(name)) << folder.toStdString() << "/" << file.toStdString();
+    }
+  }
 }
 
 // A lesson's table is not kept as a game to resume, and the test suite's wrapper files open.
