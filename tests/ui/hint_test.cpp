@@ -5,15 +5,19 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QDir>
 #include <QGraphicsRectItem>
 #include <QLabel>
+#include <QLocale>
 #include <QRegularExpression>
+#include <QTableWidget>
 
 #include "app/autosave.h"
 #include "app/game_chooser.h"
 #include "app/main_window.h"
 #include "app/settings.h"
+#include "app/statistics_dialog.h"
 #include "app/statistics_store.h"
 #include "core/registry.h"
 #include "table/game_table.h"
@@ -292,6 +296,18 @@ TEST(Hint, AHintUsedBeforeResumingStillCounts) {
   ASSERT_TRUE(t->controller().state().isTerminal());
   ASSERT_TRUE(waitUntil([&] { return hintsOf() == before + 1; }, 5000))
       << "hints recorded: " << hintsOf() - before;
+  // And Game → Statistics shows it in the player's "hints used" column, in Persian digits.
+  QString shown;
+  whenModal([&](QWidget* dialog) {
+    auto* stats = qobject_cast<app::StatisticsDialog*>(dialog);
+    QTableWidget* table = stats ? stats->tableOf("zirkhaki") : nullptr;
+    for (int r = 0; table && r < table->rowCount(); ++r)
+      if (table->item(r, 0)->text() == person)
+        shown = table->item(r, table->columnCount() - 1)->text();
+    if (stats) stats->reject();
+  });
+  w.findChild<QAction*>("statisticsAction")->trigger();
+  EXPECT_EQ(shown, QLocale().toString(before + 1));
 }
 
 TEST(Hint, HintsUsedAreKeptInTheStatisticsFile) {
