@@ -111,6 +111,23 @@ TEST(RivalsLessons, TheScoringExampleMakesSeventyTwo) {
   EXPECT_EQ(m.state().scores()[0], 72);
 }
 
+// Sara, with 3 coins, opened at 3; after Kaveh's 4 her only legal move is to pass, and the pass
+// costs her nothing.
+TEST(RivalsLessons, TheCannotRaiseLessonLeavesSaraOnlyAPass) {
+  const Scenario s = lesson("cannot-raise.json");
+  const Match afterBid = played(s, 3);  // reveal, bid 3, bid 4
+  ASSERT_EQ(afterBid.state().currentPlayer(), 0);
+  const auto legal = afterBid.state().legalActions();
+  ASSERT_EQ(legal.size(), 1u);
+  EXPECT_EQ(afterBid.state().actionText(legal.front()), "pass");
+  const Match m = played(s, s.actions.size());
+  const RivalsPicture p = RivalsPicture::fromObservation(observationJson(m.state(), -1));
+  EXPECT_EQ(p.coins[0], 3);
+  EXPECT_EQ(p.coins[1], 11);
+  EXPECT_EQ(p.reserve, 4);
+  EXPECT_EQ(p.column(1, kYellow).cards, QStringList({"yellow-9"}));
+}
+
 // Yellow 4 dies the moment the learner takes yellow 8: Kaveh's yellow stands at 6, Sara's at 8.
 TEST(RivalsLessons, TheDeadCardLessonPutsYellowFourOut) {
   const Scenario s = lesson("dead-cards.json");
