@@ -31,6 +31,7 @@
 #include "table/every_hand.h"
 #include "table/game_table.h"
 #include "table/hint_panel.h"
+#include "table/lesson_runner.h"
 #include "table/replay_bar.h"
 #include "table/table_registry.h"
 #include "table/table_scene.h"
@@ -489,6 +490,8 @@ void MainWindow::connectTable(ui::GameTable* table) {
   const bool endsHere = !table->controller().state().isTerminal();
   connect(table, &ui::GameTable::gameFinished, this, [this, table, endsHere]() {
     if (table->controller().replaying()) return;  // a replay's end is no game ending here
+    // Nor is a lesson's (its moves are the lesson's, and its seats are no one's results).
+    if (table->findChild<ui::LessonRunner*>()) return;
     if (!scripted_ && table_)
       autosave_.clear(QString::fromStdString(table_->controller().match().game().info().id));
     if (!endsHere) return;
