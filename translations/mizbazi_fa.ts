@@ -679,16 +679,16 @@
         <translation>نمایش همهٔ دست‌ها (معلم)</translation>
     </message>
     <message>
-        <source>A hint: the computer&apos;s choice and your chances</source>
-        <translation>راهنمایی: انتخاب رایانه و شانس‌های شما</translation>
-    </message>
-    <message>
         <source>Replay a saved game</source>
         <translation>بازپخش بازی ذخیره‌شده</translation>
     </message>
     <message>
         <source>Replay of %1</source>
         <translation>بازپخش %1</translation>
+    </message>
+    <message>
+        <source>A hint: the computer&apos;s choice and how it rates the moves</source>
+        <translation>راهنمایی: انتخاب رایانه و ارزیابی‌اش از حرکت‌ها</translation>
     </message>
 </context>
 <context>
@@ -963,6 +963,14 @@
         <source>The statistics file could not be written: %1</source>
         <translation>پروندهٔ آمار نوشته نشد: %1</translation>
     </message>
+    <message>
+        <source>Hints used</source>
+        <translation>راهنمایی‌های گرفته‌شده</translation>
+    </message>
+    <message>
+        <source>How many hints the player asked for, over all their games of this kind</source>
+        <translation>شمار راهنمایی‌هایی که بازیکن در همهٔ بازی‌هایش از این نوع خواسته است</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::AmountChooser</name>
@@ -1158,10 +1166,6 @@ Everyone else, please look away.</source>
         <translation>راهنمایی</translation>
     </message>
     <message>
-        <source>What a computer player would do in your place, and your chances (H)</source>
-        <translation>کاری که یک بازیکن رایانه‌ای به جای شما می‌کرد، و شانس‌های شما (H)</translation>
-    </message>
-    <message>
         <source>Thinking…</source>
         <translation>در حال فکر کردن…</translation>
     </message>
@@ -1172,6 +1176,19 @@ Everyone else, please look away.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>What a computer player would do in your place, and how it rates the moves (H)</source>
+        <translation>کاری که یک بازیکن رایانه‌ای به جای شما می‌کرد، و ارزیابی‌اش از حرکت‌ها (H)</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s rating of each move, from 0 to 100: how well it expects things to go for you after it, counting both winning and points. It is not a chance of winning.</source>
+        <translation>ارزیابی رایانه از هر حرکت، از ۰ تا ۱۰۰: این‌که پس از آن حرکت، کار برای شما چقدر خوب پیش می‌رود، با در نظر گرفتن هم بردن و هم امتیاز. این عدد شانس بردن نیست.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s rating, out of %1: %2</source>
+        <extracomment>%1 is 100 (in the UI&apos;s digits), %2 the moves with their ratings (&quot;Bank: 62 — Draw: 41&quot;).</extracomment>
+        <translation>ارزیابی رایانه، از %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1275,35 @@ Everyone else, please look away.</source>
     <message>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
+    </message>
+    <message>
+        <source>one move forward</source>
+        <translation>یک حرکت به جلو</translation>
+    </message>
+    <message>
+        <source>one move back</source>
+        <translation>یک حرکت به عقب</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>to the start of the game</source>
+        <translation>به آغاز بازی</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>to the end of the game</source>
+        <translation>به پایان بازی</translation>
+    </message>
+    <message>
+        <source>in a replay: %1</source>
+        <extracomment>A key of the replay listed in the Help at a game&apos;s table; %1 is what it does there.</extracomment>
+        <translation>در بازپخش: %1</translation>
     </message>
 </context>
 </TS>

@@ -29,7 +29,7 @@ Advice Advisor::advise(const State& state, int seat, Rng& rng) {
                      const bool aChosen = a.action == advice.choice;
                      const bool bChosen = b.action == advice.choice;
                      if (aChosen != bChosen) return aChosen;
-                     return a.winChance > b.winChance;
+                     return a.value > b.value;
                    });
   return advice;
 }

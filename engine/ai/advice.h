@@ -1,8 +1,11 @@
 // Advice for a person at the table (the table's hint): what the "normal" computer player would
-// play in their place, with the search's estimate of their chance of winning after each action it
-// weighed. Like every bot it decides from the seat's view only (State::determinize): the advice
-// cannot depend on a card the seat may not see. Runs in a worker thread; stop() (from any thread)
-// makes advise() return promptly with what it has.
+// play in their place, with the search's value of each action it weighed. That value is the game
+// policy's reward (ai/policy.h evaluate) averaged over the search: a blend of the win share and
+// the point margin, in some games taken at the end of the hand or round in play. It is a rating
+// in [0, 1], not a chance of winning, and the table words it so. Like every bot it decides from the
+// seat's view only (State::determinize): the advice cannot depend on a card the seat may not see.
+// Runs in a worker thread; stop() (from any thread) makes advise() return promptly with what it
+// has.
 #pragma once
 
 #include <string_view>
@@ -14,13 +17,13 @@ namespace mizbazi::ai {
 
 struct ActionAdvice {
   Action action = 0;
-  double winChance = 0;  // in [0, 1]
-  int visits = 0;        // how much the search looked at it (the estimate's weight)
+  double value = 0;  // the search's value in [0, 1]: a rating (see above), not a probability
+  int visits = 0;    // how much the search looked at it (the estimate's weight)
 };
 
 struct Advice {
   Action choice = 0;
-  // The choice first (when the search weighed it), then the other actions, best chance first.
+  // The choice first (when the search weighed it), then the other actions, best value first.
   // Empty when there was only one legal action (nothing to weigh).
   std::vector<ActionAdvice> estimates;
 };

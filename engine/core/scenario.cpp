@@ -1,5 +1,6 @@
 #include "core/scenario.h"
 
+#include <algorithm>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -31,14 +32,31 @@ std::string readString(const Json& j, const std::string& path) {
   return j.get<std::string>();
 }
 
+// One count per seat; a list longer than any game's table is a damaged file, not a game.
+std::vector<int> readHints(const Json& list) {
+  constexpr std::size_t kMaxSeats = 16;
+  if (!list.is_array()) wrongKind("hints", "a list", list);
+  if (list.size() > kMaxSeats) {
+    throw InputError("hints", "more than " + std::to_string(kMaxSeats) + " seats");
+  }
+  std::vector<int> hints;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    auto n = integerIn(list[i], 0, 1'000'000);
+    if (!n)
+      wrongKind("hints[" + std::to_string(i) + "]", "a whole number from 0 to 1000000", list[i]);
+    hints.push_back(static_cast<int>(*n));
+  }
+  return hints;
+}
+
 }  // namespace
 
 Scenario parseScenario(std::string_view text) {
   Json root = parseJsonText(text);
   if (!root.is_object()) wrongKind("(top level)", "an object", root);
 
-  static const char* const kKeys[] = {"format", "game",  "options", "players",
-                                      "seed",   "setup", "actions", "notes"};
+  static const char* const kKeys[] = {"format", "game",    "options", "players", "seed",
+                                      "setup",  "actions", "notes",   "hints"};
   for (auto& [key, value] : root.items()) {
     bool known = false;
     for (const char* k : kKeys) known = known || key == k;
@@ -111,6 +129,7 @@ Scenario parseScenario(std::string_view text) {
     }
   }
   if (root.contains("notes")) s.notes = readString(root["notes"], "notes");
+  if (root.contains("hints")) s.hints = readHints(root["hints"]);
   return s;
 }
 
@@ -141,6 +160,9 @@ Json scenarioToJson(const Scenario& s) {
   if (!s.setup.empty()) j["setup"] = s.setup;
   j["actions"] = s.actions;
   if (!s.notes.empty()) j["notes"] = s.notes;
+  // Written only when a hint was used: a file without hints stays as older versions wrote it.
+  if (std::any_of(s.hints.begin(), s.hints.end(), [](int n) { return n > 0; }))
+    j["hints"] = s.hints;
   return j;
 }
 

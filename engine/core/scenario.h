@@ -31,6 +31,10 @@ struct Scenario {
   Json setup = Json::object();
   std::vector<std::string> actions;
   std::string notes;
+  // Hints each seat has used so far (the app's statistics count them when the game ends); kept in
+  // the file so that a resumed game still counts them. Empty: none (and in files of older
+  // versions).
+  std::vector<int> hints;
 };
 
 // Parses a scenario. Throws InputError whose where() is "line:column" for JSON syntax or a JSON

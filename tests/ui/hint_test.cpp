@@ -5,14 +5,19 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QDir>
 #include <QGraphicsRectItem>
 #include <QLabel>
+#include <QLocale>
 #include <QRegularExpression>
+#include <QTableWidget>
 
 #include "app/autosave.h"
+#include "app/game_chooser.h"
 #include "app/main_window.h"
 #include "app/settings.h"
+#include "app/statistics_dialog.h"
 #include "app/statistics_store.h"
 #include "core/registry.h"
 #include "table/game_table.h"
@@ -90,11 +95,18 @@ TEST(Hint, LightsTheComputersMoveWithChancesAndGoesWithTheMove) {
       const auto parsed = t->controller().parse(action.toStdString());
       ASSERT_TRUE(parsed.has_value());
       EXPECT_TRUE(t->controller().state().isLegal(*parsed));
-      // A line of chances in Persian ("…: ۶۲٪"), or the only move.
+      // A line of ratings out of 100 in Persian ("ارزیابی رایانه، از ۱۰۰: …: ۶۲"), or the only
+      // move. The ratings are search values, not chances: never a percent sign, never "chance".
       const QString text = hint->adviceText();
       EXPECT_FALSE(text.isEmpty());
       if (t->controller().state().legalActions().size() > 1) {
-        EXPECT_TRUE(text.contains(QChar(0x066A))) << text.toStdString();  // ٪
+        EXPECT_TRUE(text.startsWith(QString::fromUtf8("ارزیابی رایانه، از ۱۰۰: ")))
+            << text.toStdString();
+        EXPECT_FALSE(text.contains(QChar(0x066A)) || text.contains('%')) << text.toStdString();
+        EXPECT_FALSE(text.contains(QString::fromUtf8("شانس"))) << text.toStdString();
+        // Every move is named (never a blank before its number).
+        EXPECT_FALSE(text.contains(QStringLiteral(": :")) || text.contains(QStringLiteral("— :")))
+            << text.toStdString();
         EXPECT_FALSE(text.contains(QRegularExpression("[0-9]"))) << text.toStdString();
       }
       // Lit on the table: an outline on the scene or a lit button, for each step of the path.
@@ -113,6 +125,40 @@ TEST(Hint, LightsTheComputersMoveWithChancesAndGoesWithTheMove) {
     }
     EXPECT_GT(shown, 0);
   }
+}
+
+// The number is the search's value, which blends winning with the point margin (ai/advice.h): in
+// English too it is called a rating out of 100, and the line's tooltip says it is not a chance of
+// winning.
+TEST(Hint, TheNumbersAreCalledARatingNotAChanceOfWinning) {
+  uiApp("en");
+  ui::GameTable::setShowEndDialog(false);
+  app::MainWindow w(settingsFor(false), app::Autosave(scratchDir() + "/autosave-hint-words"));
+  w.setScripted(true);
+  w.show();
+  ASSERT_EQ(w.openScenario(gameOf("zirkhaki", 2, 1, 21)), QString());
+  ui::GameTable* t = w.table();
+  ui::HintPanel* hint = hintOf(*t);
+  for (int turn = 0; turn < 10; ++turn) {
+    ASSERT_TRUE(waitForPerson(*t));
+    ASSERT_FALSE(t->controller().state().isTerminal());
+    if (t->controller().state().legalActions().size() > 1) break;
+    const auto legal = t->controller().state().legalActions();
+    ASSERT_TRUE(t->perform(QString::fromStdString(t->controller().state().actionText(legal[0]))));
+  }
+  ASSERT_GT(t->controller().state().legalActions().size(), 1u);
+  pressKey(*t, Qt::Key_H);
+  ASSERT_TRUE(waitUntil([&] { return hintShown(*hint); }));
+  const QString text = hint->adviceText();
+  const QRegularExpression rating(
+      QStringLiteral("^The computer's rating, out of 100: .+: \\d{1,3}( — .+: \\d{1,3}){1,2}$"));
+  EXPECT_TRUE(rating.match(text).hasMatch()) << text.toStdString();
+  EXPECT_FALSE(text.contains('%')) << text.toStdString();
+  EXPECT_FALSE(text.contains("chance", Qt::CaseInsensitive)) << text.toStdString();
+  auto* line = t->findChild<QLabel*>("hintAdvice");
+  ASSERT_NE(line, nullptr);
+  EXPECT_TRUE(line->toolTip().contains("not a chance of winning")) << line->toolTip().toStdString();
+  EXPECT_FALSE(t->findChild<QAbstractButton*>("hintButton")->toolTip().contains("chances"));
 }
 
 TEST(Hint, AMoveCancelsTheHintBeingThoughtAbout) {
@@ -197,6 +243,71 @@ TEST(Hint, CountsInTheStatisticsAsHintsUsed) {
   ASSERT_TRUE(t->controller().state().isTerminal());
   ASSERT_TRUE(waitUntil([&] { return hintsOf() == before + 2; }, 5000))
       << "hints recorded: " << hintsOf() - before;
+}
+
+// A hint asked for with the H key, the game kept (the autosave) and resumed in a new window, then
+// finished: the statistics still count that hint (the count travels in the kept file).
+TEST(Hint, AHintUsedBeforeResumingStillCounts) {
+  uiApp("fa");
+  ui::GameTable::setShowEndDialog(false);
+  const QString person = QStringLiteral("پریسا");  // this test's own row in the shared file
+  auto hintsOf = [&]() -> qint64 {
+    app::StatisticsStore store;
+    for (const auto& row : store.players("zirkhaki"))
+      if (!row.computer && row.name == person) return row.hints;
+    return 0;
+  };
+  const qint64 before = hintsOf();
+  const QString dir = scratchDir() + "/autosave-hint-resume";
+  QDir(dir).removeRecursively();
+  app::Autosave kept(dir);
+  Scenario game = gameOf("zirkhaki", 2, 1, 47);
+  game.players[0].name = person.toStdString();
+  {
+    app::MainWindow w(settingsFor(false), kept);
+    w.show();  // not scripted: kept and recorded as in the real app
+    ASSERT_EQ(w.openScenario(game), QString());
+    ui::GameTable* t = w.table();
+    ui::HintPanel* hint = hintOf(*t);
+    ASSERT_TRUE(waitForPerson(*t));
+    pressKey(*t, Qt::Key_H);
+    ASSERT_TRUE(waitUntil([&] { return hintShown(*hint); }));
+    const int moves = static_cast<int>(t->controller().match().actions().size());
+    ASSERT_TRUE(clickPathOf(*t, hint->hintedAction()));
+    ASSERT_TRUE(waitUntil(
+        [&] { return static_cast<int>(t->controller().match().actions().size()) > moves; }));
+    const auto saved = kept.read("zirkhaki");
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_EQ(saved->hints, (std::vector<int>{1, 0}));
+  }  // the window goes as a killed app's would: the kept file is all that is left
+  app::MainWindow w(settingsFor(false), kept);
+  w.show();
+  auto* resume = w.chooser()->findChild<QAbstractButton*>("continue-zirkhaki");
+  ASSERT_NE(resume, nullptr);
+  resume->click();
+  ui::GameTable* t = w.table();
+  ASSERT_NE(t, nullptr);
+  for (int step = 0; step < 2000; ++step) {
+    ASSERT_TRUE(waitForPerson(*t));
+    if (t->controller().state().isTerminal()) break;
+    const auto legal = t->controller().state().legalActions();
+    ASSERT_TRUE(t->perform(QString::fromStdString(t->controller().state().actionText(legal[0]))));
+  }
+  ASSERT_TRUE(t->controller().state().isTerminal());
+  ASSERT_TRUE(waitUntil([&] { return hintsOf() == before + 1; }, 5000))
+      << "hints recorded: " << hintsOf() - before;
+  // And Game → Statistics shows it in the player's "hints used" column, in Persian digits.
+  QString shown;
+  whenModal([&](QWidget* dialog) {
+    auto* stats = qobject_cast<app::StatisticsDialog*>(dialog);
+    QTableWidget* table = stats ? stats->tableOf("zirkhaki") : nullptr;
+    for (int r = 0; table && r < table->rowCount(); ++r)
+      if (table->item(r, 0)->text() == person)
+        shown = table->item(r, table->columnCount() - 1)->text();
+    if (stats) stats->reject();
+  });
+  w.findChild<QAction*>("statisticsAction")->trigger();
+  EXPECT_EQ(shown, QLocale().toString(before + 1));
 }
 
 TEST(Hint, HintsUsedAreKeptInTheStatisticsFile) {

@@ -5,8 +5,11 @@
 // is refused with the refusal's words and the step's hint, and changes nothing.
 #include <gtest/gtest.h>
 
+#include <QDir>
+#include <QFile>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
 #include <QTreeWidget>
@@ -15,6 +18,8 @@
 #include "app/lesson_chooser.h"
 #include "app/main_window.h"
 #include "app/settings.h"
+#include "app/statistics_store.h"
+#include "core/match.h"
 #include "table/game_table.h"
 #include "table/lesson_panel.h"
 #include "table/lesson_runner.h"
@@ -161,6 +166,102 @@ TEST(Lessons, AWrongMoveIsRefusedWithTheStepsHintAndChangesNothing) {
     }
   }
   EXPECT_TRUE(tried) << "no built-in lesson has a step where a wrong but legal move exists";
+}
+
+QString readText(const QString& path) {
+  QFile f(path);
+  EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+  return QString::fromUtf8(f.readAll());
+}
+
+// docs/lessons.md names, in bold, every rule section of each game's rules page (docs/rules-*.md;
+// the action texts and options describe files, not play), and in each game's part every built-in
+// lesson of that game ("01" for 01-draw-and-bust.json, "dead-cards" for dead-cards.json).
+TEST(Lessons, TheCoverageListNamesEveryRuleSectionAndEveryLesson) {
+  const QDir docs(QStringLiteral(MIZBAZI_SOURCE_DIR "/docs"));
+  const QString list = readText(docs.filePath("lessons.md"));
+  const QStringList pages = docs.entryList({"rules-*.md"}, QDir::Files);
+  ASSERT_EQ(pages.size(), 4);
+  int sections = 0;
+  for (const QString& page : pages) {
+    const QRegularExpression heading(QStringLiteral("^## (.+)$"),
+                                     QRegularExpression::MultilineOption);
+    for (const auto& m : heading.globalMatch(readText(docs.filePath(page)))) {
+      const QString name = m.captured(1).trimmed();
+      if (name.startsWith("Action text") || name.startsWith("Options")) continue;
+      ++sections;
+      EXPECT_TRUE(list.contains("**" + name + "**"))
+          << page.toStdString() << ": " << name.toStdString();
+    }
+  }
+  EXPECT_GE(sections, 28);
+  const QDir lessons(QStringLiteral(MIZBAZI_SOURCE_DIR "/resources/lessons"));
+  for (const QString& folder : lessons.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+    const int start = list.indexOf("(`" + folder + "/`)");
+    ASSERT_GE(start, 0) << folder.toStdString();
+    const int end = list.indexOf("\n## ", start);
+    const QString part = list.mid(start, end < 0 ? -1 : end - start);
+    for (const QString& file : QDir(lessons.filePath(folder)).entryList({"*.json"})) {
+      QString name = file.chopped(5);
+      const QRegularExpression numbered(QStringLiteral("^(\\d\\d)-"));
+      if (auto m = numbered.match(name); m.hasMatch()) name = m.captured(1);
+      EXPECT_TRUE(part.contains(name)) << folder.toStdString() << "/" << file.toStdString();
+    }
+  }
+}
+
+// A lesson that plays its game to the end (Rivals' the-end, Zirkhaki's 11) is no game of the
+// player's: the statistics stay as they were.
+TEST(Lessons, ALessonPlayedToTheGamesEndIsNotCountedInTheStatistics) {
+  uiApp("fa");
+  ui::GameTable::setShowEndDialog(false);
+  auto gamesRecorded = []() {
+    app::StatisticsStore store;
+    qint64 played = 0;
+    for (const QString& game : store.games())
+      for (const auto& row : store.players(game)) played += row.played;
+    return played;
+  };
+  const qint64 before = gamesRecorded();
+  int ended = 0;
+  for (const app::LessonEntry& e : app::LessonCatalog::all()) {
+    SCOPED_TRACE(e.path.toStdString());
+    app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/lesson-stats"));
+    w.resize(1366, 768);
+    w.show();  // not scripted: a game ending here would be recorded as in the real app
+    ASSERT_EQ(w.startLesson(e.path), QString());
+    ui::GameTable* t = w.table();
+    ui::LessonRunner* runner = w.lessonRunner();
+    const Lesson& lesson = runner->lesson();
+    // Only the lessons whose line of play ends the game.
+    Scenario start = *w.currentScenario();
+    start.actions.clear();
+    Match m = Match::fromScenario(start);
+    ASSERT_FALSE(m.replay(w.currentScenario()->actions).has_value());
+    for (const LessonStep& step : lesson.steps) {
+      const std::string move = !step.play.empty()    ? step.play
+                               : step.expect.empty() ? std::string()
+                                                     : step.expect.front();
+      if (!move.empty()) ASSERT_FALSE(m.replay({move}).has_value()) << move;
+    }
+    const bool ends = m.state().isTerminal();
+    if (!ends) continue;
+    ++ended;
+    for (int i = 0; i < static_cast<int>(lesson.steps.size()); ++i) {
+      ASSERT_TRUE(settled(*t));
+      const LessonStep& step = lesson.steps[i];
+      if (!step.expect.empty()) {
+        ASSERT_TRUE(clickPathOf(*t, canonical(*t, step.expect.front())));
+      } else {
+        QTest::mouseClick(runner->panel()->nextButton(), Qt::LeftButton);
+      }
+      ASSERT_TRUE(waitUntil([&]() { return runner->stepIndex() != i || runner->completed(); }));
+    }
+    ASSERT_TRUE(t->controller().state().isTerminal());
+    QTest::qWait(50);
+  }
+  EXPECT_GE(ended, 2);
+  EXPECT_EQ(gamesRecorded(), before);
 }
 
 // A lesson's table is not kept as a game to resume, and the test suite's wrapper files open.

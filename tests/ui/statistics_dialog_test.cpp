@@ -76,12 +76,17 @@ TEST(StatisticsDialog, ShowsWhatTheStoreHoldsInPersian) {
   ASSERT_FALSE(game.isEmpty());
   QTemporaryDir dir;
   StatisticsStore store(dir.path());
-  store.record(
-      finished(game, {person(QString::fromUtf8("سارا"), 30, true), computer("normal", 12, false)}));
+  // Sara asked for hints in two of her games (2 and 1): the column counts 3.
+  auto withHints = [](app::SeatResult seat, int hints) {
+    seat.hints = hints;
+    return seat;
+  };
+  store.record(finished(game, {withHints(person(QString::fromUtf8("سارا"), 30, true), 2),
+                               computer("normal", 12, false)}));
   store.record(
       finished(game, {person(QString::fromUtf8("سارا"), 5, false), computer("normal", 41, true)}));
-  store.record(
-      finished(game, {person(QString::fromUtf8("سارا"), 17, false), computer("normal", 20, true)}));
+  store.record(finished(game, {withHints(person(QString::fromUtf8("سارا"), 17, false), 1),
+                               computer("normal", 20, true)}));
   // A game this build has no table for still shows (its statistics are not lost).
   store.record(finished("retired-game", {person("Ali", 3, true)}));
 
@@ -103,15 +108,20 @@ TEST(StatisticsDialog, ShowsWhatTheStoreHoldsInPersian) {
             (QStringList{QString::fromUtf8("بازیکن"), QString::fromUtf8("بازی‌ها")}));
   const int sara = rowOf(table, QString::fromUtf8("سارا"));
   ASSERT_GE(sara, 0);
-  // played, won, win %, best, average: 3 games, 1 won, 33%, best 30, average 52/3 = 17.3.
-  EXPECT_EQ(rowTexts(table, sara).mid(1),
-            (QStringList{QString::fromUtf8("۳"), QString::fromUtf8("۱"), QString::fromUtf8("۳۳٪"),
-                         QString::fromUtf8("۳۰"), QString::fromUtf8("۱۷٫۳")}));
+  EXPECT_EQ(table->horizontalHeaderItem(table->columnCount() - 1)->text(),
+            QString::fromUtf8("راهنمایی‌های گرفته‌شده"));
+  // played, won, win %, best, average, hints used: 3 games, 1 won, 33%, best 30, average
+  // 52/3 = 17.3, 3 hints.
+  EXPECT_EQ(
+      rowTexts(table, sara).mid(1),
+      (QStringList{QString::fromUtf8("۳"), QString::fromUtf8("۱"), QString::fromUtf8("۳۳٪"),
+                   QString::fromUtf8("۳۰"), QString::fromUtf8("۱۷٫۳"), QString::fromUtf8("۳")}));
   const int normal = rowOf(table, QString::fromUtf8("رایانه (معمولی)"));
   ASSERT_GE(normal, 0) << rowTexts(table, 1 - sara).join('|').toStdString();
-  EXPECT_EQ(rowTexts(table, normal).mid(1),
-            (QStringList{QString::fromUtf8("۳"), QString::fromUtf8("۲"), QString::fromUtf8("۶۷٪"),
-                         QString::fromUtf8("۴۱"), QString::fromUtf8("۲۴٫۳")}));
+  EXPECT_EQ(
+      rowTexts(table, normal).mid(1),
+      (QStringList{QString::fromUtf8("۳"), QString::fromUtf8("۲"), QString::fromUtf8("۶۷٪"),
+                   QString::fromUtf8("۴۱"), QString::fromUtf8("۲۴٫۳"), QString::fromUtf8("۰")}));
 
   // The chart: each player's results, oldest first.
   ui::LineChart* chart = dialog.chartOf(game);

@@ -31,6 +31,7 @@
 #include "table/every_hand.h"
 #include "table/game_table.h"
 #include "table/hint_panel.h"
+#include "table/lesson_runner.h"
 #include "table/replay_bar.h"
 #include "table/table_registry.h"
 #include "table/table_scene.h"
@@ -231,9 +232,19 @@ void MainWindow::updateTitle() {
 
 QVector<ui::KeyHelp> MainWindow::keyHelp() const {
   QVector<ui::KeyHelp> keys;
-  if (table_) keys = table_->keyHelp();
+  const bool rtl = layoutDirection() == Qt::RightToLeft;
+  if (table_ && table_->findChild<ui::ReplayBar*>()) {
+    // A replay has no move to make: the arrows, Home and End are the replay's, and of the table's
+    // own keys only folding the side panel still does something.
+    keys = ui::ReplayBar::keyHelp(rtl, true);
+    for (const ui::KeyHelp& k : table_->keyHelp())
+      if (k.sequence == QKeySequence(Qt::Key_F9)) keys.push_back(k);
+  } else if (table_) {
+    keys = table_->keyHelp();
+  }
   if (table_ && table_->findChild<ui::HintPanel*>())
-    keys.push_back({QStringLiteral("H"), tr("A hint: the computer's choice and your chances"),
+    keys.push_back({QStringLiteral("H"),
+                    tr("A hint: the computer's choice and how it rates the moves"),
                     QKeySequence(Qt::Key_H)});
   for (QAction* a : keyedActions_) {
     QStringList spelled;
@@ -242,6 +253,8 @@ QVector<ui::KeyHelp> MainWindow::keyHelp() const {
     what.remove(QChar(0x2026));  // "Open…" reads "Open" in a list of keys
     keys.push_back({spelled.join(" / "), what, a->shortcuts().value(0)});
   }
+  // Where replaying is not on screen, its keys are still listed (File → Replay), marked as such.
+  if (!table_ || !table_->findChild<ui::ReplayBar*>()) keys += ui::ReplayBar::keyHelp(rtl, false);
   return keys;
 }
 
@@ -401,6 +414,7 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
       path.isEmpty() ? GameCatalog::nameOf(gameId) : QFileInfo(path).fileName();
   Scenario start = scenario;
   start.actions.clear();
+  start.hints.clear();  // the window keeps the count (hintsUsed_) and writes it into each save
   std::optional<Match> match;
   try {
     match.emplace(Match::fromScenario(start));
@@ -435,13 +449,21 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
   }
   table_ = table;
   hintsUsed_.clear();
+  // A resumed or reopened game still counts the hints used before it was saved.
+  if (!openingReplay_) {
+    for (int seat = 0; seat < int(scenario.hints.size()); ++seat)
+      if (scenario.hints[seat] > 0) hintsUsed_[seat] = scenario.hints[seat];
+  }
   if (openingReplay_) {
     auto* bar = new ui::ReplayBar(table);
     connect(bar, &ui::ReplayBar::playOnRequested, this,
             [this](const Scenario& here) { startScenario(here); });
   } else {
     auto* hint = new ui::HintPanel(table);
-    connect(hint, &ui::HintPanel::hintShown, this, [this](int seat) { ++hintsUsed_[seat]; });
+    connect(hint, &ui::HintPanel::hintShown, this, [this](int seat) {
+      ++hintsUsed_[seat];
+      writeAutosave();  // kept at once, as a move is: a hint is not lost by quitting before a move
+    });
   }
   pages_->addWidget(table);
   pages_->setCurrentWidget(table);
@@ -468,6 +490,8 @@ void MainWindow::connectTable(ui::GameTable* table) {
   const bool endsHere = !table->controller().state().isTerminal();
   connect(table, &ui::GameTable::gameFinished, this, [this, table, endsHere]() {
     if (table->controller().replaying()) return;  // a replay's end is no game ending here
+    // Nor is a lesson's (its moves are the lesson's, and its seats are no one's results).
+    if (table->findChild<ui::LessonRunner*>()) return;
     if (!scripted_ && table_)
       autosave_.clear(QString::fromStdString(table_->controller().match().game().info().id));
     if (!endsHere) return;
@@ -525,7 +549,13 @@ QString MainWindow::startFile(const QString& path) {
 
 std::optional<Scenario> MainWindow::currentScenario() const {
   if (!table_) return std::nullopt;
-  return table_->controller().match().toScenario();
+  Scenario s = table_->controller().match().toScenario();
+  if (!hintsUsed_.isEmpty()) {
+    s.hints.assign(table_->controller().match().players().size(), 0);
+    for (auto it = hintsUsed_.begin(); it != hintsUsed_.end(); ++it)
+      if (it.key() >= 0 && it.key() < int(s.hints.size())) s.hints[it.key()] = it.value();
+  }
+  return s;
 }
 
 // ---- Saving ------------------------------------------------------------------------------------
@@ -685,7 +715,7 @@ void MainWindow::writeAutosave() {
     return;
   }
   // Written after every move, so a failed write is retried at the next one.
-  QString error = autosave_.write(table_->controller().match().toScenario());
+  QString error = autosave_.write(*currentScenario());  // with the hints used so far
   if (error.isEmpty()) {
     autosaveWarning_->hide();
     return;

@@ -20,7 +20,7 @@ namespace mizbazi::app {
 
 namespace {
 
-enum Column { kName, kPlayed, kWon, kWinPercent, kBest, kAverage, kColumns };
+enum Column { kName, kPlayed, kWon, kWinPercent, kBest, kAverage, kHints, kColumns };
 
 // A number written in the UI's digits that sorts as a number, not as text.
 class NumberItem : public QTableWidgetItem {
@@ -129,8 +129,10 @@ QWidget* StatisticsDialog::buildTab(const QString& gameId) {
 
   auto* table = new QTableWidget(rows.size(), kColumns, page);
   table->setObjectName("table-" + gameId);
-  table->setHorizontalHeaderLabels(
-      {tr("Player"), tr("Played"), tr("Won"), tr("Win %"), tr("Best score"), tr("Average score")});
+  table->setHorizontalHeaderLabels({tr("Player"), tr("Played"), tr("Won"), tr("Win %"),
+                                    tr("Best score"), tr("Average score"), tr("Hints used")});
+  table->horizontalHeaderItem(kHints)->setToolTip(
+      tr("How many hints the player asked for, over all their games of this kind"));
   table->verticalHeader()->hide();
   table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -149,6 +151,7 @@ QWidget* StatisticsDialog::buildTab(const QString& gameId) {
         new NumberItem(p.winPercent(), loc.toString(p.winPercent(), 'f', 0) + loc.percent()));
     table->setItem(r, kBest, new NumberItem(p.best, loc.toString(p.best)));
     table->setItem(r, kAverage, new NumberItem(p.average(), loc.toString(p.average(), 'f', 1)));
+    table->setItem(r, kHints, new NumberItem(double(p.hints), loc.toString(p.hints)));
   }
   // Sortable by any column; at first the most played on top (a stable sort keeps the store's
   // order among equals: people before computers).

@@ -27,10 +27,17 @@ HintPanel::HintPanel(GameTable* table)
   button_ = new QPushButton(tr("Hint"), this);
   button_->setObjectName("hintButton");
   button_->setFocusPolicy(Qt::NoFocus);
-  button_->setToolTip(tr("What a computer player would do in your place, and your chances (H)"));
+  button_->setToolTip(
+      tr("What a computer player would do in your place, and how it rates the moves (H)"));
   text_ = new QLabel(this);
   text_->setObjectName("hintAdvice");
   text_->setWordWrap(true);
+  // What the number is (ai/advice.h): the search's value, which blends the chance of winning with
+  // the point margin, and looks only as far as the hand or round in play where a game says so.
+  text_->setToolTip(
+      tr("The computer's rating of each move, from 0 to 100: how well it expects "
+         "things to go for you after it, counting both winning and points. It is "
+         "not a chance of winning."));
   auto* box = new QVBoxLayout(this);
   box->setContentsMargins(0, 0, 0, 0);
   box->addWidget(button_);
@@ -124,27 +131,48 @@ QString HintPanel::describe(const ai::Advice& advice) const {
   const TableController& c = table_->controller();
   const MoveMapping* moves = table_->moves();
   const QLocale locale;
+  // A place is named by the face-up card on top of its pile (a pistol's target: "Coin 7").
+  auto placeName = [&](const MoveStep& step) {
+    for (Pile* p : table_->scene().piles()) {
+      if (p->key() == step.place && p->top() && p->top()->faceUp())
+        return table_->cardName(table_->cardIdOfArt(p->top()->face()));
+    }
+    return QString();
+  };
   auto name = [&](Action a) {
-    const MovePath path = moves->pathOf(QString::fromStdString(c.state().actionText(a)));
+    const QString text = QString::fromStdString(c.state().actionText(a));
+    const MovePath path = moves->pathOf(text);
     // A move is named by its last step's label ("Bank", "Draw", a card's name).
-    if (path.isEmpty()) return QString::fromStdString(c.state().actionText(a));
-    const MoveStep& last = path.back();
-    if (last.kind == MoveStep::Kind::kCard) return table_->cardName(table_->cardIdOfArt(last.card));
-    if (last.kind == MoveStep::Kind::kPlace && path.size() > 1 &&
-        path.front().kind == MoveStep::Kind::kCard)
-      return table_->cardName(table_->cardIdOfArt(path.front().card));
-    return moves->label(last);
+    QString named;
+    if (!path.isEmpty()) {
+      const MoveStep& last = path.back();
+      if (last.kind == MoveStep::Kind::kCard) {
+        named = table_->cardName(table_->cardIdOfArt(last.card));
+      } else if (last.kind == MoveStep::Kind::kPlace && path.size() > 1 &&
+                 path.front().kind == MoveStep::Kind::kCard) {
+        named = table_->cardName(table_->cardIdOfArt(path.front().card));
+      } else if (last.kind == MoveStep::Kind::kPlace) {
+        named = placeName(last);
+      } else {
+        named = moves->label(last);
+      }
+    }
+    // Never a blank before the number: the action's own text when nothing on the table names it.
+    return named.isEmpty() ? text : named;
   };
   if (advice.estimates.empty()) {
     return tr("%1 (the only move)").arg(name(advice.choice));
   }
+  // The estimates are search values in [0, 1], not chances of winning (see the label's tooltip):
+  // written as a rating out of 100, never with a percent sign.
   QStringList parts;
   for (int i = 0; i < std::min<int>(3, advice.estimates.size()); ++i) {
     const ai::ActionAdvice& e = advice.estimates[i];
-    const QString percent = locale.toString(qRound(100 * e.winChance)) + locale.percent();
-    parts << tr("%1: %2").arg(name(e.action), percent);
+    parts << tr("%1: %2").arg(name(e.action), locale.toString(qRound(100 * e.value)));
   }
-  return parts.join(QStringLiteral(" — "));
+  //: %1 is 100 (in the UI's digits), %2 the moves with their ratings ("Bank: 62 — Draw: 41").
+  return tr("The computer's rating, out of %1: %2")
+      .arg(locale.toString(100), parts.join(QStringLiteral(" — ")));
 }
 
 void HintPanel::light(const QString& actionText) {

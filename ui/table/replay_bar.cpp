@@ -137,6 +137,25 @@ void ReplayBar::seek(int ply) {
   refresh();
 }
 
+QVector<KeyHelp> ReplayBar::keyHelp(bool rightToLeft, bool here) {
+  const QKeySequence forward(rightToLeft ? Qt::Key_Left : Qt::Key_Right);
+  const QKeySequence back(rightToLeft ? Qt::Key_Right : Qt::Key_Left);
+  QVector<KeyHelp> keys{
+      {rightToLeft ? QStringLiteral("←") : QStringLiteral("→"), tr("one move forward"), forward},
+      {rightToLeft ? QStringLiteral("→") : QStringLiteral("←"), tr("one move back"), back},
+      {tr("Home"), tr("to the start of the game"), QKeySequence(Qt::Key_Home)},
+      {tr("End"), tr("to the end of the game"), QKeySequence(Qt::Key_End)},
+  };
+  if (!here) {
+    for (KeyHelp& k : keys) {
+      //: A key of the replay listed in the Help at a game's table; %1 is what it does there.
+      k.what = tr("in a replay: %1").arg(k.what);
+      k.sequence = QKeySequence();
+    }
+  }
+  return keys;
+}
+
 Scenario ReplayBar::scenarioHere() const {
   return table_->controller().match().toScenario();
 }

@@ -12,6 +12,7 @@
 #include <QWidget>
 
 #include "core/scenario.h"
+#include "table/game_table.h"
 
 class QLabel;
 class QSlider;
@@ -37,6 +38,10 @@ class ReplayBar : public QWidget {
   void seek(int ply);
   // The game up to the step on screen, as a scenario to play on from.
   Scenario scenarioHere() const;
+  // The replay's keys for the Help, forward and back in the reading direction. `here`: a replay is
+  // on screen, so each line carries the key to press; otherwise the lines say "in a replay" and
+  // carry none (nothing to press at a game's table).
+  static QVector<KeyHelp> keyHelp(bool rightToLeft, bool here);
 
  Q_SIGNALS:
   void playOnRequested(const mizbazi::Scenario& scenario);

@@ -60,12 +60,12 @@ TEST(Advice, WeighsLegalActionsWithChancesAndPutsTheChoiceFirst) {
       const ActionAdvice& e = advice.estimates[i];
       EXPECT_TRUE(position->isLegal(e.action));
       EXPECT_TRUE(seen.insert(e.action).second) << "an action twice";
-      EXPECT_GE(e.winChance, 0.0);
-      EXPECT_LE(e.winChance, 1.0);
+      EXPECT_GE(e.value, 0.0);
+      EXPECT_LE(e.value, 1.0);
       EXPECT_GT(e.visits, 0);
       visits += e.visits;
       // After the choice, the others by chance, best first.
-      if (i >= 2) EXPECT_GE(advice.estimates[i - 1].winChance, e.winChance);
+      if (i >= 2) EXPECT_GE(advice.estimates[i - 1].value, e.value);
     }
     // The whole budget was spent (the alternatives are weighed, not cut short).
     EXPECT_EQ(visits, 300);
@@ -88,7 +88,7 @@ TEST(Advice, DependsOnlyOnWhatTheSeatMaySee) {
     for (std::size_t i = 0; i < x.estimates.size(); ++i) {
       EXPECT_EQ(x.estimates[i].action, y.estimates[i].action);
       EXPECT_EQ(x.estimates[i].visits, y.estimates[i].visits);
-      EXPECT_DOUBLE_EQ(x.estimates[i].winChance, y.estimates[i].winChance);
+      EXPECT_DOUBLE_EQ(x.estimates[i].value, y.estimates[i].value);
     }
   }
 }

@@ -62,6 +62,26 @@ TEST(Scenario, RoundTripsThroughText) {
   EXPECT_EQ(back.players, s.players);
 }
 
+// The hints each seat used (the app's statistics): kept through a save, absent from a file without
+// any (as older versions wrote them), and a wrong value named by its place.
+TEST(Scenario, KeepsTheHintsUsedAndOlderFilesHaveNone) {
+  Scenario s;
+  s.game = "zirkhaki";
+  s.actions = {"draw"};
+  EXPECT_EQ(scenarioToText(s).find("hints"), std::string::npos);
+  s.hints = {0, 0};
+  EXPECT_EQ(scenarioToText(s).find("hints"), std::string::npos);
+  s.hints = {1, 0, 2};
+  Scenario back = parseScenario(scenarioToText(s));
+  EXPECT_EQ(back.hints, (std::vector<int>{1, 0, 2}));
+  EXPECT_TRUE(parseScenario(R"({"game": "zirkhaki"})").hints.empty());
+  EXPECT_EQ(whereOf(R"({"game": "zirkhaki", "hints": 3})"), "hints");
+  EXPECT_EQ(whereOf(R"({"game": "zirkhaki", "hints": [1, -1]})"), "hints[1]");
+  EXPECT_EQ(whereOf(R"({"game": "zirkhaki", "hints": [1.5]})"), "hints[0]");
+  EXPECT_EQ(whereOf(R"({"game": "zirkhaki", "hints": [0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]})"),
+            "hints");
+}
+
 TEST(Scenario, EnsureSeedDrawsOnlyWhenMissing) {
   Scenario s;
   s.seed = 7;

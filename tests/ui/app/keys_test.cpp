@@ -3,6 +3,8 @@
 // menus' keys, every one of which works when pressed.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include <QAction>
 #include <QDialog>
 #include <QMenu>
@@ -14,6 +16,9 @@
 #include "app/autosave.h"
 #include "app/main_window.h"
 #include "app/settings.h"
+#include "core/match.h"
+#include "table/hint_panel.h"
+#include "table/replay_bar.h"
 #include "table/table_view.h"
 #include "ui_test_support.h"
 
@@ -139,6 +144,22 @@ TEST(Keys, HelpListsTheKeysOfTheTableAndTheMenusAndEveryOneWorks) {
     EXPECT_TRUE(all.contains(key)) << key << " missing from: " << all.toStdString();
   }
   for (const ui::KeyHelp& k : w.table()->keyHelp()) EXPECT_TRUE(spelled.contains(k.keys));
+  // The hint's key is listed and pressable; the replay's keys are listed for a replay (nothing to
+  // press at a game's table: they carry no key sequence here).
+  auto lineOf = [&](const QString& what) -> const Line* {
+    for (const Line& l : lines)
+      if (l.what.contains(what)) return &l;
+    return nullptr;
+  };
+  const Line* hintLine = lineOf("A hint");
+  ASSERT_NE(hintLine, nullptr) << all.toStdString();
+  EXPECT_EQ(hintLine->sequence, QKeySequence(Qt::Key_H));
+  for (const char* replay : {"in a replay: one move forward", "in a replay: one move back",
+                             "in a replay: to the start", "in a replay: to the end"}) {
+    const Line* l = lineOf(replay);
+    ASSERT_NE(l, nullptr) << replay;
+    EXPECT_TRUE(l->sequence.isEmpty()) << replay;
+  }
 
   // Press every listed key. A menu key must trigger its menu item; a table key must be taken by
   // the table (never fall through to the window unhandled). Dialogs it opens are closed again.
@@ -173,10 +194,69 @@ TEST(Keys, HelpListsTheKeysOfTheTableAndTheMenusAndEveryOneWorks) {
       const int before = unhandled.count;
       QTest::keySequence(&w.table()->view(), l.sequence);
       EXPECT_EQ(unhandled.count, before) << "nobody answered " << l.keys.toStdString();
+      if (l.sequence == QKeySequence(Qt::Key_H)) {
+        // Taken, and taken by the hint: the computer's choice is thought about or shown.
+        auto* hint = w.table()->findChild<ui::HintPanel*>();
+        ASSERT_NE(hint, nullptr);
+        EXPECT_TRUE(hint->thinking() || !hint->hintedAction().isEmpty());
+      }
     }
   }
   *closing = false;
   w.removeEventFilter(&unhandled);
+}
+
+// At a replay, the Help lists the replay's keys (forward and back in the reading direction, Home,
+// End) with the keys that still work there, and each listed key does what its line says.
+TEST(Keys, HelpAtAReplayListsTheReplayKeysAndEachWorks) {
+  uiApp("en");
+  Scenario saved = zirkhakiScenario(2, false, 11);
+  {
+    Match m = Match::fromScenario(saved);
+    for (int i = 0; i < 8 && !m.state().isTerminal(); ++i) m.play(m.state().legalActions().front());
+    saved = m.toScenario();
+  }
+  const QString path = scratchDir() + "/keys-replay.mizbazi";
+  ASSERT_TRUE(app::writeScenarioFile(path, saved).isEmpty());
+  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-replay"));
+  w.show();
+  ASSERT_EQ(w.openReplay(path), QString());
+  ASSERT_NE(w.table()->findChild<ui::ReplayBar*>(), nullptr);
+  const std::vector<Line> lines = readHelpKeys(w);
+  std::map<QString, QKeySequence> byWhat;
+  for (const Line& l : lines) {
+    byWhat[l.what] = l.sequence;
+    EXPECT_FALSE(l.what.contains("in a replay")) << l.what.toStdString();
+    // The table's move keys do nothing in a replay and are not listed.
+    EXPECT_NE(l.sequence, QKeySequence(Qt::Key_Return)) << l.what.toStdString();
+  }
+  // Left to right here: forward is the right arrow.
+  EXPECT_EQ(byWhat["one move forward"], QKeySequence(Qt::Key_Right));
+  EXPECT_EQ(byWhat["one move back"], QKeySequence(Qt::Key_Left));
+  EXPECT_EQ(byWhat["to the start of the game"], QKeySequence(Qt::Key_Home));
+  EXPECT_EQ(byWhat["to the end of the game"], QKeySequence(Qt::Key_End));
+  EXPECT_TRUE(byWhat.count("fold the side panel away or bring it back"));
+
+  ui::GameTable* t = w.table();
+  const int length = t->controller().replayLength();
+  ASSERT_EQ(length, static_cast<int>(saved.actions.size()));
+  auto press = [&](const QString& what, int expectedPly) {
+    SCOPED_TRACE(what.toStdString());
+    w.activateWindow();
+    t->view().setFocus();
+    QTest::keySequence(&t->view(), byWhat[what]);
+    EXPECT_TRUE(waitUntil([&] { return t->isSettled() && t->controller().ply() == expectedPly; }))
+        << "at move " << t->controller().ply();
+  };
+  ASSERT_TRUE(waitUntil([&] { return t->isSettled() && t->controller().ply() == 0; }));
+  press("one move forward", 1);
+  press("one move forward", 2);
+  press("one move back", 1);
+  press("to the end of the game", length);
+  press("to the start of the game", 0);
+  const bool shown = t->sidePanelShown();
+  press("fold the side panel away or bring it back", 0);
+  EXPECT_NE(t->sidePanelShown(), shown);
 }
 
 // Ctrl+Y, the spelling many people know, redoes as Ctrl+Shift+Z does.

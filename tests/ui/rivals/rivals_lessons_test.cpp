@@ -111,4 +111,61 @@ TEST(RivalsLessons, TheScoringExampleMakesSeventyTwo) {
   EXPECT_EQ(m.state().scores()[0], 72);
 }
 
+// Sara, with 3 coins, opened at 3; after Kaveh's 4 her only legal move is to pass, and the pass
+// costs her nothing.
+TEST(RivalsLessons, TheCannotRaiseLessonLeavesSaraOnlyAPass) {
+  const Scenario s = lesson("cannot-raise.json");
+  const Match afterBid = played(s, 3);  // reveal, bid 3, bid 4
+  ASSERT_EQ(afterBid.state().currentPlayer(), 0);
+  const auto legal = afterBid.state().legalActions();
+  ASSERT_EQ(legal.size(), 1u);
+  EXPECT_EQ(afterBid.state().actionText(legal.front()), "pass");
+  const Match m = played(s, s.actions.size());
+  const RivalsPicture p = RivalsPicture::fromObservation(observationJson(m.state(), -1));
+  EXPECT_EQ(p.coins[0], 3);
+  EXPECT_EQ(p.coins[1], 11);
+  EXPECT_EQ(p.reserve, 4);
+  EXPECT_EQ(p.column(1, kYellow).cards, QStringList({"yellow-9"}));
+}
+
+// Yellow 4 dies the moment the learner takes yellow 8: Kaveh's yellow stands at 6, Sara's at 8.
+TEST(RivalsLessons, TheDeadCardLessonPutsYellowFourOut) {
+  const Scenario s = lesson("dead-cards.json");
+  const Match m = played(s, s.actions.size());
+  const RivalsPicture p = RivalsPicture::fromObservation(observationJson(m.state(), -1));
+  EXPECT_EQ(p.out, QStringList({"yellow-4"}));
+  EXPECT_EQ(p.column(0, kYellow).cards, QStringList({"yellow-s", "yellow-8"}));
+  EXPECT_EQ(p.column(1, kYellow).cards, QStringList({"yellow-s", "yellow-6"}));
+  EXPECT_FALSE(p.display.contains("yellow-4"));
+}
+
+// Seven coins in the reserve among three players when the first stack runs out: 2 each, 1 stays.
+TEST(RivalsLessons, TheReserveSplitLessonSharesSevenAmongThree) {
+  const Scenario s = lesson("reserve-split.json");
+  const Match before = played(s, s.actions.size() - 1);
+  const RivalsPicture b = RivalsPicture::fromObservation(observationJson(before.state(), -1));
+  EXPECT_EQ(b.reserve, 7);
+  const Match m = played(s, s.actions.size());
+  const RivalsPicture p = RivalsPicture::fromObservation(observationJson(m.state(), -1));
+  EXPECT_EQ(p.reserve, 1);
+  EXPECT_EQ(p.coins[0], b.coins[0] + 2);
+  EXPECT_EQ(p.coins[1], b.coins[1] + 2);
+  EXPECT_EQ(p.coins[2], b.coins[2] + 2);
+  EXPECT_EQ(p.display, QStringList({"white-9"}));
+}
+
+// The last card ends the game at once: not auctioned, no share-out; Sara wins 161 to 94.
+TEST(RivalsLessons, TheEndLessonEndsTheGameWithTheLastCard) {
+  const Scenario s = lesson("the-end.json");
+  const Match before = played(s, s.actions.size() - 1);
+  EXPECT_FALSE(before.state().isTerminal());
+  const Match m = played(s, s.actions.size());
+  ASSERT_TRUE(m.state().isTerminal());
+  const RivalsPicture p = RivalsPicture::fromObservation(observationJson(m.state(), -1));
+  EXPECT_EQ(p.display, QStringList({"red-9"}));
+  EXPECT_EQ(p.reserve, 13);
+  EXPECT_EQ(m.state().scores(), (std::vector<int>{161, 94}));
+  EXPECT_EQ(m.state().winners(), (std::vector<int>{0}));
+}
+
 }  // namespace
