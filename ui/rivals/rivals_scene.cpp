@@ -40,8 +40,9 @@ double columnScale(int players) {
   return players <= 2 ? 1.15 : 1.1;
 }
 
+// The display's cards are as large as the columns': their numbers must read as well.
 double displayScale(int players) {
-  return players <= 2 ? 1.0 : 0.85;
+  return players <= 2 ? 1.0 : columnScale(players);
 }
 
 struct Geometry {

@@ -258,10 +258,10 @@ TEST_F(RivalsGestures, AFourSeatTableFitsASmallScreen) {
   const double cardPx = view.transform().m11() *
                         t->rivalsScene().expedition(0, 0)->geometry().scale *
                         ui::TableLayout::kCardWidth;
-  const double digitPx = cardPx * 62 * 0.7 / 200;  // rivals_card_faces: the index's digits
+  const double digitPx = cardPx * 62 * 0.82 / 200;  // rivals_card_faces: the index's digits
   std::printf("4 seats at 1366x740: column cards %.0f px wide, numbers %.1f px high\n", cardPx,
               digitPx);
-  EXPECT_GT(digitPx, 11.0);
+  EXPECT_GT(digitPx, 14.0);  // measured on screen in rivals_readability_test.cpp
 }
 
 }  // namespace
