@@ -517,5 +517,15 @@
         <source>Out of the game: %1</source>
         <translation>بیرون از بازی: %1</translation>
     </message>
+    <message>
+        <source>%1 bids %2…</source>
+        <comment>a computer&apos;s chosen bid, before the table takes it</comment>
+        <translation>%1 %2 پیشنهاد می‌دهد…</translation>
+    </message>
+    <message>
+        <source>%1 passes…</source>
+        <comment>a computer&apos;s choice, before the table takes it</comment>
+        <translation>%1 پاس می‌دهد…</translation>
+    </message>
 </context>
 </TS>

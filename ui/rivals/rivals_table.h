@@ -45,6 +45,11 @@ class RivalsTable : public GameTable {
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
+  // A computer's bid or pass, written on the auction line and over the display for a moment
+  // before the table redraws the auction with it applied (issue 15: "the chosen bid shown
+  // before it is applied"), so that people see what it chose and who it outbid.
+  void showComputersChoice(int seat, const QString& action);
+
   RivalsScene* rscene_;
   RivalsMoves moves_;
   RivalsPicture picture_;
