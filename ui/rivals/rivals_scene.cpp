@@ -375,11 +375,11 @@ void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool an
         score->setRect(QRectF(slot.x(), bottom, slot.width(), kScoreH * TableLayout::kCardWidth));
       }
       score->setText(col.footprints == 0 ? QString() : loc.toString(col.score));
-      score->setToolTip(col.empty() ? QString()
-                                    : tr("%1 × %2, bonus %3: %4 points")
-                                          .arg(RivalsTexts::footprints(col.footprints),
-                                               loc.toString(col.multiplier()),
-                                               loc.toString(col.bonus), loc.toString(col.score)));
+      score->setToolTip(col.empty()
+                            ? QString()
+                            : tr("%1 × %2, bonus %3: %Ln point(s)", nullptr, col.score)
+                                  .arg(RivalsTexts::footprints(col.footprints),
+                                       loc.toString(col.multiplier()), loc.toString(col.bonus)));
     }
     // The auction's winner takes their cards: their area is lit.
     if (QGraphicsRectItem* frame = areas_.value(seat)) {

@@ -54,8 +54,7 @@ RivalsTable::RivalsTable(Match match, const TableOptions& options, QWidget* pare
 }
 
 QVector<LogLine> RivalsTable::preamble() const {
-  return {{tr("A game of Lost Cities: Rivals for %1 players.")
-               .arg(QLocale().toString(controller().numSeats())),
+  return {{tr("A game of Lost Cities: Rivals for %Ln player(s).", nullptr, controller().numSeats()),
            LogKind::kAnnouncement}};
 }
 
