@@ -146,6 +146,20 @@
     </message>
 </context>
 <context>
+    <name>RivalsOdds</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>colour, cards of it still unseen</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still in the stacks: %1 (%Ln card(s)).</source>
+        <translation>
+            <numerusform>هنوز در دسته‌ها: %1 (%Ln کارت).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RivalsTexts</name>
     <message>
         <source>Pass</source>

@@ -9,6 +9,7 @@
 
 #include "rivals/rivals_end.h"
 #include "rivals/rivals_narrator.h"
+#include "rivals/rivals_odds.h"
 #include "rivals/rivals_scene.h"
 #include "rivals/rivals_state.h"
 #include "rivals/rivals_texts.h"
@@ -170,6 +171,10 @@ void RivalsTable::inspect(Pile* pile) {
 
 QString RivalsTable::cardName(const QString& cardId) const {
   return RivalsTexts::cardName(cardId);
+}
+
+QString RivalsTable::oddsText() const {
+  return RivalsOdds::of(picture_).text();
 }
 
 QString RivalsTable::cardIdOfArt(const QString& artId) const {

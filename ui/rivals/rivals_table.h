@@ -30,6 +30,8 @@ class RivalsTable : public GameTable {
   EndSummary endSummary() const override;
   QString cardName(const QString& cardId) const override;
   QString cardIdOfArt(const QString& artId) const override;
+  // Cards still unseen in the stacks, per colour (rivals_odds.h), from the picture only.
+  QString oddsText() const override;
 
  protected:
   void sync(bool animate) override;
