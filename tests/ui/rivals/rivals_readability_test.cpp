@@ -1,7 +1,7 @@
-// Issue 15: at 1366×768 a 4-seat Rivals table shows every card's number at least 14 px high. The
-// number is measured as painted on screen: the table is drawn into an image through its view, and
-// the rows of the number's ink are counted inside each card's index cartouche (where the face
-// painter writes it), for every numbered card in the display and in every seat's columns.
+// Issue 15: at 1366×768 a Rivals table of 2, 3 or 4 seats shows every card's number at least 14 px
+// high. The number is measured as painted on screen: the table is drawn into an image through its
+// view, and the rows of the number's ink are counted inside each card's index cartouche (where the
+// face painter writes it), for every numbered card in the display and in every seat's columns.
 #include <gtest/gtest.h>
 
 #include <QImage>
@@ -16,17 +16,22 @@ using mizbazi::ui::rivals::RivalsCardFaces;
 
 namespace {
 
-// Four seats; Sara (seat 0) wins the first auction and lays out three columns, then three more
-// cards come out into the display.
-Scenario fourSeatsMidGame() {
-  Scenario s = rivalsScenario(4, false, 5, Json::parse(R"({"first": 0,
+// `players` seats; after six reveals the seat to act wins an auction and lays out three columns,
+// then three more cards come out into the display.
+Scenario midGame(int players) {
+  Json setup = Json::parse(R"({"first": 0,
         "deck_top": ["red-2", "red-3", "red-10", "blue-5", "blue-8", "green-4", "white-7",
-                     "yellow-9", "white-6", "green-10"],
-        "starting_wagers": [["yellow", "blue"], ["white", "green"], ["red", "yellow"],
-                            ["blue", "white"]]})"));
-  for (const char* a : {"reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "bid 1", "pass",
-                        "pass", "pass", "take red-2", "take red-3", "take red-10", "take blue-5",
-                        "take blue-8", "take green-4", "done", "reveal", "reveal"})
+                     "yellow-9", "white-6", "green-10"]})");
+  const Json wagers = Json::parse(
+      R"([["yellow", "blue"], ["white", "green"], ["red", "yellow"], ["blue", "white"]])");
+  setup["starting_wagers"] = Json::array();
+  for (int i = 0; i < players; ++i) setup["starting_wagers"].push_back(wagers[i]);
+  Scenario s = rivalsScenario(players, false, 5, setup);
+  for (int i = 0; i < 6; ++i) s.actions.push_back("reveal");
+  s.actions.push_back("bid 1");
+  for (int i = 1; i < players; ++i) s.actions.push_back("pass");
+  for (const char* a : {"take red-2", "take red-3", "take red-10", "take blue-5", "take blue-8",
+                        "take green-4", "done", "reveal", "reveal"})
     s.actions.push_back(a);
   return s;
 }
@@ -64,22 +69,23 @@ int numberPixels(ui::TableView& view, const QImage& image, ui::CardItem* card) {
   return best;
 }
 
-class RivalsReadability : public ::testing::TestWithParam<const char*> {
+class RivalsReadability : public ::testing::TestWithParam<std::tuple<const char*, int>> {
  protected:
-  void SetUp() override { uiApp(GetParam()); }
+  void SetUp() override { uiApp(std::get<0>(GetParam())); }
   void TearDown() override { uiApp("fa"); }
 };
 
-TEST_P(RivalsReadability, EveryNumberIsAtLeastFourteenPixelsHighAt1366x768WithFourSeats) {
+TEST_P(RivalsReadability, EveryNumberIsAtLeastFourteenPixelsHighAt1366x768) {
+  const int players = std::get<1>(GetParam());
   // The app's window at 1366×768 keeps 740 px under its menu bar for the table page.
-  auto t = makeRivalsTable(fourSeatsMidGame(), QSize(1366, 740));
+  auto t = makeRivalsTable(midGame(players), QSize(1366, 740));
   ASSERT_TRUE(settle(*t));
   ui::TableView& view = t->view();
   const QImage image = view.viewport()->grab().toImage();
   if (qEnvironmentVariableIsSet("RIVALS_SHOT")) image.save(qEnvironmentVariable("RIVALS_SHOT"));
   auto& scene = t->rivalsScene();
   QVector<ui::CardItem*> cards = scene.display()->cards();
-  for (int seat = 0; seat < 4; ++seat) {
+  for (int seat = 0; seat < players; ++seat) {
     for (int c = 0; c < ui::rivals::kColors; ++c) cards += scene.expedition(seat, c)->cards();
   }
   int numbered = 0, smallest = 1000;
@@ -91,11 +97,13 @@ TEST_P(RivalsReadability, EveryNumberIsAtLeastFourteenPixelsHighAt1366x768WithFo
     smallest = std::min(smallest, px);
     EXPECT_GE(px, 14) << id.toStdString() << " in " << card->pile()->key().zone;
   }
-  std::printf("%s, 4 seats at 1366x740: the smallest card number is %d px high (%d cards)\n",
-              GetParam(), smallest, numbered);
+  std::printf("%s, %d seats at 1366x740: the smallest card number is %d px high (%d cards)\n",
+              std::get<0>(GetParam()), players, smallest, numbered);
   EXPECT_GE(numbered, 9);  // six in Sara's columns, three in the display
 }
 
-INSTANTIATE_TEST_SUITE_P(BothLanguages, RivalsReadability, ::testing::Values("fa", "en"));
+INSTANTIATE_TEST_SUITE_P(LanguagesAndSeats, RivalsReadability,
+                         ::testing::Combine(::testing::Values("fa", "en"),
+                                            ::testing::Values(2, 3, 4)));
 
 }  // namespace
