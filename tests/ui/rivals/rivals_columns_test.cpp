@@ -95,6 +95,9 @@ TEST_F(RivalsColumns, ALongColumnStaysReadableAndInsideItsSeatsArea) {
     // The neighbouring column is not covered.
     const QRectF next = scene.expedition(kAli, kRed - 1)->sceneSlotRect();
     for (ui::CardItem* c : cards) EXPECT_FALSE(c->sceneBoundingRect().intersects(next));
+    // RIVALS_SHOT=file.png keeps the 1366×740 table, to look at.
+    if (qEnvironmentVariableIsSet("RIVALS_SHOT") && size.width() == 1366)
+      t->view().viewport()->grab().save(qEnvironmentVariable("RIVALS_SHOT"));
     std::printf("%dx%d: a 16-card column's numbers are %.1f px high\n", size.width(), size.height(),
                 smallest * t->view().transform().m11());
   }

@@ -82,6 +82,7 @@ TEST_P(RivalsReadability, EveryNumberIsAtLeastFourteenPixelsHighAt1366x768) {
   ASSERT_TRUE(settle(*t));
   ui::TableView& view = t->view();
   const QImage image = view.viewport()->grab().toImage();
+  // RIVALS_SHOT=file.png keeps the image that was measured, to look at.
   if (qEnvironmentVariableIsSet("RIVALS_SHOT")) image.save(qEnvironmentVariable("RIVALS_SHOT"));
   auto& scene = t->rivalsScene();
   QVector<ui::CardItem*> cards = scene.display()->cards();
