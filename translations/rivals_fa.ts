@@ -14,18 +14,6 @@
         <translation>%1 × %2 = %3</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>%1 با %2 امتیاز برنده شد.</translation>
-    </message>
-    <message>
-        <source>%1 tied on %2 points; the tie goes to more coins: %3 has %4 and wins.</source>
-        <translation>%1 با %2 امتیاز برابر شدند؛ برابری با سکهٔ بیشتر شکسته می‌شود: %3 با داشتن %4 برنده شد.</translation>
-    </message>
-    <message>
-        <source>%1 tied on %2 points and on coins (%3): they share the win.</source>
-        <translation>%1 هم در امتیاز (%2) و هم در سکه (%3) برابرند و با هم برنده‌اند.</translation>
-    </message>
-    <message>
         <source>The last card is revealed: the game is over.</source>
         <translation>آخرین کارت رو شد: بازی تمام است.</translation>
     </message>
@@ -36,6 +24,24 @@
     <message>
         <source>Each expedition scores its footprints times one plus its wagers, and 8 more with four or more numbered cards; each coin is a point. A tie goes to more coins; if still tied, the win is shared.</source>
         <translation>امتیاز هر سفر: شمار ردپاها ضرب در یک به‌اضافهٔ شمار شرط‌بندی‌ها، و ۸ امتیاز بیشتر اگر چهار کارت عددی یا بیشتر داشته باشد؛ هر سکه یک امتیاز است. در برابری، سکهٔ بیشتر برنده است و اگر باز هم برابر باشند، برد مشترک است.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %Ln point(s).</source>
+        <translation>
+            <numerusform>%1 با %Ln امتیاز برنده شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tied on %Ln point(s); the tie goes to more coins: %2 has %3 and wins.</source>
+        <translation>
+            <numerusform>%1 با %Ln امتیاز برابر شدند؛ برابری با سکهٔ بیشتر شکسته می‌شود: %2 با داشتن %3 برنده شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tied on %Ln point(s) and on coins (%2): they share the win.</source>
+        <translation>
+            <numerusform>%1 هم در امتیاز (%Ln) و هم در سکه (%2) برابرند و با هم برنده‌اند.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -109,18 +115,6 @@
         <translation>%1 تمام شد و %2 به میان آمد.</translation>
     </message>
     <message>
-        <source>%1 share the win, with %2 points and as many coins each.</source>
-        <translation>%1 هر کدام با %2 امتیاز و سکه‌های برابر، با هم برنده شدند.</translation>
-    </message>
-    <message>
-        <source>%1 wins on coins: tied at %2 points, with more coins left.</source>
-        <translation>%1 با سکهٔ بیشتر برنده شد، در تساوی %2 امتیاز.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>%1 با %2 امتیاز برنده شد.</translation>
-    </message>
-    <message>
         <source>%1&apos;s turn.</source>
         <translation>نوبت %1.</translation>
     </message>
@@ -131,6 +125,38 @@
     <message>
         <source>Nothing is shared out: the reserve&apos;s %1 would not go round.</source>
         <translation>چیزی تقسیم نشد: %1 ذخیره به همه نمی‌رسد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win, with %Ln point(s) and as many coins each.</source>
+        <translation>
+            <numerusform>%1 هر کدام با %Ln امتیاز و سکه‌های برابر، با هم برنده شدند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins on coins: tied at %Ln point(s), with more coins left.</source>
+        <translation>
+            <numerusform>%1 با سکهٔ بیشتر برنده شد، در تساوی %Ln امتیاز.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %Ln point(s).</source>
+        <translation>
+            <numerusform>%1 با %Ln امتیاز برنده شد.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RivalsOdds</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>colour, cards of it still unseen</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still in the stacks: %1 (%Ln card(s)).</source>
+        <translation>
+            <numerusform>هنوز در دسته‌ها: %1 (%Ln کارت).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -195,22 +221,6 @@
         <source>Starting wager</source>
         <comment>the word on a starting wager card</comment>
         <translation>شرط آغازین</translation>
-    </message>
-    <message>
-        <source>one coin</source>
-        <translation>یک سکه</translation>
-    </message>
-    <message>
-        <source>%1 coins</source>
-        <translation>%1 سکه</translation>
-    </message>
-    <message>
-        <source>one footprint</source>
-        <translation>یک ردپا</translation>
-    </message>
-    <message>
-        <source>%1 footprints</source>
-        <translation>%1 ردپا</translation>
     </message>
     <message>
         <source>%1: each wager in an expedition multiplies its footprints once more (one wager doubles them, two triple them). Only before the expedition&apos;s first numbered card.</source>
@@ -371,6 +381,18 @@
         <source>You can add cards only to your own expeditions.</source>
         <translation>فقط به سفرهای خودتان می‌توانید کارت اضافه کنید.</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln coin(s)</source>
+        <translation>
+            <numerusform>%Ln سکه</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln footprint(s)</source>
+        <translation>
+            <numerusform>%Ln ردپا</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::rivals::RivalsScene</name>
@@ -385,10 +407,6 @@
     <message>
         <source>passed</source>
         <translation>پاس داده</translation>
-    </message>
-    <message>
-        <source>%1 × %2, bonus %3: %4 points</source>
-        <translation>%1 × %2، جایزه %3: %4 امتیاز</translation>
     </message>
     <message>
         <source>Stack %1 of %2 · cards left: %3</source>
@@ -442,6 +460,12 @@
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 × %2, bonus %3: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 × %2، جایزه %3: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::rivals::RivalsTable</name>
@@ -464,10 +488,6 @@
     <message>
         <source>Finish taking cards; the next card is revealed (D)</source>
         <translation>برداشتن کارت‌ها تمام است؛ کارت بعدی رو می‌شود (D)</translation>
-    </message>
-    <message>
-        <source>A game of Lost Cities: Rivals for %1 players.</source>
-        <translation>یک بازی «شهرهای گم‌شده: رقبا» برای %1 بازیکن.</translation>
     </message>
     <message>
         <source>Drag the cards you want into your expeditions (only the right columns light up), then press Done (D).</source>
@@ -516,6 +536,22 @@
     <message>
         <source>Out of the game: %1</source>
         <translation>بیرون از بازی: %1</translation>
+    </message>
+    <message>
+        <source>%1 bids %2…</source>
+        <comment>a computer&apos;s chosen bid, before the table takes it</comment>
+        <translation>%1 %2 پیشنهاد می‌دهد…</translation>
+    </message>
+    <message>
+        <source>%1 passes…</source>
+        <comment>a computer&apos;s choice, before the table takes it</comment>
+        <translation>%1 پاس می‌دهد…</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of Lost Cities: Rivals for %Ln player(s).</source>
+        <translation>
+            <numerusform>یک بازی «شهرهای گم‌شده: رقبا» برای %Ln بازیکن.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -26,7 +26,7 @@ constexpr double kIndexCentreX[2] = {41, 159};
 constexpr double kRibbon[4] = {30, 230, 140, 34};
 // The digits fill this share of the cartouche's height, and never more than this of its width
 // (a number too wide, "10" in Latin digits, is narrowed rather than made smaller).
-constexpr double kDigitHeight = 0.7, kDigitWidth = 0.84;
+constexpr double kDigitHeight = 0.82, kDigitWidth = 0.86;
 
 const QColor kInk(0x2a, 0x1a, 0x0e);
 const QColor kParchment(0xff, 0xfa, 0xf0);

@@ -29,14 +29,15 @@ QString RivalsEnd::explanation(const RivalsPicture& v, const QStringList& names)
   }
   for (int w : v.winners) winners << names.value(w);
   const QString who = loc.createSeparatedList(winners);
-  if (tied.size() == 1) return tr("%1 wins with %2 points.").arg(who, loc.toString(best));
+  if (tied.size() == 1) return tr("%1 wins with %Ln point(s).", nullptr, best).arg(who);
   const QString coins = RivalsTexts::coins(v.coins.value(v.winners.value(0)));
   if (v.winners.size() == 1) {
-    return tr("%1 tied on %2 points; the tie goes to more coins: %3 has %4 and wins.")
-        .arg(loc.createSeparatedList(tied), loc.toString(best), who, coins);
+    return tr("%1 tied on %Ln point(s); the tie goes to more coins: %2 has %3 and wins.", nullptr,
+              best)
+        .arg(loc.createSeparatedList(tied), who, coins);
   }
-  return tr("%1 tied on %2 points and on coins (%3): they share the win.")
-      .arg(who, loc.toString(best), coins);
+  return tr("%1 tied on %Ln point(s) and on coins (%2): they share the win.", nullptr, best)
+      .arg(who, coins);
 }
 
 EndSummary RivalsEnd::summary(EndSummary s, const RivalsPicture& v, const QStringList& names) {

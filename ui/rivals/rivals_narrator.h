@@ -18,6 +18,18 @@ class RivalsNarrator {
 
  public:
   static QVector<LogLine> narrate(const Narration& n);
+
+ private:
+  // Each kind of event told on its own (empty: the event says nothing to this audience).
+  static LogLine tellMove(const Narration& n, const Event& e);
+  static LogLine tellNote(const Narration& n, const Event& e);
+  static LogLine tellDeadCard(const Narration& n, const Event& e);
+  static LogLine tellReserveSplit(const Narration& n, const Event& e);
+  static LogLine tellStackEnd(const Narration& n, const Event& e);
+  static LogLine tellGameEnd(const Narration& n);
+  // A seat's name ("Player 3" when the table has none for it), and a card the events show.
+  static QString nameOf(const Narration& n, int seat);
+  static QString cardNameOf(const Narration& n, const Event& e);
 };
 
 }  // namespace mizbazi::ui::rivals

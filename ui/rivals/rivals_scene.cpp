@@ -26,6 +26,9 @@ namespace {
 // width leaves that band whole. Five cards lie at full spread; longer columns squeeze a little.
 constexpr double kSpread = 0.42;
 constexpr int kFullSpreadCards = 5;
+// The least step that still shows a number whole (the digits end 0.342 of the card's width below
+// its top edge: rivals_card_faces.cpp).
+constexpr double kMinSpread = 0.36;
 constexpr double kColumnGap = 0.06;  // between columns, relative to the card width
 constexpr double kHeaderH = 0.42;    // name · coins · score
 constexpr double kScoreH = 0.34;     // the columns' scores
@@ -40,8 +43,9 @@ double columnScale(int players) {
   return players <= 2 ? 1.15 : 1.1;
 }
 
+// The display's cards are as large as the columns': their numbers must read as well.
 double displayScale(int players) {
-  return players <= 2 ? 1.0 : 0.85;
+  return players <= 2 ? 1.0 : columnScale(players);
 }
 
 struct Geometry {
@@ -125,6 +129,35 @@ QVector<CardFace> facesOf(const QStringList& ids) {
   return out;
 }
 
+}  // namespace
+
+QStringList RivalsScene::wagersAtTheFoot(const QStringList& cards) {
+  QStringList numbers, wagers;
+  for (const QString& id : cards)
+    (RivalsCardFaces::indexText(id).isEmpty() ? wagers : numbers) << id;
+  return numbers + wagers;
+}
+
+PileGeometry RivalsScene::fittedColumn(const PileGeometry& base, int cards) {
+  if (cards <= 1) return base;
+  const double s = base.scale;
+  const double room = base.maxLength;  // below the first card
+  const double runs = cards - 1;
+  // Up to the band that still shows each number whole, the pile's own squeeze is enough.
+  if (runs * kMinSpread * s <= room) return base;
+  // Longer: the cards shrink so that the run keeps that band and ends where the column ends,
+  // centred in the column's width (so it stays inside the seat's area).
+  const double f = (1.4 + room / s) / (1.4 + runs * kMinSpread);
+  PileGeometry g = base;
+  g.scale = s * f;
+  g.spread = QPointF(0, kMinSpread * g.scale);
+  g.maxLength = runs * kMinSpread * g.scale;
+  g.origin.rx() += (s - g.scale) / 2;
+  return g;
+}
+
+namespace {
+
 QVector<CardFace> coinsOf(int n) {
   return QVector<CardFace>(std::max(0, n), CardFace{RivalsTexts::coinArt(), true});
 }
@@ -207,7 +240,8 @@ void RivalsScene::layoutPanel(int seat, QPointF o) {
     g.spread = QPointF(0, kSpread * s);
     g.maxLength = (kFullSpreadCards - 1) * kSpread * s;
     g.scale = s;
-    p->setGeometry(g);
+    columnGeometry_[seat * 8 + c] = g;
+    p->setGeometry(fittedColumn(g, static_cast<int>(p->cards().size())));
     p->setPlaceholder(QString(), RivalsTexts::colorName(c));
     p->setToolTip(RivalsTexts::pileTooltip(key));
     LabelItem*& score = columnScores_[seat * 8 + c];
@@ -302,7 +336,11 @@ void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool an
   for (int seat = 0; seat < v.players; ++seat) {
     if (Pile* p = purse(seat)) setPileFaces(p, coinsOf(v.coins.value(seat)));
     for (int c = 0; c < kColors; ++c) {
-      if (Pile* p = expedition(seat, c)) setPileFaces(p, facesOf(v.column(seat, c).cards));
+      Pile* p = expedition(seat, c);
+      if (!p) continue;
+      const QStringList cards = wagersAtTheFoot(v.column(seat, c).cards);
+      p->setGeometry(fittedColumn(columnGeometry_.value(seat * 8 + c), cards.size()));
+      setPileFaces(p, facesOf(cards));
     }
   }
   commitSync(animate);
@@ -337,11 +375,11 @@ void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool an
         score->setRect(QRectF(slot.x(), bottom, slot.width(), kScoreH * TableLayout::kCardWidth));
       }
       score->setText(col.footprints == 0 ? QString() : loc.toString(col.score));
-      score->setToolTip(col.empty() ? QString()
-                                    : tr("%1 × %2, bonus %3: %4 points")
-                                          .arg(RivalsTexts::footprints(col.footprints),
-                                               loc.toString(col.multiplier()),
-                                               loc.toString(col.bonus), loc.toString(col.score)));
+      score->setToolTip(col.empty()
+                            ? QString()
+                            : tr("%1 × %2, bonus %3: %Ln point(s)", nullptr, col.score)
+                                  .arg(RivalsTexts::footprints(col.footprints),
+                                       loc.toString(col.multiplier()), loc.toString(col.bonus)));
     }
     // The auction's winner takes their cards: their area is lit.
     if (QGraphicsRectItem* frame = areas_.value(seat)) {

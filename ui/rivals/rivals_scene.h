@@ -8,8 +8,9 @@
 //   └──────────┘ └──── the viewer at the bottom, the same five columns ─────────────┘
 //
 // Seats sit where table/seat_layout.h puts them (the viewer at the bottom, play order clockwise).
-// Each column overlaps its cards so that every card's number stays readable, with the column's
-// live score (the engine's figure, read by RivalsPicture) at its foot.
+// Each column overlaps its numbered cards so that every card's number stays readable, its wagers
+// stacked at its foot, and under them the column's live score (the engine's figure, read by
+// RivalsPicture); each seat's header carries the player's score, coins and purse.
 #pragma once
 
 #include <QHash>
@@ -19,6 +20,7 @@
 
 #include "core/event.h"
 #include "rivals/rivals_picture.h"
+#include "table/pile.h"
 #include "table/table_scene.h"
 
 class QGraphicsRectItem;
@@ -60,6 +62,14 @@ class RivalsScene : public TableScene {
   // The frame around a seat's area: lit while its owner takes the cards it won.
   QGraphicsRectItem* area(int seat) const { return areas_.value(seat); }
 
+  // Where a column of `cards` cards lies, from its place for five (`base`): five or fewer at full
+  // spread; more close up to the band that still shows each number whole, and a run too long
+  // even then shrinks so that it ends where the column ends, inside the seat's area.
+  // A column's cards as they lie: its numbered run from the top, then its wagers stacked at its
+  // foot (the engine lists them first, as they were played), just above the column's score.
+  static QStringList wagersAtTheFoot(const QStringList& cards);
+  static PileGeometry fittedColumn(const PileGeometry& base, int cards);
+
  private:
   // One seat's header, purse, five columns and their scores, from its logical top-left.
   void layoutPanel(int seat, QPointF origin);
@@ -68,7 +78,8 @@ class RivalsScene : public TableScene {
   int viewer_ = 0;
   double scale_ = 1;  // the columns' card scale
   QHash<int, LabelItem*> headers_;
-  QHash<int, LabelItem*> columnScores_;  // seat * 8 + colour
+  QHash<int, LabelItem*> columnScores_;      // seat * 8 + colour
+  QHash<int, PileGeometry> columnGeometry_;  // seat * 8 + colour: the place for five cards
   QHash<int, QGraphicsRectItem*> areas_;
   LabelItem* stackLabel_ = nullptr;
   LabelItem* auctionLabel_ = nullptr;

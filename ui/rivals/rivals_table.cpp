@@ -9,10 +9,12 @@
 
 #include "rivals/rivals_end.h"
 #include "rivals/rivals_narrator.h"
+#include "rivals/rivals_odds.h"
 #include "rivals/rivals_scene.h"
 #include "rivals/rivals_state.h"
 #include "rivals/rivals_texts.h"
 #include "table/amount_chooser.h"
+#include "table/label_item.h"
 #include "table/pile.h"
 #include "table/table_view.h"
 
@@ -53,8 +55,7 @@ RivalsTable::RivalsTable(Match match, const TableOptions& options, QWidget* pare
 }
 
 QVector<LogLine> RivalsTable::preamble() const {
-  return {{tr("A game of Lost Cities: Rivals for %1 players.")
-               .arg(QLocale().toString(controller().numSeats())),
+  return {{tr("A game of Lost Cities: Rivals for %Ln player(s).", nullptr, controller().numSeats()),
            LogKind::kAnnouncement}};
 }
 
@@ -63,9 +64,28 @@ void RivalsTable::sync(bool animate) {
   rscene_->show(picture_, names(), animate);
 }
 
-void RivalsTable::animateEvents(int, const QString&, const Events& events) {
+void RivalsTable::animateEvents(int actor, const QString& text, const Events& events) {
+  if (!controller().isHuman(actor)) showComputersChoice(actor, text);
   rscene_->animateEvents(
       events, [this](int c) { return QString::fromStdString(controller().state().cardName(c)); });
+}
+
+void RivalsTable::showComputersChoice(int seat, const QString& action) {
+  // Only bids and passes: a computer's takes show as cards flying into its columns.
+  const bool bid = action.startsWith(QLatin1String("bid "));
+  if (!bid && action != QLatin1String("pass")) return;
+  const QString who = names().value(seat);
+  const QString said =
+      bid ? tr("%1 bids %2…", "a computer's chosen bid, before the table takes it")
+                .arg(who, RivalsTexts::coins(action.section(' ', 1).toInt()))
+          : tr("%1 passes…", "a computer's choice, before the table takes it").arg(who);
+  // Shown on the auction line, in place of the bid it raises, for as long as the computer's pause
+  // (the table's own redraw after it puts in the applied auction: new bid, leader, next bidder).
+  rscene_->queueCall([this, said]() {
+    if (LabelItem* line = rscene_->auctionLabel()) line->setText(said);
+  });
+  rscene_->queueBanner(said, RivalsMoves::displayPlace(), QColor("#7a4b12"),
+                       controller().options().botDelayMs);
 }
 
 QVector<LogLine> RivalsTable::narrate(const Narration& narration) const {
@@ -151,6 +171,10 @@ void RivalsTable::inspect(Pile* pile) {
 
 QString RivalsTable::cardName(const QString& cardId) const {
   return RivalsTexts::cardName(cardId);
+}
+
+QString RivalsTable::oddsText() const {
+  return RivalsOdds::of(picture_).text();
 }
 
 QString RivalsTable::cardIdOfArt(const QString& artId) const {

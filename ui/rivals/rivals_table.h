@@ -30,6 +30,8 @@ class RivalsTable : public GameTable {
   EndSummary endSummary() const override;
   QString cardName(const QString& cardId) const override;
   QString cardIdOfArt(const QString& artId) const override;
+  // Cards still unseen in the stacks, per colour (rivals_odds.h), from the picture only.
+  QString oddsText() const override;
 
  protected:
   void sync(bool animate) override;
@@ -45,6 +47,11 @@ class RivalsTable : public GameTable {
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
+  // A computer's bid or pass, written on the auction line and over the display for a moment
+  // before the table redraws the auction with it applied (issue 15: "the chosen bid shown
+  // before it is applied"), so that people see what it chose and who it outbid.
+  void showComputersChoice(int seat, const QString& action);
+
   RivalsScene* rscene_;
   RivalsMoves moves_;
   RivalsPicture picture_;

@@ -68,13 +68,11 @@ QString RivalsTexts::cardWord(const QString& cardId) {
 }
 
 QString RivalsTexts::coins(int n) {
-  if (n == 1) return tr("one coin");
-  return tr("%1 coins").arg(QLocale().toString(n));
+  return tr("%Ln coin(s)", nullptr, n);
 }
 
 QString RivalsTexts::footprints(int n) {
-  if (n == 1) return tr("one footprint");
-  return tr("%1 footprints").arg(QLocale().toString(n));
+  return tr("%Ln footprint(s)", nullptr, n);
 }
 
 QString RivalsTexts::cardTooltip(const QString& cardId) {

@@ -8,8 +8,8 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
-#include "rivals/rivals_cards.h"
 #include "rivals/rivals_card_faces.h"
+#include "rivals/rivals_cards.h"
 #include "rivals/rivals_texts.h"
 #include "rivals_test_support.h"
 #include "table/card_art.h"

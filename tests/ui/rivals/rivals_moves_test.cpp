@@ -248,7 +248,7 @@ TEST_F(RivalsMovesTest, LabelsAreTranslated) {
   EXPECT_EQ(moves.label(MoveStep::ofPlace(RivalsMoves::expeditionPlace(0, 3))),
             QString::fromUtf8("سفر سبز شما"));
   uiApp("en");
-  EXPECT_EQ(moves.label(MoveStep::ofDetail("bid:1")), QString("Bid one coin"));
+  EXPECT_EQ(moves.label(MoveStep::ofDetail("bid:1")), QString("Bid 1 coin"));
   EXPECT_EQ(moves.label(MoveStep::ofCard("rivals/white-10")), QString("white 10"));
   uiApp("fa");
 }

@@ -92,9 +92,9 @@ QString u(const char* utf8) {
 // clang-format off
 const char kDeadThree[] = "دیگر کسی نمی‌تواند از قرمز ۳ استفاده کند (همهٔ سفرهای قرمز از ۳ گذشته‌اند)؛ از بازی بیرون رفت.";
 const char kDeadWager[] = "دیگر کسی نمی‌تواند از شرط‌بندی قرمز استفاده کند (همهٔ سفرهای قرمز کارت عددی دارند)؛ از بازی بیرون رفت.";
-const char kSplit[] = "ذخیره تقسیم شد: به هر بازیکن یک سکه رسید و ۲ سکه در ذخیره ماند.";
+const char kSplit[] = "ذخیره تقسیم شد: به هر بازیکن ۱ سکه رسید و ۲ سکه در ذخیره ماند.";
 const char* const kAuction[] = {
-    "سارا برای ویترین یک سکه پیشنهاد داد.",
+    "سارا برای ویترین ۱ سکه پیشنهاد داد.",
     "یونس پاس داد.",
     "دانیال برای ویترین ۲ سکه پیشنهاد داد.",
     "کاوه برای ویترین ۳ سکه پیشنهاد داد.",
@@ -217,7 +217,7 @@ TEST_F(RivalsNarratorTest, EnglishReadsEnglish) {
   uiApp("en");
   const QStringList log =
       logOf(engineTestScenario("dead-card-on-reveal.json"), isolated({"Sara", "Ali"}));
-  EXPECT_TRUE(log.contains("Sara bids one coin for the display.")) << log.join("\n").toStdString();
+  EXPECT_TRUE(log.contains("Sara bids 1 coin for the display.")) << log.join("\n").toStdString();
   EXPECT_TRUE(
       log.contains("No one can use red 3 any more (every red expedition is already past "
                    "3): it leaves the game."))

@@ -103,7 +103,9 @@ void expectTableMatchesObservation(RivalsTable& t) {
       QStringList faces;
       for (ui::CardItem* card : scene.expedition(seat, c)->cards()) faces << card->face();
       QStringList want;
-      for (const QString& id : v.column(seat, c).cards) want << ui::rivals::RivalsTexts::artId(id);
+      // The column's wagers lie at its foot, under the numbers.
+      for (const QString& id : ui::rivals::RivalsScene::wagersAtTheFoot(v.column(seat, c).cards))
+        want << ui::rivals::RivalsTexts::artId(id);
       EXPECT_EQ(faces, want) << "seat " << seat << " colour " << c;
     }
   }

@@ -51,7 +51,7 @@ std::vector<std::string> argsFor(const std::string& code) {
 // clang-format off
 const char kTooLow[] = "سفر قرمز شما به ۷ رسیده است، پس قرمز ۳ کم است: عددها هرگز پایین نمی‌آیند.";
 const char kNotHigher[] = "پیشنهاد شما باید از پیشنهاد فعلی، ۵ سکه، بالاتر باشد.";
-const char kOneCoin[] = "بیش از سکه‌هایتان نمی‌توانید پیشنهاد بدهید: یک سکه دارید.";
+const char kOneCoin[] = "بیش از سکه‌هایتان نمی‌توانید پیشنهاد بدهید: ۱ سکه دارید.";
 const char kNotInDisplay[] = "شرط‌بندی آبی در ویترین نیست.";
 const char kYellowSeven[] = "زرد ۷: ۲ ردپا. تا وقتی آخرین عدد سفر زرد شما ۷ یا کمتر است، می‌تواند به آن برود.";
 // clang-format on
@@ -145,6 +145,24 @@ TEST_F(RivalsTextsTest, EveryPileHasANameAndATooltip) {
   EXPECT_EQ(RivalsTexts::pileName(RivalsMoves::expeditionPlace(1, 4), 0, QString::fromUtf8("علی")),
             QString::fromUtf8("سفر قرمز علی"));
   EXPECT_EQ(RivalsTexts::stackName(3), QString::fromUtf8("دستهٔ چهارم"));
+}
+
+}  // namespace
+
+namespace {
+
+// Counted words are written once with (s) and %Ln: English reads "1 coin" and "3 coins", Persian
+// its one form with Persian digits (a hand-written numerus entry).
+TEST_F(RivalsTextsTest, CountedWordsTakeTheirPluralForms) {
+  uiApp("en");
+  EXPECT_EQ(RivalsTexts::coins(1), "1 coin");
+  EXPECT_EQ(RivalsTexts::coins(3), "3 coins");
+  EXPECT_EQ(RivalsTexts::footprints(1), "1 footprint");
+  EXPECT_EQ(RivalsTexts::footprints(2), "2 footprints");
+  uiApp("fa");
+  EXPECT_EQ(RivalsTexts::coins(1), QString::fromUtf8("۱ سکه"));
+  EXPECT_EQ(RivalsTexts::coins(12), QString::fromUtf8("۱۲ سکه"));
+  EXPECT_EQ(RivalsTexts::footprints(3), QString::fromUtf8("۳ ردپا"));
 }
 
 }  // namespace
