@@ -326,6 +326,15 @@ void RivalsScene::configure(int players, int viewer, bool animate) {
 }
 
 void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool animate) {
+  showCards(v);
+  commitSync(animate);
+  for (int seat = 0; seat < v.players; ++seat) showSeat(v, names, seat);
+  showMiddle(v, names);
+  showCardInfo(v);
+}
+
+// Every pile's faces, committed together by the caller (so cards fly from pile to pile).
+void RivalsScene::showCards(const RivalsPicture& v) {
   for (int i = 0; i < eng::kStacks; ++i) {
     setPileFaces(stack(i), QVector<CardFace>(v.stacks.value(i), CardFace{QString(), false}));
   }
@@ -343,52 +352,55 @@ void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool an
       setPileFaces(p, facesOf(cards));
     }
   }
-  commitSync(animate);
+}
 
+// A seat's header, its columns' live scores and, while it takes cards, its lit area.
+void RivalsScene::showSeat(const RivalsPicture& v, const QStringList& names, int seat) {
   const QLocale loc;
-  for (int seat = 0; seat < v.players; ++seat) {
-    LabelItem* head = headers_.value(seat);
-    if (!head) continue;
-    QString name = names.value(seat);
-    if (seat == viewer_) name = tr("%1 (you)").arg(name);
-    // A word between the name and every number: names may end in digits.
-    QString text =
-        tr("%1 · score %2 · coins %3")
-            .arg(name, loc.toString(v.scores.value(seat)), loc.toString(v.coins.value(seat)));
-    const bool passed = v.hasPassed(seat);
-    if (passed) text += " · " + tr("passed");
-    head->setText(text);
-    head->setEmphasis(seat == v.current && !v.finished);
-    head->setColor(passed ? QColor(190, 190, 190) : QColor("#fdf6e3"));
-    head->setOpacity(passed ? 0.6 : 1.0);
-    for (int c = 0; c < kColors; ++c) {
-      LabelItem* score = columnScore(seat, c);
-      if (!score) continue;
-      const RivalsColumn& col = v.column(seat, c);
-      // Under the column's last card, so the figure stays next to the run it counts; a column
-      // with no footprint yet (wagers only) scores nothing and shows no figure.
-      if (Pile* p = expedition(seat, c)) {
-        const int n = static_cast<int>(p->cards().size());
-        const QRectF slot = p->slotRect();
-        double bottom = slot.bottom();
-        if (n > 0) bottom = p->cardPosition(n - 1, n).y() + slot.height();
-        score->setRect(QRectF(slot.x(), bottom, slot.width(), kScoreH * TableLayout::kCardWidth));
-      }
-      score->setText(col.footprints == 0 ? QString() : loc.toString(col.score));
-      score->setToolTip(col.empty()
-                            ? QString()
-                            : tr("%1 × %2, bonus %3: %Ln point(s)", nullptr, col.score)
-                                  .arg(RivalsTexts::footprints(col.footprints),
-                                       loc.toString(col.multiplier()), loc.toString(col.bonus)));
+  LabelItem* head = headers_.value(seat);
+  if (!head) return;
+  QString name = names.value(seat);
+  if (seat == viewer_) name = tr("%1 (you)").arg(name);
+  // A word between the name and every number: names may end in digits.
+  QString text =
+      tr("%1 · score %2 · coins %3")
+          .arg(name, loc.toString(v.scores.value(seat)), loc.toString(v.coins.value(seat)));
+  const bool passed = v.hasPassed(seat);
+  if (passed) text += " · " + tr("passed");
+  head->setText(text);
+  head->setEmphasis(seat == v.current && !v.finished);
+  head->setColor(passed ? QColor(190, 190, 190) : QColor("#fdf6e3"));
+  head->setOpacity(passed ? 0.6 : 1.0);
+  for (int c = 0; c < kColors; ++c) {
+    LabelItem* score = columnScore(seat, c);
+    if (!score) continue;
+    const RivalsColumn& col = v.column(seat, c);
+    // Under the column's last card, so the figure stays next to the run it counts; a column
+    // with no footprint yet (wagers only) scores nothing and shows no figure.
+    if (Pile* p = expedition(seat, c)) {
+      const int n = static_cast<int>(p->cards().size());
+      const QRectF slot = p->slotRect();
+      double bottom = slot.bottom();
+      if (n > 0) bottom = p->cardPosition(n - 1, n).y() + slot.height();
+      score->setRect(QRectF(slot.x(), bottom, slot.width(), kScoreH * TableLayout::kCardWidth));
     }
-    // The auction's winner takes their cards: their area is lit.
-    if (QGraphicsRectItem* frame = areas_.value(seat)) {
-      const bool lit = v.claim && v.winner == seat;
-      frame->setBrush(lit ? QColor(255, 214, 102, 60) : QColor(0, 0, 0, 40));
-      frame->setPen(lit ? QPen(QColor("#ffd666"), 8) : QPen(Qt::NoPen));
-    }
+    score->setText(col.footprints == 0 ? QString() : loc.toString(col.score));
+    score->setToolTip(col.empty()
+                          ? QString()
+                          : tr("%1 × %2, bonus %3: %Ln point(s)", nullptr, col.score)
+                                .arg(RivalsTexts::footprints(col.footprints),
+                                     loc.toString(col.multiplier()), loc.toString(col.bonus)));
   }
+  // The auction's winner takes their cards: their area is lit.
+  if (QGraphicsRectItem* frame = areas_.value(seat)) {
+    const bool lit = v.claim && v.winner == seat;
+    frame->setBrush(lit ? QColor(255, 214, 102, 60) : QColor(0, 0, 0, 40));
+    frame->setPen(lit ? QPen(QColor("#ffd666"), 8) : QPen(Qt::NoPen));
+  }
+}
 
+void RivalsScene::showMiddle(const RivalsPicture& v, const QStringList& names) {
+  const QLocale loc;
   // The stacks: which is current and how many cards it holds.
   for (int i = 0; i < eng::kStacks; ++i) {
     if (Pile* p = stack(i)) p->setOpacity(i == v.currentStack ? 1.0 : 0.55);
@@ -418,7 +430,9 @@ void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool an
   }
   auctionLabel_->setText(line);
   display()->setPlaceholder(QString(), tr("Display"));
+}
 
+void RivalsScene::showCardInfo(const RivalsPicture& v) {
   // What a card is worth and where it may go is one hover away.
   for (CardItem* c : display()->cards()) {
     c->setInfo(RivalsTexts::cardTooltip(RivalsTexts::cardIdOfArt(c->face())));

@@ -73,6 +73,11 @@ class RivalsScene : public TableScene {
  private:
   // One seat's header, purse, five columns and their scores, from its logical top-left.
   void layoutPanel(int seat, QPointF origin);
+  // show()'s parts.
+  void showCards(const RivalsPicture& v);
+  void showSeat(const RivalsPicture& v, const QStringList& names, int seat);
+  void showMiddle(const RivalsPicture& v, const QStringList& names);
+  void showCardInfo(const RivalsPicture& v);
 
   int players_ = 0;
   int viewer_ = 0;
