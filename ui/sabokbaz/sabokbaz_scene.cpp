@@ -1,6 +1,8 @@
 #include "sabokbaz/sabokbaz_scene.h"
 
 #include <QCoreApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
 #include <QLocale>
 
 #include "sabokbaz/sabokbaz_card_faces.h"
@@ -24,9 +26,11 @@ constexpr double kWidth = 16.0;
 constexpr double kHeight = 9.6;
 constexpr double kOwnScale = 1.2;
 constexpr double kOtherScale = 0.5;
-// The trick's cards: as large as the middle allows with four seats, a little smaller with six.
-double trickScale(int players) {
-  return players > 4 ? 0.95 : 1.05;
+// The trick's cards: as large as the hand on screen, so that their numbers are as readable (at
+// 1366 × 768 a card of this size has its index 14 px tall or more, with six seats too:
+// tests/ui/sabokbaz/sabokbaz_readable_test.cpp). The middle leaves room for six of them.
+double trickScale(int) {
+  return kOwnScale;
 }
 constexpr double kTakenScale = 0.55;
 constexpr double kLastScale = 0.5;
@@ -67,19 +71,28 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
   layout().setSize(kWidth, kHeight);
   applyLayoutSize();
   const int teams = std::max(1, players / 2);
+  configureSeats(players, viewer);
+  configureMiddle(players);
+  configureScores(teams);
+  configureTakenPiles(teams);
+  configureOut();
+  configureLastTrick(players);
+  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
+}
 
-  // A physical (left-to-right) centre and size → the logical top-left a pile or label takes.
-  auto logical = [this](QPointF centre, QSizeF size) {
-    const double left = centre.x() - size.width() / 2;
-    const double x = layout().rightToLeft() ? kWidth - left - size.width() : left;
-    return QPointF(x, centre.y() - size.height() / 2);
-  };
-  auto newLabel = [this](LabelItem*& l) {
-    if (!l) l = addLabel();
-    return l;
-  };
+QPointF SabokbazScene::logicalTopLeft(QPointF centre, QSizeF size) {
+  const double left = centre.x() - size.width() / 2;
+  const double x = layout().rightToLeft() ? kWidth - left - size.width() : left;
+  return QPointF(x, centre.y() - size.height() / 2);
+}
 
-  // --- the seats: counter-clockwise, the seat on screen at the bottom, partners opposite ---
+LabelItem* SabokbazScene::ensureLabel(LabelItem*& label) {
+  if (!label) label = addLabel();
+  return label;
+}
+
+// The seats: counter-clockwise, the seat on screen at the bottom, partners opposite.
+void SabokbazScene::configureSeats(int players, int viewer) {
   const QVector<SeatPlace> seats = layoutSeats(players, viewer, PlayOrder::kCounterClockwise,
                                                QRectF(2.2, 0.95, 11.6, 2 * (kCentre.y() - 0.95)));
   seatCenters_.clear();
@@ -88,45 +101,54 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
     Pile* h = addPile(places::hand(seat));
     h->setOrderKey(&handOrderKey);
     h->setChoiceArea(true);
-    LabelItem*& head = headers_[seat];
-    if (!head) head = addLabel();
+    LabelItem* head = ensureLabel(headers_[seat]);
     head->setStyle(LabelItem::Style::kPill);
     head->setAlignment(Qt::AlignCenter);
-    PileGeometry g;
-    if (seat == viewer) {
-      // The hand on screen: large, fanned, the playable cards raised.
-      g.scale = kOwnScale;
-      g.spread = QPointF(0.6, 0);
-      g.maxLength = 7.4;
-      g.arc = 0.12;
-      g.raise = 0.18;
-      const double length = 12 * 0.6 + kOwnScale;
-      g.origin = QPointF((kWidth - length) / 2, kHeight - 1.4 * kOwnScale - 0.15);
-      h->setShowCount(false);
-      head->setRect(layout().toScene(QRectF((kWidth - 5.0) / 2, g.origin.y() - 0.62, 5.0, 0.4)));
-      head->setPixelSize(52);
-    } else {
-      const QPointF c = seatCenters_[seat];
-      const double length = 1.8;
-      g.scale = kOtherScale;
-      g.spread = QPointF(0.1, 0);
-      g.maxLength = length;
-      g.origin = logical(c, QSizeF(length, 0.7));
-      h->setShowCount(true);
-      const QPointF at = logical(QPointF(c.x(), c.y() - 0.62), QSizeF(3.2, 0.42));
-      head->setRect(layout().toScene(QRectF(at, QSizeF(3.2, 0.42))));
-      head->setPixelSize(48);
-    }
-    h->setGeometry(g);
+    h->setGeometry(seat == viewer ? ownHandGeometry(h, head) : otherHandGeometry(seat, h, head));
     h->setOutlineWhenEmpty(false);
   }
+}
 
-  // --- the middle: one drop target over the whole trick, and a place per card of the trick ---
+// The hand on screen: large, fanned, the playable cards raised; its name above it.
+PileGeometry SabokbazScene::ownHandGeometry(Pile* hand, LabelItem* head) {
+  PileGeometry g;
+  g.scale = kOwnScale;
+  g.spread = QPointF(0.6, 0);
+  g.maxLength = 7.4;
+  g.arc = 0.12;
+  g.raise = 0.18;
+  const double length = 12 * 0.6 + kOwnScale;
+  g.origin = QPointF((kWidth - length) / 2, kHeight - 1.4 * kOwnScale - 0.15);
+  hand->setShowCount(false);
+  head->setRect(layout().toScene(QRectF((kWidth - 5.0) / 2, g.origin.y() - 0.62, 5.0, 0.4)));
+  head->setPixelSize(52);
+  return g;
+}
+
+// Another seat's hand: small and face down with its count, its name above it.
+PileGeometry SabokbazScene::otherHandGeometry(int seat, Pile* hand, LabelItem* head) {
+  const QPointF c = seatCenters_[seat];
+  const double length = 1.8;
+  PileGeometry g;
+  g.scale = kOtherScale;
+  g.spread = QPointF(0.1, 0);
+  g.maxLength = length;
+  g.origin = logicalTopLeft(c, QSizeF(length, 0.7));
+  hand->setShowCount(true);
+  const QPointF at = logicalTopLeft(QPointF(c.x(), c.y() - 0.62), QSizeF(3.2, 0.42));
+  head->setRect(layout().toScene(QRectF(at, QSizeF(3.2, 0.42))));
+  head->setPixelSize(48);
+  return g;
+}
+
+// The middle: one drop target over the whole trick, a place per card of the trick, the deck, the
+// led family and the mark of the card taking the trick.
+void SabokbazScene::configureMiddle(int players) {
   // The drop target covers every place of the trick, so a card dropped on a card already played
   // still lands on the trick (the largest overlap wins, and this pile holds every slot).
   Pile* area = addPile(places::trick());
   PileGeometry ag;
-  ag.scale = 4.1;
+  ag.scale = 4.8;
   ag.origin = QPointF(kCentre.x() - ag.scale / 2, kCentre.y() - ag.scale * 0.7);
   area->setGeometry(ag);
   area->setOutlineWhenEmpty(false);
@@ -139,19 +161,21 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
   deck->setGeometry(dg);
   deck->setOutlineWhenEmpty(false);
   // The led family above the trick (the middle itself holds the cards).
-  newLabel(led_)->setRect(layout().toScene(QRectF(kCentre.x() - 1.6, 1.9, 3.2, 0.42)));
+  ensureLabel(led_)->setRect(layout().toScene(QRectF(kCentre.x() - 1.6, 1.5, 3.2, 0.42)));
   led_->setPixelSize(38);
   led_->setStyle(LabelItem::Style::kPill);
   led_->setAlignment(Qt::AlignCenter);
-  newLabel(taking_)->setStyle(LabelItem::Style::kBadge);
+  ensureLabel(taking_)->setStyle(LabelItem::Style::kBadge);
   taking_->setPixelSize(38);
   taking_->setBold(true);
   taking_->setAlignment(Qt::AlignCenter);
   taking_->setBackground(QColor("#c8961e"));
   taking_->setZValue(5000);
+}
 
-  // --- the scores (top start corner): the target, then one line per team in its colour ---
-  newLabel(score_)->setRect(layout().toScene(QRectF(0.15, 0.12, 4.3, 0.42)));
+// The scores (top start corner): the target, then one line per team in its colour.
+void SabokbazScene::configureScores(int teams) {
+  ensureLabel(score_)->setRect(layout().toScene(QRectF(0.15, 0.12, 4.3, 0.42)));
   score_->setStyle(LabelItem::Style::kPill);
   score_->setPixelSize(38);
   score_->setBold(true);
@@ -166,8 +190,10 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
     l->setAlignment(Qt::AlignCenter);
     l->setVisible(t < teams);
   }
+}
 
-  // --- the taken piles (bottom start corner), one per team ---
+// The taken piles (bottom start corner), one per team, each with its team's label.
+void SabokbazScene::configureTakenPiles(int teams) {
   while (takenLabels_.size() < teams) takenLabels_.push_back(addLabel());
   for (int t = 0; t < teams; ++t) {
     Pile* p = addPile(places::taken(t));
@@ -185,8 +211,10 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
     l->setPixelSize(34);
     l->setAlignment(Qt::AlignCenter);
   }
+}
 
-  // --- the cards out of the game (six players: the 12s), bottom end corner ---
+// The cards out of the game (six players: the 12s), bottom end corner.
+void SabokbazScene::configureOut() {
   Pile* out = addPile(places::out());
   PileGeometry og;
   og.scale = kLastScale;
@@ -194,12 +222,14 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
   og.origin = QPointF(kWidth - 0.3 - kLastScale - 3 * 0.2, kHeight - 0.95);
   out->setGeometry(og);
   out->setOutlineWhenEmpty(false);
-  newLabel(outLabel_)->setRect(layout().toScene(QRectF(kWidth - 2.0, kHeight - 1.4, 1.8, 0.38)));
+  ensureLabel(outLabel_)->setRect(layout().toScene(QRectF(kWidth - 2.0, kHeight - 1.4, 1.8, 0.38)));
   outLabel_->setPixelSize(32);
   outLabel_->setAlignment(Qt::AlignCenter);
   outLabel_->setColor(QColor(255, 255, 255, 200));
+}
 
-  // --- the last trick (top end corner), when asked for ---
+// The last trick (top end corner), when asked for.
+void SabokbazScene::configureLastTrick(int players) {
   const double lastLength = kLastScale + (players - 1) * 0.32;
   for (int i = 0; i < players; ++i) {
     Pile* p = addPile(places::lastTrick(i));
@@ -209,20 +239,19 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
     p->setGeometry(lg);
     p->setOutlineWhenEmpty(i == 0);
   }
-  newLabel(lastLabel_)->setRect(
-      layout().toScene(QRectF(kWidth - 0.2 - std::max(lastLength, 3.4), 0.12, std::max(lastLength, 3.4), 0.44)));
+  const double labelLength = std::max(lastLength, 3.4);
+  ensureLabel(lastLabel_)
+      ->setRect(layout().toScene(QRectF(kWidth - 0.2 - labelLength, 0.12, labelLength, 0.44)));
   lastLabel_->setPixelSize(34);
   lastLabel_->setAlignment(layout().endAlign() | Qt::AlignVCenter);
   lastLabel_->setColor(QColor(255, 255, 255, 220));
-
-  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
 }
 
 // Trick slot i lies in front of the seat that played it (leader + i), between the seat and the
 // centre, so a glance says who played what.
 void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
   if (seatCenters_.isEmpty()) return;
-  const double rx = players_ > 4 ? 1.55 : 1.65, ry = players_ > 4 ? 1.35 : 1.22;
+  const double rx = 1.75, ry = players_ > 4 ? 1.55 : 1.3;
   const double scale = trickScale(players_);
   const double w = kWidth;
   for (int i = 0; i < players_; ++i) {
@@ -298,14 +327,14 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
   }
 
   // The scores: the target, then each team's match total and this hand's points so far.
-  score_->setText(tr("Match to %1 or %2")
-                      .arg(SabokbazTexts::signedNumber(v.target),
-                           SabokbazTexts::signedNumber(-v.target)));
+  score_->setText(
+      tr("Match to %1 or %2")
+          .arg(SabokbazTexts::signedNumber(v.target), SabokbazTexts::signedNumber(-v.target)));
   for (int t = 0; t < teamScores_.size(); ++t) {
-    teamScores_[t]->setText(
-        tr("Team %1: %2 · this hand %3")
-            .arg(loc.toString(t + 1), SabokbazTexts::signedNumber(v.matchScores.value(t)),
-                 SabokbazTexts::signedNumber(v.handScores.value(t))));
+    teamScores_[t]->setText(tr("Team %1: %2 · this hand %3")
+                                .arg(loc.toString(t + 1),
+                                     SabokbazTexts::signedNumber(v.matchScores.value(t)),
+                                     SabokbazTexts::signedNumber(v.handScores.value(t))));
     teamScores_[t]->setVisible(t < v.teamCount());
   }
   for (int t = 0; t < takenLabels_.size(); ++t) {
@@ -316,9 +345,8 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
   outLabel_->setText(v.out.isEmpty() ? QString() : tr("Out of the game"));
 
   // The led family in the middle, and the card taking the trick so far.
-  led_->setText(v.ledFamily.isEmpty()
-                    ? QString()
-                    : tr("Led: %1").arg(SabokbazTexts::familyName(v.ledFamily)));
+  led_->setText(v.ledFamily.isEmpty() ? QString()
+                                      : tr("Led: %1").arg(SabokbazTexts::familyName(v.ledFamily)));
   led_->setVisible(!v.ledFamily.isEmpty());
   const int takingAt = v.takingIndex();
   Pile* takingSlot = takingAt >= 0 ? trickSlot(takingAt) : nullptr;
@@ -386,7 +414,9 @@ void SabokbazScene::animateEvents(const Events& events, const std::function<QStr
         break;
       }
       case EventKind::kShuffle:
+        // The deal that follows goes card by card; until it is done a click or a key skips it.
         queueBanner(tr("A new hand"), places::trick(), QColor("#3b5a7a"), 450);
+        queueCall([this]() { dealing_ = true; });
         break;
       case EventKind::kNote:
         if (e.value == engine::kNoteTrickTaken) {
@@ -394,7 +424,15 @@ void SabokbazScene::animateEvents(const Events& events, const std::function<QStr
           queueBanner(tr("%1 takes the trick").arg(names.value(e.seat)), places::trick(),
                       teamColor(e.seat % std::max(1, players_ / 2)), 650);
         } else if (e.value == engine::kNoteFourCards) {
-          queueBanner(tr("Four cards!"), places::trick(), QColor("#b07d12"), 1000);
+          // The banner says what the stop is worth to the team that made it (the hand's score
+          // events come with the note).
+          int score = 0;
+          for (const Event& s : events) {
+            if (s.kind == EventKind::kScore && s.seat == e.seat) score = s.value;
+          }
+          queueBanner(tr("Four cards! Team %1: %2")
+                          .arg(QLocale().toString(e.seat + 1), SabokbazTexts::worth(score)),
+                      places::trick(), QColor("#b07d12"), 1000);
         } else if (e.value == engine::kNoteAllFate) {
           queueBanner(tr("All fate!"), places::trick(), QColor("#6a2c8a"), 1000);
         }
@@ -406,6 +444,32 @@ void SabokbazScene::animateEvents(const Events& events, const std::function<QStr
         break;
     }
   }
+  queueCall([this]() { dealing_ = false; });
+}
+
+void SabokbazScene::skipDeal() {
+  if (!dealing_) return;
+  finishNow();  // every card in its hand, the table redrawn from the observation
+  dealing_ = false;
+  if (!busy()) Q_EMIT idle();
+}
+
+void SabokbazScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+  if (dealing_) {
+    event->accept();
+    skipDeal();
+    return;
+  }
+  TableScene::mousePressEvent(event);
+}
+
+void SabokbazScene::keyPressEvent(QKeyEvent* event) {
+  if (dealing_) {
+    event->accept();
+    skipDeal();
+    return;
+  }
+  TableScene::keyPressEvent(event);
 }
 
 }  // namespace mizbazi::ui::sabokbaz

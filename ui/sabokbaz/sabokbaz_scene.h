@@ -17,6 +17,7 @@
 
 #include "core/event.h"
 #include "sabokbaz/sabokbaz_picture.h"
+#include "table/pile.h"
 #include "table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -59,10 +60,29 @@ class SabokbazScene : public TableScene {
   LabelItem* takingMark() const { return taking_; }
   LabelItem* ledLabel() const { return led_; }
   LabelItem* lastTrickLabel() const { return lastLabel_; }
+  // A new hand is being dealt, card by card; a click or any key deals the rest at once.
+  bool dealing() const { return dealing_; }
+  void skipDeal();
   // The team colour (also on the seats' name pills and the taken piles' labels).
   static QColor teamColor(int team);
 
+ protected:
+  void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+
  private:
+  // configure's parts, one per region of the table.
+  void configureSeats(int players, int viewer);
+  PileGeometry ownHandGeometry(Pile* hand, LabelItem* head);
+  PileGeometry otherHandGeometry(int seat, Pile* hand, LabelItem* head);
+  void configureMiddle(int players);
+  void configureScores(int teams);
+  void configureTakenPiles(int teams);
+  void configureOut();
+  void configureLastTrick(int players);
+  // A physical (left-to-right) centre and size → the logical top-left a pile or label takes.
+  QPointF logicalTopLeft(QPointF centre, QSizeF size);
+  LabelItem* ensureLabel(LabelItem*& label);  // made on first use, then reused
   void placeTrickSlots(const SabokbazPicture& picture);
   void showLastTrick();
 
@@ -81,6 +101,7 @@ class SabokbazScene : public TableScene {
   SabokbazPicture picture_;
   QStringList names_;
   bool lastTrickShown_ = false;
+  bool dealing_ = false;
 };
 
 }  // namespace mizbazi::ui::sabokbaz
