@@ -33,7 +33,10 @@ double trickScale(int) {
   return kOwnScale;
 }
 constexpr double kTakenScale = 0.55;
-constexpr double kLastScale = 0.5;
+// The last trick and the cards out of the game are face up too: large enough for their indexes to
+// be as readable as the trick's (at 1366 × 768, 14 px), each card stepping by a whole index strip.
+constexpr double kLastScale = 1.15;
+constexpr double kLastStep = 0.34;
 const QPointF kCentre(8.0, 4.75);
 
 }  // namespace
@@ -218,11 +221,12 @@ void SabokbazScene::configureOut() {
   Pile* out = addPile(places::out());
   PileGeometry og;
   og.scale = kLastScale;
-  og.spread = QPointF(0.2, 0);
-  og.origin = QPointF(kWidth - 0.3 - kLastScale - 3 * 0.2, kHeight - 0.95);
+  og.spread = QPointF(kLastStep, 0);
+  og.origin = QPointF(kWidth - 0.3 - kLastScale - 3 * kLastStep, kHeight - 0.15 - 1.4 * kLastScale);
   out->setGeometry(og);
   out->setOutlineWhenEmpty(false);
-  ensureLabel(outLabel_)->setRect(layout().toScene(QRectF(kWidth - 2.0, kHeight - 1.4, 1.8, 0.38)));
+  ensureLabel(outLabel_)->setRect(
+      layout().toScene(QRectF(kWidth - 2.6, og.origin.y() - 0.45, 2.4, 0.38)));
   outLabel_->setPixelSize(32);
   outLabel_->setAlignment(Qt::AlignCenter);
   outLabel_->setColor(QColor(255, 255, 255, 200));
@@ -230,12 +234,12 @@ void SabokbazScene::configureOut() {
 
 // The last trick (top end corner), when asked for.
 void SabokbazScene::configureLastTrick(int players) {
-  const double lastLength = kLastScale + (players - 1) * 0.32;
+  const double lastLength = kLastScale + (players - 1) * kLastStep;
   for (int i = 0; i < players; ++i) {
     Pile* p = addPile(places::lastTrick(i));
     PileGeometry lg;
     lg.scale = kLastScale;
-    lg.origin = QPointF(kWidth - 0.2 - lastLength + i * 0.32, 0.62);
+    lg.origin = QPointF(kWidth - 0.2 - lastLength + i * kLastStep, 0.62);
     p->setGeometry(lg);
     p->setOutlineWhenEmpty(i == 0);
   }
@@ -261,8 +265,13 @@ void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
     const QPointF c = seatCenters_.value(seat, kCentre);
     const QPointF d = c - kCentre;
     const double len = std::hypot(d.x() / 5.8, d.y() / (kCentre.y() - 0.95));
-    const QPointF at(kCentre.x() + (len > 0 ? d.x() / 5.8 / len : 0) * rx,
-                     kCentre.y() + (len > 0 ? d.y() / (kCentre.y() - 0.95) / len : 0) * ry);
+    QPointF at(kCentre.x() + (len > 0 ? d.x() / 5.8 / len : 0) * rx,
+               kCentre.y() + (len > 0 ? d.y() / (kCentre.y() - 0.95) / len : 0) * ry);
+    // With six, the two slots on each side lie one above the other: at least a card's height
+    // apart (1.4 × scale), so neither hides the other's ribbon.
+    const double dy = at.y() - kCentre.y();
+    if (players_ > 4 && std::abs(dy) > 0.01 && std::abs(dy) < 0.75 * scale)
+      at.setY(kCentre.y() + std::copysign(0.75 * scale, dy));
     PileGeometry g;
     g.scale = scale;
     const double left = at.x() - scale / 2;

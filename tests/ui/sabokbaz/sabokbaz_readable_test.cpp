@@ -1,7 +1,8 @@
 // A six-seat Sabokbaz table in the app's window on a 1366×768 screen (a common laptop): every
-// card of the hand on screen and of the trick must have its number (its worth, for a special)
-// painted at least 14 px tall on screen. Measured as the face painter paints the card at the
-// size it has on screen: the font's pixel size times the painter's scale, for every text drawn.
+// face-up card (the hand on screen, the trick, the last trick shown again, the 12s out of the
+// game) must have its number (its worth, for a special) painted at least 14 px tall on screen.
+// Measured as the face painter paints the card at the size it has on screen: the font's pixel size
+// times the painter's scale, for every text drawn.
 #include <gtest/gtest.h>
 
 #include <QPaintDevice>
@@ -13,12 +14,14 @@
 #include "app/main_window.h"
 #include "app/settings.h"
 #include "sabokbaz/sabokbaz_cards.h"
+#include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_table_support.h"
 #include "table/table_view.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;
+using ui::sabokbaz::SabokbazScene;
 
 namespace {
 
@@ -113,9 +116,30 @@ double indexPixels(SabokbazTable& t, ui::CardItem* card) {
   return least;
 }
 
+// Plays the first card the seat to act may play, by dragging it to the middle.
+void playFirstLegalCard(SabokbazTable& t) {
+  const QString card = t.model().legal.front().mid(QStringLiteral("play ").size());
+  ui::CardItem* item = nullptr;
+  for (ui::CardItem* c : t.sabokbazScene().hand(t.controller().viewer())->cards())
+    if (c->face() == ui::sabokbaz::SabokbazTexts::cardArt(card)) item = c;
+  ASSERT_NE(item, nullptr);
+  ASSERT_TRUE(dragCardToPile(t, item, t.sabokbazScene().trickArea()));
+  ASSERT_TRUE(settle(t));
+}
+
+void expectReadable(SabokbazTable& t, const QVector<ui::CardItem*>& cards) {
+  for (ui::CardItem* c : cards) {
+    ASSERT_TRUE(c->faceUp());
+    const double pixels = indexPixels(t, c);
+    EXPECT_GE(pixels, kReadable) << c->face().toStdString() << ": \""
+                                 << indexOf(c->face()).toStdString() << "\" is " << pixels
+                                 << " px on screen";
+  }
+}
+
 class SabokbazReadable : public ::testing::TestWithParam<const char*> {};
 
-TEST_P(SabokbazReadable, SixSeatsAt1366x768ShowEveryHandAndTrickCardAtFourteenPixels) {
+TEST_P(SabokbazReadable, SixSeatsAt1366x768ShowEveryFaceUpCardAtFourteenPixels) {
   uiApp(GetParam());
   app::AppSettings quiet;
   quiet.animationPercent = 0;
@@ -132,25 +156,30 @@ TEST_P(SabokbazReadable, SixSeatsAt1366x768ShowEveryHandAndTrickCardAtFourteenPi
   ASSERT_TRUE(settle(*t));
   // Five cards in the trick, played with the mouse: the sixth seat's hand and a full middle.
   for (int i = 0; i < 5; ++i) {
-    const QString card = t->model().legal.front().mid(QStringLiteral("play ").size());
-    ui::CardItem* item = nullptr;
-    for (ui::CardItem* c : t->sabokbazScene().hand(t->controller().viewer())->cards())
-      if (c->face() == ui::sabokbaz::SabokbazTexts::cardArt(card)) item = c;
-    ASSERT_NE(item, nullptr);
-    ASSERT_TRUE(dragCardToPile(*t, item, t->sabokbazScene().trickArea()));
-    ASSERT_TRUE(settle(*t));
+    playFirstLegalCard(*t);
+    if (HasFatalFailure()) return;
   }
   ASSERT_EQ(t->model().trick.size(), 5);
   ASSERT_LE(w.height(), 768);
-  QVector<ui::CardItem*> cards = t->sabokbazScene().hand(t->controller().viewer())->cards();
-  for (int i = 0; i < 6; ++i) cards += t->sabokbazScene().trickSlot(i)->cards();
+  SabokbazScene& scene = t->sabokbazScene();
+  QVector<ui::CardItem*> cards = scene.hand(t->controller().viewer())->cards();
+  for (int i = 0; i < 6; ++i) cards += scene.trickSlot(i)->cards();
   ASSERT_GE(cards.size(), 5 + 5);
-  for (ui::CardItem* c : cards) {
-    ASSERT_TRUE(c->faceUp());
-    const double pixels = indexPixels(*t, c);
-    EXPECT_GE(pixels, kReadable) << c->face().toStdString() << ": \""
-                                 << indexOf(c->face()).toStdString() << "\" is " << pixels
-                                 << " px on screen";
+  expectReadable(*t, cards);
+  // The sixth card completes the trick; L shows it again beside the four 12s out of the game.
+  playFirstLegalCard(*t);
+  ASSERT_TRUE(t->model().trick.isEmpty());
+  pressKey(*t, Qt::Key_L);
+  ASSERT_TRUE(settle(*t));
+  ASSERT_TRUE(scene.lastTrickShown());
+  cards = scene.pile(ui::sabokbaz::places::out())->cards();
+  ASSERT_EQ(cards.size(), 4);
+  for (int i = 0; i < 6; ++i) cards += scene.lastTrickPile(i)->cards();
+  ASSERT_EQ(cards.size(), 4 + 6);
+  expectReadable(*t, cards);
+  // Nothing laid out for six overlaps the hand on screen or leaves the table.
+  for (ui::Pile* p : scene.piles()) {
+    EXPECT_TRUE(scene.sceneRect().contains(p->slotRect())) << p->key().zone;
   }
 }
 
