@@ -283,11 +283,27 @@ void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
 void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, bool animate) {
   picture_ = v;
   names_ = names;
-  const QLocale loc;
   // The trick's slots follow its leader. A full trick (complete, before it is gathered) keeps the
   // places it was played in.
   placeTrickSlots(v);
+  showCards(v);
+  commitSync(animate);
+  showLastTrick();
+  showSeats(v, names);
+  showScores(v);
+  showMiddle(v);
+  // Every face up card says what it is and does on hover.
+  for (Pile* p : piles()) {
+    for (CardItem* c : p->cards()) {
+      const QString id = SabokbazTexts::cardIdOfArt(c->face());
+      if (!id.isEmpty() && c->faceUp()) c->setInfo(SabokbazTexts::cardTooltip(id));
+    }
+  }
+}
 
+// Every pile's cards: the hands (only the ones the picture shows face up), the trick, the taken
+// piles (face down) and the cards out of the game.
+void SabokbazScene::showCards(const SabokbazPicture& v) {
   for (int seat = 0; seat < v.players && seat < v.hands.size(); ++seat) {
     const SabokbazPicture::Hand& h = v.hands[seat];
     QVector<CardFace> faces;
@@ -320,10 +336,11 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
   QVector<CardFace> outFaces;
   for (const QString& id : v.out) outFaces.push_back({SabokbazTexts::cardArt(id), true});
   if (Pile* o = pile(places::out())) setPileFaces(o, outFaces);
-  commitSync(animate);
-  showLastTrick();
+}
 
-  // Seats: name, team colour, the seat to act stands out.
+// Seats: name, team colour, the seat to act stands out.
+void SabokbazScene::showSeats(const SabokbazPicture& v, const QStringList& names) {
+  const QLocale loc;
   for (int seat = 0; seat < v.players; ++seat) {
     LabelItem* head = headers_.value(seat);
     if (!head) continue;
@@ -334,8 +351,11 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
     head->setBackground(teamColor(team));
     head->setEmphasis(seat == v.current && !v.finished);
   }
+}
 
-  // The scores: the target, then each team's match total and this hand's points so far.
+// The scores: the target, then each team's match total and this hand's points so far.
+void SabokbazScene::showScores(const SabokbazPicture& v) {
+  const QLocale loc;
   score_->setText(
       tr("Match to %1 or %2")
           .arg(SabokbazTexts::signedNumber(v.target), SabokbazTexts::signedNumber(-v.target)));
@@ -352,8 +372,10 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
     takenLabels_[t]->setVisible(t < v.teamCount());
   }
   outLabel_->setText(v.out.isEmpty() ? QString() : tr("Out of the game"));
+}
 
-  // The led family in the middle, and the card taking the trick so far.
+// The led family in the middle, and the card taking the trick so far.
+void SabokbazScene::showMiddle(const SabokbazPicture& v) {
   led_->setText(v.ledFamily.isEmpty() ? QString()
                                       : tr("Led: %1").arg(SabokbazTexts::familyName(v.ledFamily)));
   led_->setVisible(!v.ledFamily.isEmpty());
@@ -367,14 +389,6 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
     taking_->setVisible(true);
   } else {
     taking_->setVisible(false);
-  }
-
-  // Every face up card says what it is and does on hover.
-  for (Pile* p : piles()) {
-    for (CardItem* c : p->cards()) {
-      const QString id = SabokbazTexts::cardIdOfArt(c->face());
-      if (!id.isEmpty() && c->faceUp()) c->setInfo(SabokbazTexts::cardTooltip(id));
-    }
   }
 }
 

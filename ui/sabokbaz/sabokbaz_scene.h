@@ -84,6 +84,11 @@ class SabokbazScene : public TableScene {
   QPointF logicalTopLeft(QPointF centre, QSizeF size);
   LabelItem* ensureLabel(LabelItem*& label);  // made on first use, then reused
   void placeTrickSlots(const SabokbazPicture& picture);
+  // show's parts.
+  void showCards(const SabokbazPicture& picture);
+  void showSeats(const SabokbazPicture& picture, const QStringList& names);
+  void showScores(const SabokbazPicture& picture);
+  void showMiddle(const SabokbazPicture& picture);
   void showLastTrick();
 
   int players_ = 0;
