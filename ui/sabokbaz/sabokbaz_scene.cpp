@@ -35,7 +35,8 @@ double trickScale(int) {
 constexpr double kTakenScale = 0.55;
 // The last trick and the cards out of the game are face up too: large enough for their indexes to
 // be as readable as the trick's (at 1366 × 768, 14 px), each card stepping by a whole index strip.
-constexpr double kLastScale = 1.15;
+// (A special's index is 0.9 of a number's: the size of the trick's cards.)
+constexpr double kLastScale = 1.2;
 constexpr double kLastStep = 0.34;
 const QPointF kCentre(8.0, 4.75);
 
@@ -239,13 +240,14 @@ void SabokbazScene::configureLastTrick(int players) {
     Pile* p = addPile(places::lastTrick(i));
     PileGeometry lg;
     lg.scale = kLastScale;
-    lg.origin = QPointF(kWidth - 0.2 - lastLength + i * kLastStep, 0.62);
+    lg.origin = QPointF(kWidth - 0.2 - lastLength + i * kLastStep, 0.2);
     p->setGeometry(lg);
     p->setOutlineWhenEmpty(i == 0);
   }
-  const double labelLength = std::max(lastLength, 3.4);
-  ensureLabel(lastLabel_)
-      ->setRect(layout().toScene(QRectF(kWidth - 0.2 - labelLength, 0.12, labelLength, 0.44)));
+  // Its words beside it, toward the middle: above or below it they would meet the seats' names
+  // (the cards reach down to the name of the seat at the upper side with six).
+  const double labelEnd = kWidth - 0.2 - lastLength - 0.15;
+  ensureLabel(lastLabel_)->setRect(layout().toScene(QRectF(labelEnd - 3.0, 0.12, 3.0, 0.44)));
   lastLabel_->setPixelSize(34);
   lastLabel_->setAlignment(layout().endAlign() | Qt::AlignVCenter);
   lastLabel_->setColor(QColor(255, 255, 255, 220));

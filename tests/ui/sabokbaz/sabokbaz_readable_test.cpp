@@ -17,6 +17,7 @@
 #include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_table_support.h"
+#include "table/label_item.h"
 #include "table/table_view.h"
 
 using namespace mizbazi;
@@ -172,12 +173,23 @@ TEST_P(SabokbazReadable, SixSeatsAt1366x768ShowEveryFaceUpCardAtFourteenPixels) 
   pressKey(*t, Qt::Key_L);
   ASSERT_TRUE(settle(*t));
   ASSERT_TRUE(scene.lastTrickShown());
+  if (qEnvironmentVariableIsSet("SABOKBAZ_GRAB"))  // to look at the table: a path prefix
+    w.grab().save(qEnvironmentVariable("SABOKBAZ_GRAB") + GetParam() + ".png");
   cards = scene.pile(ui::sabokbaz::places::out())->cards();
   ASSERT_EQ(cards.size(), 4);
   for (int i = 0; i < 6; ++i) cards += scene.lastTrickPile(i)->cards();
   ASSERT_EQ(cards.size(), 4 + 6);
   expectReadable(*t, cards);
-  // Nothing laid out for six overlaps the hand on screen or leaves the table.
+  // The last trick and its words cover no seat's name.
+  for (int seat = 0; seat < 6; ++seat) {
+    const QRectF name = scene.header(seat)->sceneBoundingRect();
+    for (int i = 0; i < 6; ++i) {
+      for (ui::CardItem* c : scene.lastTrickPile(i)->cards())
+        EXPECT_FALSE(c->sceneBoundingRect().intersects(name)) << "seat " << seat;
+    }
+    EXPECT_FALSE(scene.lastTrickLabel()->sceneBoundingRect().intersects(name)) << "seat " << seat;
+  }
+  // Nothing laid out for six leaves the table.
   for (ui::Pile* p : scene.piles()) {
     EXPECT_TRUE(scene.sceneRect().contains(p->slotRect())) << p->key().zone;
   }
