@@ -4,11 +4,13 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QLocale>
+#include <QTimer>
 
 #include "sabokbaz/sabokbaz_card_faces.h"
 #include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_state.h"
 #include "sabokbaz/sabokbaz_texts.h"
+#include "table/animator.h"
 #include "table/card_item.h"
 #include "table/label_item.h"
 #include "table/pile.h"
@@ -441,7 +443,7 @@ void SabokbazScene::animateEvents(const Events& events, const std::function<QStr
       case EventKind::kShuffle:
         // The deal that follows goes card by card; until it is done a click or a key skips it.
         queueBanner(tr("A new hand"), places::trick(), QColor("#3b5a7a"), 450);
-        queueCall([this]() { dealing_ = true; });
+        queueCall([this]() { startDeal(); });
         break;
       case EventKind::kNote:
         if (e.value == engine::kNoteTrickTaken) {
@@ -469,13 +471,33 @@ void SabokbazScene::animateEvents(const Events& events, const std::function<QStr
         break;
     }
   }
-  queueCall([this]() { dealing_ = false; });
+  queueCall([this]() { endDeal(); });
+}
+
+// A deal is 52 moves one after the other: at the table's usual pace that is six seconds, so it
+// runs at 2.5 times the pace (about two seconds), and a click or a key skips it.
+void SabokbazScene::startDeal() {
+  if (dealing_) return;
+  dealing_ = true;
+  normalSpeed_ = animator().speedPercent();
+  animator().setSpeedPercent(normalSpeed_ * 2 / 5);
+}
+
+void SabokbazScene::endDeal() {
+  if (!dealing_) return;
+  dealing_ = false;
+  animator().setSpeedPercent(normalSpeed_);
+  // A deal finished at once (TableScene::finishNow: a skip, an undo) puts back the pace it found
+  // when it is done, the deal's pace: the usual one is set again after it.
+  QTimer::singleShot(0, this, [this, speed = normalSpeed_]() {
+    if (!dealing_) animator().setSpeedPercent(speed);
+  });
 }
 
 void SabokbazScene::skipDeal() {
   if (!dealing_) return;
   finishNow();  // every card in its hand, the table redrawn from the observation
-  dealing_ = false;
+  animator().setSpeedPercent(normalSpeed_);  // finishNow put back the deal's faster pace
   if (!busy()) Q_EMIT idle();
 }
 

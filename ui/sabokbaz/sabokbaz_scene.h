@@ -84,6 +84,8 @@ class SabokbazScene : public TableScene {
   QPointF logicalTopLeft(QPointF centre, QSizeF size);
   LabelItem* ensureLabel(LabelItem*& label);  // made on first use, then reused
   void placeTrickSlots(const SabokbazPicture& picture);
+  void startDeal();
+  void endDeal();
   // show's parts.
   void showCards(const SabokbazPicture& picture);
   void showSeats(const SabokbazPicture& picture, const QStringList& names);
@@ -107,6 +109,7 @@ class SabokbazScene : public TableScene {
   QStringList names_;
   bool lastTrickShown_ = false;
   bool dealing_ = false;
+  int normalSpeed_ = 100;  // the animations' pace before the deal sped them up
 };
 
 }  // namespace mizbazi::ui::sabokbaz
