@@ -19,9 +19,11 @@
         <source>; </source>
         <translation>؛ </translation>
     </message>
-    <message>
-        <source>The match is over. Hands played: %1.</source>
-        <translation>مسابقه تمام شد. شمار دورهای بازی‌شده: %1.</translation>
+    <message numerus="yes">
+        <source>The match is over after %Ln hand(s).</source>
+        <translation>
+            <numerusform>مسابقه پس از %Ln دور تمام شد.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 wins the match with %2.</source>
@@ -137,6 +139,31 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
+    </message>
+</context>
+<context>
+    <name>SabokbazOdds</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not seen yet (%Ln card(s)): %1.</source>
+        <translation>
+            <numerusform>هنوز دیده‌نشده (%Ln کارت): %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every special has been seen.</source>
+        <translation>همهٔ کارت‌های ویژه دیده شده‌اند.</translation>
+    </message>
+    <message>
+        <source>Specials still in someone&apos;s hand: %1.</source>
+        <translation>کارت‌های ویژه‌ای که هنوز در دست کسی است: %1.</translation>
     </message>
 </context>
 <context>
@@ -381,8 +408,8 @@
         <translation>%1 دست را برد</translation>
     </message>
     <message>
-        <source>Four cards!</source>
-        <translation>چهار کارت!</translation>
+        <source>Four cards! Team %1: %2</source>
+        <translation>چهار کارت! تیم %1: %2</translation>
     </message>
     <message>
         <source>All fate!</source>
@@ -415,9 +442,11 @@
         <source>Show the last trick taken again (L)</source>
         <translation>دوباره نشان دادن آخرین دستی که برده شد (L)</translation>
     </message>
-    <message>
-        <source>A match of Sabokbaz for %1 players in %2 teams.</source>
-        <translation>یک مسابقهٔ سبکباز برای %1 بازیکن در %2 تیم.</translation>
+    <message numerus="yes">
+        <source>A match of Sabokbaz for %Ln player(s) in teams of two.</source>
+        <translation>
+            <numerusform>یک مسابقهٔ سبکباز برای %Ln بازیکن در تیم‌های دونفره.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No trick has been taken yet in this hand.</source>

@@ -22,8 +22,8 @@ QVector<HandResult> SabokbazEnd::hands(const Match& match) {
       if (e.kind == EventKind::kScore) {
         if (current.scores.size() <= e.seat) current.scores.resize(e.seat + 1);
         current.scores[e.seat] = e.value;
-      } else if (e.kind == EventKind::kNote && (e.value == engine::kNoteAllFate ||
-                                                e.value == engine::kNoteFourCards)) {
+      } else if (e.kind == EventKind::kNote &&
+                 (e.value == engine::kNoteAllFate || e.value == engine::kNoteFourCards)) {
         current.bonus = e.value == engine::kNoteAllFate ? QStringLiteral("all-fate")
                                                         : QStringLiteral("four-cards");
         current.bonusTeam = e.seat;
@@ -48,7 +48,8 @@ EndSummary SabokbazEnd::summary(EndSummary s, const SabokbazPicture& v,
   }
   for (const HandResult& h : hands) {
     EndColumn c{tr("Hand %1").arg(loc.toString(h.number)), {}};
-    for (int t = 0; t < s.rowNames.size(); ++t) c.cells << SabokbazTexts::signedNumber(h.scores.value(t));
+    for (int t = 0; t < s.rowNames.size(); ++t)
+      c.cells << SabokbazTexts::signedNumber(h.scores.value(t));
     s.columns << c;
   }
   EndColumn bonus{tr("Bonuses"), {}};
@@ -62,7 +63,7 @@ EndSummary SabokbazEnd::summary(EndSummary s, const SabokbazPicture& v,
     bonus.cells << parts.join(tr("; "));
   }
   s.columns << bonus;
-  s.title = tr("The match is over. Hands played: %1.").arg(loc.toString(hands.size()));
+  s.title = tr("The match is over after %Ln hand(s).", nullptr, static_cast<int>(hands.size()));
   QStringList winners;
   for (int t = 0; t < s.rowNames.size(); ++t) {
     if (s.won.value(t)) winners << s.rowNames[t];

@@ -1,12 +1,16 @@
 #include "sabokbaz/sabokbaz_scene.h"
 
 #include <QCoreApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
 #include <QLocale>
+#include <QTimer>
 
 #include "sabokbaz/sabokbaz_card_faces.h"
 #include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_state.h"
 #include "sabokbaz/sabokbaz_texts.h"
+#include "table/animator.h"
 #include "table/card_item.h"
 #include "table/label_item.h"
 #include "table/pile.h"
@@ -24,12 +28,18 @@ constexpr double kWidth = 16.0;
 constexpr double kHeight = 9.6;
 constexpr double kOwnScale = 1.2;
 constexpr double kOtherScale = 0.5;
-// The trick's cards: as large as the middle allows with four seats, a little smaller with six.
-double trickScale(int players) {
-  return players > 4 ? 0.95 : 1.05;
+// The trick's cards: as large as the hand on screen, so that their numbers are as readable (at
+// 1366 × 768 a card of this size has its index 14 px tall or more, with six seats too:
+// tests/ui/sabokbaz/sabokbaz_readable_test.cpp). The middle leaves room for six of them.
+double trickScale(int) {
+  return kOwnScale;
 }
 constexpr double kTakenScale = 0.55;
-constexpr double kLastScale = 0.5;
+// The last trick and the cards out of the game are face up too: large enough for their indexes to
+// be as readable as the trick's (at 1366 × 768, 14 px), each card stepping by a whole index strip.
+// (A special's index is 0.9 of a number's: the size of the trick's cards.)
+constexpr double kLastScale = 1.2;
+constexpr double kLastStep = 0.34;
 const QPointF kCentre(8.0, 4.75);
 
 }  // namespace
@@ -67,19 +77,28 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
   layout().setSize(kWidth, kHeight);
   applyLayoutSize();
   const int teams = std::max(1, players / 2);
+  configureSeats(players, viewer);
+  configureMiddle(players);
+  configureScores(teams);
+  configureTakenPiles(teams);
+  configureOut();
+  configureLastTrick(players);
+  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
+}
 
-  // A physical (left-to-right) centre and size → the logical top-left a pile or label takes.
-  auto logical = [this](QPointF centre, QSizeF size) {
-    const double left = centre.x() - size.width() / 2;
-    const double x = layout().rightToLeft() ? kWidth - left - size.width() : left;
-    return QPointF(x, centre.y() - size.height() / 2);
-  };
-  auto newLabel = [this](LabelItem*& l) {
-    if (!l) l = addLabel();
-    return l;
-  };
+QPointF SabokbazScene::logicalTopLeft(QPointF centre, QSizeF size) {
+  const double left = centre.x() - size.width() / 2;
+  const double x = layout().rightToLeft() ? kWidth - left - size.width() : left;
+  return QPointF(x, centre.y() - size.height() / 2);
+}
 
-  // --- the seats: counter-clockwise, the seat on screen at the bottom, partners opposite ---
+LabelItem* SabokbazScene::ensureLabel(LabelItem*& label) {
+  if (!label) label = addLabel();
+  return label;
+}
+
+// The seats: counter-clockwise, the seat on screen at the bottom, partners opposite.
+void SabokbazScene::configureSeats(int players, int viewer) {
   const QVector<SeatPlace> seats = layoutSeats(players, viewer, PlayOrder::kCounterClockwise,
                                                QRectF(2.2, 0.95, 11.6, 2 * (kCentre.y() - 0.95)));
   seatCenters_.clear();
@@ -88,45 +107,54 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
     Pile* h = addPile(places::hand(seat));
     h->setOrderKey(&handOrderKey);
     h->setChoiceArea(true);
-    LabelItem*& head = headers_[seat];
-    if (!head) head = addLabel();
+    LabelItem* head = ensureLabel(headers_[seat]);
     head->setStyle(LabelItem::Style::kPill);
     head->setAlignment(Qt::AlignCenter);
-    PileGeometry g;
-    if (seat == viewer) {
-      // The hand on screen: large, fanned, the playable cards raised.
-      g.scale = kOwnScale;
-      g.spread = QPointF(0.6, 0);
-      g.maxLength = 7.4;
-      g.arc = 0.12;
-      g.raise = 0.18;
-      const double length = 12 * 0.6 + kOwnScale;
-      g.origin = QPointF((kWidth - length) / 2, kHeight - 1.4 * kOwnScale - 0.15);
-      h->setShowCount(false);
-      head->setRect(layout().toScene(QRectF((kWidth - 5.0) / 2, g.origin.y() - 0.62, 5.0, 0.4)));
-      head->setPixelSize(52);
-    } else {
-      const QPointF c = seatCenters_[seat];
-      const double length = 1.8;
-      g.scale = kOtherScale;
-      g.spread = QPointF(0.1, 0);
-      g.maxLength = length;
-      g.origin = logical(c, QSizeF(length, 0.7));
-      h->setShowCount(true);
-      const QPointF at = logical(QPointF(c.x(), c.y() - 0.62), QSizeF(3.2, 0.42));
-      head->setRect(layout().toScene(QRectF(at, QSizeF(3.2, 0.42))));
-      head->setPixelSize(48);
-    }
-    h->setGeometry(g);
+    h->setGeometry(seat == viewer ? ownHandGeometry(h, head) : otherHandGeometry(seat, h, head));
     h->setOutlineWhenEmpty(false);
   }
+}
 
-  // --- the middle: one drop target over the whole trick, and a place per card of the trick ---
+// The hand on screen: large, fanned, the playable cards raised; its name above it.
+PileGeometry SabokbazScene::ownHandGeometry(Pile* hand, LabelItem* head) {
+  PileGeometry g;
+  g.scale = kOwnScale;
+  g.spread = QPointF(0.6, 0);
+  g.maxLength = 7.4;
+  g.arc = 0.12;
+  g.raise = 0.18;
+  const double length = 12 * 0.6 + kOwnScale;
+  g.origin = QPointF((kWidth - length) / 2, kHeight - 1.4 * kOwnScale - 0.15);
+  hand->setShowCount(false);
+  head->setRect(layout().toScene(QRectF((kWidth - 5.0) / 2, g.origin.y() - 0.62, 5.0, 0.4)));
+  head->setPixelSize(52);
+  return g;
+}
+
+// Another seat's hand: small and face down with its count, its name above it.
+PileGeometry SabokbazScene::otherHandGeometry(int seat, Pile* hand, LabelItem* head) {
+  const QPointF c = seatCenters_[seat];
+  const double length = 1.8;
+  PileGeometry g;
+  g.scale = kOtherScale;
+  g.spread = QPointF(0.1, 0);
+  g.maxLength = length;
+  g.origin = logicalTopLeft(c, QSizeF(length, 0.7));
+  hand->setShowCount(true);
+  const QPointF at = logicalTopLeft(QPointF(c.x(), c.y() - 0.62), QSizeF(3.2, 0.42));
+  head->setRect(layout().toScene(QRectF(at, QSizeF(3.2, 0.42))));
+  head->setPixelSize(48);
+  return g;
+}
+
+// The middle: one drop target over the whole trick, a place per card of the trick, the deck, the
+// led family and the mark of the card taking the trick.
+void SabokbazScene::configureMiddle(int players) {
   // The drop target covers every place of the trick, so a card dropped on a card already played
   // still lands on the trick (the largest overlap wins, and this pile holds every slot).
   Pile* area = addPile(places::trick());
   PileGeometry ag;
-  ag.scale = 4.1;
+  ag.scale = 4.8;
   ag.origin = QPointF(kCentre.x() - ag.scale / 2, kCentre.y() - ag.scale * 0.7);
   area->setGeometry(ag);
   area->setOutlineWhenEmpty(false);
@@ -139,19 +167,21 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
   deck->setGeometry(dg);
   deck->setOutlineWhenEmpty(false);
   // The led family above the trick (the middle itself holds the cards).
-  newLabel(led_)->setRect(layout().toScene(QRectF(kCentre.x() - 1.6, 1.9, 3.2, 0.42)));
+  ensureLabel(led_)->setRect(layout().toScene(QRectF(kCentre.x() - 1.6, 1.5, 3.2, 0.42)));
   led_->setPixelSize(38);
   led_->setStyle(LabelItem::Style::kPill);
   led_->setAlignment(Qt::AlignCenter);
-  newLabel(taking_)->setStyle(LabelItem::Style::kBadge);
+  ensureLabel(taking_)->setStyle(LabelItem::Style::kBadge);
   taking_->setPixelSize(38);
   taking_->setBold(true);
   taking_->setAlignment(Qt::AlignCenter);
   taking_->setBackground(QColor("#c8961e"));
   taking_->setZValue(5000);
+}
 
-  // --- the scores (top start corner): the target, then one line per team in its colour ---
-  newLabel(score_)->setRect(layout().toScene(QRectF(0.15, 0.12, 4.3, 0.42)));
+// The scores (top start corner): the target, then one line per team in its colour.
+void SabokbazScene::configureScores(int teams) {
+  ensureLabel(score_)->setRect(layout().toScene(QRectF(0.15, 0.12, 4.3, 0.42)));
   score_->setStyle(LabelItem::Style::kPill);
   score_->setPixelSize(38);
   score_->setBold(true);
@@ -166,8 +196,10 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
     l->setAlignment(Qt::AlignCenter);
     l->setVisible(t < teams);
   }
+}
 
-  // --- the taken piles (bottom start corner), one per team ---
+// The taken piles (bottom start corner), one per team, each with its team's label.
+void SabokbazScene::configureTakenPiles(int teams) {
   while (takenLabels_.size() < teams) takenLabels_.push_back(addLabel());
   for (int t = 0; t < teams; ++t) {
     Pile* p = addPile(places::taken(t));
@@ -185,44 +217,49 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
     l->setPixelSize(34);
     l->setAlignment(Qt::AlignCenter);
   }
+}
 
-  // --- the cards out of the game (six players: the 12s), bottom end corner ---
+// The cards out of the game (six players: the 12s), bottom end corner.
+void SabokbazScene::configureOut() {
   Pile* out = addPile(places::out());
   PileGeometry og;
   og.scale = kLastScale;
-  og.spread = QPointF(0.2, 0);
-  og.origin = QPointF(kWidth - 0.3 - kLastScale - 3 * 0.2, kHeight - 0.95);
+  og.spread = QPointF(kLastStep, 0);
+  og.origin = QPointF(kWidth - 0.3 - kLastScale - 3 * kLastStep, kHeight - 0.15 - 1.4 * kLastScale);
   out->setGeometry(og);
   out->setOutlineWhenEmpty(false);
-  newLabel(outLabel_)->setRect(layout().toScene(QRectF(kWidth - 2.0, kHeight - 1.4, 1.8, 0.38)));
+  ensureLabel(outLabel_)->setRect(
+      layout().toScene(QRectF(kWidth - 2.6, og.origin.y() - 0.45, 2.4, 0.38)));
   outLabel_->setPixelSize(32);
   outLabel_->setAlignment(Qt::AlignCenter);
   outLabel_->setColor(QColor(255, 255, 255, 200));
+}
 
-  // --- the last trick (top end corner), when asked for ---
-  const double lastLength = kLastScale + (players - 1) * 0.32;
+// The last trick (top end corner), when asked for.
+void SabokbazScene::configureLastTrick(int players) {
+  const double lastLength = kLastScale + (players - 1) * kLastStep;
   for (int i = 0; i < players; ++i) {
     Pile* p = addPile(places::lastTrick(i));
     PileGeometry lg;
     lg.scale = kLastScale;
-    lg.origin = QPointF(kWidth - 0.2 - lastLength + i * 0.32, 0.62);
+    lg.origin = QPointF(kWidth - 0.2 - lastLength + i * kLastStep, 0.2);
     p->setGeometry(lg);
     p->setOutlineWhenEmpty(i == 0);
   }
-  newLabel(lastLabel_)->setRect(
-      layout().toScene(QRectF(kWidth - 0.2 - std::max(lastLength, 3.4), 0.12, std::max(lastLength, 3.4), 0.44)));
+  // Its words beside it, toward the middle: above or below it they would meet the seats' names
+  // (the cards reach down to the name of the seat at the upper side with six).
+  const double labelEnd = kWidth - 0.2 - lastLength - 0.15;
+  ensureLabel(lastLabel_)->setRect(layout().toScene(QRectF(labelEnd - 3.0, 0.12, 3.0, 0.44)));
   lastLabel_->setPixelSize(34);
   lastLabel_->setAlignment(layout().endAlign() | Qt::AlignVCenter);
   lastLabel_->setColor(QColor(255, 255, 255, 220));
-
-  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
 }
 
 // Trick slot i lies in front of the seat that played it (leader + i), between the seat and the
 // centre, so a glance says who played what.
 void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
   if (seatCenters_.isEmpty()) return;
-  const double rx = players_ > 4 ? 1.55 : 1.65, ry = players_ > 4 ? 1.35 : 1.22;
+  const double rx = 1.75, ry = players_ > 4 ? 1.55 : 1.3;
   const double scale = trickScale(players_);
   const double w = kWidth;
   for (int i = 0; i < players_; ++i) {
@@ -232,8 +269,13 @@ void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
     const QPointF c = seatCenters_.value(seat, kCentre);
     const QPointF d = c - kCentre;
     const double len = std::hypot(d.x() / 5.8, d.y() / (kCentre.y() - 0.95));
-    const QPointF at(kCentre.x() + (len > 0 ? d.x() / 5.8 / len : 0) * rx,
-                     kCentre.y() + (len > 0 ? d.y() / (kCentre.y() - 0.95) / len : 0) * ry);
+    QPointF at(kCentre.x() + (len > 0 ? d.x() / 5.8 / len : 0) * rx,
+               kCentre.y() + (len > 0 ? d.y() / (kCentre.y() - 0.95) / len : 0) * ry);
+    // With six, the two slots on each side lie one above the other: at least a card's height
+    // apart (1.4 × scale), so neither hides the other's ribbon.
+    const double dy = at.y() - kCentre.y();
+    if (players_ > 4 && std::abs(dy) > 0.01 && std::abs(dy) < 0.75 * scale)
+      at.setY(kCentre.y() + std::copysign(0.75 * scale, dy));
     PileGeometry g;
     g.scale = scale;
     const double left = at.x() - scale / 2;
@@ -245,11 +287,27 @@ void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
 void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, bool animate) {
   picture_ = v;
   names_ = names;
-  const QLocale loc;
   // The trick's slots follow its leader. A full trick (complete, before it is gathered) keeps the
   // places it was played in.
   placeTrickSlots(v);
+  showCards(v);
+  commitSync(animate);
+  showLastTrick();
+  showSeats(v, names);
+  showScores(v);
+  showMiddle(v);
+  // Every face up card says what it is and does on hover.
+  for (Pile* p : piles()) {
+    for (CardItem* c : p->cards()) {
+      const QString id = SabokbazTexts::cardIdOfArt(c->face());
+      if (!id.isEmpty() && c->faceUp()) c->setInfo(SabokbazTexts::cardTooltip(id));
+    }
+  }
+}
 
+// Every pile's cards: the hands (only the ones the picture shows face up), the trick, the taken
+// piles (face down) and the cards out of the game.
+void SabokbazScene::showCards(const SabokbazPicture& v) {
   for (int seat = 0; seat < v.players && seat < v.hands.size(); ++seat) {
     const SabokbazPicture::Hand& h = v.hands[seat];
     QVector<CardFace> faces;
@@ -282,10 +340,11 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
   QVector<CardFace> outFaces;
   for (const QString& id : v.out) outFaces.push_back({SabokbazTexts::cardArt(id), true});
   if (Pile* o = pile(places::out())) setPileFaces(o, outFaces);
-  commitSync(animate);
-  showLastTrick();
+}
 
-  // Seats: name, team colour, the seat to act stands out.
+// Seats: name, team colour, the seat to act stands out.
+void SabokbazScene::showSeats(const SabokbazPicture& v, const QStringList& names) {
+  const QLocale loc;
   for (int seat = 0; seat < v.players; ++seat) {
     LabelItem* head = headers_.value(seat);
     if (!head) continue;
@@ -296,16 +355,19 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
     head->setBackground(teamColor(team));
     head->setEmphasis(seat == v.current && !v.finished);
   }
+}
 
-  // The scores: the target, then each team's match total and this hand's points so far.
-  score_->setText(tr("Match to %1 or %2")
-                      .arg(SabokbazTexts::signedNumber(v.target),
-                           SabokbazTexts::signedNumber(-v.target)));
+// The scores: the target, then each team's match total and this hand's points so far.
+void SabokbazScene::showScores(const SabokbazPicture& v) {
+  const QLocale loc;
+  score_->setText(
+      tr("Match to %1 or %2")
+          .arg(SabokbazTexts::signedNumber(v.target), SabokbazTexts::signedNumber(-v.target)));
   for (int t = 0; t < teamScores_.size(); ++t) {
-    teamScores_[t]->setText(
-        tr("Team %1: %2 · this hand %3")
-            .arg(loc.toString(t + 1), SabokbazTexts::signedNumber(v.matchScores.value(t)),
-                 SabokbazTexts::signedNumber(v.handScores.value(t))));
+    teamScores_[t]->setText(tr("Team %1: %2 · this hand %3")
+                                .arg(loc.toString(t + 1),
+                                     SabokbazTexts::signedNumber(v.matchScores.value(t)),
+                                     SabokbazTexts::signedNumber(v.handScores.value(t))));
     teamScores_[t]->setVisible(t < v.teamCount());
   }
   for (int t = 0; t < takenLabels_.size(); ++t) {
@@ -314,11 +376,12 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
     takenLabels_[t]->setVisible(t < v.teamCount());
   }
   outLabel_->setText(v.out.isEmpty() ? QString() : tr("Out of the game"));
+}
 
-  // The led family in the middle, and the card taking the trick so far.
-  led_->setText(v.ledFamily.isEmpty()
-                    ? QString()
-                    : tr("Led: %1").arg(SabokbazTexts::familyName(v.ledFamily)));
+// The led family in the middle, and the card taking the trick so far.
+void SabokbazScene::showMiddle(const SabokbazPicture& v) {
+  led_->setText(v.ledFamily.isEmpty() ? QString()
+                                      : tr("Led: %1").arg(SabokbazTexts::familyName(v.ledFamily)));
   led_->setVisible(!v.ledFamily.isEmpty());
   const int takingAt = v.takingIndex();
   Pile* takingSlot = takingAt >= 0 ? trickSlot(takingAt) : nullptr;
@@ -330,14 +393,6 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
     taking_->setVisible(true);
   } else {
     taking_->setVisible(false);
-  }
-
-  // Every face up card says what it is and does on hover.
-  for (Pile* p : piles()) {
-    for (CardItem* c : p->cards()) {
-      const QString id = SabokbazTexts::cardIdOfArt(c->face());
-      if (!id.isEmpty() && c->faceUp()) c->setInfo(SabokbazTexts::cardTooltip(id));
-    }
   }
 }
 
@@ -386,7 +441,9 @@ void SabokbazScene::animateEvents(const Events& events, const std::function<QStr
         break;
       }
       case EventKind::kShuffle:
+        // The deal that follows goes card by card; until it is done a click or a key skips it.
         queueBanner(tr("A new hand"), places::trick(), QColor("#3b5a7a"), 450);
+        queueCall([this]() { startDeal(); });
         break;
       case EventKind::kNote:
         if (e.value == engine::kNoteTrickTaken) {
@@ -394,7 +451,15 @@ void SabokbazScene::animateEvents(const Events& events, const std::function<QStr
           queueBanner(tr("%1 takes the trick").arg(names.value(e.seat)), places::trick(),
                       teamColor(e.seat % std::max(1, players_ / 2)), 650);
         } else if (e.value == engine::kNoteFourCards) {
-          queueBanner(tr("Four cards!"), places::trick(), QColor("#b07d12"), 1000);
+          // The banner says what the stop is worth to the team that made it (the hand's score
+          // events come with the note).
+          int score = 0;
+          for (const Event& s : events) {
+            if (s.kind == EventKind::kScore && s.seat == e.seat) score = s.value;
+          }
+          queueBanner(tr("Four cards! Team %1: %2")
+                          .arg(QLocale().toString(e.seat + 1), SabokbazTexts::worth(score)),
+                      places::trick(), QColor("#b07d12"), 1000);
         } else if (e.value == engine::kNoteAllFate) {
           queueBanner(tr("All fate!"), places::trick(), QColor("#6a2c8a"), 1000);
         }
@@ -406,6 +471,52 @@ void SabokbazScene::animateEvents(const Events& events, const std::function<QStr
         break;
     }
   }
+  queueCall([this]() { endDeal(); });
+}
+
+// A deal is 52 moves one after the other: at the table's usual pace that is six seconds, so it
+// runs at 2.5 times the pace (about two seconds), and a click or a key skips it.
+void SabokbazScene::startDeal() {
+  if (dealing_) return;
+  dealing_ = true;
+  normalSpeed_ = animator().speedPercent();
+  animator().setSpeedPercent(normalSpeed_ * 2 / 5);
+}
+
+void SabokbazScene::endDeal() {
+  if (!dealing_) return;
+  dealing_ = false;
+  animator().setSpeedPercent(normalSpeed_);
+  // A deal finished at once (TableScene::finishNow: a skip, an undo) puts back the pace it found
+  // when it is done, the deal's pace: the usual one is set again after it.
+  QTimer::singleShot(0, this, [this, speed = normalSpeed_]() {
+    if (!dealing_) animator().setSpeedPercent(speed);
+  });
+}
+
+void SabokbazScene::skipDeal() {
+  if (!dealing_) return;
+  finishNow();  // every card in its hand, the table redrawn from the observation
+  animator().setSpeedPercent(normalSpeed_);  // finishNow put back the deal's faster pace
+  if (!busy()) Q_EMIT idle();
+}
+
+void SabokbazScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+  if (dealing_) {
+    event->accept();
+    skipDeal();
+    return;
+  }
+  TableScene::mousePressEvent(event);
+}
+
+void SabokbazScene::keyPressEvent(QKeyEvent* event) {
+  if (dealing_) {
+    event->accept();
+    skipDeal();
+    return;
+  }
+  TableScene::keyPressEvent(event);
 }
 
 }  // namespace mizbazi::ui::sabokbaz

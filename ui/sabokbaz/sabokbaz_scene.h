@@ -17,6 +17,7 @@
 
 #include "core/event.h"
 #include "sabokbaz/sabokbaz_picture.h"
+#include "table/pile.h"
 #include "table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -59,11 +60,37 @@ class SabokbazScene : public TableScene {
   LabelItem* takingMark() const { return taking_; }
   LabelItem* ledLabel() const { return led_; }
   LabelItem* lastTrickLabel() const { return lastLabel_; }
+  // A new hand is being dealt, card by card; a click or any key deals the rest at once.
+  bool dealing() const { return dealing_; }
+  void skipDeal();
   // The team colour (also on the seats' name pills and the taken piles' labels).
   static QColor teamColor(int team);
 
+ protected:
+  void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+
  private:
+  // configure's parts, one per region of the table.
+  void configureSeats(int players, int viewer);
+  PileGeometry ownHandGeometry(Pile* hand, LabelItem* head);
+  PileGeometry otherHandGeometry(int seat, Pile* hand, LabelItem* head);
+  void configureMiddle(int players);
+  void configureScores(int teams);
+  void configureTakenPiles(int teams);
+  void configureOut();
+  void configureLastTrick(int players);
+  // A physical (left-to-right) centre and size → the logical top-left a pile or label takes.
+  QPointF logicalTopLeft(QPointF centre, QSizeF size);
+  LabelItem* ensureLabel(LabelItem*& label);  // made on first use, then reused
   void placeTrickSlots(const SabokbazPicture& picture);
+  void startDeal();
+  void endDeal();
+  // show's parts.
+  void showCards(const SabokbazPicture& picture);
+  void showSeats(const SabokbazPicture& picture, const QStringList& names);
+  void showScores(const SabokbazPicture& picture);
+  void showMiddle(const SabokbazPicture& picture);
   void showLastTrick();
 
   int players_ = 0;
@@ -81,6 +108,8 @@ class SabokbazScene : public TableScene {
   SabokbazPicture picture_;
   QStringList names_;
   bool lastTrickShown_ = false;
+  bool dealing_ = false;
+  int normalSpeed_ = 100;  // the animations' pace before the deal sped them up
 };
 
 }  // namespace mizbazi::ui::sabokbaz

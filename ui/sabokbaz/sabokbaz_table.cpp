@@ -7,6 +7,7 @@
 
 #include "sabokbaz/sabokbaz_end.h"
 #include "sabokbaz/sabokbaz_narrator.h"
+#include "sabokbaz/sabokbaz_odds.h"
 #include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_scene.h"
 #include "sabokbaz/sabokbaz_texts.h"
@@ -37,19 +38,19 @@ SabokbazTable::SabokbazTable(Match match, const TableOptions& options, QWidget* 
   for (const QKeySequence& key : {kLastKey, kLastKeyFa}) {
     auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
     // Under a hand-over cover no key acts (the cover takes the focus); whenIdle drops it there.
-    connect(s, &QShortcut::activated, this, [this]() { whenIdle([this]() { toggleLastTrick(); }); });
+    connect(s, &QShortcut::activated, this,
+            [this]() { whenIdle([this]() { toggleLastTrick(); }); });
   }
-  connect(&controller(), &TableController::viewerChanged, this, [this]() {
-    sscene_->configure(controller().numSeats(), controller().viewer(), true);
-  });
+  connect(&controller(), &TableController::viewerChanged, this,
+          [this]() { sscene_->configure(controller().numSeats(), controller().viewer(), true); });
   sscene_->configure(controller().numSeats(), controller().viewer(), false);
   start();
 }
 
 QVector<LogLine> SabokbazTable::preamble() const {
   const int players = controller().numSeats();
-  return {{tr("A match of Sabokbaz for %1 players in %2 teams.")
-               .arg(QLocale().toString(players), QLocale().toString(players / 2)),
+  // Teams are always of two (partners opposite): only the players are counted.
+  return {{tr("A match of Sabokbaz for %Ln player(s) in teams of two.", nullptr, players),
            LogKind::kAnnouncement}};
 }
 
@@ -66,8 +67,7 @@ void SabokbazTable::animateEvents(int, const QString&, const Events& events) {
   sscene_->setLastTrickShown(false);
   last_->setChecked(false);
   sscene_->animateEvents(
-      events,
-      [this](int c) { return QString::fromStdString(controller().state().cardName(c)); },
+      events, [this](int c) { return QString::fromStdString(controller().state().cardName(c)); },
       names());
 }
 
@@ -103,8 +103,9 @@ void SabokbazTable::inspect(Pile* pile) {
 
 QString SabokbazTable::describeHint() const {
   if (picture_.finished || !controller().viewerToAct()) return QString();
-  QString how = tr("Play a card: drag it to the middle, double-click it, or choose it with the "
-                   "arrows and press Enter.");
+  QString how =
+      tr("Play a card: drag it to the middle, double-click it, or choose it with the "
+         "arrows and press Enter.");
   if (!picture_.ledFamily.isEmpty()) {
     how += ' ' + tr("Follow %1 if you can.").arg(SabokbazTexts::familyName(picture_.ledFamily));
   }
@@ -114,6 +115,12 @@ QString SabokbazTable::describeHint() const {
 QVector<KeyHelp> SabokbazTable::keyHelp() const {
   QVector<KeyHelp> keys{{QStringLiteral("L"), tr("show the last trick again"), kLastKey}};
   return keys + GameTable::keyHelp();
+}
+
+QString SabokbazTable::oddsText() const {
+  // From the picture, which is the observation of the seat on screen: nothing hidden.
+  const auto odds = SabokbazOdds::of(picture_);
+  return odds ? odds->text() : QString();
 }
 
 QString SabokbazTable::cardName(const QString& cardId) const {

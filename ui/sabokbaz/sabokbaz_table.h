@@ -31,6 +31,7 @@ class SabokbazTable : public GameTable {
   QVector<KeyHelp> keyHelp() const override;
   EndSummary endSummary() const override;
   QString cardName(const QString& cardId) const override;
+  QString oddsText() const override;  // F6: the cards still unseen, per family
 
  protected:
   void sync(bool animate) override;

@@ -65,8 +65,13 @@ QString SabokbazTexts::worth(int value) {
 
 QString SabokbazTexts::signedNumber(int value) {
   const QString n = QLocale().toString(std::abs(value));
-  if (value > 0) return QStringLiteral("+") + n;
-  if (value < 0) return QChar(0x2212) + n;
+  // A sign is a neutral character: inside right-to-left text it would take the sentence's
+  // direction and be drawn to the right of the digits ("۷۰−"). A LEFT-TO-RIGHT MARK before it makes
+  // the sign and its digits one left-to-right run, "−۷۰" as Persian readers write a negative number
+  // (and as Qt's Persian locale writes one); in English it changes nothing.
+  const QChar lrm(0x200E);
+  if (value > 0) return QString(lrm) + QLatin1Char('+') + n;
+  if (value < 0) return QString(lrm) + QChar(0x2212) + n;
   return n;
 }
 

@@ -28,7 +28,8 @@ class SabokbazTexts {
   static QString ribbonName(const QString& kind);
   // A card's or a trick's worth in words: «مثبت ۳», «منفی ۲», «صفر» ("+3", "−2", "0").
   static QString worth(int value);
-  // The same as a signed number for a card face: "+۳", "−۲" (drawn left to right).
+  // The same as a signed number (card faces, scores, target, end screen): "+۳", "−۲", always
+  // read left to right, the sign on the left of the digits, even inside a Persian sentence.
   static QString signedNumber(int value);
   // The card's tooltip: its name, its worth and what it does, in our own words.
   static QString cardTooltip(const QString& cardId);
@@ -40,8 +41,8 @@ class SabokbazTexts {
   static QString teamLabel(int team, const QStringList& memberNames);
   // «تیم سارا و علی»: a team inside a sentence.
   static QString teamMention(const QStringList& memberNames);
-  // "all-fate" → «همهٔ زمانه‌ها», "four-cards" → «چهار کارت»; empty for
-  // "none".
+  // "all-fate" → «همهٔ زمانه‌ها», "four-cards" → «چهار کارت»; empty
+  // for "none".
   static QString bonusName(const QString& bonusId);
 
   // The engine's refusal codes (engine/sabokbaz/state.h) as sentences; nullopt for codes that

@@ -18,6 +18,7 @@ class BannerItem : public QGraphicsObject {
   BannerItem(const QString& text, const QRectF& sceneRect, const QColor& color);
   // Shows for `holdMs`, then fades and deletes itself.
   void run(int holdMs);
+  const QString& text() const { return text_; }  // what it says (tests read it)
 
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

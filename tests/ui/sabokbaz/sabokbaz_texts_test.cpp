@@ -1,11 +1,14 @@
 // Sabokbaz's words: every refusal code the engine can return has a Persian sentence (read from
 // the engine's own sources, so a new code cannot be forgotten), and each is met in a real
 // position; names, team labels, worths and tooltips in Persian with Persian digits.
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 
+#include "sabokbaz/sabokbaz_end.h"
+#include "sabokbaz/sabokbaz_table.h"
 #include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_test_support.h"
 #include "table/rejection_text.h"
@@ -93,7 +96,7 @@ TEST(SabokbazTexts, NamesAndNumbersInPersian) {
   EXPECT_EQ(SabokbazTexts::worth(3), "مثبت ۳");
   EXPECT_EQ(SabokbazTexts::worth(-15), "منفی ۱۵");
   EXPECT_EQ(SabokbazTexts::worth(0), "صفر");
-  EXPECT_EQ(SabokbazTexts::signedNumber(-2), QString(QChar(0x2212)) + "۲");
+  EXPECT_EQ(SabokbazTexts::signedNumber(-2), QString(QChar(0x200E)) + QChar(0x2212) + "۲");
   EXPECT_EQ(SabokbazTexts::bonusName("four-cards"), "چهار کارت");
   EXPECT_EQ(SabokbazTexts::bonusName("all-fate"), "همهٔ زمانه‌ها");
   EXPECT_EQ(SabokbazTexts::cardIdOfArt("sabokbaz/badeh-10"), "badeh-10");
@@ -114,6 +117,37 @@ TEST(SabokbazTexts, EveryCardHasAPersianTooltip) {
     EXPECT_EQ(SabokbazTexts::specialAbility(id).isEmpty(), !sabokbaz::isSpecial(c));
     EXPECT_FALSE(SabokbazTexts::ribbonName(id.section('-', 0, 0)) == id.section('-', 0, 0));
   }
+}
+
+// The seat on screen is marked with the word the other tables use («سارا (شما)»), not one of its
+// own; the framework has no shared string for it, so the check reads the other games' entries.
+TEST(SabokbazTexts, TheViewersSeatSaysYouAsTheOtherTablesDo) {
+  uiApp("fa");
+  const QString ours =
+      QCoreApplication::translate("mizbazi::ui::sabokbaz::SabokbazScene", "%1 (you)");
+  EXPECT_EQ(ours, "%1 (شما)");
+  EXPECT_EQ(ours, QCoreApplication::translate("ZirkhakiScene", "%1 (you)"));
+  EXPECT_EQ(ours, QCoreApplication::translate("mizbazi::ui::rivals::RivalsScene", "%1 (you)"));
+}
+
+// Counted words: one English source with (s), read "1 hand" / "3 hands"; Persian has one form,
+// with Persian digits.
+TEST(SabokbazTexts, CountedWordsTakeTheirPluralInEnglishAndPersianDigitsInPersian) {
+  using ui::sabokbaz::SabokbazEnd;
+  using ui::sabokbaz::SabokbazTable;
+  const char* preamble = "A match of Sabokbaz for %Ln player(s) in teams of two.";
+  const char* over = "The match is over after %Ln hand(s).";
+  uiApp("en");
+  EXPECT_EQ(SabokbazTable::tr(preamble, nullptr, 6),
+            "A match of Sabokbaz for 6 players in teams of two.");
+  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 1), "The match is over after 1 hand.");
+  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 3), "The match is over after 3 hands.");
+  uiApp("fa");
+  EXPECT_EQ(SabokbazTable::tr(preamble, nullptr, 4),
+            "یک مسابقهٔ سبکباز برای ۴ بازیکن در تیم‌های "
+            "دونفره.");
+  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 1), "مسابقه پس از ۱ دور تمام شد.");
+  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 12), "مسابقه پس از ۱۲ دور تمام شد.");
 }
 
 TEST(SabokbazTexts, EnglishReadsEnglish) {
