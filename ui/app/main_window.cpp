@@ -362,9 +362,9 @@ void MainWindow::continueGame(const QString& gameId) {
   std::optional<Scenario> kept = autosave_.read(gameId, &error);
   if (!kept) {
     // Moved aside (kept under a dated name), so that Continue is not offered for it again.
-    reportUnresumable(gameId, tr("The interrupted game could not be read"),
-                      tr("The saved game of %1 could not be read: %2")
-                          .arg(GameCatalog::nameOf(gameId), error));
+    reportUnresumable(
+        gameId, tr("The interrupted game could not be read"),
+        tr("The saved game of %1 could not be read: %2").arg(GameCatalog::nameOf(gameId), error));
     refreshChooser();
     return;
   }
@@ -706,8 +706,7 @@ bool MainWindow::offerResume() {
 void MainWindow::writeAutosave() {
   // A lesson is not a game to resume; a replay is never kept (the saved file is the game, and
   // the kept game stays as it was).
-  if (!table_ || scripted_ || lessonOpening_ || lessonRunner() ||
-      table_->controller().replaying())
+  if (!table_ || scripted_ || lessonOpening_ || lessonRunner() || table_->controller().replaying())
     return;
   const QString id = QString::fromStdString(table_->controller().match().game().info().id);
   if (table_->controller().state().isTerminal()) {
@@ -732,9 +731,10 @@ void MainWindow::writeAutosave() {
 void MainWindow::reportUnresumable(const QString& gameId, const QString& title,
                                    const QString& why) {
   const QString kept = autosave_.setAside(gameId);
-  reportError(title, {kept.isEmpty() ? tr("%1 (the file is kept at %2)").arg(why, autosave_.path(gameId))
-                                     : tr("%1. The file was kept as %2.").arg(why, kept),
-                      QString()});
+  reportError(title,
+              {kept.isEmpty() ? tr("%1 (the file is kept at %2)").arg(why, autosave_.path(gameId))
+                              : tr("%1. The file was kept as %2.").arg(why, kept),
+               QString()});
 }
 
 // ---- Settings, help, errors --------------------------------------------------------------------
