@@ -8,8 +8,6 @@
 #include <QFile>
 #include <QFontInfo>
 #include <QLabel>
-#include <QPaintDevice>
-#include <QPaintEngine>
 #include <QPainter>
 #include <QPushButton>
 #include <QTest>
@@ -29,6 +27,7 @@
 #include "table/table_registry.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
+#include "text_recorder.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;
@@ -37,67 +36,6 @@ using namespace mizbazi::testing;
 namespace {
 
 constexpr int kTall = 18;  // 720 / 40
-
-// A paint device that paints nothing and writes down the height of every piece of text drawn on
-// it: the font's pixel size times the painter's vertical scale at that moment.
-class TextRecorder : public QPaintEngine {
- public:
-  TextRecorder() : QPaintEngine(QPaintEngine::AllFeatures) {}
-  QVector<double> heights;
-  QStringList texts;
-  bool begin(QPaintDevice*) override { return true; }
-  bool end() override { return true; }
-  void updateState(const QPaintEngineState& state) override {
-    if (state.state() & QPaintEngine::DirtyTransform) transform_ = state.transform();
-  }
-  void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
-  void drawPath(const QPainterPath&) override {}
-  void drawPolygon(const QPointF*, int, PolygonDrawMode) override {}
-  void drawTextItem(const QPointF&, const QTextItem& item) override {
-    const QFont f = item.font();
-    const double px = f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * 96 / 72;
-    heights << px * std::hypot(transform_.m12(), transform_.m22());
-    texts << item.text();
-  }
-  Type type() const override { return QPaintEngine::User; }
-
- private:
-  QTransform transform_;
-};
-
-class RecordingDevice : public QPaintDevice {
- public:
-  explicit RecordingDevice(QSize size) : size_(size) {}
-  QPaintEngine* paintEngine() const override { return &engine_; }
-  TextRecorder& recorder() { return engine_; }
-
- protected:
-  int metric(PaintDeviceMetric m) const override {
-    switch (m) {
-      case PdmWidth:
-        return size_.width();
-      case PdmHeight:
-        return size_.height();
-      case PdmDpiX:
-      case PdmDpiY:
-      case PdmPhysicalDpiX:
-      case PdmPhysicalDpiY:
-        return 96;
-      case PdmDepth:
-        return 32;
-      case PdmDevicePixelRatio:
-        return 1;
-      case PdmDevicePixelRatioScaled:
-        return int(QPaintDevice::devicePixelRatioFScale());
-      default:
-        return QPaintDevice::metric(m);
-    }
-  }
-
- private:
-  QSize size_;
-  mutable TextRecorder engine_;
-};
 
 app::AppSettings quiet() {
   app::AppSettings s;

@@ -5,8 +5,6 @@
 // times the painter's scale, for every text drawn.
 #include <gtest/gtest.h>
 
-#include <QPaintDevice>
-#include <QPaintEngine>
 #include <QPainter>
 #include <QTest>
 
@@ -19,6 +17,7 @@
 #include "sabokbaz_table_support.h"
 #include "table/label_item.h"
 #include "table/table_view.h"
+#include "text_recorder.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;
@@ -27,67 +26,6 @@ using ui::sabokbaz::SabokbazScene;
 namespace {
 
 constexpr double kReadable = 14.0;
-
-// A paint device that paints nothing and writes down every piece of text drawn on it with its
-// height on screen (as tests/ui/app/projector_test.cpp does).
-class TextRecorder : public QPaintEngine {
- public:
-  TextRecorder() : QPaintEngine(QPaintEngine::AllFeatures) {}
-  QVector<double> heights;
-  QStringList texts;
-  bool begin(QPaintDevice*) override { return true; }
-  bool end() override { return true; }
-  void updateState(const QPaintEngineState& state) override {
-    if (state.state() & QPaintEngine::DirtyTransform) transform_ = state.transform();
-  }
-  void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
-  void drawPath(const QPainterPath&) override {}
-  void drawPolygon(const QPointF*, int, PolygonDrawMode) override {}
-  void drawTextItem(const QPointF&, const QTextItem& item) override {
-    const QFont f = item.font();
-    const double px = f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * 96 / 72;
-    heights << px * std::hypot(transform_.m12(), transform_.m22());
-    texts << item.text();
-  }
-  Type type() const override { return QPaintEngine::User; }
-
- private:
-  QTransform transform_;
-};
-
-class RecordingDevice : public QPaintDevice {
- public:
-  explicit RecordingDevice(QSize size) : size_(size) {}
-  QPaintEngine* paintEngine() const override { return &engine_; }
-  TextRecorder& recorder() { return engine_; }
-
- protected:
-  int metric(PaintDeviceMetric m) const override {
-    switch (m) {
-      case PdmWidth:
-        return size_.width();
-      case PdmHeight:
-        return size_.height();
-      case PdmDpiX:
-      case PdmDpiY:
-      case PdmPhysicalDpiX:
-      case PdmPhysicalDpiY:
-        return 96;
-      case PdmDepth:
-        return 32;
-      case PdmDevicePixelRatio:
-        return 1;
-      case PdmDevicePixelRatioScaled:
-        return int(QPaintDevice::devicePixelRatioFScale());
-      default:
-        return QPaintDevice::metric(m);
-    }
-  }
-
- private:
-  QSize size_;
-  mutable TextRecorder engine_;
-};
 
 // The card's index as its corners say it: the number, or a special's signed worth.
 QString indexOf(const QString& art) {
