@@ -4,8 +4,8 @@
 // face-up card, every tooltip and label in the scene, and the text of every visible widget — and
 // nothing may name a card that the view on screen may not know: while a cover is up, only what
 // everyone may see; after a person lifted it, only what that person may see.
-#include <algorithm>
 #include <gtest/gtest.h>
+#include <algorithm>
 
 #include <QAbstractButton>
 #include <QLabel>
@@ -71,18 +71,6 @@ QStringList widgetTexts(QWidget* root) {
   return out;
 }
 
-// Whether `text` names `name` as a whole word ("coin 1" is not named by "coin 11").
-bool names(const QString& text, const QString& name) {
-  if (name.isEmpty()) return false;
-  for (qsizetype at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    const qsizetype end = at + name.size();
-    const bool before = at > 0 && text[at - 1].isLetterOrNumber();
-    const bool after = end < text.size() && text[end].isLetterOrNumber();
-    if (!before && !after) return true;
-  }
-  return false;
-}
-
 // Fails the test, naming what leaked and where, when the screen shows a secret.
 // `publicIds`: every string the public observation has shown so far in the game (and the shown
 // seat's own observation now). Face-up cards are checked against every secret. In text, a card
@@ -102,13 +90,13 @@ void expectNoSecretOnScreen(ui::GameTable& t, const QSet<QString>& secrets, cons
     // A card everyone has seen (in an earlier hand of a game that deals again) may still be
     // named by the log after it went back into a hidden hand: that is history, not a secret.
     if (publicIds.contains(secret)) return false;
-    if (names(text, secret)) return true;
+    if (namesWholeWord(text, secret)) return true;
     const QString name = t.cardName(secret);
     if (publicNames.contains(name)) return false;
     for (const QString& known : longestFirst) {
       if (known.size() > 1) text.replace(known, QStringLiteral("\u2026"));
     }
-    return names(text, name);
+    return namesWholeWord(text, name);
   };
   for (QGraphicsItem* item : t.scene().items()) {
     if (!item->isVisible()) continue;
@@ -126,8 +114,7 @@ void expectNoSecretOnScreen(ui::GameTable& t, const QSet<QString>& secrets, cons
       for (const QString& text : {tip, label}) {
         if (text.isEmpty()) continue;
         EXPECT_FALSE(named(text, secret))
-            << when << ": scene text names " << secret.toStdString() << ": "
-            << text.toStdString();
+            << when << ": scene text names " << secret.toStdString() << ": " << text.toStdString();
       }
     }
   }
@@ -152,7 +139,8 @@ void playHotSeat(const QString& gameId, std::uint64_t seed) {
   s.game = gameId.toStdString();
   const int players = hotSeatPlayers(game->info());
   s.options["players"] = players;
-  for (int i = 0; i < players; ++i) s.players.push_back({"Person " + std::to_string(i + 1), "human", ""});
+  for (int i = 0; i < players; ++i)
+    s.players.push_back({"Person " + std::to_string(i + 1), "human", ""});
   s.seed = seed;
   ui::TableOptions o;
   o.animationPercent = 0;

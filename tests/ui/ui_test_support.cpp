@@ -95,6 +95,17 @@ std::shared_ptr<bool> rejectEveryModal() {
   return on;
 }
 
+bool namesWholeWord(const QString& text, const QString& name) {
+  if (name.isEmpty()) return false;
+  for (qsizetype at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const qsizetype end = at + name.size();
+    const bool before = at > 0 && text[at - 1].isLetterOrNumber();
+    const bool after = end < text.size() && text[end].isLetterOrNumber();
+    if (!before && !after) return true;
+  }
+  return false;
+}
+
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed) {
   static const char* const kNames[] = {"سارا", "علی",  "مریم", "رضا",
                                        "نگار", "بابک", "لیلا", "کاوه"};

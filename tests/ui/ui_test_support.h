@@ -24,6 +24,9 @@ void whenModal(std::function<void(QWidget*)> act, int timeoutMs = 10000);
 void answerModal(const QString& objectName);
 // Until cancelled (the returned flag set to false), every modal dialog that appears is rejected.
 std::shared_ptr<bool> rejectEveryModal();
+// Whether `text` names `name` as a whole word ("coin 1" is not named by "coin 11"); an empty name
+// is never named. The shared-screen tests read tooltips and log lines with it.
+bool namesWholeWord(const QString& text, const QString& name);
 // A scenario of Zirkhaki with named humans (or computers) and a fixed seed.
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed = 7);
 

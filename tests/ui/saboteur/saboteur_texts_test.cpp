@@ -109,17 +109,6 @@ namespace {
 using ui::saboteur::allCardIds;
 using ui::saboteur::SaboteurTexts;
 
-// `name` stands in `text` as a whole word (as the shared-screen test reads tooltips).
-bool namesWhole(const QString& text, const QString& name) {
-  for (qsizetype at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    const qsizetype end = at + name.size();
-    const bool before = at > 0 && text[at - 1].isLetterOrNumber();
-    const bool after = end < text.size() && text[end].isLetterOrNumber();
-    if (!before && !after) return true;
-  }
-  return false;
-}
-
 // A card's tooltip says what it does without naming another card: on a shared screen it must not
 // name a card the other person may be holding.
 TEST(SaboteurTexts, TooltipsExplainEachCardAndNameNoOtherCard) {
@@ -134,8 +123,9 @@ TEST(SaboteurTexts, TooltipsExplainEachCardAndNameNoOtherCard) {
       for (const QString& other : allCardIds()) {
         const QString name = SaboteurTexts::cardName(other);
         if (name == SaboteurTexts::cardName(id)) continue;
-        EXPECT_FALSE(namesWhole(what, name)) << lang << ": " << id.toStdString() << " names "
-                                             << name.toStdString() << ": " << what.toStdString();
+        EXPECT_FALSE(namesWholeWord(what, name))
+            << lang << ": " << id.toStdString() << " names " << name.toStdString() << ": "
+            << what.toStdString();
       }
     }
   }
