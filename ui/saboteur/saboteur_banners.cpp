@@ -4,28 +4,17 @@
 
 #include "saboteur/saboteur_card_info.h"
 #include "saboteur/saboteur_places.h"
+#include "saboteur/saboteur_state.h"
 #include "saboteur/saboteur_texts.h"
 
 namespace mizbazi::ui::saboteur {
 
 namespace {
 
-// The engine's note codes (engine/saboteur/saboteur_state.h).
-enum Note {
-  kClaim = 1,
-  kBribe = 3,
-  kTrollPaid = 6,
-  kTrollUnpaid = 7,
-  kSoloSabotage = 9,
-  kSoloSabotageWasted = 10,
-  kSoloRockfall = 11,
-};
+// The engine's event notes.
+namespace eng = ::mizbazi::saboteur;
 
 const QColor kGold("#b07d12"), kTroll("#6b4a2b"), kStrike("#a32020"), kNews("#2b1d0e");
-
-QString quoted(const QString& id) {
-  return QStringLiteral("«") + SaboteurTexts::cardName(id) + QStringLiteral("»");
-}
 
 QString idOf(const Event& e, const std::function<QString(int)>& cardId) {
   return e.card >= 0 && cardId ? cardId(e.card) : QString();
@@ -68,29 +57,31 @@ std::optional<SaboteurBanner> SaboteurBanners::ofNote(const Events& events, std:
   const QString who = names.value(e.seat);
   const QString card = idOf(e, cardId);
   switch (e.value) {
-    case kClaim:
+    case eng::kNoteClaim:
       return SaboteurBanner{tr("Gold claimed!"), at, kGold, 650};
-    case kBribe:
+    case eng::kNoteBribe:
       return SaboteurBanner{tr("Troll bribed: paid at the round's end"), at, kTroll, 800};
-    case kTrollPaid:
+    case eng::kNoteTrollPaid:
       if (card.isEmpty()) return std::nullopt;
-      return SaboteurBanner{
-          tr("%1 pays the troll they bribed: %2 goes to the troll").arg(who, quoted(card)),
-          place(kZoneGold, e.seat), kTroll, 1400};
-    case kTrollUnpaid:
+      return SaboteurBanner{tr("%1 pays the troll they bribed: %2 goes to the troll")
+                                .arg(who, SaboteurTexts::quotedName(card)),
+                            place(kZoneGold, e.seat), kTroll, 1400};
+    case eng::kNoteTrollUnpaid:
       return SaboteurBanner{tr("%1 owes the troll they bribed, but has no gold to pay").arg(who),
                             place(kZoneGold, e.seat), kTroll, 1400};
-    case kSoloSabotage:
+    case eng::kNoteSoloSabotage:
       if (card.isEmpty()) return std::nullopt;
-      return SaboteurBanner{tr("Drawn: %1. Playing alone, it breaks your %2 at once")
-                                .arg(quoted(card), SaboteurTexts::toolName(toolOf(card))),
-                            place(kZoneDeck), kStrike, 1600};
-    case kSoloSabotageWasted:
+      return SaboteurBanner{
+          tr("Drawn: %1. Playing alone, it breaks your %2 at once")
+              .arg(SaboteurTexts::quotedName(card), SaboteurTexts::toolName(toolOf(card))),
+          place(kZoneDeck), kStrike, 1600};
+    case eng::kNoteSoloSabotageDiscarded:
       if (card.isEmpty()) return std::nullopt;
-      return SaboteurBanner{tr("Drawn: %1. Your %2 is broken already, so it is discarded")
-                                .arg(quoted(card), SaboteurTexts::toolName(toolOf(card))),
-                            place(kZoneDeck), kStrike, 1600};
-    case kSoloRockfall:
+      return SaboteurBanner{
+          tr("Drawn: %1. Your %2 is broken already, so it is discarded")
+              .arg(SaboteurTexts::quotedName(card), SaboteurTexts::toolName(toolOf(card))),
+          place(kZoneDeck), kStrike, 1600};
+    case eng::kNoteSoloRockfall:
       return soloRockfall(events, i, cardId);
     default:
       return std::nullopt;
@@ -113,7 +104,7 @@ std::optional<SaboteurBanner> SaboteurBanners::soloRockfall(
           ? tr("Drawn: a rockfall. Playing alone it strikes at once, but nothing could fall")
           : tr("Drawn: a rockfall. Playing alone it strikes at once: the last card laid, %1, "
                "falls")
-                .arg(quoted(fallen)),
+                .arg(SaboteurTexts::quotedName(fallen)),
       place(kZoneDeck), kStrike, 1600};
 }
 

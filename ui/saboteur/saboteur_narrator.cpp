@@ -4,32 +4,15 @@
 
 #include "saboteur/saboteur_card_info.h"
 #include "saboteur/saboteur_places.h"
+#include "saboteur/saboteur_state.h"
 #include "saboteur/saboteur_texts.h"
 
 namespace mizbazi::ui::saboteur {
 
 namespace {
 
-// The engine's event notes (engine/saboteur: saboteur_state.h, "kNote values").
-enum Note {
-  kClaim = 1,
-  kKeyOnDoor = 2,
-  kBribe = 3,
-  kKeyOnGold = 4,
-  kChooseOrientation = 5,
-  kTrollPaid = 6,
-  kTrollUnpaid = 7,
-  kSkipped = 8,
-  kSoloSabotage = 9,
-  kSoloSabotageWasted = 10,
-  kSoloRockfall = 11,
-  kGoalAsDrawn = 12,
-  kGoalTurned = 13,
-};
-
-QString quoted(const QString& id) {
-  return QStringLiteral("«") + SaboteurTexts::cardName(id) + QStringLiteral("»");
-}
+// The engine's event notes.
+namespace eng = ::mizbazi::saboteur;
 
 int nuggetsOf(const QString& id) {
   auto f = cardFacts(id);
@@ -94,7 +77,7 @@ class Teller {
       if (e.kind == EventKind::kMove && e.card >= 0 && e.from.zone == kZoneDeck &&
           e.to.zone == kZoneHand && e.to.seat == n_.audience && e.visibleTo != kAllSeats &&
           n_.cardId) {
-        drawn << quoted(n_.cardId(e.card));
+        drawn << SaboteurTexts::quotedName(n_.cardId(e.card));
       }
     }
     if (!drawn.isEmpty()) {
@@ -116,9 +99,9 @@ class Teller {
     const QString& verb = w[0];
     if (verb == "path" && w.size() >= 4) {
       if (w.size() == 5 && w[4] == "r") {
-        add(tr("%1 laid %2, turned around.").arg(who, quoted(w[1])));
+        add(tr("%1 laid %2, turned around.").arg(who, SaboteurTexts::quotedName(w[1])));
       } else {
-        add(tr("%1 laid %2.").arg(who, quoted(w[1])));
+        add(tr("%1 laid %2.").arg(who, SaboteurTexts::quotedName(w[1])));
       }
     } else if (verb == "sabotage" && w.size() == 2) {
       auto f = cardFacts(w[1]);
@@ -126,7 +109,8 @@ class Teller {
       add(tr("%1 broke %2's %3: no path cards for them until it is mended.")
               .arg(who, name(victim), SaboteurTexts::toolName(f ? f->tools.value(0) : QString())));
     } else if (verb == "repair" && w.size() == 3) {
-      add(tr("%1 mended their %2 with %3.").arg(who, SaboteurTexts::toolName(w[2]), quoted(w[1])));
+      add(tr("%1 mended their %2 with %3.")
+              .arg(who, SaboteurTexts::toolName(w[2]), SaboteurTexts::quotedName(w[1])));
     } else if (verb == "key" && w.size() == 4 && w[1] == "door") {
       const QString door = cardAt(n_, cellPlace(w[2].toInt(), w[3].toInt()));
       auto f = cardFacts(door);
@@ -142,16 +126,19 @@ class Teller {
         if (e.kind == EventKind::kMove && e.from.zone == kZoneBoard && e.card >= 0 && n_.cardId)
           fallen = n_.cardId(e.card);
       }
-      add(tr("%1 caused a rockfall: %2 fell out of the maze.").arg(who, quoted(fallen)));
+      add(tr("%1 caused a rockfall: %2 fell out of the maze.")
+              .arg(who, SaboteurTexts::quotedName(fallen)));
     } else if (verb == "map") {
       add(tr("%1 looked at a face-down goal with the map.").arg(who));
     } else if (verb == "fix" && w.size() == 4) {
       add(tr("%1 discarded %2 and %3 to mend their %4.")
-              .arg(who, quoted(w[2]), quoted(w[3]), SaboteurTexts::toolName(w[1])));
+              .arg(who, SaboteurTexts::quotedName(w[2]), SaboteurTexts::quotedName(w[3]),
+                   SaboteurTexts::toolName(w[1])));
     } else if (verb == "pass" && w.size() == 3) {
-      add(tr("%1 passed, discarding %2 and %3.").arg(who, quoted(w[1]), quoted(w[2])));
+      add(tr("%1 passed, discarding %2 and %3.")
+              .arg(who, SaboteurTexts::quotedName(w[1]), SaboteurTexts::quotedName(w[2])));
     } else if (verb == "pass" && w.size() == 2) {
-      add(tr("%1 passed, discarding %2.").arg(who, quoted(w[1])));
+      add(tr("%1 passed, discarding %2.").arg(who, SaboteurTexts::quotedName(w[1])));
     } else if (verb == "bribe") {
       add(tr("%1 bribed a troll with a marker: it lets both dwarfs through now, and costs them "
              "one nugget at the end of the round.")
@@ -225,50 +212,51 @@ class Teller {
   void tellNote(const Event& e, std::size_t i, QVector<LogLine>& trolls) {
     const Events& ev = n_.events;
     switch (e.value) {
-      case kClaim:
+      case eng::kNoteClaim:
         add(tr("%1 put a marker on %2: it is theirs at the end of the round.")
                 .arg(name(e.seat), SaboteurTexts::nuggetsPhrase(nuggetsOf(cardAt(n_, e.to)))),
             LogKind::kAnnouncement);
         break;
-      case kChooseOrientation:
+      case eng::kNoteChooseOrientation:
         add(tr("Both ways up would join the tunnels: %1 chooses how the goal lies.")
                 .arg(name(e.seat)),
             LogKind::kAnnouncement);
         break;
-      case kTrollPaid:
+      case eng::kNoteTrollPaid:
         if (e.card >= 0 && n_.cardId) {
           const QString paid = n_.cardId(e.card);
           trolls.push_back({nuggetsOf(paid) > 1
                                 ? tr("%1 paid a troll with %2: trolls give no change.")
-                                      .arg(name(e.seat), quoted(paid))
-                                : tr("%1 paid a troll with %2.").arg(name(e.seat), quoted(paid)),
+                                      .arg(name(e.seat), SaboteurTexts::quotedName(paid))
+                                : tr("%1 paid a troll with %2.")
+                                      .arg(name(e.seat), SaboteurTexts::quotedName(paid)),
                             LogKind::kAnnouncement});
         }
         break;
-      case kTrollUnpaid:
+      case eng::kNoteTrollUnpaid:
         trolls.push_back(
             {tr("%1 owed a troll a nugget but had no gold: nothing was paid.").arg(name(e.seat)),
              LogKind::kAnnouncement});
         break;
-      case kSkipped:
+      case eng::kNoteSkipped:
         add(tr("%1 has no cards left and sits out until the round ends.").arg(name(e.seat)));
         break;
-      case kSoloSabotage:
+      case eng::kNoteSoloSabotage:
         if (e.card >= 0 && n_.cardId) {
           add(tr("The deck struck: %1 lies in front of %2 at once, and another card is drawn.")
-                  .arg(quoted(n_.cardId(e.card)), name(e.seat)),
+                  .arg(SaboteurTexts::quotedName(n_.cardId(e.card)), name(e.seat)),
               LogKind::kAnnouncement);
         }
         break;
-      case kSoloSabotageWasted:
+      case eng::kNoteSoloSabotageDiscarded:
         if (e.card >= 0 && n_.cardId) {
           add(tr("Another %1 came from the deck; that tool is broken already, so it is "
                  "discarded.")
-                  .arg(quoted(n_.cardId(e.card))),
+                  .arg(SaboteurTexts::quotedName(n_.cardId(e.card))),
               LogKind::kAnnouncement);
         }
         break;
-      case kSoloRockfall: {
+      case eng::kNoteSoloRockfall: {
         QString fallen;
         for (std::size_t k = i + 1; k < ev.size(); ++k) {
           const Event& m = ev[k];
@@ -281,7 +269,7 @@ class Teller {
                 ? tr("A rockfall came from the deck, but no tunnel of yours could fall.")
                 : tr("A rockfall came from the deck: the last card laid, %1, fell out of the "
                      "maze.")
-                      .arg(quoted(fallen)),
+                      .arg(SaboteurTexts::quotedName(fallen)),
             LogKind::kAnnouncement);
         break;
       }

@@ -126,6 +126,10 @@ QString SaboteurTexts::cardName(const QString& id) {
   return id;
 }
 
+QString SaboteurTexts::quotedName(const QString& id) {
+  return QStringLiteral("«") + cardName(id) + QStringLiteral("»");
+}
+
 QString SaboteurTexts::faceLabel(const QString& id) {
   if (id == "dwarf-green") return tr("Green dwarf");
   if (id == "dwarf-blue") return tr("Blue dwarf");

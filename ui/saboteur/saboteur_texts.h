@@ -19,6 +19,8 @@ class SaboteurTexts {
  public:
   // "door-blue-2" → «در آبی»; goals are named by what they hold. Unknown ids come back as given.
   static QString cardName(const QString& id);
+  // The name as a sentence quotes it: «Bend».
+  static QString quotedName(const QString& id);
   // The one or two words painted on a card's band ("Sabotage", «تعمیر»); empty when none.
   static QString faceLabel(const QString& id);
   static QString toolName(const QString& tool);    // "lamp" → «چراغ»

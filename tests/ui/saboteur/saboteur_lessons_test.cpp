@@ -175,8 +175,9 @@ TEST(SaboteurLessons, StepsSpeakAsPlayersDoNotInEngineNotation) {
           for (const QString& id : ids) EXPECT_FALSE(text.contains(id)) << where;
           EXPECT_FALSE(text.contains(cell)) << where;
           EXPECT_FALSE(text.contains(orient)) << where;
-          if (QLatin1String(lang) == QLatin1String("fa"))
+          if (QLatin1String(lang) == QLatin1String("fa")) {
             EXPECT_FALSE(text.contains(latin)) << where;
+          }
         }
       }
     }
