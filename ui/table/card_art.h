@@ -42,13 +42,10 @@ class CardArt {
   void paintFaceText(QPainter& p, const QRectF& card, const QString& artId) const;
 
   // Projector mode: no word or number on a card face may be painted less than this many pixels
-  // high (0: the painters' own sizes). Face painters take max(their size, this) — textPixels() —
-  // and, where a word then no longer fits its place, give it a plate of its own over the picture.
+  // high (0: the painters' own sizes). Face painters keep it by writing through drawFittedText
+  // (table/fitted_text.h), which plates a word that then no longer fits its place.
   static void setMinimumTextPixels(int pixels);
   static int minimumTextPixels();
-  static double textPixels(double designed) {
-    return std::max(designed, double(minimumTextPixels()));
-  }
 
   // Figures for the performance script and tests.
   int cachedPixmaps() const { return cache_.count(); }
