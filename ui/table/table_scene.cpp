@@ -5,7 +5,6 @@
 #include <QGraphicsSceneWheelEvent>
 #include <QKeyEvent>
 #include <algorithm>
-#include <functional>
 
 #include "table/animator.h"
 #include "table/banner_item.h"
@@ -116,7 +115,8 @@ struct SyncPlan {
   QVector<CardItem*> items;
 };
 
-CardItem* takeFrom(QVector<CardItem*>& pool, const std::function<bool(CardItem*)>& match) {
+template <typename Match>
+CardItem* takeFrom(QVector<CardItem*>& pool, const Match& match) {
   for (int j = 0; j < pool.size(); ++j) {
     if (match(pool[j])) return pool.takeAt(j);
   }
