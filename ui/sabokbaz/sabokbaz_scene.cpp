@@ -479,25 +479,19 @@ void SabokbazScene::animateEvents(const Events& events, const std::function<QStr
 void SabokbazScene::startDeal() {
   if (dealing_) return;
   dealing_ = true;
-  normalSpeed_ = animator().speedPercent();
-  animator().setSpeedPercent(normalSpeed_ * 2 / 5);
+  animator().setTempoPercent(kDealTempoPercent);
 }
 
 void SabokbazScene::endDeal() {
   if (!dealing_) return;
   dealing_ = false;
-  animator().setSpeedPercent(normalSpeed_);
-  // A deal finished at once (TableScene::finishNow: a skip, an undo) puts back the pace it found
-  // when it is done, the deal's pace: the usual one is set again after it.
-  QTimer::singleShot(0, this, [this, speed = normalSpeed_]() {
-    if (!dealing_) animator().setSpeedPercent(speed);
-  });
+  animator().setTempoPercent(100);
 }
 
 void SabokbazScene::skipDeal() {
   if (!dealing_) return;
-  finishNow();  // every card in its hand, the table redrawn from the observation
-  animator().setSpeedPercent(normalSpeed_);  // finishNow put back the deal's faster pace
+  finishNow();  // every card in its hand, the table redrawn from the observation; ends the deal
+  endDeal();
   if (!busy()) Q_EMIT idle();
 }
 

@@ -22,10 +22,14 @@ class Animator : public QObject {
 
   explicit Animator(QObject* parent = nullptr);
 
-  // 100 = normal, 50 = twice as fast, 0 = no animation at all (instant).
+  // The player's setting: 100 = normal, 50 = twice as fast, 0 = no animation at all (instant).
   void setSpeedPercent(int percent) { speed_ = percent; }
   int speedPercent() const { return speed_; }
-  int scaled(int ms) const { return ms * speed_ / 100; }
+  // A scene's own pace for a passage of play, on top of the player's setting (a deal of 52 cards
+  // runs at 40): kept apart so that a setting changed meanwhile is not lost when the passage ends.
+  void setTempoPercent(int percent) { tempo_ = percent; }
+  int tempoPercent() const { return tempo_; }
+  int scaled(int ms) const { return ms * speed_ / 100 * tempo_ / 100; }
 
   // Moves `card` to `pos`/`scale`, turning it over on the way if it has a pending face, and to
   // its resting turn. `pos` is in the coordinates of the card's pile's parent item (the table, or
@@ -46,6 +50,7 @@ class Animator : public QObject {
                                  int duration);
 
   int speed_ = 100;
+  int tempo_ = 100;
   int running_ = 0;
   QHash<CardItem*, QPointer<QAbstractAnimation>> active_;
 };

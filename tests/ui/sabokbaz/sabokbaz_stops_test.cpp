@@ -161,6 +161,9 @@ void skipTheDeal(bool byKey) {
   ASSERT_TRUE(waitUntil([&] { return scene.dealing(); }));
   ASSERT_TRUE(scene.busy());
   EXPECT_FALSE(everyHandShowsThirteen(*t));
+  // The player slows the animations down in the settings while the cards fly (what the main
+  // window does with the new setting): the deal keeps its own faster pace on top of it.
+  scene.animator().setSpeedPercent(150);
   if (byKey) {
     pressKey(*t, Qt::Key_Space);
   } else {
@@ -172,8 +175,9 @@ void skipTheDeal(bool byKey) {
   EXPECT_FALSE(scene.busy());
   EXPECT_TRUE(everyHandShowsThirteen(*t));
   ASSERT_TRUE(settle(*t));
-  // The deal ran faster than the table's pace; that pace is back for what follows.
-  EXPECT_EQ(scene.animator().speedPercent(), 100);
+  // The deal ran faster than the table's pace; the pace the player chose is back for what follows.
+  EXPECT_EQ(scene.animator().speedPercent(), 150);
+  EXPECT_EQ(scene.animator().scaled(1000), 1500);
   const auto& v = t->model();
   EXPECT_EQ(v.handNumber, 2);
   const int viewer = t->controller().viewer();
@@ -203,6 +207,24 @@ TEST(SabokbazStops, TheDealGoesCardByCardAndAClickSkipsIt) {
 
 TEST(SabokbazStops, TheDealGoesCardByCardAndAKeySkipsIt) {
   skipTheDeal(true);
+}
+
+// Left to run to its end, a deal also leaves the pace the player set during it.
+TEST(SabokbazStops, ASettingChangedDuringTheDealOutlivesIt) {
+  uiApp("fa");
+  auto t = oneCardBeforeANewDeal();
+  SabokbazScene& scene = t->sabokbazScene();
+  scene.animator().setSpeedPercent(10);  // a quick deal, still card by card
+  ui::CardItem* last = handCard(*t, "zamaneh-2");
+  ASSERT_NE(last, nullptr);
+  ASSERT_TRUE(dragCardToPile(*t, last, scene.trickArea()));
+  ASSERT_TRUE(waitUntil([&] { return scene.dealing(); }));
+  EXPECT_LT(scene.animator().scaled(1000), 10 * 1000 / 100);  // faster than the setting alone
+  scene.animator().setSpeedPercent(20);
+  ASSERT_TRUE(waitUntil([&] { return !scene.dealing() && !scene.busy(); }));
+  EXPECT_TRUE(everyHandShowsThirteen(*t));
+  EXPECT_EQ(scene.animator().speedPercent(), 20);
+  EXPECT_EQ(scene.animator().scaled(1000), 200);
 }
 
 }  // namespace
