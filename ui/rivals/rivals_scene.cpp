@@ -56,6 +56,9 @@ struct Geometry {
   double displayScale = 1;
   // Each seat's area: its physical left and top (card units, from the table's left edge).
   QVector<QPointF> panels;
+  // Two seats have no left or right seat to keep in place: the whole table follows the reading
+  // direction (seats at the start, the middle after them, its display beside the seats).
+  bool followsReading = false;
 };
 
 double middleHeight(double ds) {
@@ -80,11 +83,13 @@ Geometry computeGeometry(int players, int viewer) {
   }
   g.panels.resize(players);
   if (!left && !right) {
-    // Two seats: both areas on one side, one above the other; the middle beside them.
-    g.width = 16;
+    // Two seats: both areas on one side, one above the other; the middle beside them, as wide as
+    // with more seats, so that the table stays compact and the view centres it (a wider middle
+    // pushed the display to the far edge of a wide screen, away from the seats).
+    g.width = g.panelW + 2 * kMargin + kGap + kMiddleW;
     g.height = 2 * g.panelH + 3 * kMargin;
-    const double mw = g.width - g.panelW - 2 * kMargin - kGap;
-    g.middle = QRectF(g.panelW + kMargin + kGap, (g.height - mh) / 2, mw, mh);
+    g.middle = QRectF(g.panelW + kMargin + kGap, (g.height - mh) / 2, kMiddleW, mh);
+    g.followsReading = true;
     for (const SeatPlace& p : seats) {
       const bool bottom = p.side == SeatPlace::Side::kBottom;
       g.panels[p.seat] = QPointF(kMargin, bottom ? g.height - kMargin - g.panelH : kMargin);
@@ -265,16 +270,17 @@ void RivalsScene::configure(int players, int viewer, bool animate) {
 
   // Seats: each area's physical left turned into a logical x, so that a seat on the left stays on
   // the left in Persian while its columns read from the right.
+  const bool keepSides = layout().rightToLeft() && !g.followsReading;
   for (int seat = 0; seat < players; ++seat) {
     const QPointF phys = g.panels.value(seat);
-    const double x = layout().rightToLeft() ? g.width - phys.x() - g.panelW : phys.x();
+    const double x = keepSides ? g.width - phys.x() - g.panelW : phys.x();
     layoutPanel(seat, QPointF(x, phys.y()));
   }
 
   // The middle: the auction line, the display, then the stacks, the out pile and the reserve. Its
   // place is physical (beside the seats' areas); what lies inside it reads from its start.
   QRectF m = g.middle;
-  if (layout().rightToLeft()) m.moveLeft(g.width - g.middle.right());
+  if (keepSides) m.moveLeft(g.width - g.middle.right());
   const double ds = g.displayScale;
   if (!auctionLabel_) auctionLabel_ = addLabel();
   auctionLabel_->setRect(layout().toScene(QRectF(m.x(), m.y() - 0.04, m.width(), 0.42)));

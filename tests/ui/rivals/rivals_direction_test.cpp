@@ -74,6 +74,33 @@ TEST_P(RivalsDirection, LinesStartOnTheTablesReadingSide) {
   for (int seat = 0; seat < 3; ++seat) expectStartsAtTheStart(scene.header(seat), rtl, "header");
 }
 
+// Two seats share one side of the table: their areas sit at the reading start, and the middle
+// (display, stacks) right after them, not at the far edge of a wide screen.
+TEST_P(RivalsDirection, TwoSeatsHaveTheMiddleBesideTheirAreas) {
+  const auto [language, reverse] = GetParam();
+  uiApp(language, reverse);
+  auto t = makeRivalsTable(rivalsScenario(2, false, 5), QSize(1366, 768));
+  auto& scene = t->rivalsScene();
+  const bool rtl = scene.layout().rightToLeft();
+  const QRectF areas = scene.area(0)->sceneBoundingRect() | scene.area(1)->sceneBoundingRect();
+  QRectF middle = scene.stack(0)->slotRect();
+  for (int i = 1; i < 4; ++i) middle |= scene.stack(i)->slotRect();
+  middle |= scene.reserve()->slotRect();
+  const double cardW = scene.stack(0)->slotRect().width();
+  // The areas on the reading start's side of the middle.
+  if (rtl) {
+    EXPECT_GT(areas.left(), middle.right());
+  } else {
+    EXPECT_LT(areas.right(), middle.left());
+  }
+  // And near it: less than a card's width of felt between them.
+  const double gap = rtl ? areas.left() - middle.right() : middle.left() - areas.right();
+  EXPECT_LT(gap, cardW) << "areas " << areas.left() << ".." << areas.right() << ", middle "
+                        << middle.left() << ".." << middle.right();
+  // The table uses the view's height: the areas fill most of it.
+  EXPECT_GT(t->view().mapFromScene(areas).boundingRect().height(), 0.8 * t->view().height());
+}
+
 INSTANTIATE_TEST_SUITE_P(LanguagesAndDirections, RivalsDirection,
                          ::testing::Combine(::testing::Values("fa", "en"), ::testing::Bool()));
 
