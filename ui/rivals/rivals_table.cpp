@@ -79,13 +79,15 @@ void RivalsTable::showComputersChoice(int seat, const QString& action) {
       bid ? tr("%1 bids %2…", "a computer's chosen bid, before the table takes it")
                 .arg(who, RivalsTexts::coins(action.section(' ', 1).toInt()))
           : tr("%1 passes…", "a computer's choice, before the table takes it").arg(who);
-  // Shown on the auction line, in place of the bid it raises, for as long as the computer's pause
-  // (the table's own redraw after it puts in the applied auction: new bid, leader, next bidder).
+  // Shown on the auction line, in place of the bid it raises, for half the computer's pause (the
+  // table's own redraw after it puts in the applied auction: new bid, leader, next bidder). Half:
+  // the bid stays readable on the auction line afterwards, and a whole second pause made every
+  // computer's bid cost twice the pause the player chose.
   rscene_->queueCall([this, said]() {
     if (LabelItem* line = rscene_->auctionLabel()) line->setText(said);
   });
   rscene_->queueBanner(said, RivalsMoves::displayPlace(), QColor("#7a4b12"),
-                       controller().options().botDelayMs);
+                       controller().options().botDelayMs / 2);
 }
 
 QVector<LogLine> RivalsTable::narrate(const Narration& narration) const {
