@@ -1,7 +1,7 @@
 // The built-in Zirkhaki lessons of the snake's special cases, the pistol and dagger with nothing to
-// take and six players (resources/lessons/zirkhaki/12-17) show what the engine does: each lesson's
-// line of play (its actions, then each step's move) is replayed and the state checked where the
-// lesson's words say something about it.
+// take, six players and a tie (resources/lessons/zirkhaki/12-18) show what the engine does: each
+// lesson's line of play (its actions, then each step's move) is replayed and the state checked
+// where the lesson's words say something about it.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -163,6 +163,17 @@ TEST(ZirkhakiLessons, SixPlayersPlayTwoSetsWithOneRingEach) {
   EXPECT_EQ(ali["current"], 1);
   EXPECT_EQ(ali["play_area"], Json::array({"coin-7"}));
   EXPECT_TRUE(holds(ali["fields"][0], "coin-7"));
+}
+
+// The last bank makes it 44 all; Sara's eleven cards in her field against Ali's six win it for her.
+TEST(ZirkhakiLessons, ATieGoesToTheFieldWithMoreCards) {
+  const Scenario s = lesson("18-a-tie.json");
+  ASSERT_EQ(s.actions, (std::vector<std::string>{"draw", "draw", "bank"}));
+  const Json end = after(s, s.actions.size());
+  EXPECT_TRUE(end["finished"]);
+  EXPECT_EQ(end["scores"], Json::array({44, 44}));
+  EXPECT_EQ(end["card_counts"], Json::array({11, 6}));
+  EXPECT_EQ(end["winners"], Json::array({0}));
 }
 
 }  // namespace
