@@ -56,12 +56,12 @@ def bank_step(fa, en, point=None):
     return expect(fa, en, "bank", BANK_HINT[0], BANK_HINT[1], point)
 
 
-def lesson(name, title, steps, setup, options=None, seed=11):
+def lesson(name, title, steps, setup, options=None, seed=11, players=PLAYERS):
     doc = {
         "format": "mizbazi/1",
         "game": "zirkhaki",
         "options": options or {"players": 2},
-        "players": PLAYERS,
+        "players": players,
         "seed": seed,
         "setup": setup,
         "actions": [],
@@ -313,3 +313,219 @@ lesson("11-the-end", t("پایان بازی و زرگر", "The end of the game a
         [zone("field", 0), zone("field", 1)]),
 ], {"first": 0, "rings": ["goldsmith", "blade"], "discard": [], "fields": [sara, ali], "deck_top": LAST},
     options={"players": 2, "rings": True})
+
+
+# The snake's special cases, the pistol and dagger with nothing to take, more players and a tie.
+SIX_PLAYERS = [{"name": n, "kind": "human"} for n in ["سارا", "علی", "مریم", "رضا", "نگار", "کاوه"]]
+EVERY_CARD = [f"{s}-{v}" for s in ["astrolabe", "pistol", "dagger", "carpet", "snake", "horseshoe"]
+              for v in range(2, 8)] + [f"coin-{v}" for v in range(4, 10)] + [
+              f"{s}-{v}" for s in ["chest", "key", "map"] for v in range(2, 8)]
+
+
+def rest_of(*piles):
+    """Every card of one set that none of the piles holds: the discard pile of a game near its end,
+    so that the deck holds only the last cards."""
+    used = {c for pile in piles for c in pile}
+    return [c for c in EVERY_CARD if c not in used]
+
+
+lesson("12-snake-horseshoe-and-dagger", t("مار، نعل و خنجر", "The snake, the horseshoe and the dagger"), [
+    say("در زمین سارا یک کلید است و در زمین علی یک سکه و یک صندوقچه. در این درس می‌بینید وقتی کارت اجباری مار خودش کارت دیگری بیاورد، چه می‌شود.",
+        "Sara has a key in her field; Ali has a coin and a chest. This lesson shows what happens when one of the snake's forced cards brings in another card.",
+        [zone("field", 0), zone("field", 1)]),
+    draw_step("کارتی بکشید.",
+              "Draw a card.",
+              [zone("deck")]),
+    expect("مار! باید دو کارت دیگر از دسته بکشید. اولی را بکشید.",
+           "A snake! You must draw two more cards from the deck. Draw the first.",
+           "draw", "تا کارت‌های اجباری مار نیامده‌اند، بانک ممنوع است: بکشید.",
+           "Until the snake's forced cards are in, banking is not allowed: draw.",
+           [card("snake-4")]),
+    expect("کارت اجباری اول نعل است. نعل کارت رویی یکی از خال‌های زمین خودتان را به منطقه‌ی گنج برمی‌گرداند، و همان کارت، کارت اجباری دوم مار حساب می‌شود. سارا فقط کلید دارد: روی آن کلیک کنید.",
+           "The first forced card is a horseshoe. It brings the top card of one suit of your own field into the treasure area, and that card counts as the snake's second forced card. Sara only has the key: click it.",
+           "pick 0 key", "نعل فقط از زمین خودتان برمی‌دارد: روی کلید زمین سارا کلیک کنید.",
+           "The horseshoe only takes from your own field: click the key in Sara's field.",
+           [card("key-5")]),
+    bank_step("کلید برگشت و کارت اجباری دوم بود؛ پس کشیدن‌های اجباری تمام شد، با اینکه فقط یک کارت دیگر از دسته کشیدید. حالا بانک مجاز است؛ بانک کنید.",
+              "The key came back and was the second forced card, so the forced draws are done although you drew only one more card from the deck. Banking is allowed now: bank.",
+              [zone("play")]),
+    draw_step("نوبت علی است. برای او کارتی بکشید.",
+              "It is Ali's turn. Draw a card for him.",
+              [zone("deck")]),
+    expect("علی هم مار آورد. کارت اجباری اول را بکشید.",
+           "Ali draws a snake too. Draw the first forced card.",
+           "draw", "تا کارت‌های اجباری مار نیامده‌اند، بانک ممنوع است: بکشید.",
+           "Until the snake's forced cards are in, banking is not allowed: draw.",
+           [card("snake-5")]),
+    expect("خنجر! علی می‌تواند کارت رویی یکی از خال‌هایی را که خودش در زمین ندارد از زمین سارا بدزدد، و کارت دزدیده‌شده کارت اجباری دوم حساب می‌شود. در زمین سارا مار، نعل و کلید است. مار علی را می‌سوزاند، چون یک مار در منطقه‌ی گنجش هست؛ کلید را بدزدید.",
+           "A dagger! Ali may steal the top card of a suit he does not have from Sara's field, and the stolen card counts as the second forced card. Sara's field holds a snake, a horseshoe and a key. A snake would bust Ali, since one is already in his treasure area; steal the key.",
+           "pick 0 key", "این درس کلید سارا را می‌خواهد: روی کلید زمین سارا کلیک کنید.",
+           "This lesson wants Sara's key: click the key in Sara's field.",
+           [card("key-5")]),
+    bank_step("کلید دزدیده‌شده کارت اجباری دوم بود و کشیدن‌های اجباری تمام شد. برای علی بانک کنید.",
+              "The stolen key was the second forced card, and the forced draws are done. Bank for Ali.",
+              [zone("play")]),
+    say("خلاصه: اگر کارت اجباری اول نعل، خنجر یا نقشه باشد، کارتی که آن می‌آورد کارت اجباری دوم است و دیگر از دسته نمی‌کشید. اگر نعل، خنجر یا نقشه چیزی برای آوردن نداشته باشد، کارت اجباری دوم باز از دسته می‌آید.",
+        "In short: when the first forced card is a horseshoe, a dagger or a map, the card it brings in is the second forced card, and you draw no more from the deck. If such a card has nothing to bring, the second forced card still comes from the deck.",
+        [zone("field", 1)]),
+], {"first": 0, "fields": [["key-5"], ["coin-8", "chest-4"]], "deck_top": ["snake-4", "horseshoe-3", "snake-5", "dagger-4"]})
+
+lesson("13-snake-and-map", t("مار و نقشه", "The snake and the map"), [
+    say("در کارت‌های سوخته فقط سه کارت است: سکه‌ی ۴، صندوقچه‌ی ۲ و کلید ۲. این درس نقشه را در میان کارت‌های اجباری مار نشان می‌دهد.",
+        "The discard pile holds only three cards: coin 4, chest 2 and key 2. This lesson shows a map among the snake's forced cards.",
+        [zone("discard")]),
+    draw_step("کارتی بکشید.",
+              "Draw a card.",
+              [zone("deck")]),
+    expect("مار! باید دو کارت دیگر از دسته بکشید. اولی را بکشید.",
+           "A snake! You must draw two more cards from the deck. Draw the first.",
+           "draw", "تا کارت‌های اجباری مار نیامده‌اند، بانک ممنوع است: بکشید.",
+           "Until the snake's forced cards are in, banking is not allowed: draw.",
+           [card("snake-4")]),
+    expect("کارت اجباری اول نقشه است. کارت‌های سوخته بُر خوردند و سه کارت رو شدند. یکی را انتخاب کنید: به منطقه‌ی گنج می‌آید و کارت اجباری دوم مار حساب می‌شود.",
+           "The first forced card is a map. The discard pile was shuffled and three cards are face up. Choose one: it comes into the treasure area and counts as the snake's second forced card.",
+           ["choose coin-4", "choose chest-2", "choose key-2"], "یکی از سه کارتِ روشده را انتخاب کنید: روی آن کلیک کنید.",
+           "Choose one of the three cards shown: click it.",
+           [zone("revealed")]),
+    bank_step("کارتی که انتخاب کردید کارت اجباری دوم بود و دو کارت دیگر به کارت‌های سوخته برگشتند. کشیدن‌های اجباری تمام شد؛ بانک کنید.",
+              "The card you chose was the second forced card, and the other two went back to the discard pile. The forced draws are done: bank.",
+              [zone("play")]),
+    say("اگر کارت‌های سوخته خالی بود، نقشه کارتی نمی‌آورد و کارت اجباری دوم را باید از دسته می‌کشیدید.",
+        "Had the discard pile been empty, the map would have brought nothing, and the second forced card would have come from the deck.",
+        [zone("field", 0)]),
+], {"first": 0, "discard": ["coin-4", "chest-2", "key-2"], "deck_top": ["snake-4", "map-5"]})
+
+lesson("14-snake-and-astrolabe", t("مار و اسطرلاب", "The snake and the astrolabe"), [
+    draw_step("کارتی بکشید.",
+              "Draw a card.",
+              [zone("deck")]),
+    draw_step("سکه‌ی ۷. یکی دیگر بکشید.",
+              "Coin 7. Draw another.",
+              [card("coin-7"), zone("deck")]),
+    expect("مار! باید دو کارت دیگر از دسته بکشید. اولی را بکشید.",
+           "A snake! You must draw two more cards from the deck. Draw the first.",
+           "draw", "تا کارت‌های اجباری مار نیامده‌اند، بانک ممنوع است: بکشید.",
+           "Until the snake's forced cards are in, banking is not allowed: draw.",
+           [card("snake-4")]),
+    expect("اسطرلاب در میان کارت‌های اجباری هم کارت رویی دسته را به شما نشان می‌دهد: مار است، و مار دوم شما را می‌سوزاند. در حالت عادی حالا بانک می‌کردید، ولی هنوز یک کارت اجباری مانده و تا آن نیاید بانک ممنوع است. چاره‌ای نیست: بکشید.",
+           "An astrolabe among the forced draws still shows you the deck's top card: a snake, and a second snake busts you. Normally you would bank now, but one forced draw is still owed, and until it is in you may not bank. There is no way out: draw.",
+           "draw", "یک کارت اجباری مانده و بانک ممنوع است: بکشید.",
+           "One forced draw is still owed and banking is not allowed: draw.",
+           [card("astrolabe-3"), zone("deck")]),
+    say("سوختید، چون مار دوم از خالی بود که در منطقه‌ی گنج داشتید. همه‌ی کارت‌های منطقه‌ی گنج، سکه هم، به کارت‌های سوخته رفتند و توانایی مار دوم اجرا نشد. نوبت علی است.",
+        "You busted, because the second snake is of a suit already in your treasure area. Every card in the treasure area, the coin too, went to the discard pile, and the second snake's power did not act. It is Ali's turn.",
+        [zone("discard")]),
+], {"first": 0, "deck_top": ["coin-7", "snake-4", "astrolabe-3", "snake-5"]})
+
+# The deck holds three cards: the snake's first forced draw is the last card.
+sara = ["astrolabe-6", "pistol-5", "carpet-5", "horseshoe-7", "chest-6", "coin-5"]
+ali = ["dagger-7", "snake-6", "map-6", "key-7", "coin-8", "astrolabe-7", "chest-7"]
+last = ["key-6", "snake-5", "coin-9"]
+lesson("15-snake-and-the-last-card", t("مار و آخرین کارت دسته", "The snake and the deck's last card"), [
+    say("در دسته فقط سه کارت مانده و این آخرین نوبت بازی است. سارا ۳۴ امتیاز دارد و علی ۴۸.",
+        "Only three cards are left in the deck, and this is the game's last turn. Sara has 34 points and Ali 48.",
+        [zone("deck"), zone("field", 0), zone("field", 1)]),
+    draw_step("کارتی بکشید.",
+              "Draw a card.",
+              [zone("deck")]),
+    draw_step("کلید ۶. یکی دیگر بکشید.",
+              "Key 6. Draw another.",
+              [card("key-6"), zone("deck")]),
+    expect("مار! باید دو کارت دیگر بکشید، ولی در دسته فقط یک کارت مانده. آن را بکشید.",
+           "A snake! You must draw two more cards, but only one card is left in the deck. Draw it.",
+           "draw", "تا کارت‌های اجباری مار نیامده‌اند، بانک ممنوع است: بکشید.",
+           "Until the snake's forced cards are in, banking is not allowed: draw.",
+           [card("snake-5"), zone("deck")]),
+    bank_step("سکه‌ی ۹، آخرین کارت دسته. کارت اجباری دوم دیگر نمی‌آید: وقتی دسته تمام شود، کشیدن‌های اجباریِ باقی‌مانده لغو می‌شود و بانک دوباره مجاز است. بانک کنید.",
+              "Coin 9, the deck's last card. The second forced card will never come: when the deck runs out, the forced draws still owed lapse and banking is allowed again. Bank.",
+              [zone("play")]),
+    say("نوبت با دسته‌ی خالی تمام شد، پس بازی تمام است. سکه‌ی ۹ روی سکه‌ی ۵ نشست و کلید و مار هم به زمین سارا آمدند: سارا ۴۹ امتیاز دارد و علی ۴۸. سارا برنده است.",
+        "The turn ended with an empty deck, so the game is over. Coin 9 went on top of coin 5, and the key and the snake joined Sara's field: Sara has 49 points and Ali 48. Sara wins.",
+        [zone("field", 0), zone("field", 1)]),
+], {"first": 0, "discard": rest_of(sara, ali, last), "fields": [sara, ali], "deck_top": last})
+
+lesson("16-pistol-and-dagger-with-nothing-to-take", t("تپانچه و خنجرِ بی‌اثر", "A pistol and a dagger with nothing to take"), [
+    say("در زمین سارا یک سکه است و زمین علی خالی است. تپانچه و خنجر همیشه از زمین دیگران برمی‌دارند؛ این درس نشان می‌دهد وقتی چیزی برای برداشتن نیست، چه می‌شود.",
+        "Sara has a coin in her field and Ali's field is empty. The pistol and the dagger always take from other players' fields; this lesson shows what happens when there is nothing to take.",
+        [zone("field", 0), zone("field", 1)]),
+    draw_step("کارتی بکشید.",
+              "Draw a card.",
+              [zone("deck")]),
+    draw_step("تپانچه، ولی زمین علی خالی است و کارتی برای زدن نیست؛ پس تپانچه اثری ندارد. یکی دیگر بکشید.",
+              "A pistol, but Ali's field is empty and there is no card to shoot, so the pistol does nothing. Draw another.",
+              [card("pistol-4"), zone("deck")]),
+    bank_step("خنجر، و از زمین خالی چیزی هم برای دزدیدن نیست: خنجر هم اثری ندارد. بانک کنید.",
+              "A dagger, and an empty field has nothing to steal either: the dagger does nothing too. Bank.",
+              [card("dagger-3"), zone("play")]),
+    draw_step("نوبت علی است. برای او کارتی بکشید.",
+              "It is Ali's turn. Draw a card for him.",
+              [zone("deck")]),
+    bank_step("سکه‌ی ۸. برای علی بانک کنید.",
+              "Coin 8. Bank for Ali.",
+              [card("coin-8"), zone("play")]),
+    draw_step("دوباره نوبت ساراست. کارتی بکشید.",
+              "Sara's turn again. Draw a card.",
+              [zone("deck")]),
+    bank_step("باز خنجر. این بار زمین علی یک سکه دارد، ولی خنجر فقط خال‌هایی را می‌دزدد که در زمین خودتان نیست، و سارا سکه دارد. پس این خنجر هم اثری ندارد. بانک کنید.",
+              "Another dagger. This time Ali's field holds a coin, but the dagger only steals suits that are not in your own field, and Sara has a coin. So this dagger does nothing either. Bank.",
+              [card("dagger-5"), card("coin-8")]),
+    say("تپانچه فقط وقتی بی‌اثر است که زمین همه‌ی بازیکنان دیگر خالی باشد، چون هر خالی را می‌تواند بزند. خنجر وقتی بی‌اثر است که در زمین دیگران هیچ خالی نباشد که خودتان در زمین ندارید.",
+        "A pistol does nothing only when every other player's field is empty, because it may hit any suit. A dagger does nothing when no other field shows a top card of a suit you do not have.",
+        [zone("field", 0), zone("field", 1)]),
+], {"first": 0, "fields": [["coin-5"], []], "deck_top": ["pistol-4", "dagger-3", "coin-8", "dagger-5"]})
+
+lesson("17-six-players", t("شش بازیکن", "Six players"), [
+    say("شش بازیکن. با پنج تا هشت بازیکن دو دست کارت با هم بازی می‌شود: از هر کارت دو تا هست، یعنی ۱۲۰ کارت. در آغاز بازی ۲۰ کارت در کارت‌های سوخته است (هجده ۲ و دو سکه‌ی ۴) و ۱۰۰ کارت دیگر در دسته. بازی مثل همیشه است و نوبت به ترتیب می‌چرخد.",
+        "Six players. With five to eight players two sets of cards are played together: every card is there twice, 120 cards in all. A game starts with 20 of them in the discard pile (eighteen 2s and two coin 4s) and the other 100 in the deck. Play is as always, and the turn goes round in order.",
+        [zone("deck"), zone("discard")]),
+    say("با بیش از چهار بازیکن، انگشترها دوتادوتا پخش نمی‌شوند: هر بازیکن یک انگشتر به قرعه می‌گیرد و انتخابی در کار نیست. انگشتر هر کس را کنار نامش می‌بینید، و بازی بی‌درنگ با نوبت سارا شروع می‌شود.",
+        "With more than four players the rings are not dealt two by two: each player gets one ring by lot, with no choice. Each player's ring is shown by their name, and the game starts at once with Sara's turn.",
+        [zone("field", 0)]),
+    draw_step("کارتی بکشید.",
+              "Draw a card.",
+              [zone("deck")]),
+    draw_step("سکه‌ی ۷. یکی دیگر بکشید.",
+              "Coin 7. Draw another.",
+              [card("coin-7"), zone("deck")]),
+    expect("تپانچه. حالا می‌توانید به زمین هر یک از پنج بازیکن دیگر شلیک کنید. رضا کلید و نقشه دارد؛ کلید ۶ رضا را بزنید.",
+           "A pistol. Now you may shoot into the field of any of the five other players. Reza has a key and a map; shoot Reza's key 6.",
+           "pick 3 key", "این درس کلید رضا را می‌خواهد: روی کلید ۶ در زمین رضا کلیک کنید.",
+           "This lesson wants Reza's key: click key 6 in Reza's field.",
+           [card("key-6")]),
+    bank_step("کلید رضا سوخت. بانک کنید.",
+              "Reza's key is discarded. Bank.",
+              [zone("play")]),
+    draw_step("نوبت علی است، نفر بعد از سارا. برای او کارتی بکشید.",
+              "It is Ali's turn, the player after Sara. Draw a card for him.",
+              [zone("deck")]),
+    bank_step("باز سکه‌ی ۷: با دو دست کارت، هر کارت دو بار در بازی است. برای علی بانک کنید.",
+              "Coin 7 again: with two sets, every card is in the game twice. Bank for Ali.",
+              [card("coin-7"), zone("play")]),
+    say("نوبت به مریم می‌رسد و همین‌طور دور میز می‌چرخد. امتیازشماری همان است: کارت رویی هر خالِ زمین هر بازیکن.",
+        "Maryam is next, and so on round the table. Scoring is the same: the top card of each suit in each player's field.",
+        [zone("field", 2)]),
+], {"first": 0, "fields": [[], ["chest-5"], ["coin-6"], ["key-6", "map-5"], [], ["horseshoe-4"]], "deck_top": ["coin-7", "pistol-5", "coin-7"]}, options={"players": 6, "rings": True}, players=SIX_PLAYERS)
+
+# The deck holds two cards: the last bank ties the score, and the cards in the field decide.
+sara = ["astrolabe-5", "astrolabe-6", "pistol-5", "pistol-6", "dagger-5", "dagger-6", "carpet-6", "horseshoe-6", "horseshoe-7"]
+ali = ["astrolabe-7", "pistol-7", "dagger-7", "carpet-7", "snake-7", "coin-9"]
+last = ["chest-6", "coin-7"]
+lesson("18-a-tie", t("تساوی", "A tie"), [
+    say("در دسته فقط دو کارت مانده و این آخرین نوبت بازی است. علی ۴۴ امتیاز دارد با شش کارت در زمینش؛ سارا ۳۱ امتیاز دارد با نُه کارت.",
+        "Only two cards are left in the deck, and this is the game's last turn. Ali has 44 points with six cards in his field; Sara has 31 points with nine cards.",
+        [zone("deck"), zone("field", 0), zone("field", 1)]),
+    draw_step("کارتی بکشید.",
+              "Draw a card.",
+              [zone("deck")]),
+    expect("صندوقچه‌ی ۶. اگر حالا بانک کنید، سارا ۳۷ امتیاز می‌گیرد و کم می‌آورد. آخرین کارت را هم بکشید.",
+           "Chest 6. If you bank now, Sara gets 37 points and falls short. Draw the last card too.",
+           "draw", "این درس آخرین کارت را هم می‌خواهد: روی دسته کلیک کنید یا کلید D را بزنید.",
+           "This lesson wants the last card too: click the deck or press D.",
+           [card("chest-6"), zone("deck")]),
+    bank_step("سکه‌ی ۷، آخرین کارت. بانک کنید.",
+              "Coin 7, the last card. Bank.",
+              [zone("play")]),
+    say("بازی تمام شد. سارا ۴۴ امتیاز دارد و علی هم ۴۴: امتیازها برابر است. در تساوی، کسی برنده است که کارت بیشتری در زمینش دارد: سارا ۱۱ کارت دارد و علی ۶، پس سارا برنده است. اگر شمار کارت‌ها هم برابر بود، هر دو با هم برنده می‌شدند.",
+        "The game is over. Sara has 44 points and Ali 44 too: the points are equal. On a tie, the player with more cards in their field wins: Sara has 11 cards and Ali 6, so Sara wins. Had they the same number of cards as well, both would have won.",
+        [zone("field", 0), zone("field", 1)]),
+], {"first": 0, "discard": rest_of(sara, ali, last), "fields": [sara, ali], "deck_top": last})

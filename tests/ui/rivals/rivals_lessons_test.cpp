@@ -168,4 +168,20 @@ TEST(RivalsLessons, TheEndLessonEndsTheGameWithTheLastCard) {
   EXPECT_EQ(m.state().winners(), (std::vector<int>{0}));
 }
 
+// Sara, a point behind, buys green 9 for 1 coin: 30 points each, and her 12 coins against Kaveh's
+// 10 decide the game for her alone.
+TEST(RivalsLessons, TheTieLessonIsDecidedByCoins) {
+  const Scenario s = lesson("the-tie.json");
+  const Match before = played(s, s.actions.size() - 4);  // bid 1, pass, take green-9, done
+  EXPECT_EQ(before.state().scores(), (std::vector<int>{29, 30}));
+  const Match m = played(s, s.actions.size());
+  ASSERT_TRUE(m.state().isTerminal());
+  const RivalsPicture p = RivalsPicture::fromObservation(observationJson(m.state(), -1));
+  EXPECT_EQ(m.state().scores(), (std::vector<int>{30, 30}));
+  EXPECT_EQ(p.coins[0], 12);
+  EXPECT_EQ(p.coins[1], 10);
+  EXPECT_EQ(p.column(0, kGreen).cards, QStringList({"green-7", "green-8", "green-9"}));
+  EXPECT_EQ(m.state().winners(), (std::vector<int>{0}));
+}
+
 }  // namespace

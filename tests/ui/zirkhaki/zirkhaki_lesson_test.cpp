@@ -1,6 +1,7 @@
 // A Zirkhaki lesson answers a move the rules forbid with the rule's own words and the step's hint:
 // at the dagger step of lesson 04, Ali's key dragged to the treasure zone (a suit Sara holds) is
-// refused and the table stays as it was.
+// refused and the table stays as it was. At the astrolabe step of lesson 14 (a snake's draw still
+// owed) the Bank key is refused the same way, and the only way on is to draw the snake it showed.
 #include <gtest/gtest.h>
 
 #include <QPushButton>
@@ -62,6 +63,40 @@ TEST(ZirkhakiLesson, AForbiddenDaggerTargetIsRefusedWithTheRuleAndTheStepsHint) 
   ASSERT_TRUE(clickPathOf(t, "pick 1 coin"));
   ASSERT_TRUE(waitUntil([&]() { return runner.stepIndex() == 3; }));
   EXPECT_TRUE(runner.hintText().isEmpty());
+}
+
+TEST(ZirkhakiLesson, BankingBeforeTheSnakesForcedDrawsAreInIsRefused) {
+  uiApp("en");
+  app::AppSettings quiet;
+  quiet.animationPercent = 0;
+  quiet.botDelayMs = 0;
+  app::MainWindow w(quiet, app::Autosave(scratchDir() + "/zirkhaki-lesson-snake"));
+  w.setScripted(true);
+  w.resize(1366, 768);
+  w.show();
+  ASSERT_EQ(w.startLesson(":/lessons/zirkhaki/14-snake-and-astrolabe.json"), QString());
+  ui::GameTable& t = *w.table();
+  ui::LessonRunner& runner = *w.lessonRunner();
+  for (int step = 0; step < 3; ++step) {  // the coin, the snake, the astrolabe
+    ASSERT_TRUE(waitUntil([&]() { return runner.stepIndex() == step && t.isSettled(); }));
+    ASSERT_TRUE(clickPathOf(t, "draw"));
+  }
+  ASSERT_TRUE(waitUntil([&]() { return runner.stepIndex() == 3 && t.isSettled(); }));
+
+  const std::vector<std::string> before = t.controller().match().actions();
+  pressKey(t, Qt::Key_B);
+  ASSERT_TRUE(waitUntil([&]() { return t.isSettled(); }));
+  EXPECT_EQ(t.controller().match().actions(), before);
+  EXPECT_EQ(runner.stepIndex(), 3);
+  const QStringList lines = runner.hintText().split('\n');
+  ASSERT_EQ(lines.size(), 2) << runner.hintText().toStdString();
+  EXPECT_TRUE(lines[0].contains("snake")) << lines[0].toStdString();  // the rule's own words
+  EXPECT_EQ(lines[1].toStdString(), runner.lesson().steps[3].hint.en);
+
+  // Drawing the snake the astrolabe showed busts Sara, and the turn passes to Ali.
+  ASSERT_TRUE(clickPathOf(t, "draw"));
+  ASSERT_TRUE(waitUntil([&]() { return runner.stepIndex() == 4 && t.isSettled(); }));
+  EXPECT_EQ(t.controller().state().currentPlayer(), 1);
 }
 
 }  // namespace
