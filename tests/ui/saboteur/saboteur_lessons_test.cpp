@@ -93,6 +93,11 @@ const std::map<std::string, Lesson>& lessons() {
       {"13-solo-end-and-rating.json",
        {R"({"phase": "over", "round": 3, "gold": [27], "solo_rating": 3})",
         {{93, "path curves-2 13 3", "no-neighbour"}}}},
+      // The deck is spent: Ali drops his last card and is skipped; Sara plays twice in a row. His
+      // only card could not go into the maze (his cart is broken).
+      {"14-empty-hand-skipped.json",
+       {R"({"round": 1, "phase": "turn", "current": 0, "deck_count": 0, "hand_counts": [5, 0]})",
+        {{40, "path dead-cross 3 2", "sabotaged"}}}},
   };
   return all;
 }
