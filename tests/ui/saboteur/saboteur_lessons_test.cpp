@@ -98,6 +98,13 @@ const std::map<std::string, Lesson>& lessons() {
       {"14-empty-hand-skipped.json",
        {R"({"round": 1, "phase": "turn", "current": 0, "deck_count": 0, "hand_counts": [5, 0]})",
         {{40, "path dead-cross 3 2", "sabotaged"}}}},
+      // Solo: the drawn rockfall passes over the gold just laid and takes the straight tunnel
+      // before it; the gold keeps its marker, cut off from the start.
+      {"15-solo-drawn-rockfall.json",
+       {R"({"hand_counts": [6], "markers_left": [5], "discard": ["rockfall", "straight-1"],
+            "board": [{"x": 0, "y": 2, "card": "start-green"},
+                      {"x": 2, "y": 2, "card": "gold-1b", "marker": 0}, {}, {}, {}, {}, {}, {}]})",
+        {{2, "path cross-1 3 2", "not-connected"}}}},
   };
   return all;
 }
