@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>Drawn: %1. Playing alone, it breaks your %2 at once</source>
-        <translation>کشیده شد: %1. در بازی تک‌نفره بی‌درنگ %2 تو را می‌شکند</translation>
+        <translation>کشیده شد: %1. در بازی تک‌نفره بی‌درنگ %2 شما را می‌شکند</translation>
     </message>
     <message>
         <source>Drawn: %1. Your %2 is broken already, so it is discarded</source>
-        <translation>کشیده شد: %1. %2 تو از قبل شکسته است، پس این کارت می‌سوزد</translation>
+        <translation>کشیده شد: %1. %2 شما از قبل شکسته است، پس این کارت می‌سوزد</translation>
     </message>
     <message>
         <source>Drawn: a rockfall. Playing alone it strikes at once, but nothing could fall</source>
@@ -60,26 +60,26 @@
     </message>
     <message>
         <source>Lay the goal turned around</source>
-        <translation>هدف را وارونه بگذار</translation>
+        <translation>هدف را وارونه بگذارید</translation>
     </message>
     <message>
         <source>Lay the goal as it was drawn</source>
-        <translation>هدف را همان‌طور که رو شد بگذار</translation>
+        <translation>هدف را همان‌طور که رو شد بگذارید</translation>
     </message>
 </context>
 <context>
     <name>SaboteurNarrator</name>
     <message>
         <source>The map shows you what this goal holds: %1.</source>
-        <translation>نقشه نشانت می‌دهد در این هدف چه هست: %1.</translation>
+        <translation>نقشه به شما نشان می‌دهد در این هدف چه هست: %1.</translation>
     </message>
     <message>
         <source>Your new hand: %1.</source>
-        <translation>دست تازهٔ تو: %1.</translation>
+        <translation>دست تازهٔ شما: %1.</translation>
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation>%1 را کشیدی.</translation>
+        <translation>%1 را کشیدید.</translation>
     </message>
     <message>
         <source>someone</source>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <source>The map shows you that this goal is empty.</source>
-        <translation>نقشه نشانت می‌دهد که این هدف خالی است.</translation>
+        <translation>نقشه به شما نشان می‌دهد که این هدف خالی است.</translation>
     </message>
     <message>
         <source>A goal turned face up: it is empty.</source>
@@ -243,13 +243,13 @@
     <message numerus="yes">
         <source>%Ln goal(s) in the maze you have not seen.</source>
         <translation>
-            <numerusform>%Ln هدف در هزارتو هست که ندیده‌ای.</numerusform>
+            <numerusform>%Ln هدف در هزارتو هست که ندیده‌اید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each is one of the %Ln goal(s) still unknown to you, with gold in %1 of them (%2) and %3 nuggets on average;</source>
         <translation>
-            <numerusform>هر کدام یکی از %Ln هدفی است که هنوز برایت ناشناخته است؛ در %1 تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3 قطعه است؛</numerusform>
+            <numerusform>هر کدام یکی از %Ln هدفی است که هنوز برایتان ناشناخته است؛ در %1 تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3 قطعه است؛</numerusform>
         </translation>
     </message>
     <message>
@@ -481,7 +481,7 @@
     </message>
     <message>
         <source>Lay it on an empty place next to a face-up card of the maze, with every side matching its neighbours and a tunnel joining yours; you may turn it around first.</source>
-        <translation>آن را در خانه‌ای خالی کنار یکی از کارت‌های روی هزارتو بگذار، طوری که همهٔ لبه‌ها با کارت‌های کناری جور باشند و یکی از تونل‌هایش به تونل‌های تو برسد؛ می‌توانی پیش از گذاشتن، آن را وارونه کنی.</translation>
+        <translation>آن را در خانه‌ای خالی کنار یکی از کارت‌های روی هزارتو بگذارید، طوری که همهٔ لبه‌ها با کارت‌های کناری جور باشند و یکی از تونل‌هایش به تونل‌های شما برسد؛ می‌توانید پیش از گذاشتن، آن را وارونه کنید.</translation>
     </message>
     <message>
         <source>The start of %1&apos;s tunnels. It cannot be removed.</source>
@@ -505,39 +505,39 @@
     </message>
     <message>
         <source>Dead ends: its tunnels stop in fallen rock. It may go where one of its ends meets your tunnel.</source>
-        <translation>بن‌بست: تونل‌هایش به آوار ختم می‌شوند. جایی گذاشته می‌شود که یکی از سرهایش به تونل تو برسد.</translation>
+        <translation>بن‌بست: تونل‌هایش به آوار ختم می‌شوند. جایی گذاشته می‌شود که یکی از سرهایش به تونل شما برسد.</translation>
     </message>
     <message>
         <source>Two tunnels that do not meet: only the one joined to yours is yours.</source>
-        <translation>دو تونل که به هم نمی‌رسند: فقط همانی که به تونل تو وصل است مال توست.</translation>
+        <translation>دو تونل که به هم نمی‌رسند: فقط همانی که به تونل شما وصل است مال شماست.</translation>
     </message>
     <message>
         <source>Lay it in front of your opponent: their %1 is broken, and while anything of theirs is broken they cannot lay path cards. One of each tool at most.</source>
-        <translation>آن را جلوی حریف بگذار: %1ِ او می‌شکند، و تا چیزی از او شکسته باشد نمی‌تواند کارت مسیر بگذارد. از هر ابزار حداکثر یکی.</translation>
+        <translation>آن را جلوی حریف بگذارید: %1ِ او می‌شکند، و تا چیزی از او شکسته باشد نمی‌تواند کارت مسیر بگذارد. از هر ابزار حداکثر یکی.</translation>
     </message>
     <message>
         <source>Mends your broken %1: both cards go to the discard pile.</source>
-        <translation>%1ِ شکستهٔ تو را تعمیر می‌کند: هر دو کارت به ستون سوخته‌ها می‌روند.</translation>
+        <translation>%1ِ شکستهٔ شما را تعمیر می‌کند: هر دو کارت به ستون سوخته‌ها می‌روند.</translation>
     </message>
     <message>
         <source>Mends your broken %1 or your broken %2, only one of them: both cards go to the discard pile.</source>
-        <translation>%1ِ شکسته یا %2ِ شکستهٔ تو را تعمیر می‌کند، فقط یکی از آن دو را: هر دو کارت به ستون سوخته‌ها می‌روند.</translation>
+        <translation>%1ِ شکسته یا %2ِ شکستهٔ شما را تعمیر می‌کند، فقط یکی از آن دو را: هر دو کارت به ستون سوخته‌ها می‌روند.</translation>
     </message>
     <message>
         <source>Put a key on a door of the other colour: it opens for you until the round ends. Or put one of your markers on any gold nobody has claimed, joined to you or not.</source>
-        <translation>کلیدی روی درِ رنگ مقابل بگذار: تا پایان دور برایت باز است. یا یکی از نشانگرهایت را روی هر طلای بی‌صاحبی بگذار، چه به تونلت وصل باشد چه نه.</translation>
+        <translation>کلیدی روی درِ رنگ مقابل بگذارید: تا پایان دور برایتان باز است. یا یکی از نشانگرهایتان را روی هر طلای بی‌صاحبی بگذارید، چه به تونلتان وصل باشد چه نه.</translation>
     </message>
     <message>
         <source>Take a path card out of the maze. Starts, goals, gold and trolls stay.</source>
-        <translation>یک کارت مسیر را از هزارتو بیرون بیاور. کارت‌های آغاز، هدف، طلا و دیوها سر جایشان می‌مانند.</translation>
+        <translation>یک کارت مسیر را از هزارتو بیرون بیاورید. کارت‌های آغاز، هدف، طلا و دیوها سر جایشان می‌مانند.</translation>
     </message>
     <message>
         <source>Look at a face-down goal; nobody else sees it. It goes back face down.</source>
-        <translation>به یک کارت هدفِ به‌پشت نگاه کن؛ هیچ‌کس دیگر آن را نمی‌بیند. بعد به‌پشت سر جایش برمی‌گردد.</translation>
+        <translation>به یک کارت هدفِ به‌پشت نگاه کنید؛ هیچ‌کس دیگر آن را نمی‌بیند. بعد به‌پشت سر جایش برمی‌گردد.</translation>
     </message>
     <message>
         <source>The mountain kept its gold this time. Dig again!</source>
-        <translation>این بار کوه طلایش را نگه داشت. دوباره بکَن!</translation>
+        <translation>این بار کوه طلایش را نگه داشت. دوباره بکَنید!</translation>
     </message>
     <message>
         <source>A respectable haul for a lone dwarf.</source>
@@ -565,7 +565,7 @@
     </message>
     <message>
         <source>First choose which way up the goal lies: click one of the two pictures.</source>
-        <translation>اول انتخاب کن کارت هدف چگونه قرار بگیرد: روی یکی از دو تصویر کلیک کن.</translation>
+        <translation>اول انتخاب کنید کارت هدف چگونه قرار بگیرد: روی یکی از دو تصویر کلیک کنید.</translation>
     </message>
     <message>
         <source>No goal is waiting to be turned up.</source>
@@ -573,11 +573,11 @@
     </message>
     <message>
         <source>You do not hold «%1» (or not two of it).</source>
-        <translation>«%1» در دست تو نیست (یا دو تا از آن نداری).</translation>
+        <translation>«%1» در دست شما نیست (یا دو تا از آن ندارید).</translation>
     </message>
     <message>
         <source>Something of yours is broken: mend it before you lay path cards.</source>
-        <translation>یکی از ابزارهایت شکسته است: پیش از گذاشتن کارت مسیر، آن را تعمیر کن.</translation>
+        <translation>یکی از ابزارهایتان شکسته است: پیش از گذاشتن کارت مسیر، آن را تعمیر کنید.</translation>
     </message>
     <message>
         <source>That place in the maze is taken.</source>
@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>None of this card&apos;s tunnels would join your tunnels there.</source>
-        <translation>هیچ‌یک از تونل‌های این کارت آنجا به تونل‌های تو وصل نمی‌شود.</translation>
+        <translation>هیچ‌یک از تونل‌های این کارت آنجا به تونل‌های شما وصل نمی‌شود.</translation>
     </message>
     <message>
         <source>A ladder may not lie beside a goal.</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>There is nobody to sabotage in the solo game.</source>
-        <translation>در بازی تک‌نفره کسی نیست که کارش را خراب کنی.</translation>
+        <translation>در بازی تک‌نفره کسی نیست که کارش را خراب کنید.</translation>
     </message>
     <message>
         <source>Your opponent&apos;s %1 is broken already.</source>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>Your %1 is not broken.</source>
-        <translation>%1ِ تو شکسته نیست.</translation>
+        <translation>%1ِ شما شکسته نیست.</translation>
     </message>
     <message>
         <source>There is no card there.</source>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>A door of your own colour is open for you already.</source>
-        <translation>درِ همرنگِ خودت از قبل برایت باز است.</translation>
+        <translation>درِ همرنگِ خودتان از قبل برایتان باز است.</translation>
     </message>
     <message>
         <source>That door has a key on it already.</source>
@@ -649,7 +649,7 @@
     </message>
     <message>
         <source>You have no markers left.</source>
-        <translation>نشانگری برایت نمانده است.</translation>
+        <translation>نشانگری برایتان نمانده است.</translation>
     </message>
     <message>
         <source>A start card cannot be removed.</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>That troll does not touch your tunnels.</source>
-        <translation>این دیو به تونل‌های تو نمی‌رسد.</translation>
+        <translation>این دیو به تونل‌های شما نمی‌رسد.</translation>
     </message>
     <message>
         <source>A goal. It turns face up when a tunnel reaches it; this one is empty.</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>A sabotage goes in front of your opponent, not you.</source>
-        <translation>کارت خرابکاری جلوی حریف می‌رود، نه جلوی خودت.</translation>
+        <translation>کارت خرابکاری جلوی حریف می‌رود، نه جلوی خودتان.</translation>
     </message>
     <message>
         <source>«%1» goes on your opponent&apos;s %2.</source>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <source>A repair mends your own tools.</source>
-        <translation>کارت تعمیر، ابزارهای خودت را درست می‌کند.</translation>
+        <translation>کارت تعمیر، ابزارهای خودتان را درست می‌کند.</translation>
     </message>
     <message>
         <source>That card goes on a tool, not into the maze.</source>
@@ -723,7 +723,7 @@
     </message>
     <message>
         <source>Two cards mend your own broken tool: drop them on it.</source>
-        <translation>با دو کارت، ابزار شکستهٔ خودت را تعمیر می‌کنی: آن‌ها را روی همان ابزار رها کن.</translation>
+        <translation>با دو کارت، ابزار شکستهٔ خودتان را تعمیر می‌کنید: آن‌ها را روی همان ابزار رها کنید.</translation>
     </message>
 </context>
 <context>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation>%1 (تو)</translation>
+        <translation>%1 (شما)</translation>
     </message>
     <message>
         <source>gold: %1</source>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>You looked at this goal with a map: %1.</source>
-        <translation>با نقشه به این هدف نگاه کرده‌ای: %1.</translation>
+        <translation>با نقشه به این هدف نگاه کرده‌اید: %1.</translation>
     </message>
 </context>
 <context>
@@ -765,7 +765,7 @@
     </message>
     <message>
         <source>2 players, or 1 alone. Dig a maze of tunnels toward hidden gold, open doors with keys, bribe trolls and break your rival&apos;s tools.</source>
-        <translation>دو نفره، یا تک‌نفره. هزارتویی از تونل‌ها به سوی طلای پنهان بکَن، درها را باز کن، سبیل نگهبانان را چرب کن و ابزار حریفت را خراب کن.</translation>
+        <translation>دو نفره، یا تک‌نفره. هزارتویی از تونل‌ها به سوی طلای پنهان بکَنید، درها را باز کنید، سبیل نگهبانان را چرب کنید و ابزار حریفتان را خراب کنید.</translation>
     </message>
     <message>
         <source>Show each player&apos;s reach</source>
@@ -797,15 +797,15 @@
     </message>
     <message>
         <source>A goal turns up and both ways would connect: click the picture of the way it should lie, beside the maze.</source>
-        <translation>هدفی رو شد و هر دو جهتش وصل می‌شود: کنار هزارتو روی تصویر جهتی که می‌خواهی کلیک کن.</translation>
+        <translation>هدفی رو شد و هر دو جهتش وصل می‌شود: کنار هزارتو روی تصویر جهتی که می‌خواهید کلیک کنید.</translation>
     </message>
     <message>
         <source>Your tools are broken: you cannot lay path cards. Mend them with a repair, or drop two cards together on the broken tool; or drop a card on the discard pile to pass.</source>
-        <translation>ابزارت خراب است و نمی‌توانی کارت مسیر بگذاری. با یک کارت تعمیر درستش کن، یا دو کارت را با هم روی ابزار خراب بینداز؛ یا برای واگذاری نوبت کارتی را روی سوخته‌ها بینداز.</translation>
+        <translation>ابزارتان خراب است و نمی‌توانید کارت مسیر بگذارید. با یک کارت تعمیر درستش کنید، یا دو کارت را با هم روی ابزار خراب بیندازید؛ یا برای واگذاری نوبت کارتی را روی سوخته‌ها بیندازید.</translation>
     </message>
     <message>
         <source>turn the path card being placed around</source>
-        <translation>وارونه کردن کارت مسیری که در حال گذاشتنش هستی</translation>
+        <translation>وارونه کردن کارت مسیری که در حال گذاشتنش هستید</translation>
     </message>
     <message>
         <source>Three rounds are dug: the game is over.</source>
@@ -821,7 +821,7 @@
     </message>
     <message>
         <source>Score: the nuggets on the gold cards you collected in the three rounds.</source>
-        <translation>امتیاز: قطعه‌های طلای کارت‌هایی که در سه دور جمع کرده‌ای.</translation>
+        <translation>امتیاز: قطعه‌های طلای کارت‌هایی که در سه دور جمع کرده‌اید.</translation>
     </message>
     <message>
         <source>Score: the nuggets on the gold cards each player collected in the three rounds; trolls bribed are paid out of them at each round&apos;s end.</source>
@@ -829,11 +829,11 @@
     </message>
     <message>
         <source>Drag a path card into the maze (R, the wheel or a right-click turns it around), play an action card on its target, or drop one or two cards on the discard pile to pass.</source>
-        <translation>یک کارت مسیر را به هزارتو بکش (R، چرخ موش یا کلیک راست آن را وارونه می‌کند)، کارت کنشی را روی هدفش بازی کن، یا برای واگذاری نوبت یک یا دو کارت را روی سوخته‌ها بینداز.</translation>
+        <translation>یک کارت مسیر را به هزارتو بکشید (R، چرخ موش یا کلیک راست آن را وارونه می‌کند)، کارت کنشی را روی هدفش بازی کنید، یا برای واگذاری نوبت یک یا دو کارت را روی سوخته‌ها بیندازید.</translation>
     </message>
     <message>
         <source>A troll your tunnels reach may be bribed: click it.</source>
-        <translation>می‌توانی سبیل دیوی را که تونل‌هایت به آن رسیده چرب کنی: رویش کلیک کن.</translation>
+        <translation>می‌توانید سبیل دیوی را که تونل‌هایتان به آن رسیده چرب کنید: رویش کلیک کنید.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %Ln nugget(s)</source>

@@ -13,6 +13,7 @@
 #include "saboteur/saboteur_card_info.h"
 #include "saboteur/saboteur_texts.h"
 #include "saboteur_random_games.h"
+#include "saboteur_test_support.h"
 #include "support/scenario_check.h"
 #include "ui_test_support.h"
 
@@ -93,6 +94,23 @@ const std::map<std::string, Lesson>& lessons() {
       {"13-solo-end-and-rating.json",
        {R"({"phase": "over", "round": 3, "gold": [27], "solo_rating": 3})",
         {{93, "path curves-2 13 3", "no-neighbour"}}}},
+      // The deck is spent: Ali drops his last card and is skipped; Sara plays twice in a row. His
+      // only card could not go into the maze (his cart is broken).
+      {"14-empty-hand-skipped.json",
+       {R"({"round": 1, "phase": "turn", "current": 0, "deck_count": 0, "hand_counts": [5, 0]})",
+        {{40, "path dead-cross 3 2", "sabotaged"}}}},
+      // Solo: the drawn rockfall passes over the gold just laid and takes the straight tunnel
+      // before it; the gold keeps its marker, cut off from the start.
+      {"15-solo-drawn-rockfall.json",
+       {R"({"hand_counts": [6], "markers_left": [5], "discard": ["rockfall", "straight-1"],
+            "board": [{"x": 0, "y": 2, "card": "start-green"},
+                      {"x": 2, "y": 2, "card": "gold-1b", "marker": 0}, {}, {}, {}, {}, {}, {}]})",
+        {{2, "path cross-1 3 2", "not-connected"}}}},
+      // Both hands and the deck empty in the third round: the gold under the markers is taken,
+      // 10 and 10 become 11 and 13, and nothing more may be played.
+      {"16-two-player-end.json",
+       {R"({"phase": "over", "round": 3, "gold": [11, 13], "winners": [1]})",
+        {{134, "pass tee-s-2", "game-over"}}}},
   };
   return all;
 }
@@ -138,6 +156,26 @@ TEST(SaboteurLessons, EachLoadsPlaysAndReachesItsOutcome) {
       EXPECT_FALSE(words->isEmpty());
     }
   }
+}
+
+// The two-player end: once the learner drops Sara's last card, the end screen ranks Ali first
+// with 13 nuggets against Sara's 11, as the lesson's last step says.
+TEST(SaboteurLessons, TheTwoPlayerEndShowsAliAsTheWinnerOnTheEndScreen) {
+  testing::uiApp("en");
+  const Scenario s = loadLessonLine((lessonDir() + "/16-two-player-end.json").toStdString());
+  Match match = Match::fromScenario(s);
+  ASSERT_FALSE(match.replay(s.actions).has_value());
+  SaboteurTable::setShowEndDialog(false);
+  SaboteurTable t(std::move(match), ui::TableOptions{});
+  ASSERT_TRUE(t.controller().state().isTerminal());
+  const ui::EndSummary end = t.endSummary();
+  EXPECT_EQ(end.totals, QVector<int>({11, 13}));
+  EXPECT_EQ(end.won, QVector<bool>({false, true}));
+  ASSERT_FALSE(end.ranking().isEmpty());
+  EXPECT_EQ(end.ranking().front(), 1);
+  EXPECT_TRUE(end.rowNames.value(1).contains(QString::fromUtf8("علی")))
+      << end.rowNames.value(1).toStdString();
+  testing::uiApp("fa");
 }
 
 // Every word a lesson says (its steps and hints) as players read it: no move in the engine's
