@@ -3,13 +3,25 @@
 // playing its line reaches the outcome the source or the rule gives.
 #include <QDir>
 #include <QFileInfo>
+#include <QPushButton>
+#include <QTest>
 #include <functional>
 #include <map>
+#include <memory>
 
+#include "app/main_window.h"
+#include "app/settings.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "core/scenario.h"
 #include "sabokbaz_test_support.h"
+#include "table/card_item.h"
+#include "table/game_table.h"
+#include "table/lesson_panel.h"
+#include "table/lesson_runner.h"
+#include "table/pile.h"
+#include "table/table_scene.h"
+#include "table_gestures.h"
 
 namespace mizbazi::testing {
 namespace {
@@ -74,6 +86,12 @@ const std::map<std::string, RuleCheck> kRules = {
        EXPECT_EQ(order, (std::vector<int>{1, 2, 3, 0}));
        EXPECT_EQ(state["leader"], 1) << "Ali's sabzeh 12 took it: he leads again";
      }},
+    // Sara leads koozeh 11 (death refused before it), then, holding only hell and death, leads
+    // both and takes them: +1, −7 + 0, −15 added to her team's +8.
+    {"12-special-leads-only-alone",
+     [](const Match&, const Json& state) {
+       EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{-13, 20}));
+     }},
 };
 
 Match playLesson(const QString& path) {
@@ -136,6 +154,75 @@ TEST(SabokbazLessons, LessonsAreScenarioFilesTheAppSaves) {
     ASSERT_EQ(s.players.size(), static_cast<std::size_t>(s.options.value("players", 4)));
     for (const PlayerSpec& p : s.players) EXPECT_FALSE(p.name.empty());
   }
+}
+
+// A lesson opened in the app as a learner opens it (Persian or English, no animation).
+struct LessonWindow {
+  explicit LessonWindow(const QString& file) {
+    app::AppSettings quiet;
+    quiet.animationPercent = 0;
+    quiet.botDelayMs = 0;
+    window =
+        std::make_unique<app::MainWindow>(quiet, app::Autosave(scratchDir() + "/sabokbaz-lesson"));
+    window->setScripted(true);
+    window->resize(1366, 768);
+    window->show();
+    error = window->startLesson(":/lessons/sabokbaz/" + file);
+  }
+  ui::GameTable& table() { return *window->table(); }
+  ui::LessonRunner& runner() { return *window->lessonRunner(); }
+  bool settled() {
+    return waitUntil([&]() { return table().isSettled(); });
+  }
+  // Presses Next until the lesson stands at `step` (every step before it only speaks or plays).
+  bool nextTo(int step) {
+    while (runner().stepIndex() < step) {
+      const int at = runner().stepIndex();
+      if (!settled() || !runner().lesson().steps[at].expect.empty()) return false;
+      QTest::mouseClick(runner().panel()->nextButton(), Qt::LeftButton);
+      if (!waitUntil([&]() { return runner().stepIndex() != at; })) return false;
+    }
+    return settled();
+  }
+  // Drags the card showing `id` to the middle of the table, as a player plays it.
+  bool dragToTrick(const QString& id) {
+    ui::CardItem* card = cardWithFace(table(), "sabokbaz/" + id);
+    const int trick = zoneNumber(table().controller().state(), "trick");
+    ui::Pile* middle = table().scene().pile(Place{static_cast<std::int16_t>(trick), -1, -1});
+    return card && middle && dragCardToPile(table(), card, middle);
+  }
+  std::unique_ptr<app::MainWindow> window;
+  QString error;
+};
+
+// Lesson 12: death dragged to the middle from Sara's koozeh 11, hell and death is refused with
+// the rule's words and the step's hint, and nothing changes; koozeh 11 leads; later, with only
+// hell and death left, hell leads.
+TEST(SabokbazLessons, ASpecialLedFromAMixedHandIsRefusedWithTheStepsHint) {
+  uiApp("en");
+  LessonWindow w("12-special-leads-only-alone.json");
+  ASSERT_EQ(w.error, QString());
+  ASSERT_TRUE(w.nextTo(1));
+  const std::vector<std::string> before = w.table().controller().match().actions();
+  ASSERT_TRUE(w.dragToTrick("ajal"));
+  ASSERT_TRUE(w.settled());
+  EXPECT_EQ(w.table().controller().match().actions(), before);
+  EXPECT_EQ(w.runner().stepIndex(), 1);
+  const QStringList lines = w.runner().hintText().split('\n');
+  ASSERT_EQ(lines.size(), 2) << w.runner().hintText().toStdString();
+  EXPECT_TRUE(lines[0].contains("cannot lead")) << lines[0].toStdString();
+  EXPECT_EQ(lines[1].toStdString(), w.runner().lesson().steps[1].hint.en);
+
+  ASSERT_TRUE(w.dragToTrick("koozeh-11"));
+  ASSERT_TRUE(waitUntil([&]() { return w.runner().stepIndex() == 2; }));
+  EXPECT_TRUE(w.runner().hintText().isEmpty());
+  // Three answers later Sara has taken the trick and holds nothing but hell and death.
+  ASSERT_TRUE(w.nextTo(5));
+  ASSERT_EQ(w.runner().lesson().steps[5].expect, std::vector<std::string>{"play dozakh"});
+  ASSERT_TRUE(w.dragToTrick("dozakh"));
+  ASSERT_TRUE(waitUntil([&]() { return w.runner().stepIndex() == 6; }));
+  EXPECT_EQ(w.table().controller().match().actions().back(), "play dozakh");
+  EXPECT_TRUE(w.runner().hintText().isEmpty());
 }
 
 }  // namespace
