@@ -92,6 +92,18 @@ const std::map<std::string, RuleCheck> kRules = {
      [](const Match&, const Json& state) {
        EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{-13, 20}));
      }},
+    // The last trick is the four specials, led by Maryam (2): it goes to her, not to Ali (1), who
+    // played the last special, and her team has "four cards".
+    {"13-trick-of-specials-only",
+     [](const Match& m, const Json& state) {
+       const auto& line = m.actions();
+       EXPECT_EQ(
+           std::vector<std::string>(line.end() - 4, line.end()),
+           (std::vector<std::string>{"play ajal", "play behesht", "play dozakh", "play khayyam"}));
+       EXPECT_EQ(state["last_hand"]["bonus"], "four-cards");
+       EXPECT_EQ(state["last_hand"]["bonus_team"], 0);
+       EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{36, -24}));
+     }},
 };
 
 Match playLesson(const QString& path) {
