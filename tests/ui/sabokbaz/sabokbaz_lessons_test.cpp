@@ -16,6 +16,7 @@
 #include "core/scenario.h"
 #include "sabokbaz_test_support.h"
 #include "table/card_item.h"
+#include "table/game_log.h"
 #include "table/game_table.h"
 #include "table/lesson_panel.h"
 #include "table/lesson_runner.h"
@@ -91,6 +92,18 @@ const std::map<std::string, RuleCheck> kRules = {
     {"12-special-leads-only-alone",
      [](const Match&, const Json& state) {
        EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{-13, 20}));
+     }},
+    // Six players, three teams (0+3, 1+4, 2+5): 50, 12 and −31 before the hand, +13, −5 and −2
+    // in it (+6 in all); 63 passes 60 and Sara and Reza win.
+    {"14-six-players",
+     [](const Match& m, const Json& state) {
+       EXPECT_TRUE(m.state().isTerminal());
+       EXPECT_EQ(state["target"], 60);
+       EXPECT_EQ(state["teams"], Json::parse("[[0, 3], [1, 4], [2, 5]]"));
+       EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(),
+                 (std::vector<int>{13, -5, -2}));
+       EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{63, 7, -33}));
+       EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{0, 3}));
      }},
     // The last trick is the four specials, led by Maryam (2): it goes to her, not to Ali (1), who
     // played the last special, and her team has "four cards".
@@ -196,6 +209,23 @@ struct LessonWindow {
     }
     return settled();
   }
+  // Goes through every step left as the learner does: Next, or the step's first move dragged to
+  // the middle of the table.
+  bool playToEnd() {
+    while (!runner().completed()) {
+      const int at = runner().stepIndex();
+      if (!settled()) return false;
+      const LessonStep& step = runner().lesson().steps[at];
+      if (step.expect.empty()) {
+        QTest::mouseClick(runner().panel()->nextButton(), Qt::LeftButton);
+      } else if (!dragToTrick(QString::fromStdString(step.expect.front()).section(' ', 1))) {
+        return false;
+      }
+      if (!waitUntil([&]() { return runner().stepIndex() != at || runner().completed(); }))
+        return false;
+    }
+    return settled();
+  }
   // Drags the card showing `id` to the middle of the table, as a player plays it.
   bool dragToTrick(const QString& id) {
     ui::CardItem* card = cardWithFace(table(), "sabokbaz/" + id);
@@ -235,6 +265,25 @@ TEST(SabokbazLessons, ASpecialLedFromAMixedHandIsRefusedWithTheStepsHint) {
   ASSERT_TRUE(waitUntil([&]() { return w.runner().stepIndex() == 6; }));
   EXPECT_EQ(w.table().controller().match().actions().back(), "play dozakh");
   EXPECT_TRUE(w.runner().hintText().isEmpty());
+}
+
+// Lesson 14 played on the table: six seats, and Reza's heaven on the last trick ends the match at
+// 63 of 60; the log says who won.
+TEST(SabokbazLessons, TheSixPlayerLessonEndsTheMatchAtSixty) {
+  uiApp("en");
+  ui::GameTable::setShowEndDialog(false);
+  LessonWindow w("14-six-players.json");
+  ASSERT_EQ(w.error, QString());
+  EXPECT_EQ(w.table().controller().state().numPlayers(), 6);
+  EXPECT_FALSE(w.table().controller().state().isTerminal());
+  ASSERT_TRUE(w.playToEnd());
+  const State& end = w.table().controller().state();
+  ASSERT_TRUE(end.isTerminal());
+  EXPECT_EQ(end.scores(), (std::vector<int>{63, 7, -33}));
+  EXPECT_EQ(end.winners(), (std::vector<int>{0, 3}));
+  const QString log = w.table().log().lines().join('\n');
+  EXPECT_TRUE(log.contains("The match is over")) << log.toStdString();
+  EXPECT_TRUE(log.contains("63")) << log.toStdString();
 }
 
 }  // namespace
