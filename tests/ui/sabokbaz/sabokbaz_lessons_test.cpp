@@ -105,6 +105,13 @@ const std::map<std::string, RuleCheck> kRules = {
        EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{63, 7, -33}));
        EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{0, 3}));
      }},
+    // 65 and 68 before the hand, +5 and +2 in it: both teams reach 70 and share the win.
+    {"15-tied-match",
+     [](const Match& m, const Json& state) {
+       EXPECT_TRUE(m.state().isTerminal());
+       EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{70, 70}));
+       EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{0, 1, 2, 3}));
+     }},
     // The last trick is the four specials, led by Maryam (2): it goes to her, not to Ali (1), who
     // played the last special, and her team has "four cards".
     {"13-trick-of-specials-only",
@@ -284,6 +291,21 @@ TEST(SabokbazLessons, TheSixPlayerLessonEndsTheMatchAtSixty) {
   const QString log = w.table().log().lines().join('\n');
   EXPECT_TRUE(log.contains("The match is over")) << log.toStdString();
   EXPECT_TRUE(log.contains("63")) << log.toStdString();
+}
+
+// Lesson 15 played on the table: both teams end on 70, and the log says they share the win.
+TEST(SabokbazLessons, TheTiedMatchLessonEndsWithASharedWin) {
+  uiApp("en");
+  ui::GameTable::setShowEndDialog(false);
+  LessonWindow w("15-tied-match.json");
+  ASSERT_EQ(w.error, QString());
+  ASSERT_TRUE(w.playToEnd());
+  const State& end = w.table().controller().state();
+  ASSERT_TRUE(end.isTerminal());
+  EXPECT_EQ(end.scores(), (std::vector<int>{70, 70}));
+  EXPECT_EQ(end.winners(), (std::vector<int>{0, 1, 2, 3}));
+  const QString log = w.table().log().lines().join('\n');
+  EXPECT_TRUE(log.contains("share the win")) << log.toStdString();
 }
 
 }  // namespace
