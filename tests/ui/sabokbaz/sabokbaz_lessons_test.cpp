@@ -138,7 +138,7 @@ Match playLesson(const QString& path) {
   return m;
 }
 
-TEST(SabokbazLessons, EveryWorkedExampleReachesTheSourcesOutcome) {
+TEST(SabokbazLessons, EveryLessonReachesItsOutcome) {
   const QStringList files = QDir(kLessons).entryList({"*.json"}, QDir::Files, QDir::Name);
   ASSERT_EQ(files.size(),
             static_cast<int>(kTricks.size() + kHands.size() + kMatches.size() + kRules.size()));
