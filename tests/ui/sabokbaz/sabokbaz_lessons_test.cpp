@@ -1,5 +1,5 @@
 // The Sabokbaz lessons (resources/lessons/sabokbaz/): the worked examples of the source (01–10)
-// and the rules they leave out (11–15). Each is a scenario file the app and mizbazi-cli open, and
+// and the rules they leave out (11–16). Each is a scenario file the app and mizbazi-cli open, and
 // playing its line reaches the outcome the source or the rule gives.
 #include <QDir>
 #include <QFileInfo>
@@ -111,6 +111,14 @@ const std::map<std::string, RuleCheck> kRules = {
        EXPECT_TRUE(m.state().isTerminal());
        EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{70, 70}));
        EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{0, 1, 2, 3}));
+     }},
+    // The table agreed on 77: −72 has not ended the match, −85 does, and Ali and Reza win with 60.
+    {"16-target-and-minus-end",
+     [](const Match& m, const Json& state) {
+       EXPECT_TRUE(m.state().isTerminal());
+       EXPECT_EQ(state["target"], 77);
+       EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{-85, 60}));
+       EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{1, 3}));
      }},
     // The last trick is the four specials, led by Maryam (2): it goes to her, not to Ali (1), who
     // played the last special, and her team has "four cards".
