@@ -88,10 +88,22 @@ const std::map<std::string, RuleCheck> kRules = {
        EXPECT_EQ(state["leader"], 1) << "Ali's sabzeh 12 took it: he leads again";
      }},
     // Sara leads koozeh 11 (death refused before it), then, holding only hell and death, leads
-    // both and takes them: +1, −7 + 0, −15 added to her team's +8.
+    // both and takes them: +1, −7 and −15 on her team's +8.
     {"12-special-leads-only-alone",
      [](const Match&, const Json& state) {
        EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{-13, 20}));
+     }},
+    // The last trick is the four specials, led by Maryam (2): it goes to her, not to Ali (1), who
+    // played the last special, and her team has "four cards".
+    {"13-trick-of-specials-only",
+     [](const Match& m, const Json& state) {
+       const auto& line = m.actions();
+       EXPECT_EQ(
+           std::vector<std::string>(line.end() - 4, line.end()),
+           (std::vector<std::string>{"play ajal", "play behesht", "play dozakh", "play khayyam"}));
+       EXPECT_EQ(state["last_hand"]["bonus"], "four-cards");
+       EXPECT_EQ(state["last_hand"]["bonus_team"], 0);
+       EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{36, -24}));
      }},
     // Six players, three teams (0+3, 1+4, 2+5): 50, 12 and −31 before the hand, +13, −5 and −2
     // in it (+6 in all); 63 passes 60 and Sara and Reza win.
@@ -119,18 +131,6 @@ const std::map<std::string, RuleCheck> kRules = {
        EXPECT_EQ(state["target"], 77);
        EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{-85, 60}));
        EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{1, 3}));
-     }},
-    // The last trick is the four specials, led by Maryam (2): it goes to her, not to Ali (1), who
-    // played the last special, and her team has "four cards".
-    {"13-trick-of-specials-only",
-     [](const Match& m, const Json& state) {
-       const auto& line = m.actions();
-       EXPECT_EQ(
-           std::vector<std::string>(line.end() - 4, line.end()),
-           (std::vector<std::string>{"play ajal", "play behesht", "play dozakh", "play khayyam"}));
-       EXPECT_EQ(state["last_hand"]["bonus"], "four-cards");
-       EXPECT_EQ(state["last_hand"]["bonus_team"], 0);
-       EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{36, -24}));
      }},
 };
 
