@@ -1,14 +1,28 @@
-// The worked examples of the Sabokbaz source as lesson files (resources/lessons/sabokbaz/): each is
-// a scenario file the app and mizbazi-cli open, and playing its actions reaches the outcome the
-// source gives.
+// The Sabokbaz lessons (resources/lessons/sabokbaz/): the worked examples of the source (01–10)
+// and the rules they leave out (11–16). Each is a scenario file the app and mizbazi-cli open, and
+// playing its line reaches the outcome the source or the rule gives.
 #include <QDir>
 #include <QFileInfo>
+#include <QPushButton>
+#include <QTest>
+#include <functional>
 #include <map>
+#include <memory>
 
+#include "app/main_window.h"
+#include "app/settings.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "core/scenario.h"
 #include "sabokbaz_test_support.h"
+#include "table/card_item.h"
+#include "table/game_log.h"
+#include "table/game_table.h"
+#include "table/lesson_panel.h"
+#include "table/lesson_runner.h"
+#include "table/pile.h"
+#include "table/table_scene.h"
+#include "table_gestures.h"
 
 namespace mizbazi::testing {
 namespace {
@@ -58,6 +72,68 @@ const std::map<std::string, MatchOutcome> kMatches = {
     {"10-end-of-the-match", {{-34, 76}, {1, 3}}},
 };
 
+// Lessons that play a rule the examples leave out: what the table shows at the end of each line.
+using RuleCheck = std::function<void(const Match&, const Json&)>;
+const std::map<std::string, RuleCheck> kRules = {
+    // Reza (3) dealt the first hand; the deal passed to Sara (0), each seat was dealt 13, and Ali
+    // (1), after her, led the first trick, which went round counter-clockwise (seat + 1).
+    {"11-dealing-and-direction",
+     [](const Match&, const Json& state) {
+       EXPECT_EQ(state["hand_number"], 2);
+       EXPECT_EQ(state["dealer"], 0);
+       EXPECT_EQ(state["hand_counts"].get<std::vector<int>>(), std::vector<int>(4, 12));
+       std::vector<int> order;
+       for (const Json& card : state["last_trick"]["cards"]) order.push_back(card[0].get<int>());
+       EXPECT_EQ(order, (std::vector<int>{1, 2, 3, 0}));
+       EXPECT_EQ(state["leader"], 1) << "Ali's sabzeh 12 took it: he leads again";
+     }},
+    // Sara leads koozeh 11 (death refused before it), then, holding only hell and death, leads
+    // both and takes them: +1, −7 and −15 on her team's +8.
+    {"12-special-leads-only-alone",
+     [](const Match&, const Json& state) {
+       EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{-13, 20}));
+     }},
+    // The last trick is the four specials, led by Maryam (2): it goes to her, not to Ali (1), who
+    // played the last special, and her team has "four cards".
+    {"13-trick-of-specials-only",
+     [](const Match& m, const Json& state) {
+       const auto& line = m.actions();
+       EXPECT_EQ(
+           std::vector<std::string>(line.end() - 4, line.end()),
+           (std::vector<std::string>{"play ajal", "play behesht", "play dozakh", "play khayyam"}));
+       EXPECT_EQ(state["last_hand"]["bonus"], "four-cards");
+       EXPECT_EQ(state["last_hand"]["bonus_team"], 0);
+       EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{36, -24}));
+     }},
+    // Six players, three teams (0+3, 1+4, 2+5): 50, 12 and −31 before the hand, +13, −5 and −2
+    // in it (+6 in all); 63 passes 60 and Sara and Reza win.
+    {"14-six-players",
+     [](const Match& m, const Json& state) {
+       EXPECT_TRUE(m.state().isTerminal());
+       EXPECT_EQ(state["target"], 60);
+       EXPECT_EQ(state["teams"], Json::parse("[[0, 3], [1, 4], [2, 5]]"));
+       EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(),
+                 (std::vector<int>{13, -5, -2}));
+       EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{63, 7, -33}));
+       EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{0, 3}));
+     }},
+    // 65 and 68 before the hand, +5 and +2 in it: both teams reach 70 and share the win.
+    {"15-tied-match",
+     [](const Match& m, const Json& state) {
+       EXPECT_TRUE(m.state().isTerminal());
+       EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{70, 70}));
+       EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{0, 1, 2, 3}));
+     }},
+    // The table agreed on 77: −72 has not ended the match, −85 does, and Ali and Reza win with 60.
+    {"16-target-and-minus-end",
+     [](const Match& m, const Json& state) {
+       EXPECT_TRUE(m.state().isTerminal());
+       EXPECT_EQ(state["target"], 77);
+       EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{-85, 60}));
+       EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{1, 3}));
+     }},
+};
+
 Match playLesson(const QString& path) {
   Scenario s = loadLessonLine(path.toStdString());
   EXPECT_EQ(s.game, "sabokbaz");
@@ -70,9 +146,10 @@ Match playLesson(const QString& path) {
   return m;
 }
 
-TEST(SabokbazLessons, EveryWorkedExampleReachesTheSourcesOutcome) {
+TEST(SabokbazLessons, EveryLessonReachesItsOutcome) {
   const QStringList files = QDir(kLessons).entryList({"*.json"}, QDir::Files, QDir::Name);
-  ASSERT_EQ(files.size(), static_cast<int>(kTricks.size() + kHands.size() + kMatches.size()));
+  ASSERT_EQ(files.size(),
+            static_cast<int>(kTricks.size() + kHands.size() + kMatches.size() + kRules.size()));
   for (const QString& file : files) {
     const std::string name = QFileInfo(file).baseName().toStdString();
     SCOPED_TRACE(name);
@@ -100,6 +177,8 @@ TEST(SabokbazLessons, EveryWorkedExampleReachesTheSourcesOutcome) {
       EXPECT_TRUE(m.state().isTerminal()) << "the match is over";
       EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), e->second.totals);
       EXPECT_EQ(state["winners"].get<std::vector<int>>(), e->second.winners);
+    } else if (auto r = kRules.find(name); r != kRules.end()) {
+      r->second(m, state);
     } else {
       ADD_FAILURE() << "no outcome written down for this lesson";
     }
@@ -112,9 +191,129 @@ TEST(SabokbazLessons, LessonsAreScenarioFilesTheAppSaves) {
     SCOPED_TRACE(file.toStdString());
     const Scenario s = loadLessonLine(QDir(kLessons).filePath(file).toStdString());
     EXPECT_EQ(parseScenario(scenarioToText(s)).actions, s.actions);
-    ASSERT_EQ(s.players.size(), 4u);
+    ASSERT_EQ(s.players.size(), static_cast<std::size_t>(s.options.value("players", 4)));
     for (const PlayerSpec& p : s.players) EXPECT_FALSE(p.name.empty());
   }
+}
+
+// A lesson opened in the app as a learner opens it (Persian or English, no animation).
+struct LessonWindow {
+  explicit LessonWindow(const QString& file) {
+    app::AppSettings quiet;
+    quiet.animationPercent = 0;
+    quiet.botDelayMs = 0;
+    window =
+        std::make_unique<app::MainWindow>(quiet, app::Autosave(scratchDir() + "/sabokbaz-lesson"));
+    window->setScripted(true);
+    window->resize(1366, 768);
+    window->show();
+    error = window->startLesson(":/lessons/sabokbaz/" + file);
+  }
+  ui::GameTable& table() { return *window->table(); }
+  ui::LessonRunner& runner() { return *window->lessonRunner(); }
+  bool settled() {
+    return waitUntil([&]() { return table().isSettled(); });
+  }
+  // Presses Next until the lesson stands at `step` (every step before it only speaks or plays).
+  bool nextTo(int step) {
+    while (runner().stepIndex() < step) {
+      const int at = runner().stepIndex();
+      if (!settled() || !runner().lesson().steps[at].expect.empty()) return false;
+      QTest::mouseClick(runner().panel()->nextButton(), Qt::LeftButton);
+      if (!waitUntil([&]() { return runner().stepIndex() != at; })) return false;
+    }
+    return settled();
+  }
+  // Goes through every step left as the learner does: Next, or the step's first move dragged to
+  // the middle of the table.
+  bool playToEnd() {
+    while (!runner().completed()) {
+      const int at = runner().stepIndex();
+      if (!settled()) return false;
+      const LessonStep& step = runner().lesson().steps[at];
+      if (step.expect.empty()) {
+        QTest::mouseClick(runner().panel()->nextButton(), Qt::LeftButton);
+      } else if (!dragToTrick(QString::fromStdString(step.expect.front()).section(' ', 1))) {
+        return false;
+      }
+      if (!waitUntil([&]() { return runner().stepIndex() != at || runner().completed(); }))
+        return false;
+    }
+    return settled();
+  }
+  // Drags the card showing `id` to the middle of the table, as a player plays it.
+  bool dragToTrick(const QString& id) {
+    ui::CardItem* card = cardWithFace(table(), "sabokbaz/" + id);
+    const int trick = zoneNumber(table().controller().state(), "trick");
+    ui::Pile* middle = table().scene().pile(Place{static_cast<std::int16_t>(trick), -1, -1});
+    return card && middle && dragCardToPile(table(), card, middle);
+  }
+  std::unique_ptr<app::MainWindow> window;
+  QString error;
+};
+
+// Lesson 12: death dragged to the middle from Sara's koozeh 11, hell and death is refused with
+// the rule's words and the step's hint, and nothing changes; koozeh 11 leads; later, with only
+// hell and death left, hell leads.
+TEST(SabokbazLessons, ASpecialLedFromAMixedHandIsRefusedWithTheStepsHint) {
+  uiApp("en");
+  LessonWindow w("12-special-leads-only-alone.json");
+  ASSERT_EQ(w.error, QString());
+  ASSERT_TRUE(w.nextTo(1));
+  const std::vector<std::string> before = w.table().controller().match().actions();
+  ASSERT_TRUE(w.dragToTrick("ajal"));
+  ASSERT_TRUE(w.settled());
+  EXPECT_EQ(w.table().controller().match().actions(), before);
+  EXPECT_EQ(w.runner().stepIndex(), 1);
+  const QStringList lines = w.runner().hintText().split('\n');
+  ASSERT_EQ(lines.size(), 2) << w.runner().hintText().toStdString();
+  EXPECT_TRUE(lines[0].contains("cannot lead")) << lines[0].toStdString();
+  EXPECT_EQ(lines[1].toStdString(), w.runner().lesson().steps[1].hint.en);
+
+  ASSERT_TRUE(w.dragToTrick("koozeh-11"));
+  ASSERT_TRUE(waitUntil([&]() { return w.runner().stepIndex() == 2; }));
+  EXPECT_TRUE(w.runner().hintText().isEmpty());
+  // Three answers later Sara has taken the trick and holds nothing but hell and death.
+  ASSERT_TRUE(w.nextTo(5));
+  ASSERT_EQ(w.runner().lesson().steps[5].expect, std::vector<std::string>{"play dozakh"});
+  ASSERT_TRUE(w.dragToTrick("dozakh"));
+  ASSERT_TRUE(waitUntil([&]() { return w.runner().stepIndex() == 6; }));
+  EXPECT_EQ(w.table().controller().match().actions().back(), "play dozakh");
+  EXPECT_TRUE(w.runner().hintText().isEmpty());
+}
+
+// Lesson 14 played on the table: six seats, and Reza's heaven on the last trick ends the match at
+// 63 of 60; the log says who won.
+TEST(SabokbazLessons, TheSixPlayerLessonEndsTheMatchAtSixty) {
+  uiApp("en");
+  ui::GameTable::setShowEndDialog(false);
+  LessonWindow w("14-six-players.json");
+  ASSERT_EQ(w.error, QString());
+  EXPECT_EQ(w.table().controller().state().numPlayers(), 6);
+  EXPECT_FALSE(w.table().controller().state().isTerminal());
+  ASSERT_TRUE(w.playToEnd());
+  const State& end = w.table().controller().state();
+  ASSERT_TRUE(end.isTerminal());
+  EXPECT_EQ(end.scores(), (std::vector<int>{63, 7, -33}));
+  EXPECT_EQ(end.winners(), (std::vector<int>{0, 3}));
+  const QString log = w.table().log().lines().join('\n');
+  EXPECT_TRUE(log.contains("The match is over")) << log.toStdString();
+  EXPECT_TRUE(log.contains("63")) << log.toStdString();
+}
+
+// Lesson 15 played on the table: both teams end on 70, and the log says they share the win.
+TEST(SabokbazLessons, TheTiedMatchLessonEndsWithASharedWin) {
+  uiApp("en");
+  ui::GameTable::setShowEndDialog(false);
+  LessonWindow w("15-tied-match.json");
+  ASSERT_EQ(w.error, QString());
+  ASSERT_TRUE(w.playToEnd());
+  const State& end = w.table().controller().state();
+  ASSERT_TRUE(end.isTerminal());
+  EXPECT_EQ(end.scores(), (std::vector<int>{70, 70}));
+  EXPECT_EQ(end.winners(), (std::vector<int>{0, 1, 2, 3}));
+  const QString log = w.table().log().lines().join('\n');
+  EXPECT_TRUE(log.contains("share the win")) << log.toStdString();
 }
 
 }  // namespace
