@@ -556,7 +556,7 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>Draw again and risk a bust, or bank the treasure zone into your field (B).</source>
-        <translation>باز هم بکشید و خطر سوختن را بپذیرید، یا منطقهٔ گنج را به زمینتان ببرید و جمع کنید (B).</translation>
+        <translation>باز هم بکشید و خطر سوختن را بپذیرید یا منطقهٔ گنج را به زمینتان ببرید و جمع کنید (B).</translation>
     </message>
     <message>
         <source>Zirkhaki</source>
