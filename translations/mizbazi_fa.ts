@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>do not offer to resume an interrupted game</source>
-        <translation>ادامهٔ بازی نیمه‌تمام را پیشنهاد نکن</translation>
+        <translation>ادامهٔ بازی نیمه‌تمام را پیشنهاد نمی‌کند</translation>
     </message>
     <message>
         <source>with --new: number of seats</source>
@@ -48,11 +48,11 @@
     </message>
     <message>
         <source>with --new: every seat after the first is a computer</source>
-        <translation>همراه ‎--new‏: همهٔ جایگاه‌ها جز اولی را رایانه بازی کند</translation>
+        <translation>همراه ‎--new‏: همهٔ جایگاه‌ها جز اولی را رایانه بازی می‌کند</translation>
     </message>
     <message>
         <source>with --new: every seat is a computer</source>
-        <translation>همراه ‎--new‏: همهٔ جایگاه‌ها را رایانه بازی کند</translation>
+        <translation>همراه ‎--new‏: همهٔ جایگاه‌ها را رایانه بازی می‌کند</translation>
     </message>
     <message>
         <source>with --new: the computers&apos; level (default normal)</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>computer players wait this long before each move</source>
-        <translation>بازیکنان رایانه‌ای پیش از هر حرکت این‌قدر صبر کنند</translation>
+        <translation>بازیکنان رایانه‌ای پیش از هر حرکت این‌قدر صبر می‌کنند</translation>
     </message>
     <message>
         <source>card movement speed in percent (100 normal, 0 off)</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>wait until the game is over (then take the screenshot, or quit)</source>
-        <translation>تا پایان بازی صبر کن (سپس تصویر بگیر، یا بیرون برو)</translation>
+        <translation>تا پایان بازی صبر می‌کند (سپس تصویر می‌گیرد، یا بیرون می‌رود)</translation>
     </message>
     <message>
         <source>window size in pixels</source>
@@ -80,11 +80,11 @@
     </message>
     <message>
         <source>start full screen (projectors)</source>
-        <translation>آغاز در حالت تمام‌صفحه (ویدئوپروژکتور)</translation>
+        <translation>در حالت تمام‌صفحه آغاز می‌کند (ویدئوپروژکتور)</translation>
     </message>
     <message>
         <source>save the window once the table is still, then quit</source>
-        <translation>وقتی میز آرام گرفت از پنجره تصویر بگیر و بیرون برو</translation>
+        <translation>وقتی میز آرام گرفت، از پنجره تصویر می‌گیرد و بیرون می‌رود</translation>
     </message>
     <message>
         <source>extra wait before that screenshot (default 600)</source>
@@ -92,11 +92,11 @@
     </message>
     <message>
         <source>print start-up time, memory and drag-frame figures, then quit</source>
-        <translation>زمان آغاز، حافظه و زمان قاب‌های کشیدن را چاپ کن و بیرون برو</translation>
+        <translation>زمان آغاز، حافظه و زمان قاب‌های کشیدن را چاپ می‌کند و بیرون می‌رود</translation>
     </message>
     <message>
         <source>mirror the layout (also Qt&apos;s -reverse; for testing directions)</source>
-        <translation>چیدمان را آینه‌ای کن (همان ‎-reverse‏ در Qt؛ برای آزمودن جهت‌ها)</translation>
+        <translation>چیدمان را آینه‌ای می‌کند (همان ‎-reverse‏ در Qt؛ برای آزمودن جهت‌ها)</translation>
     </message>
     <message>
         <source>this text</source>
@@ -108,11 +108,11 @@
     </message>
     <message>
         <source>start a new game at once</source>
-        <translation>بی‌درنگ یک بازی تازه را آغاز کن</translation>
+        <translation>بی‌درنگ یک بازی تازه را آغاز می‌کند</translation>
     </message>
     <message>
         <source>start a new game at once (%1)</source>
-        <translation>بی‌درنگ یک بازی تازه را آغاز کن (%1)</translation>
+        <translation>بی‌درنگ یک بازی تازه را آغاز می‌کند (%1)</translation>
     </message>
     <message>
         <source>Mizbazi: Persian tabletop card games, played hot-seat on one screen.</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Discard it</source>
-        <translation>کنارش بگذار</translation>
+        <translation>کنار گذاشتن</translation>
     </message>
     <message>
         <source>Replace the unfinished game?</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Replace it</source>
-        <translation>جایگزینش کن</translation>
+        <translation>جایگزین کردن</translation>
     </message>
     <message numerus="yes">
         <source>The game of %1 is not finished (%Ln move(s) played).</source>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <source>Discard it</source>
-        <translation>کنارش بگذار</translation>
+        <translation>کنار گذاشتن</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -953,11 +953,11 @@
     </message>
     <message>
         <source>Reset</source>
-        <translation>پاک شود</translation>
+        <translation>پاک کردن</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation>نگه دار</translation>
+        <translation>نگه داشتن</translation>
     </message>
     <message>
         <source>The statistics file could not be written: %1</source>
@@ -991,7 +991,7 @@
     </message>
     <message>
         <source>zoom the board in / out (also the mouse wheel over it)</source>
-        <translation>بزرگ‌تر / کوچک‌تر دیدن صفحه‌ی بازی (چرخ ماوس روی آن هم)</translation>
+        <translation>بزرگ‌تر / کوچک‌تر دیدن صفحهٔ بازی (چرخ ماوس روی آن هم)</translation>
     </message>
     <message>
         <source>0</source>
@@ -999,7 +999,7 @@
     </message>
     <message>
         <source>show the whole board</source>
-        <translation>دیدن همه‌ی صفحه‌ی بازی</translation>
+        <translation>دیدن همهٔ صفحهٔ بازی</translation>
     </message>
     <message>
         <source>Ctrl + arrows</source>
@@ -1007,7 +1007,7 @@
     </message>
     <message>
         <source>move the board (or drag its cloth with the mouse)</source>
-        <translation>جابه‌جا کردن صفحه‌ی بازی (یا کشیدن پارچه‌اش با ماوس)</translation>
+        <translation>جابه‌جا کردن صفحهٔ بازی (یا کشیدن پارچه‌اش با ماوس)</translation>
     </message>
 </context>
 <context>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation>دوباره بازی کن</translation>
+        <translation>بازی دوباره</translation>
     </message>
     <message>
         <source>The same players and options, with a new deal</source>
@@ -1262,7 +1262,7 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>Play on from here</source>
-        <translation>از همین‌جا بازی کن</translation>
+        <translation>ادامهٔ بازی از همین‌جا</translation>
     </message>
     <message>
         <source>A new game from the move on screen; the saved file stays as it is</source>

@@ -62,7 +62,7 @@
     </message>
     <message>
         <source>Your new hand: %1.</source>
-        <translation>کارت‌های تازه‌ات: %1.</translation>
+        <translation>کارت‌های تازهٔ شما: %1.</translation>
     </message>
     <message>
         <source>someone</source>
@@ -266,15 +266,15 @@
     </message>
     <message>
         <source>A jug: worth nothing; its number only decides who takes the trick. When the trick&apos;s family is koozeh, you must play a koozeh if you have one (or a special card).</source>
-        <translation>کوزه امتیازی ندارد؛ شماره‌اش فقط تعیین می‌کند چه کسی دست را می‌برد. وقتی خانوادهٔ دست کوزه است، اگر کوزه داری باید کوزه بازی کنی (یا یک کارت ویژه).</translation>
+        <translation>کوزه امتیازی ندارد؛ شماره‌اش فقط تعیین می‌کند چه کسی دست را می‌برد. وقتی خانوادهٔ دست کوزه است، اگر کوزه دارید باید کوزه بازی کنید (یا یک کارت ویژه).</translation>
     </message>
     <message>
         <source>Greenery: worth nothing; its number only decides who takes the trick. When the trick&apos;s family is sabzeh, you must play a sabzeh if you have one (or a special card).</source>
-        <translation>سبزه امتیازی ندارد؛ شماره‌اش فقط تعیین می‌کند چه کسی دست را می‌برد. وقتی خانوادهٔ دست سبزه است، اگر سبزه داری باید سبزه بازی کنی (یا یک کارت ویژه).</translation>
+        <translation>سبزه امتیازی ندارد؛ شماره‌اش فقط تعیین می‌کند چه کسی دست را می‌برد. وقتی خانوادهٔ دست سبزه است، اگر سبزه دارید باید سبزه بازی کنید (یا یک کارت ویژه).</translation>
     </message>
     <message>
         <source>Wine: worth +3 to the team that takes it. Badeh and zamaneh are one family and compare by number alone: when that family leads, play either one if you have one (or a special card).</source>
-        <translation>باده برای تیمی که آن را ببرد مثبت ۳ امتیاز دارد. باده و زمانه یک خانواده‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی خانوادهٔ دست باده و زمانه است، اگر یکی از آن‌ها را داری باید باده یا زمانه بازی کنی (یا یک کارت ویژه).</translation>
+        <translation>باده برای تیمی که آن را ببرد مثبت ۳ امتیاز دارد. باده و زمانه یک خانواده‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی خانوادهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه).</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -314,47 +314,47 @@
     </message>
     <message>
         <source>You do not hold %1.</source>
-        <translation>%1 را نداری.</translation>
+        <translation>%1 را ندارید.</translation>
     </message>
     <message>
         <source>You cannot lead with %1: a special card leads a trick only when you hold nothing else. Lead a numbered card.</source>
-        <translation>نمی‌توانی با %1 دست را شروع کنی: کارت ویژه فقط وقتی دست را شروع می‌کند که کارت دیگری نداشته باشی. با یک کارت خال شروع کن.</translation>
+        <translation>نمی‌توانید با %1 دست را شروع کنید: کارت ویژه فقط وقتی دست را شروع می‌کند که کارت دیگری نداشته باشید. با یک کارت خال شروع کنید.</translation>
     </message>
     <message>
         <source>You must play a koozeh: this trick&apos;s family is koozeh and you have one (a special card is allowed too).</source>
-        <translation>باید کوزه بازی کنی: خانوادهٔ این دست کوزه است و تو کوزه داری (کارت ویژه هم مجاز است).</translation>
+        <translation>باید کوزه بازی کنید: خانوادهٔ این دست کوزه است و شما کوزه دارید (کارت ویژه هم مجاز است).</translation>
     </message>
     <message>
         <source>You must play a sabzeh: this trick&apos;s family is sabzeh and you have one (a special card is allowed too).</source>
-        <translation>باید سبزه بازی کنی: خانوادهٔ این دست سبزه است و تو سبزه داری (کارت ویژه هم مجاز است).</translation>
+        <translation>باید سبزه بازی کنید: خانوادهٔ این دست سبزه است و شما سبزه دارید (کارت ویژه هم مجاز است).</translation>
     </message>
     <message>
         <source>You must play a badeh or a zamaneh: this trick&apos;s family is badeh and zamaneh, and you have one (a special card is allowed too).</source>
-        <translation>باید باده یا زمانه بازی کنی: خانوادهٔ این دست باده و زمانه است و تو از آن‌ها داری (کارت ویژه هم مجاز است).</translation>
+        <translation>باید باده یا زمانه بازی کنید: خانوادهٔ این دست باده و زمانه است و شما از آن‌ها دارید (کارت ویژه هم مجاز است).</translation>
     </message>
     <message>
         <source>A special card may be played at any time, even when you could follow, but it may lead a trick only when you hold nothing else. Whoever plays the last special card of a trick takes the trick. A team that takes all four special cards ends the hand at once (&quot;four cards&quot;).</source>
-        <translation>کارت ویژه را هر وقت بخواهی می‌توانی بازی کنی، حتی وقتی می‌توانی پیروی کنی؛ ولی فقط وقتی می‌تواند دست را شروع کند که کارت دیگری نداشته باشی. هر کس آخرین کارت ویژهٔ یک دست را بازی کند، آن دست را می‌برد. تیمی که هر چهار کارت ویژه را ببرد، دور را همان لحظه تمام می‌کند («چهار کارت»).</translation>
+        <translation>کارت ویژه را هر وقت بخواهید می‌توانید بازی کنید، حتی وقتی می‌توانید پیروی کنید؛ ولی فقط وقتی می‌تواند دست را شروع کند که کارت دیگری نداشته باشید. هر کس آخرین کارت ویژهٔ یک دست را بازی کند، آن دست را می‌برد. تیمی که هر چهار کارت ویژه را ببرد، دور را همان لحظه تمام می‌کند («چهار کارت»).</translation>
     </message>
     <message>
         <source>Fate: worth −2 to the team that takes it. Zamaneh and badeh are one family and compare by number alone: when that family leads, play either one if you have one (or a special card). A team that takes every zamaneh of a hand scores nothing for them, and the other teams pay instead (&quot;all fate&quot;).</source>
-        <translation>زمانه برای تیمی که آن را ببرد منفی ۲ امتیاز دارد. زمانه و باده یک خانواده‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی خانوادهٔ دست باده و زمانه است، اگر یکی از آن‌ها را داری باید باده یا زمانه بازی کنی (یا یک کارت ویژه). تیمی که همهٔ زمانه‌های یک دور را ببرد برای آن‌ها امتیازی از دست نمی‌دهد و به جایش تیم‌های دیگر منفی می‌گیرند («همهٔ زمانه‌ها»).</translation>
+        <translation>زمانه برای تیمی که آن را ببرد منفی ۲ امتیاز دارد. زمانه و باده یک خانواده‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی خانوادهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه). تیمی که همهٔ زمانه‌های یک دور را ببرد برای آن‌ها امتیازی از دست نمی‌دهد و به جایش تیم‌های دیگر منفی می‌گیرند («همهٔ زمانه‌ها»).</translation>
     </message>
     <message>
         <source>Get rid of this card on a trick full of wine: on three badeh it still leaves you +2, and played after the other team&apos;s +7 special it takes the trick from them.</source>
-        <translation>این کارت را در دستی پر از باده خالی کن: روی سه باده باز هم مثبت ۲ برایت می‌ماند، و اگر بعد از کارت ویژهٔ مثبت ۷ تیم حریف بیاید، دست را از آن‌ها می‌گیرد.</translation>
+        <translation>این کارت را در دستی پر از باده خالی کنید: روی سه باده باز هم مثبت ۲ برایتان می‌ماند، و اگر بعد از کارت ویژهٔ مثبت ۷ تیم حریف بیاید، دست را از آن‌ها می‌گیرد.</translation>
     </message>
     <message>
         <source>Play this card where no other special card can follow it: a later special card takes the trick away from you.</source>
-        <translation>این کارت را جایی بازی کن که کارت ویژهٔ دیگری بعد از آن نیاید: کارت ویژه‌ای که بعد از آن بازی شود، دست را از تو می‌گیرد.</translation>
+        <translation>این کارت را جایی بازی کنید که کارت ویژهٔ دیگری بعد از آن نیاید: کارت ویژه‌ای که بعد از آن بازی شود، دست را از شما می‌گیرد.</translation>
     </message>
     <message>
         <source>The best card of the game. Keep it from the other team: the −15 special played after it takes it away.</source>
-        <translation>بهترین کارت بازی. آن را از تیم حریف دور نگه دار: کارت ویژهٔ منفی ۱۵ اگر بعد از آن بازی شود، آن را می‌برد.</translation>
+        <translation>بهترین کارت بازی. آن را از تیم حریف دور نگه دارید: کارت ویژهٔ منفی ۱۵ اگر بعد از آن بازی شود، آن را می‌برد.</translation>
     </message>
     <message>
         <source>The worst card of the game. Drop it on a trick rich in points: played after the other team&apos;s +10 special, you take the trick and lose only 5.</source>
-        <translation>بدترین کارت بازی. آن را روی دستی پرامتیاز بینداز: اگر بعد از کارت ویژهٔ مثبت ۱۰ تیم حریف بازی شود، دست را می‌بری و فقط ۵ امتیاز از دست می‌دهی.</translation>
+        <translation>بدترین کارت بازی. آن را روی دستی پرامتیاز بیندازید: اگر بعد از کارت ویژهٔ مثبت ۱۰ تیم حریف بازی شود، دست را می‌برید و فقط ۵ امتیاز از دست می‌دهید.</translation>
     </message>
 </context>
 <context>
@@ -466,11 +466,11 @@
     </message>
     <message>
         <source>Play a card: drag it to the middle, double-click it, or choose it with the arrows and press Enter.</source>
-        <translation>یک کارت بازی کن: آن را به وسط میز بکش، رویش دوبار کلیک کن، یا با کلیدهای جهت انتخابش کن و Enter را بزن.</translation>
+        <translation>یک کارت بازی کنید: آن را به وسط میز بکشید، رویش دوبار کلیک کنید، یا با کلیدهای جهت انتخابش کنید و Enter را بزنید.</translation>
     </message>
     <message>
         <source>Follow %1 if you can.</source>
-        <translation>اگر می‌توانی %1 بازی کن.</translation>
+        <translation>اگر می‌توانید %1 بازی کنید.</translation>
     </message>
     <message>
         <source>show the last trick again</source>

@@ -191,7 +191,7 @@
     </message>
     <message>
         <source>Draw a card to start digging</source>
-        <translation>برای شروع کندوکاو یک کارت بکش</translation>
+        <translation>برای شروع کندوکاو یک کارت بکشید</translation>
     </message>
     <message>
         <source>score %1</source>
@@ -440,35 +440,35 @@
     </message>
     <message>
         <source>Draw</source>
-        <translation>بکش</translation>
+        <translation>کشیدن</translation>
     </message>
     <message>
         <source>Bank</source>
-        <translation>جمع کن</translation>
+        <translation>جمع کردن</translation>
     </message>
     <message>
         <source>You alone see the deck&apos;s top card; then draw it or bank.</source>
-        <translation>فقط تو کارت روی دسته را می‌بینی؛ بعد آن را بکش یا جمع کن.</translation>
+        <translation>فقط شما کارت روی دسته را می‌بینید؛ بعد آن را بکشید یا جمع کنید.</translation>
     </message>
     <message>
         <source>Shoot a top card of another player&apos;s field to the discard pile.</source>
-        <translation>کارت رویی زمین یک بازیکن دیگر را با تیر به سوخته‌ها بفرست.</translation>
+        <translation>کارت رویی زمین یک بازیکن دیگر را با تیر به سوخته‌ها بفرستید.</translation>
     </message>
     <message>
         <source>Steal a top card from another player&apos;s field, of a suit you don&apos;t have.</source>
-        <translation>کارت رویی زمین یک بازیکن دیگر را بدزد، از نوعی که خودت نداری.</translation>
+        <translation>کارت رویی زمین یک بازیکن دیگر را بدزدید، از نوعی که خودتان ندارید.</translation>
     </message>
     <message>
         <source>If you bust later this turn, the cards before it are saved.</source>
-        <translation>اگر بعداً در همین نوبت بسوزی، کارت‌های پیش از آن نجات پیدا می‌کنند.</translation>
+        <translation>اگر بعداً در همین نوبت بسوزید، کارت‌های پیش از آن نجات پیدا می‌کنند.</translation>
     </message>
     <message>
         <source>You must draw two more cards before you may bank.</source>
-        <translation>پیش از جمع کردن باید دو کارت دیگر بکشی.</translation>
+        <translation>پیش از جمع کردن باید دو کارت دیگر بکشید.</translation>
     </message>
     <message>
         <source>Play a top card of your own field again.</source>
-        <translation>کارت رویی زمین خودت را دوباره بازی کن.</translation>
+        <translation>کارت رویی زمین خودتان را دوباره بازی کنید.</translation>
     </message>
     <message>
         <source>No ability: it is simply worth more.</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>Reveal cards from the discard pile and play one of them.</source>
-        <translation>چند کارت از سوخته‌ها رو کن و یکی را بازی کن.</translation>
+        <translation>چند کارت از سوخته‌ها رو کنید و یکی را بازی کنید.</translation>
     </message>
 </context>
 <context>
@@ -526,11 +526,11 @@
     <name>mizbazi::ui::zirkhaki::ZirkhakiTable</name>
     <message>
         <source>Turn up the deck&apos;s top card (D)</source>
-        <translation>کارت روی دسته را رو کن (D)</translation>
+        <translation>کارت روی دسته را رو کنید (D)</translation>
     </message>
     <message>
         <source>Move the treasure zone into your field (B)</source>
-        <translation>منطقهٔ گنج را به زمینت ببر (B)</translation>
+        <translation>منطقهٔ گنج را به زمینتان ببرید (B)</translation>
     </message>
     <message>
         <source>A game of Zirkhaki for %1 players.</source>
@@ -544,19 +544,19 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>Choose your ring: click one of the two rings offered.</source>
-        <translation>انگشترت را انتخاب کن: روی یکی از دو انگشتر پیشنهادی بزن.</translation>
+        <translation>انگشترتان را انتخاب کنید: روی یکی از دو انگشتر پیشنهادی بزنید.</translation>
     </message>
     <message>
         <source>The snake: you must draw %1 more card(s).</source>
-        <translation>مار: باید %1 کارت دیگر بکشی.</translation>
+        <translation>مار: باید %1 کارت دیگر بکشید.</translation>
     </message>
     <message>
         <source>Draw a card: click the deck, drag its top card to the treasure zone, or press D.</source>
-        <translation>یک کارت بکش: روی دسته بزن، کارت رویی را به منطقهٔ گنج بکش یا D را بزن.</translation>
+        <translation>یک کارت بکشید: روی دسته بزنید، کارت رویی را به منطقهٔ گنج بکشید یا D را بزنید.</translation>
     </message>
     <message>
         <source>Draw again and risk a bust, or bank the treasure zone into your field (B).</source>
-        <translation>باز هم بکش و خطر سوختن را بپذیر، یا منطقهٔ گنج را به زمینت ببر و جمع کن (B).</translation>
+        <translation>باز هم بکشید و خطر سوختن را بپذیرید یا منطقهٔ گنج را به زمینتان ببرید و جمع کنید (B).</translation>
     </message>
     <message>
         <source>Zirkhaki</source>
@@ -564,7 +564,7 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>2 to 8 players. Dig up treasure card by card; push your luck, or lose the lot.</source>
-        <translation>۲ تا ۸ بازیکن. گنج را کارت به کارت از زیر خاک بیرون بکش؛ شانست را امتحان کن، وگرنه همه‌اش را می‌بازی.</translation>
+        <translation>۲ تا ۸ بازیکن. گنج را کارت به کارت از زیر خاک بیرون بکشید؛ هرچه بیشتر بخت‌آزمایی کنید، خطر باختن همه‌اش بیشتر است.</translation>
     </message>
     <message>
         <source>draw a card</source>

@@ -57,8 +57,8 @@ TEST(SabokbazTexts, EveryRefusalCodeOfTheEngineIsTranslated) {
     expectPersianSentence(Rejection{"must-follow", "english", {"ajal", family}});
   }
   EXPECT_EQ(*SabokbazTexts::rejection(Rejection{"must-follow", "", {"badeh-2", "sabzeh"}}),
-            "باید سبزه بازی کنی: خانوادهٔ این دست سبزه است و تو سبزه داری (کارت ویژه هم مجاز "
-            "است).");
+            "باید سبزه بازی کنید: خانوادهٔ این دست سبزه است و شما سبزه دارید (کارت ویژه هم "
+            "مجاز است).");
   EXPECT_FALSE(SabokbazTexts::rejection(Rejection{"malformed", "", {}}));
 }
 
