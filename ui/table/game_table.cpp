@@ -357,6 +357,26 @@ void GameTable::setSidePanelShown(bool on) {
   QTimer::singleShot(0, view_, &TableView::refit);
 }
 
+void GameTable::addColumnBesideTable(QWidget* column) {
+  // The page is a row: the table's column, then the side panel (in right-to-left the row mirrors
+  // by itself). The new column goes between them, next to the cards it talks about.
+  auto* row = static_cast<QBoxLayout*>(layout());
+  column->setParent(this);
+  row->insertWidget(1, column, 0);
+  besideTable_ = column;
+  fitColumnBesideTable();
+}
+
+void GameTable::fitColumnBesideTable() {
+  if (!besideTable_) return;
+  besideTable_->setFont(side_->font());
+  besideTable_->setFixedWidth(side_->width());
+}
+
+void GameTable::setMessageLineShown(bool shown) {
+  message_->setVisible(shown);
+}
+
 bool GameTable::sidePanelShown() const {
   return side_->isVisible();
 }
@@ -391,6 +411,7 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   big.setBold(true);
   status_->setFont(big);
   side_->setFixedWidth(std::clamp(width() / 5, 320, 900));
+  fitColumnBesideTable();
   // Word-wrapped labels do not always grow with their text: room for three lines, always.
   const int lines3 = QFontMetrics(f).lineSpacing() * 3 + 4;
   hint_->setMinimumHeight(lines3);

@@ -63,6 +63,12 @@ class GameTable : public QWidget {
   TableScene& scene() { return *scene_; }
   TableView& view() { return *view_; }
   GameLog& log() { return *log_; }
+  // A column between the table and the side panel (a lesson's panel), as wide as the side panel
+  // and with its font: the size that grows with the window and with projector mode.
+  void addColumnBesideTable(QWidget* column);
+  // A lesson tells a refused move in its own panel, with the step's hint: the table's message line
+  // would say it twice.
+  void setMessageLineShown(bool shown);
   const MatchLog& matchLog() const { return matchLog_; }
   MoveChooser* chooser() const { return chooser_; }
   const MoveMapping* moves() const { return mapping_; }
@@ -176,6 +182,7 @@ class GameTable : public QWidget {
   void refreshLog();
 
  private:
+  void fitColumnBesideTable();
   void onAction(int actor, QString text, Action a, Events events, bool byComputer);
   void onReset();
   void onSceneIdle();
@@ -218,6 +225,7 @@ class GameTable : public QWidget {
   bool finishedShown_ = false;
   bool refreshingChoices_ = false;
   bool projector_ = false;
+  QPointer<QWidget> besideTable_;  // addColumnBesideTable's column, if any
   bool oddsShown_ = false;
   QLabel* lastMove_ = nullptr;
   QLabel* odds_ = nullptr;

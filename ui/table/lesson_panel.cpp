@@ -1,52 +1,103 @@
 #include "table/lesson_panel.h"
 
+#include <QEvent>
+#include <QFontInfo>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace mizbazi::ui {
+
+namespace {
+
+// The lesson's name, the step's words and the hint after a wrong try, scrolled only when the window
+// is too short for them (a very long step at 1280×720 in projector mode). It asks for the height
+// its text takes at its width, so that Next sits right under the words.
+class LessonText : public QScrollArea {
+ public:
+  explicit LessonText(QWidget* parent) : QScrollArea(parent) {
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+  }
+  QSize sizeHint() const override {
+    QWidget* text = widget();
+    if (!text) return QScrollArea::sizeHint();
+    const int w = std::max(viewport()->width(), fontMetrics().averageCharWidth() * 12);
+    return {w, text->heightForWidth(w) + 2 * frameWidth()};
+  }
+  QSize minimumSizeHint() const override {
+    return {0, fontMetrics().lineSpacing() * 3};  // three lines, then it scrolls
+  }
+};
+
+}  // namespace
 
 LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
   setObjectName("lessonPanel");
   setFrameShape(QFrame::StyledPanel);
-  // Wide enough for a few sentences, narrow enough to leave the table its room. A fixed width:
-  // word-wrapped labels in a panel of free width may be laid out wider than they are shown.
-  setFixedWidth(qBound(240, fontMetrics().averageCharWidth() * 36, 420));
+  // Its width is fixed by the table (GameTable::addColumnBesideTable): word-wrapped labels in a
+  // panel of free width may be laid out wider than they are shown.
   auto* layout = new QVBoxLayout(this);
-  title_ = new QLabel(this);
+  // Everything that wraps is inside the scrolled text: a word-wrapped label outside it would make
+  // the column insist on its whole height however short the window.
+  auto* scroll = new LessonText(this);
+  auto* text = new QWidget(scroll);
+  auto* textLayout = new QVBoxLayout(text);
+  textLayout->setContentsMargins(0, 0, 0, 0);
+  title_ = new QLabel(text);
   title_->setObjectName("lessonTitle");
   title_->setWordWrap(true);
-  QFont bold = title_->font();
-  bold.setBold(true);
-  bold.setPointSizeF(bold.pointSizeF() * 1.15);
-  title_->setFont(bold);
-  progress_ = new QLabel(this);
+  fitTitleFont();
+  progress_ = new QLabel(text);
   progress_->setObjectName("lessonProgress");
-  words_ = new QLabel(this);
+  words_ = new QLabel(text);
   words_->setObjectName("lessonWords");
   words_->setWordWrap(true);
   words_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
   words_->setTextFormat(Qt::PlainText);
-  hint_ = new QLabel(this);
+  hint_ = new QLabel(text);
   hint_->setObjectName("lessonHint");
   hint_->setWordWrap(true);
   hint_->setTextFormat(Qt::PlainText);
   hint_->setStyleSheet(QStringLiteral("QLabel { color: #8a1c00; }"));
   hint_->hide();
+  textLayout->addWidget(title_);
+  textLayout->addWidget(progress_);
+  textLayout->addWidget(words_);
+  textLayout->addWidget(hint_);
+  textLayout->addStretch(1);
+  scroll->setWidget(text);
+  text_ = scroll;
   next_ = new QPushButton(this);
   next_->setObjectName("lessonNext");
   connect(next_, &QPushButton::clicked, this, &LessonPanel::nextPressed);
-  layout->addWidget(title_);
-  layout->addWidget(progress_);
-  layout->addWidget(words_);
-  layout->addWidget(hint_);
+  layout->addWidget(scroll);
   layout->addWidget(next_);
-  layout->addStretch(1);
+  layout->addStretch(1);  // Next right under the words, not at the foot of the column
+}
+
+// The title: bold and a little larger than the panel's text, whatever size that text has now (the
+// side panel's font grows with the window and with projector mode).
+void LessonPanel::fitTitleFont() {
+  QFont bold = font();
+  bold.setBold(true);
+  bold.setPixelSize(QFontInfo(font()).pixelSize() * 115 / 100);
+  title_->setFont(bold);
+}
+
+void LessonPanel::changeEvent(QEvent* event) {
+  QFrame::changeEvent(event);
+  if (event->type() == QEvent::FontChange) fitTitleFont();
 }
 
 void LessonPanel::setTitle(const QString& title) {
   title_->setText(title);
+  text_->updateGeometry();
 }
 
 void LessonPanel::setProgress(int step, int count) {
@@ -56,11 +107,13 @@ void LessonPanel::setProgress(int step, int count) {
 
 void LessonPanel::setWords(const QString& words) {
   words_->setText(words);
+  text_->updateGeometry();  // its size hint follows the text
 }
 
 void LessonPanel::setHint(const QString& hint) {
   hint_->setText(hint);
   hint_->setVisible(!hint.isEmpty());
+  text_->updateGeometry();
 }
 
 void LessonPanel::setNext(const QString& label) {

@@ -1,10 +1,11 @@
-// The lesson's panel beside the table: the lesson's name, which step of how many, what the step
-// says, the hint after a wrong try, and the Next button.
+// The lesson's panel beside the table: the lesson's name, which step of how many, what the
+// step says, the hint after a wrong try, and the Next button.
 #pragma once
 
 #include <QFrame>
 
 class QLabel;
+class QScrollArea;
 class QPushButton;
 
 namespace mizbazi::ui {
@@ -30,11 +31,17 @@ class LessonPanel : public QFrame {
  Q_SIGNALS:
   void nextPressed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void fitTitleFont();
+
   QLabel* title_;
   QLabel* progress_;
   QLabel* words_;
   QLabel* hint_;
+  QScrollArea* text_;  // words_ and hint_, scrolled when the window is short
   QPushButton* next_;
 };
 

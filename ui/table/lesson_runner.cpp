@@ -55,9 +55,11 @@ LessonRunner::LessonRunner(GameTable* table, Lesson lesson)
     : QObject(table), table_(table), lesson_(std::move(lesson)) {
   panel_ = new LessonPanel(table);
   panel_->setTitle(textOf(lesson_.title));
-  // The table's page is a row: the view, then the side panel. The lesson sits between them, next
-  // to the cards it talks about (in right-to-left the row mirrors by itself).
-  if (auto* row = qobject_cast<QBoxLayout*>(table->layout())) row->insertWidget(1, panel_, 0);
+  // A column of its own beside the table, next to the cards it talks about, with the side panel's
+  // text size (projector mode's included). In the side panel itself it would share a short
+  // column with the table's status, buttons and hints, and need scrolling on a 1280×720 projector.
+  table->addColumnBesideTable(panel_);
+  table->setMessageLineShown(false);
   // Shown now: a layout shows a widget added to a visible parent only from the event loop, and a
   // table that settles at once would be asked for its first step before that.
   panel_->show();

@@ -1,6 +1,6 @@
-// Runs a lesson (core/lesson.h) on any game's table: the step's words in a panel beside the table,
-// a ring around what the step points at, "play" steps made by the table (animated) when the
-// learner presses Next, and "expect" steps waiting for the learner's own move made with the
+// Runs a lesson (core/lesson.h) on any game's table: the step's words in a panel beside the
+// table, a ring around what the step points at, "play" steps made by the table (animated) when
+// the learner presses Next, and "expect" steps waiting for the learner's own move made with the
 // table's ordinary gestures. A move the step does not ask for is refused before it is applied
 // (TableController::setActionGate) and answered with the refusal's words and the step's hint;
 // an illegal try gets the engine's reason and the same hint. Nothing here names a game.

@@ -10,10 +10,13 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 #include <QTextBrowser>
 
 #include "app/autosave.h"
+#include "app/lesson_catalog.h"
 #include "app/main_window.h"
 #include "app/rules_panel.h"
 #include "app/settings.h"
@@ -244,6 +247,62 @@ TEST(Projector, EveryGamesCardsAreReadableFromTheBackAt1280x720) {
     EXPECT_GE(m.smallest, kTall) << m.smallestText.toStdString();
     press(w, Qt::Key_F8);
   }
+}
+
+// A lesson on a 1280×720 projector: its panel beside the table reads from the back in projector
+// mode like the side panel (it kept the desktop's size), shows the step's words whole, and the
+// window keeps its size. One lesson of every registered table.
+TEST(Projector, ALessonReadsFromTheBackAndLeavesTheTableItsRoom) {
+  uiApp("fa");
+  QStringList gamesSeen;
+  for (const app::LessonEntry& e : app::LessonCatalog::all()) {
+    if (gamesSeen.contains(e.gameId) || !ui::TableRegistry::instance().has(e.gameId)) continue;
+    gamesSeen << e.gameId;
+    SCOPED_TRACE(e.path.toStdString());
+    app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/projector-lesson"));
+    w.setScripted(true);
+    w.resize(1280, 720);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    ASSERT_EQ(w.startLesson(e.path), QString());
+    press(w, Qt::Key_F8);
+    ASSERT_TRUE(w.table()->projectorMode());
+    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+    QTest::qWait(50);
+    EXPECT_EQ(w.size(), QSize(1280, 720));
+
+    QWidget* side = w.table()->findChild<QWidget*>("sidePanel");
+    auto* panel = w.table()->findChild<QWidget*>("lessonPanel");
+    ASSERT_TRUE(side && panel);
+    EXPECT_FALSE(side->isAncestorOf(panel));
+    EXPECT_EQ(panel->width(), side->width());
+    EXPECT_GE(w.table()->view().width(), 0.45 * w.width());
+
+    auto* title = panel->findChild<QLabel*>("lessonTitle");
+    auto* words = panel->findChild<QLabel*>("lessonWords");
+    ASSERT_TRUE(title && words);
+    ASSERT_FALSE(words->text().isEmpty());
+    EXPECT_GE(QFontInfo(title->font()).pixelSize(), kTall);
+    EXPECT_GE(QFontInfo(words->font()).pixelSize(), kTall);
+    // The words on screen: whole, or (a very long step, as in Rivals' auction example) ten lines
+    // and more, the rest a scroll away.
+    const QRect shown = words->visibleRegion().boundingRect();
+    const int lines = QFontMetrics(words->font()).lineSpacing();
+    EXPECT_GT(words->height(), lines);
+    EXPECT_GE(shown.height(), std::min(words->height(), 10 * lines))
+        << shown.height() << " px of " << words->height();
+    if (shown.height() < words->height()) {
+      auto* scroll = panel->findChild<QScrollArea*>();
+      ASSERT_TRUE(scroll);
+      EXPECT_TRUE(scroll->verticalScrollBar()->isVisible());
+    }
+    auto* next = panel->findChild<QPushButton*>("lessonNext");
+    ASSERT_TRUE(next);
+    if (next->isVisible()) {
+      EXPECT_TRUE(w.rect().contains(QRect(next->mapTo(&w, QPoint(0, 0)), next->size())));
+    }
+  }
+  EXPECT_FALSE(gamesSeen.isEmpty());
 }
 
 TEST(Projector, IsRememberedAndSlowsTheCards) {
