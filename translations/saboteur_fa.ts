@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>Lay the goal turned around</source>
-        <translation>هدف را وارونه بگذارید</translation>
+        <translation>گذاشتن هدف به‌صورت وارونه</translation>
     </message>
     <message>
         <source>Lay the goal as it was drawn</source>
-        <translation>هدف را همان‌طور که رو شد بگذارید</translation>
+        <translation>گذاشتن هدف همان‌طور که رو شد</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 // The hint, for any game: at the press of "Hint" (or H), the normal computer player's choice for
 // the person to act is lit on the table — each step of its path (table/move_path.h: the card, the
 // place, the button) outlined — and a line of text gives the computer's rating of it and of the
-// next best alternatives, out of 100 ("… از ۱۰۰: بانک کن: ۶۲ — بکش: ۴۱"). The rating is the
+// next best alternatives, out of 100 ("… از ۱۰۰: جمع کردن: ۶۲ — کشیدن: ۴۱"). The rating is the
 // search's value (ai/advice.h), which blends winning with the point margin: it is not written as
 // a chance of winning.
 //

@@ -1,0 +1,71 @@
+// The Zirkhaki lessons' Persian names the moves as the table does: the bank button reads
+// «جمع کردن», so no lesson may speak of «بانک» (a word the player never sees), and a lesson that
+// names a button («دکمه‌ی «…»») names it by its label in translations/zirkhaki_fa.ts. Read from
+// the files, so that a lesson generated from old wording (tools/lessons/make_zirkhaki_lessons.py)
+// fails here.
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QStringList>
+
+#include "core/json.h"
+
+namespace mizbazi {
+namespace {
+
+QString readSource(const QString& relative) {
+  QFile f(QString(MIZBAZI_SOURCE_DIR) + '/' + relative);
+  EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << relative.toStdString();
+  return QString::fromUtf8(f.readAll());
+}
+
+// The Persian label of the button whose English source is `source`.
+QString faLabel(const QString& source) {
+  const QRegularExpression message("<source>" + QRegularExpression::escape(source) +
+                                   "</source>\\s*<translation>(.*?)</translation>");
+  return message.match(readSource("translations/zirkhaki_fa.ts")).captured(1);
+}
+
+// What a lesson text says against the table's words: empty when nothing.
+QString wrongWords(const QString& text, const QStringList& buttons) {
+  if (text.contains(QString::fromUtf8("بانک"))) return QString::fromUtf8("بانک");
+  static const QRegularExpression named(QString::fromUtf8("دکمه‌ی «([^»]*)»"));
+  for (const auto& m : named.globalMatch(text))
+    if (!buttons.contains(m.captured(1))) return m.captured(1);
+  return {};
+}
+
+TEST(ZirkhakiLessonWords, LessonsNameTheMovesByTheTablesLabels) {
+  const QStringList buttons = {faLabel("Draw"), faLabel("Bank")};
+  ASSERT_EQ(buttons, (QStringList{QString::fromUtf8("کشیدن"), QString::fromUtf8("جمع کردن")}));
+  // The check can fail: the old wording is caught.
+  EXPECT_FALSE(wrongWords(QString::fromUtf8("دکمه‌ی «بانک» را بزنید"), buttons)
+                   .isEmpty());
+  EXPECT_FALSE(
+      wrongWords(QString::fromUtf8("دکمه‌ی «برداشتن» را بزنید"), buttons)
+          .isEmpty());
+  EXPECT_TRUE(
+      wrongWords(QString::fromUtf8("دکمه‌ی «جمع کردن» را بزنید"), buttons)
+          .isEmpty());
+
+  const QDir dir(QString(MIZBAZI_SOURCE_DIR) + "/resources/lessons/zirkhaki");
+  const QStringList files = dir.entryList({"*.json"}, QDir::Files);
+  ASSERT_GE(files.size(), 18);
+  for (const QString& f : files) {
+    const Json lesson = Json::parse(readSource("resources/lessons/zirkhaki/" + f).toStdString());
+    QStringList texts = {
+        QString::fromStdString(lesson["lesson"]["title"]["fa"].get<std::string>())};
+    for (const Json& step : lesson["lesson"]["steps"])
+      for (const char* key : {"say", "hint"})
+        if (step.contains(key)) texts << QString::fromStdString(step[key]["fa"].get<std::string>());
+    for (const QString& text : texts)
+      EXPECT_TRUE(wrongWords(text, buttons).isEmpty())
+          << f.toStdString() << ": «" << wrongWords(text, buttons).toStdString() << "» in "
+          << text.toStdString();
+  }
+}
+
+}  // namespace
+}  // namespace mizbazi
