@@ -32,11 +32,15 @@ void simpleEvent(Events* events, EventKind kind, int seat) {
 }
 }  // namespace
 
-bool ZirkhakiState::playHasSuit(int suit) const {
-  for (int card : d_.play) {
-    if (suitOf(card) == suit) return true;
+void ZirkhakiData::recount() {
+  playSuits = 0;
+  for (int card : play) playSuits |= static_cast<std::uint16_t>(1u << suitOf(card));
+  for (int seat = 0; seat < kMaxSeats; ++seat) {
+    fieldSuits[seat] = 0;
+    for (int suit = 0; suit < kSuitCount; ++suit) {
+      if (!fields[seat][suit].empty()) fieldSuits[seat] |= static_cast<std::uint16_t>(1u << suit);
+    }
   }
-  return false;
 }
 
 void ZirkhakiState::moveCard(int card, Place from, Place to, Events* events, bool faceUp) {
@@ -44,7 +48,9 @@ void ZirkhakiState::moveCard(int card, Place from, Place to, Events* events, boo
 }
 
 void ZirkhakiState::putInField(int seat, int card) {
-  auto& pile = d_.fields[seat][suitOf(card)];
+  const int suit = suitOf(card);
+  auto& pile = d_.fields[seat][suit];
+  d_.fieldSuits[seat] |= static_cast<std::uint16_t>(1u << suit);
   // Keep the pile ascending so that the top (last) card is the highest.
   pile.push(card);
   for (int i = pile.size - 1; i > 0 && valueOf(pile.cards[i - 1]) > valueOf(pile.cards[i]); --i) {
@@ -53,7 +59,10 @@ void ZirkhakiState::putInField(int seat, int card) {
 }
 
 int ZirkhakiState::takeTopOfField(int seat, int suit) {
-  return d_.fields[seat][suit].pop();
+  auto& pile = d_.fields[seat][suit];
+  const int card = pile.pop();
+  if (pile.empty()) d_.fieldSuits[seat] &= static_cast<std::uint16_t>(~(1u << suit));
+  return card;
 }
 
 bool ZirkhakiState::isTarget(ChoiceKind kind, int seat, int suit) const {
@@ -70,15 +79,6 @@ bool ZirkhakiState::isTarget(ChoiceKind kind, int seat, int suit) const {
       return false;
   }
   return false;
-}
-
-std::uint32_t ZirkhakiState::fieldSuits(int seat) const {
-  // Without a branch per suit: which suits are empty cannot be guessed.
-  std::uint32_t suits = 0;
-  const auto& field = d_.fields[seat];
-  for (int suit = 0; suit < kSuitCount; ++suit)
-    suits |= static_cast<std::uint32_t>(field[suit].size != 0) << suit;
-  return suits;
 }
 
 std::uint32_t ZirkhakiState::targetSuits(ChoiceKind kind, int seat, std::uint32_t ownSuits) const {
@@ -121,8 +121,10 @@ void ZirkhakiState::enterPlayArea(int card, Place from, Events* events) {
   // Every card that enters while the snake's draws are owed counts as one of them: so a horseshoe,
   // dagger or map drawn as the first forced card makes the card it brings the second one.
   if (d_.forcedDraws > 0) --d_.forcedDraws;
-  bool busts = playHasSuit(suitOf(card));
+  const int suit = suitOf(card);
+  bool busts = playHasSuit(suit);
   d_.play.push(card);
+  d_.playSuits |= static_cast<std::uint16_t>(1u << suit);
   moveCard(card, from, playPlace(), events);
   if (busts) {
     bust(events);
@@ -165,7 +167,8 @@ void ZirkhakiState::resolveAbility(int card, Events* events) {
       break;
     case kSnake:
       if (currentHasRing(kSnakeCharmer)) {
-        d_.play.pop();
+        d_.play.pop();  // the only snake in play: a second one would have busted
+        d_.playSuits &= static_cast<std::uint16_t>(~(1u << kSnake));
         putInField(seat, card);
         moveCard(card, playPlace(), fieldPlace(seat, kSnake), events);
         note(events, kNoteCharmer, seat, card);
@@ -247,6 +250,7 @@ void ZirkhakiState::bust(Events* events) {
     }
   }
   d_.play.clear();
+  d_.playSuits = 0;
   endTurn(events);
 }
 
@@ -260,6 +264,7 @@ void ZirkhakiState::bank(Events* events) {
     moveCard(card, playPlace(), fieldPlace(seat, suitOf(card)), events);
   }
   d_.play.clear();
+  d_.playSuits = 0;
   if (chest && key && !d_.discard.empty()) {
     note(events, kNoteChestKey, seat);
     d_.rng.shuffle(d_.discard.begin(), d_.discard.size);
