@@ -51,11 +51,13 @@ void ZirkhakiState::putInField(int seat, int card) {
   const int suit = suitOf(card);
   auto& pile = d_.fields[seat][suit];
   d_.fieldSuits[seat] |= static_cast<std::uint16_t>(1u << suit);
-  // Keep the pile ascending so that the top (last) card is the highest.
+  // Keep the pile ascending so that the top (last) card is the highest: one suit, so ranks order
+  // it as values do (the insertion stops at an equal copy, as before).
+  int i = pile.size;
   pile.push(card);
-  for (int i = pile.size - 1; i > 0 && valueOf(pile.cards[i - 1]) > valueOf(pile.cards[i]); --i) {
-    std::swap(pile.cards[i - 1], pile.cards[i]);
-  }
+  const int rank = rankOf(card);
+  for (; i > 0 && rankOf(pile.cards[i - 1]) > rank; --i) pile.cards[i] = pile.cards[i - 1];
+  pile.cards[i] = static_cast<std::uint8_t>(card);
 }
 
 int ZirkhakiState::takeTopOfField(int seat, int suit) {
@@ -81,27 +83,17 @@ bool ZirkhakiState::isTarget(ChoiceKind kind, int seat, int suit) const {
   return false;
 }
 
-std::uint32_t ZirkhakiState::targetSuits(ChoiceKind kind, int seat, std::uint32_t ownSuits) const {
-  const bool own = seat == d_.current;
-  switch (kind) {
-    case ChoiceKind::kPistol:
-      return own ? 0 : fieldSuits(seat);
-    case ChoiceKind::kDagger:
-      return own ? 0 : fieldSuits(seat) & (currentHasRing(kBlade) ? ~0u : ~ownSuits);
-    case ChoiceKind::kHorseshoe:
-      return own ? ownSuits : 0;
-    case ChoiceKind::kMap:
-      return 0;
-  }
-  return 0;
+std::uint32_t ZirkhakiState::otherFieldTargets(ChoiceKind kind) const {
+  const bool anySuit = kind == ChoiceKind::kPistol || currentHasRing(kBlade);
+  return anySuit ? ~0u : ~fieldSuits(d_.current);
 }
 
 bool ZirkhakiState::hasTargets(ChoiceKind kind) const {
   if (kind == ChoiceKind::kMap) return !d_.revealed.empty();
-  const std::uint32_t ownSuits = fieldSuits(d_.current);
-  if (kind == ChoiceKind::kHorseshoe) return ownSuits != 0;
+  if (kind == ChoiceKind::kHorseshoe) return fieldSuits(d_.current) != 0;
+  const std::uint32_t allowed = otherFieldTargets(kind);
   for (int seat = 0; seat < d_.players; ++seat) {
-    if (targetSuits(kind, seat, ownSuits) != 0) return true;
+    if (seat != d_.current && (fieldSuits(seat) & allowed) != 0) return true;
   }
   return false;
 }
@@ -348,7 +340,7 @@ void ZirkhakiState::applyRing(int ring, Events* events) {
 }
 
 void ZirkhakiState::applyLegal(Action a, Events* events) {
-  std::array<int, kMaxSeats> before{};
+  std::array<int, kMaxSeats> before;  // read only with events
   if (events != nullptr) {
     for (int s = 0; s < d_.players; ++s) before[s] = score(s);
   }
@@ -391,9 +383,16 @@ void ZirkhakiState::legalActions(std::vector<Action>& out) const {
                 out.end());
       return;
     }
-    const std::uint32_t ownSuits = fieldSuits(d_.current);
+    const int me = d_.current;
+    if (kind == ChoiceKind::kHorseshoe) {
+      for (std::uint32_t suits = fieldSuits(me); suits != 0; suits &= suits - 1)
+        out.push_back(pickAction(me, std::countr_zero(suits)));
+      return;
+    }
+    const std::uint32_t allowed = otherFieldTargets(kind);
     for (int seat = 0; seat < d_.players; ++seat) {
-      for (std::uint32_t suits = targetSuits(kind, seat, ownSuits); suits != 0; suits &= suits - 1)
+      if (seat == me) continue;
+      for (std::uint32_t suits = fieldSuits(seat) & allowed; suits != 0; suits &= suits - 1)
         out.push_back(pickAction(seat, std::countr_zero(suits)));
     }
     return;

@@ -150,10 +150,11 @@ class ZirkhakiState final : public State {
   static constexpr int kAllSeeing = -1, kSpectator = -2;
   Json toJson(int viewer) const;  // a seat, kSpectator or kAllSeeing
 
-  // Suits with a card in `seat`'s field, as bits; those a choice of `kind` may pick there
-  // (ownSuits: fieldSuits of the player to act).
+  // Suits with a card in `seat`'s field, as bits. The horseshoe picks in the own field; the pistol
+  // and the dagger in every other field, among the suits otherFieldTargets allows (the dagger's
+  // not those the player has, unless they wear the blade).
   std::uint32_t fieldSuits(int seat) const { return d_.fieldSuits[seat]; }
-  std::uint32_t targetSuits(ChoiceKind kind, int seat, std::uint32_t ownSuits) const;
+  std::uint32_t otherFieldTargets(ChoiceKind kind) const;
   bool hasTargets(ChoiceKind kind) const;
   bool isTarget(ChoiceKind kind, int seat, int suit) const;
   bool playHasSuit(int suit) const { return (d_.playSuits >> suit) & 1; }
