@@ -24,7 +24,8 @@ Place fieldPlace(int seat, int suit) {
 }
 
 void note(Events* events, int code, int seat, int card = -1) {
-  appendEvent(events, Event::ofSeat(EventKind::kNote, seat, code, card));
+  if (events == nullptr) return;  // random play and search: nothing to build
+  events->push_back(Event::ofSeat(EventKind::kNote, seat, code, card));
 }
 
 void simpleEvent(Events* events, EventKind kind, int seat) {
@@ -34,7 +35,7 @@ void simpleEvent(Events* events, EventKind kind, int seat) {
 
 void ZirkhakiData::recount() {
   playSuits = 0;
-  for (int card : play) playSuits |= static_cast<std::uint16_t>(1u << suitOf(card));
+  for (int card : play) playSuits |= static_cast<std::uint16_t>(1u << cardSuit(card));
   for (int seat = 0; seat < kMaxSeats; ++seat) {
     fieldSuits[seat] = 0;
     for (int suit = 0; suit < kSuitCount; ++suit) {
@@ -48,15 +49,15 @@ void ZirkhakiState::moveCard(int card, Place from, Place to, Events* events, boo
 }
 
 void ZirkhakiState::putInField(int seat, int card) {
-  const int suit = suitOf(card);
+  const int suit = cardSuit(card);
   auto& pile = d_.fields[seat][suit];
   d_.fieldSuits[seat] |= static_cast<std::uint16_t>(1u << suit);
   // Keep the pile ascending so that the top (last) card is the highest: one suit, so ranks order
   // it as values do (the insertion stops at an equal copy, as before).
   int i = pile.size;
   pile.push(card);
-  const int rank = rankOf(card);
-  for (; i > 0 && rankOf(pile.cards[i - 1]) > rank; --i) pile.cards[i] = pile.cards[i - 1];
+  const int rank = cardRank(card);
+  for (; i > 0 && cardRank(pile.cards[i - 1]) > rank; --i) pile.cards[i] = pile.cards[i - 1];
   pile.cards[i] = static_cast<std::uint8_t>(card);
 }
 
@@ -113,7 +114,7 @@ void ZirkhakiState::enterPlayArea(int card, Place from, Events* events) {
   // Every card that enters while the snake's draws are owed counts as one of them: so a horseshoe,
   // dagger or map drawn as the first forced card makes the card it brings the second one.
   if (d_.forcedDraws > 0) --d_.forcedDraws;
-  const int suit = suitOf(card);
+  const int suit = cardSuit(card);
   bool busts = playHasSuit(suit);
   d_.play.push(card);
   d_.playSuits |= static_cast<std::uint16_t>(1u << suit);
@@ -128,7 +129,7 @@ void ZirkhakiState::enterPlayArea(int card, Place from, Events* events) {
 void ZirkhakiState::resolveAbility(int card, Events* events) {
   const int seat = d_.current;
   bool tookEffect = true;
-  switch (suitOf(card)) {
+  switch (cardSuit(card)) {
     case kAstrolabe: {
       if (d_.deck.empty()) {
         tookEffect = false;
@@ -225,7 +226,7 @@ void ZirkhakiState::bust(Events* events) {
   // carpet (a carpet-save is not a bank: chest and key do not pay out).
   int carpetAt = -1;
   for (int i = 0; i + 1 < d_.play.size; ++i) {
-    if (suitOf(d_.play[i]) == kCarpet) {
+    if (cardSuit(d_.play[i]) == kCarpet) {
       carpetAt = i;
       break;
     }
@@ -235,7 +236,7 @@ void ZirkhakiState::bust(Events* events) {
     int card = d_.play[i];
     if (i < carpetAt) {
       putInField(seat, card);
-      moveCard(card, playPlace(), fieldPlace(seat, suitOf(card)), events);
+      moveCard(card, playPlace(), fieldPlace(seat, cardSuit(card)), events);
     } else {
       d_.discard.push(card);
       moveCard(card, playPlace(), discardPlace(), events);
@@ -253,7 +254,7 @@ void ZirkhakiState::bank(Events* events) {
   bool chest = playHasSuit(kChest), key = playHasSuit(kKey);
   for (int card : d_.play) {
     putInField(seat, card);
-    moveCard(card, playPlace(), fieldPlace(seat, suitOf(card)), events);
+    moveCard(card, playPlace(), fieldPlace(seat, cardSuit(card)), events);
   }
   d_.play.clear();
   d_.playSuits = 0;
@@ -265,7 +266,7 @@ void ZirkhakiState::bank(Events* events) {
     for (int i = 0; i < count && !d_.discard.empty(); ++i) {
       int card = d_.discard.pop();
       putInField(seat, card);
-      moveCard(card, discardPlace(), fieldPlace(seat, suitOf(card)), events);
+      moveCard(card, discardPlace(), fieldPlace(seat, cardSuit(card)), events);
     }
   }
   endTurn(events);
