@@ -281,7 +281,7 @@ void ZirkhakiState::endTurn(Events* events) {
     simpleEvent(events, EventKind::kGameEnd, -1);
     return;
   }
-  d_.current = static_cast<std::int8_t>((d_.current + 1) % d_.players);
+  d_.current = static_cast<std::int8_t>(d_.current + 1 == d_.players ? 0 : d_.current + 1);
   simpleEvent(events, EventKind::kTurn, d_.current);
 }
 
@@ -329,7 +329,7 @@ void ZirkhakiState::applyRing(int ring, Events* events) {
   d_.rings[seat] = static_cast<std::uint8_t>(ring);
   d_.offers[seat] = {kNoRing, kNoRing};
   note(events, kNoteRingBase + ring, seat);
-  int next = (seat + 1) % d_.players;
+  int next = seat + 1 == d_.players ? 0 : seat + 1;
   if (next == d_.first) {
     d_.phase = Phase::kPlay;
     d_.current = d_.first;
