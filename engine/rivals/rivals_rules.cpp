@@ -94,11 +94,10 @@ std::uint64_t RivalsState::acceptedNames(int seat) const {
 // The next seat clockwise that has not passed. Never the leader while the auction runs: everyone
 // between the leader's bid and the leader's next turn has either passed or outbid them.
 int RivalsState::nextBidder(int seat) const {
-  for (int i = 1; i <= d_.players; ++i) {
-    int s = (seat + i) % d_.players;
+  for (int s = nextSeat(seat); s != seat; s = nextSeat(s)) {
     if ((d_.bidders >> s) & 1) return s;
   }
-  return seat;
+  return seat;  // the seat itself is the last candidate, and the answer either way
 }
 
 void RivalsState::legalActions(std::vector<Action>& out) const {
@@ -226,7 +225,7 @@ void RivalsState::applyLegal(Action a, Events* events) {
     case ActionKind::kReveal: {
       int seat = d_.current;
       revealTop(events);
-      if (d_.phase != Phase::kOver) startTurn((seat + 1) % d_.players, events);
+      if (d_.phase != Phase::kOver) startTurn(nextSeat(seat), events);
       break;
     }
     case ActionKind::kBid:
@@ -345,6 +344,11 @@ void RivalsState::removeDead(int i, Events* events) {
 
 // Only the cards of `color` can have died, and only if the lowest last number of that color rose.
 void RivalsState::removeDeadCardsOfColor(int color, Events* events) {
+  // The dead names of the color as bits (kinds 0 .. low-1: both wagers and the numbers below low,
+  // none while low is 0): most takes kill nothing, and then the display need not be walked.
+  const int low = d_.lowestLast[color];
+  const std::uint64_t dead = ((std::uint64_t{1} << low) - 1) << (color * kNamesPerColor);
+  if ((d_.displayNames & dead) == 0) return;
   for (int i = 0; i < d_.display.size;) {
     int name = nameOfCard(d_.display[i]);
     if (colorOfName(name) == color && isDead(name)) {
@@ -427,7 +431,7 @@ void RivalsState::applyDone(Events* events) {
   d_.opener = -1;
   d_.leader = -1;
   d_.discarded = false;
-  if (d_.phase != Phase::kOver) startTurn((winner + 1) % d_.players, events);
+  if (d_.phase != Phase::kOver) startTurn(nextSeat(winner), events);
 }
 
 }  // namespace mizbazi::rivals

@@ -1,4 +1,5 @@
-// Lost Cities: Rivals (شهرهای گم‌شده: رقبا), rules as docs/rules-rivals.md states them.
+// Lost Cities: Rivals (شهرهای گم‌شده: رقبا), rules as docs/rules-rivals.md states
+// them.
 //
 // A turn is `reveal` (the current stack's top card goes into the display) or `bid N` (opens an
 // auction on the display). In an auction the others, clockwise from the opener, `bid` higher or
@@ -156,6 +157,8 @@ class RivalsState final : public State {
  private:
   Json toJson(bool allSeeing) const;
 
+  // Clockwise, without a division (a bid or a pass asks for it every time).
+  int nextSeat(int seat) const { return seat + 1 == d_.players ? 0 : seat + 1; }
   int nextBidder(int seat) const;
   int displayIndexOf(int name) const;  // leftmost copy, or -1
   void pushToDisplay(int card);

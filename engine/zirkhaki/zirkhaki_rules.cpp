@@ -24,7 +24,8 @@ Place fieldPlace(int seat, int suit) {
 }
 
 void note(Events* events, int code, int seat, int card = -1) {
-  appendEvent(events, Event::ofSeat(EventKind::kNote, seat, code, card));
+  if (events == nullptr) return;  // random play and search: nothing to build
+  events->push_back(Event::ofSeat(EventKind::kNote, seat, code, card));
 }
 
 void simpleEvent(Events* events, EventKind kind, int seat) {
@@ -32,11 +33,15 @@ void simpleEvent(Events* events, EventKind kind, int seat) {
 }
 }  // namespace
 
-bool ZirkhakiState::playHasSuit(int suit) const {
-  for (int card : d_.play) {
-    if (suitOf(card) == suit) return true;
+void ZirkhakiData::recount() {
+  playSuits = 0;
+  for (int card : play) playSuits |= static_cast<std::uint16_t>(1u << cardSuit(card));
+  for (int seat = 0; seat < kMaxSeats; ++seat) {
+    fieldSuits[seat] = 0;
+    for (int suit = 0; suit < kSuitCount; ++suit) {
+      if (!fields[seat][suit].empty()) fieldSuits[seat] |= static_cast<std::uint16_t>(1u << suit);
+    }
   }
-  return false;
 }
 
 void ZirkhakiState::moveCard(int card, Place from, Place to, Events* events, bool faceUp) {
@@ -44,16 +49,23 @@ void ZirkhakiState::moveCard(int card, Place from, Place to, Events* events, boo
 }
 
 void ZirkhakiState::putInField(int seat, int card) {
-  auto& pile = d_.fields[seat][suitOf(card)];
-  // Keep the pile ascending so that the top (last) card is the highest.
+  const int suit = cardSuit(card);
+  auto& pile = d_.fields[seat][suit];
+  d_.fieldSuits[seat] |= static_cast<std::uint16_t>(1u << suit);
+  // Keep the pile ascending so that the top (last) card is the highest: one suit, so ranks order
+  // it as values do (the insertion stops at an equal copy, as before).
+  int i = pile.size;
   pile.push(card);
-  for (int i = pile.size - 1; i > 0 && valueOf(pile.cards[i - 1]) > valueOf(pile.cards[i]); --i) {
-    std::swap(pile.cards[i - 1], pile.cards[i]);
-  }
+  const int rank = cardRank(card);
+  for (; i > 0 && cardRank(pile.cards[i - 1]) > rank; --i) pile.cards[i] = pile.cards[i - 1];
+  pile.cards[i] = static_cast<std::uint8_t>(card);
 }
 
 int ZirkhakiState::takeTopOfField(int seat, int suit) {
-  return d_.fields[seat][suit].pop();
+  auto& pile = d_.fields[seat][suit];
+  const int card = pile.pop();
+  if (pile.empty()) d_.fieldSuits[seat] &= static_cast<std::uint16_t>(~(1u << suit));
+  return card;
 }
 
 bool ZirkhakiState::isTarget(ChoiceKind kind, int seat, int suit) const {
@@ -72,36 +84,17 @@ bool ZirkhakiState::isTarget(ChoiceKind kind, int seat, int suit) const {
   return false;
 }
 
-std::uint32_t ZirkhakiState::fieldSuits(int seat) const {
-  // Without a branch per suit: which suits are empty cannot be guessed.
-  std::uint32_t suits = 0;
-  const auto& field = d_.fields[seat];
-  for (int suit = 0; suit < kSuitCount; ++suit)
-    suits |= static_cast<std::uint32_t>(field[suit].size != 0) << suit;
-  return suits;
-}
-
-std::uint32_t ZirkhakiState::targetSuits(ChoiceKind kind, int seat, std::uint32_t ownSuits) const {
-  const bool own = seat == d_.current;
-  switch (kind) {
-    case ChoiceKind::kPistol:
-      return own ? 0 : fieldSuits(seat);
-    case ChoiceKind::kDagger:
-      return own ? 0 : fieldSuits(seat) & (currentHasRing(kBlade) ? ~0u : ~ownSuits);
-    case ChoiceKind::kHorseshoe:
-      return own ? ownSuits : 0;
-    case ChoiceKind::kMap:
-      return 0;
-  }
-  return 0;
+std::uint32_t ZirkhakiState::otherFieldTargets(ChoiceKind kind) const {
+  const bool anySuit = kind == ChoiceKind::kPistol || currentHasRing(kBlade);
+  return anySuit ? ~0u : ~fieldSuits(d_.current);
 }
 
 bool ZirkhakiState::hasTargets(ChoiceKind kind) const {
   if (kind == ChoiceKind::kMap) return !d_.revealed.empty();
-  const std::uint32_t ownSuits = fieldSuits(d_.current);
-  if (kind == ChoiceKind::kHorseshoe) return ownSuits != 0;
+  if (kind == ChoiceKind::kHorseshoe) return fieldSuits(d_.current) != 0;
+  const std::uint32_t allowed = otherFieldTargets(kind);
   for (int seat = 0; seat < d_.players; ++seat) {
-    if (targetSuits(kind, seat, ownSuits) != 0) return true;
+    if (seat != d_.current && (fieldSuits(seat) & allowed) != 0) return true;
   }
   return false;
 }
@@ -121,8 +114,10 @@ void ZirkhakiState::enterPlayArea(int card, Place from, Events* events) {
   // Every card that enters while the snake's draws are owed counts as one of them: so a horseshoe,
   // dagger or map drawn as the first forced card makes the card it brings the second one.
   if (d_.forcedDraws > 0) --d_.forcedDraws;
-  bool busts = playHasSuit(suitOf(card));
+  const int suit = cardSuit(card);
+  bool busts = playHasSuit(suit);
   d_.play.push(card);
+  d_.playSuits |= static_cast<std::uint16_t>(1u << suit);
   moveCard(card, from, playPlace(), events);
   if (busts) {
     bust(events);
@@ -134,7 +129,7 @@ void ZirkhakiState::enterPlayArea(int card, Place from, Events* events) {
 void ZirkhakiState::resolveAbility(int card, Events* events) {
   const int seat = d_.current;
   bool tookEffect = true;
-  switch (suitOf(card)) {
+  switch (cardSuit(card)) {
     case kAstrolabe: {
       if (d_.deck.empty()) {
         tookEffect = false;
@@ -165,7 +160,8 @@ void ZirkhakiState::resolveAbility(int card, Events* events) {
       break;
     case kSnake:
       if (currentHasRing(kSnakeCharmer)) {
-        d_.play.pop();
+        d_.play.pop();  // the only snake in play: a second one would have busted
+        d_.playSuits &= static_cast<std::uint16_t>(~(1u << kSnake));
         putInField(seat, card);
         moveCard(card, playPlace(), fieldPlace(seat, kSnake), events);
         note(events, kNoteCharmer, seat, card);
@@ -230,7 +226,7 @@ void ZirkhakiState::bust(Events* events) {
   // carpet (a carpet-save is not a bank: chest and key do not pay out).
   int carpetAt = -1;
   for (int i = 0; i + 1 < d_.play.size; ++i) {
-    if (suitOf(d_.play[i]) == kCarpet) {
+    if (cardSuit(d_.play[i]) == kCarpet) {
       carpetAt = i;
       break;
     }
@@ -240,13 +236,14 @@ void ZirkhakiState::bust(Events* events) {
     int card = d_.play[i];
     if (i < carpetAt) {
       putInField(seat, card);
-      moveCard(card, playPlace(), fieldPlace(seat, suitOf(card)), events);
+      moveCard(card, playPlace(), fieldPlace(seat, cardSuit(card)), events);
     } else {
       d_.discard.push(card);
       moveCard(card, playPlace(), discardPlace(), events);
     }
   }
   d_.play.clear();
+  d_.playSuits = 0;
   endTurn(events);
 }
 
@@ -257,9 +254,10 @@ void ZirkhakiState::bank(Events* events) {
   bool chest = playHasSuit(kChest), key = playHasSuit(kKey);
   for (int card : d_.play) {
     putInField(seat, card);
-    moveCard(card, playPlace(), fieldPlace(seat, suitOf(card)), events);
+    moveCard(card, playPlace(), fieldPlace(seat, cardSuit(card)), events);
   }
   d_.play.clear();
+  d_.playSuits = 0;
   if (chest && key && !d_.discard.empty()) {
     note(events, kNoteChestKey, seat);
     d_.rng.shuffle(d_.discard.begin(), d_.discard.size);
@@ -268,7 +266,7 @@ void ZirkhakiState::bank(Events* events) {
     for (int i = 0; i < count && !d_.discard.empty(); ++i) {
       int card = d_.discard.pop();
       putInField(seat, card);
-      moveCard(card, discardPlace(), fieldPlace(seat, suitOf(card)), events);
+      moveCard(card, discardPlace(), fieldPlace(seat, cardSuit(card)), events);
     }
   }
   endTurn(events);
@@ -283,7 +281,7 @@ void ZirkhakiState::endTurn(Events* events) {
     simpleEvent(events, EventKind::kGameEnd, -1);
     return;
   }
-  d_.current = static_cast<std::int8_t>((d_.current + 1) % d_.players);
+  d_.current = static_cast<std::int8_t>(d_.current + 1 == d_.players ? 0 : d_.current + 1);
   simpleEvent(events, EventKind::kTurn, d_.current);
 }
 
@@ -331,7 +329,7 @@ void ZirkhakiState::applyRing(int ring, Events* events) {
   d_.rings[seat] = static_cast<std::uint8_t>(ring);
   d_.offers[seat] = {kNoRing, kNoRing};
   note(events, kNoteRingBase + ring, seat);
-  int next = (seat + 1) % d_.players;
+  int next = seat + 1 == d_.players ? 0 : seat + 1;
   if (next == d_.first) {
     d_.phase = Phase::kPlay;
     d_.current = d_.first;
@@ -343,7 +341,7 @@ void ZirkhakiState::applyRing(int ring, Events* events) {
 }
 
 void ZirkhakiState::applyLegal(Action a, Events* events) {
-  std::array<int, kMaxSeats> before{};
+  std::array<int, kMaxSeats> before;  // read only with events
   if (events != nullptr) {
     for (int s = 0; s < d_.players; ++s) before[s] = score(s);
   }
@@ -386,9 +384,16 @@ void ZirkhakiState::legalActions(std::vector<Action>& out) const {
                 out.end());
       return;
     }
-    const std::uint32_t ownSuits = fieldSuits(d_.current);
+    const int me = d_.current;
+    if (kind == ChoiceKind::kHorseshoe) {
+      for (std::uint32_t suits = fieldSuits(me); suits != 0; suits &= suits - 1)
+        out.push_back(pickAction(me, std::countr_zero(suits)));
+      return;
+    }
+    const std::uint32_t allowed = otherFieldTargets(kind);
     for (int seat = 0; seat < d_.players; ++seat) {
-      for (std::uint32_t suits = targetSuits(kind, seat, ownSuits); suits != 0; suits &= suits - 1)
+      if (seat == me) continue;
+      for (std::uint32_t suits = fieldSuits(seat) & allowed; suits != 0; suits &= suits - 1)
         out.push_back(pickAction(seat, std::countr_zero(suits)));
     }
     return;

@@ -1,5 +1,5 @@
-// Zirkhaki (زیرخاکی), the Persian edition of Dead Man's Draw: rules as docs/rules-zirkhaki.md states
-// them.
+// Zirkhaki (زیرخاکی), the Persian edition of Dead Man's Draw: rules as docs/rules-zirkhaki.md
+// states them.
 //
 // A turn draws cards into the play area (the treasure zone) until the player banks them into their
 // field or busts on a suit already in play. Card abilities resolve as they enter; some need a
@@ -97,13 +97,20 @@ struct ZirkhakiData {
   std::array<PendingChoice, 16> pending{};
   std::uint8_t pendingDepth = 0;
   Rng rng;
+  // Derived, kept in step with `play` and `fields` (recount() rebuilds them from the cards): a bit
+  // per suit in the play area, and per seat a bit per suit with a card in that field. The bust
+  // test, the pick targets and the legal list read these instead of scanning the piles.
+  std::uint16_t playSuits = 0;
+  std::array<std::uint16_t, kMaxSeats> fieldSuits{};
+
+  void recount();
 
   friend bool operator==(const ZirkhakiData& a, const ZirkhakiData& b);
 };
 
 class ZirkhakiState final : public State {
  public:
-  explicit ZirkhakiState(const ZirkhakiData& data) : d_(data) {}
+  explicit ZirkhakiState(const ZirkhakiData& data) : d_(data) { d_.recount(); }
 
   std::unique_ptr<State> clone() const override { return std::make_unique<ZirkhakiState>(*this); }
   const std::string& gameId() const override;
@@ -143,13 +150,14 @@ class ZirkhakiState final : public State {
   static constexpr int kAllSeeing = -1, kSpectator = -2;
   Json toJson(int viewer) const;  // a seat, kSpectator or kAllSeeing
 
-  // Suits with a card in `seat`'s field, as bits; those a choice of `kind` may pick there
-  // (ownSuits: fieldSuits of the player to act).
-  std::uint32_t fieldSuits(int seat) const;
-  std::uint32_t targetSuits(ChoiceKind kind, int seat, std::uint32_t ownSuits) const;
+  // Suits with a card in `seat`'s field, as bits. The horseshoe picks in the own field; the pistol
+  // and the dagger in every other field, among the suits otherFieldTargets allows (the dagger's
+  // not those the player has, unless they wear the blade).
+  std::uint32_t fieldSuits(int seat) const { return d_.fieldSuits[seat]; }
+  std::uint32_t otherFieldTargets(ChoiceKind kind) const;
   bool hasTargets(ChoiceKind kind) const;
   bool isTarget(ChoiceKind kind, int seat, int suit) const;
-  bool playHasSuit(int suit) const;
+  bool playHasSuit(int suit) const { return (d_.playSuits >> suit) & 1; }
   int ringOf(int seat) const { return d_.rings[seat]; }
   bool currentHasRing(Ring ring) const { return d_.rings[d_.current] == ring; }
 

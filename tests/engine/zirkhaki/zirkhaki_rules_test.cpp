@@ -176,5 +176,26 @@ TEST(ZirkhakiRules, GameEndsWhenTheLastCardIsDrawnAndTheTurnEnds) {
   EXPECT_FALSE(m.state().winners().empty());
 }
 
+// The suit bits the rules read instead of the piles (ZirkhakiData::playSuits, fieldSuits) must
+// match the cards after every action of random games, rings and two decks included.
+TEST(ZirkhakiRules, SuitBitsFollowTheCardsThroughWholeGames) {
+  for (const char* options : {R"({"players": 4})", R"({"players": 3, "rings": true})",
+                              R"({"players": 7, "rings": true})"}) {
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+      Match m = start("{}", options, seed);
+      Rng rng(seed);
+      while (!m.state().isTerminal()) {
+        auto actions = m.state().legalActions();
+        ASSERT_FALSE(m.play(actions[rng.uniform(0, static_cast<int>(actions.size()) - 1)]));
+        const auto& d = dynamic_cast<const zirkhaki::ZirkhakiState&>(m.state()).data();
+        zirkhaki::ZirkhakiData recounted = d;
+        recounted.recount();
+        ASSERT_EQ(d.playSuits, recounted.playSuits) << options << " seed " << seed;
+        ASSERT_EQ(d.fieldSuits, recounted.fieldSuits) << options << " seed " << seed;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace mizbazi
