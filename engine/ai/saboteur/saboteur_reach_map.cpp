@@ -118,18 +118,6 @@ struct TargetSlots {
   int goalCount = 0, goldCount = 0;
 };
 
-TargetSlots targetSlots(const Board& b) {
-  TargetSlots t;
-  b.forEachInOrder(b.goalSlots(),
-                   [&](int slot) { t.goals[t.goalCount++] = static_cast<std::uint8_t>(slot); });
-  b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
-    const Cell& c = b.cell(slot);
-    if (c.faceUp && kindInfo(c.kind).nuggets > 0 && c.marker < 0)
-      t.gold[t.goldCount++] = static_cast<std::uint8_t>(slot);
-  });
-  return t;
-}
-
 // The goal kinds the player to act does not know: every kind not gone to the box or a gold pile,
 // face up, or looked at could be behind any face-down goal.
 GoalKinds unknownGoalKinds(const SaboteurData& data, const TargetSlots& t, int me) {
@@ -158,13 +146,26 @@ struct OpenEnds {
   std::array<int, 2> tipCount{0, 0};
 };
 
-void findOpenEnds(const Board& b, const std::array<const Reach*, 2>& reachOf, OpenEnds& out) {
+// One walk over the occupied cells in position order finds both: the face-down goals and the
+// unclaimed gold (targets), and the cells the open tunnel ends lead into, in the order of the open
+// ends (position, then direction), with, for each of the two seats, which of them it reaches
+// (kept or not without a branch, since whose end it is cannot be guessed).
+void scanBoard(const Board& b, const std::array<const Reach*, 2>& reachOf, TargetSlots& t,
+               OpenEnds& out) {
+  const std::uint64_t goals = b.goalSlots(), gold = b.goldPathSlots() | goals;
+  const std::uint64_t open = b.openSlots(), wanted = gold | open;
   int endCount = 0;
-  b.forEachInOrder(b.openSlots(), [&](int slot) {
+  for (int i = 0; i < b.count(); ++i) {
+    const int slot = b.slotAt(i);
+    if ((wanted >> slot & 1) == 0) continue;
     const Cell& c = b.cell(slot);
+    if (goals >> slot & 1) t.goals[t.goalCount++] = static_cast<std::uint8_t>(slot);
+    if ((gold >> slot & 1) && c.faceUp && kindInfo(c.kind).nuggets > 0 && c.marker < 0)
+      t.gold[t.goldCount++] = static_cast<std::uint8_t>(slot);
+    if ((open >> slot & 1) == 0) continue;
     const EdgeShape& s = b.shape(slot);
-    for (unsigned open = c.openEnds; open != 0; open &= open - 1) {
-      const int dir = std::countr_zero(open);
+    for (unsigned ends = c.openEnds; ends != 0; ends &= ends - 1) {
+      const int dir = std::countr_zero(ends);
       const int node = slot * 2 + s.tunnelAt[dir];
       out.cells[endCount] = {static_cast<std::int8_t>(c.x + kDx[dir]),
                              static_cast<std::int8_t>(c.y + kDy[dir])};
@@ -174,7 +175,7 @@ void findOpenEnds(const Board& b, const std::array<const Reach*, 2>& reachOf, Op
       }
       ++endCount;
     }
-  });
+  }
 }
 
 // What the seat may still claim: face-down goals worth something to it, then unclaimed gold (a
@@ -222,11 +223,11 @@ void ReachMap::build(const SaboteurData& data) {
   me = data.current;
   opp = data.players == 2 ? 1 - me : -1;
   const Board& b = data.board;
-  const TargetSlots slots = targetSlots(b);
+  TargetSlots slots;
+  OpenEnds ends;
+  scanBoard(b, {&data.reach[me], &data.reach[opp >= 0 ? opp : me]}, slots, ends);
   const GoalKinds unknownKinds = unknownGoalKinds(data, slots, me);
   const int unknown = std::popcount(unknownKinds);
-  OpenEnds ends;
-  findOpenEnds(b, {&data.reach[me], &data.reach[opp >= 0 ? opp : me]}, ends);
 
   for (int w = 0; w < 2; ++w) {
     SeatProspects& v = seats[w];
