@@ -146,7 +146,7 @@ Action* SaboteurState::addPlacements(Action* out) const {
     const unsigned joins = reached.joins(f);
     const bool ladderOk = anyLadder & !f.nextToGoalOrGold;
     const std::uint16_t sides = kSidesFit[f.mustOpen][f.mustClose];
-    need[usable] = {encodeAt(Move::kPath, 0, 0, f.x, f.y),
+    need[usable] = {encodeRaw(Move::kPath, 0, 0, 0, 0) | f.key,  // the key is the cell's bits
                     static_cast<std::uint16_t>(sides & kJoinFit[joins]),
                     static_cast<std::uint16_t>(ladderOk ? sides : 0)};
     usable += (joins != 0) | ladderOk;
