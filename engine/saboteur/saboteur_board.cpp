@@ -157,15 +157,6 @@ void Board::remove(int slot) {
   }
 }
 
-bool cellEnterable(const Cell& c, int tunnel, int seat, Color color) {
-  if (!c.faceUp) return false;
-  if (tunnel != 0) return true;  // doors and trolls sit on tunnel 0
-  const CardKind& k = kindInfo(c.kind);
-  if (k.feature == Feature::kDoor) return k.color == color || c.keyOwner == seat;
-  if (k.feature == Feature::kTroll) return c.marker >= 0;
-  return true;
-}
-
 bool Board::enterable(int slot, int tunnel, int seat, Color color) const {
   return cellEnterable(cells_[slot], tunnel, seat, color);
 }

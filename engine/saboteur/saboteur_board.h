@@ -100,8 +100,15 @@ struct Tips {
 
 // Whether `seat` (of `color`) may walk into tunnel `tunnel` of the card `c`: a face-down goal
 // stops everyone, a door lets its color (or the seat whose key opened it) through, a troll only
-// once bribed. Doors and trolls sit on tunnel 0.
-bool cellEnterable(const Cell& c, int tunnel, int seat, Color color);
+// once bribed. Doors and trolls sit on tunnel 0. Inline: every walk of the maze asks it per step.
+inline bool cellEnterable(const Cell& c, int tunnel, int seat, Color color) {
+  if (!c.faceUp) return false;
+  if (tunnel != 0) return true;
+  const CardKind& k = kindInfo(c.kind);
+  if (k.feature == Feature::kDoor) return k.color == color || c.keyOwner == seat;
+  if (k.feature == Feature::kTroll) return c.marker >= 0;
+  return true;
+}
 
 class Board {
  public:
