@@ -108,7 +108,13 @@ void Board::frontierAddSide(int x, int y, int side, int slot) {
     // New to the frontier: its other sides may face cards too (a face-down goal, say).
     std::copy_backward(frontier_.begin() + at, frontier_.begin() + frontierCount_,
                        frontier_.begin() + frontierCount_ + 1);
-    frontier_[at] = describeEmpty(x, y);
+    // Described like describeEmpty, without looking up the side whose card is known.
+    FrontierCell f = FrontierCell::at(x, y);
+    for (int d = 0; d < kDirCount; ++d) {
+      const int n = d == side ? slot : find(x + kDx[d], y + kDy[d]);
+      if (n >= 0) addFacing(f, d, n);
+    }
+    frontier_[at] = f;
     ++frontierCount_;
   }
 }
