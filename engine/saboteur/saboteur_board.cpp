@@ -22,7 +22,7 @@ void Board::clear() {
   count_ = 0;
   indexSlot_.fill(kNoSlot);
   special_.fill(kNoSlot);
-  openSlots_ = 0;
+  openSlots_ = usedSlots_ = 0;
   goalSlots_ = trollSlots_ = doorPathSlots_ = goldPathSlots_ = removableSlots_ = 0;
   frontierCount_ = 0;
 }
@@ -55,8 +55,9 @@ void Board::rebuildIndex() {
 }
 
 int Board::place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t order) {
-  int slot = 0;
-  while (cells_[slot].card != kNoCard) ++slot;  // the board never holds more than kMaxCells
+  // The lowest free slot (the board never holds more than kMaxCells).
+  const int slot = std::countr_zero(~usedSlots_);
+  usedSlots_ |= std::uint64_t{1} << slot;
   Cell& c = cells_[slot];
   c = Cell{};
   c.x = static_cast<std::int8_t>(x);
@@ -145,6 +146,7 @@ void Board::remove(int slot) {
     updateOpenEnds(c.nb[d]);
   }
   openSlots_ &= ~(std::uint64_t{1} << slot);
+  usedSlots_ &= ~(std::uint64_t{1} << slot);
   setKindBits(slot, false);
   if (c.kind <= kLadderGreen) special_[c.kind] = kNoSlot;
   int at = 0;

@@ -275,6 +275,7 @@ class Board {
   }
   // Slots of start-blue, start-green, ladder-blue, ladder-green (kind order), or kNoSlot.
   std::array<std::uint8_t, 4> special_{kNoSlot, kNoSlot, kNoSlot, kNoSlot};
+  std::uint64_t usedSlots_ = 0;  // slots that hold a card (derived: no part of equality)
   std::uint64_t openSlots_ = 0;  // slots whose cell has an open tunnel end (kMaxCells <= 64)
   std::uint64_t goalSlots_ = 0, trollSlots_ = 0, doorPathSlots_ = 0, goldPathSlots_ = 0,
                 removableSlots_ = 0;
