@@ -233,23 +233,37 @@ Action* SaboteurState::addCellTargets(const Holding& held, Action* out) const {
   auto add = [&](Move type, int slot) {
     *out++ = encodeAt(type, 0, 0, b.cell(slot).x, b.cell(slot).y);
   };
+  // The six goals lie in the slots right after the starts, in position order (firstGoalSlot):
+  // with no path card of the kind asked for among them, they are visited without sorting.
+  auto goalsAnd = [&](std::uint64_t paths, auto&& f) {
+    if (paths != 0) return b.forEachInOrder(paths | b.goalSlots(), f);
+    for (int slot = firstGoalSlot(); slot < firstGoalSlot() + kGoalSlots; ++slot) f(slot);
+  };
   if (held.count[kKindKey] > 0 && d_.keysLeft > 0) {
-    b.forEachInOrder(b.doorPathSlots() | b.goalSlots(), [&](int slot) {
+    goalsAnd(b.doorPathSlots(), [&](int slot) {
       const Cell& c = b.cell(slot);
       if (b.isDoor(slot) && kindInfo(c.kind).color != colorOf(me) && c.keyOwner < 0)
         add(Move::kKeyDoor, slot);
     });
   }
   if (held.count[kKindKey] > 0 && d_.markersLeft[me] > 0) {
-    b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
+    goalsAnd(b.goldPathSlots(), [&](int slot) {
       if (b.hasGold(slot) && b.cell(slot).marker < 0) add(Move::kKeyGold, slot);
     });
   }
   if (held.count[kKindRockfall] > 0) {
-    b.forEachInOrder(b.removableSlots(), [&](int slot) { add(Move::kRockfall, slot); });
+    // Most path cards may be removed: every cell is written and kept or not without a branch (the
+    // list has room for one more), its position key being the action's cell bits.
+    const std::uint64_t removable = b.removableSlots();
+    const Action rockfall = encodeRaw(Move::kRockfall, 0, 0, 0, 0);
+    for (int i = 0; i < b.count(); ++i) {
+      const int slot = b.slotAt(i);
+      *out = rockfall | b.cell(slot).pos;
+      out += removable >> slot & 1;
+    }
   }
   if (held.count[kKindMap] > 0) {
-    b.forEachInOrder(b.goalSlots(), [&](int slot) {
+    goalsAnd(0, [&](int slot) {
       if (!b.cell(slot).faceUp) add(Move::kMap, slot);
     });
   }
