@@ -1,5 +1,6 @@
 // Applying actions: the turn, what follows every change of the maze (goals turning up, gold being
 // claimed, the round ending), the draws, and the end of a round.
+#include <bit>
 #include <span>
 
 #include "saboteur/saboteur_event_places.h"
@@ -248,8 +249,17 @@ bool SaboteurState::revealGoals(Events* events) {
 void SaboteurState::claimGold(Events* events) {
   Board& b = d_.board;
   const int me = d_.current, other = opponentOf(me);
+  // Most changes let nobody claim anything: first the unclaimed gold a reach holds, in any order.
+  std::uint64_t claimable = 0;
+  for (std::uint64_t m = b.goldPathSlots() | b.goalSlots(); m != 0; m &= m - 1) {
+    const int slot = std::countr_zero(m);
+    const bool reached =
+        d_.reach[me].has(slot * 2) || (other >= 0 && d_.reach[other].has(slot * 2));
+    if (reached && b.cell(slot).marker < 0 && b.hasGold(slot)) claimable |= m & -m;
+  }
+  if (claimable == 0) return;
   // In position order: markers may run out on the way.
-  b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
+  b.forEachInOrder(claimable, [&](int slot) {
     Cell& c = b.cell(slot);
     if (c.marker >= 0 || !b.hasGold(slot)) return;
     // The player to act claims first: the other only where the player to act cannot.

@@ -22,7 +22,7 @@ void Board::clear() {
   count_ = 0;
   indexSlot_.fill(kNoSlot);
   special_.fill(kNoSlot);
-  openSlots_ = 0;
+  openSlots_ = usedSlots_ = 0;
   goalSlots_ = trollSlots_ = doorPathSlots_ = goldPathSlots_ = removableSlots_ = 0;
   frontierCount_ = 0;
 }
@@ -55,8 +55,9 @@ void Board::rebuildIndex() {
 }
 
 int Board::place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t order) {
-  int slot = 0;
-  while (cells_[slot].card != kNoCard) ++slot;  // the board never holds more than kMaxCells
+  // The lowest free slot (the board never holds more than kMaxCells).
+  const int slot = std::countr_zero(~usedSlots_);
+  usedSlots_ |= std::uint64_t{1} << slot;
   Cell& c = cells_[slot];
   c = Cell{};
   c.x = static_cast<std::int8_t>(x);
@@ -108,7 +109,13 @@ void Board::frontierAddSide(int x, int y, int side, int slot) {
     // New to the frontier: its other sides may face cards too (a face-down goal, say).
     std::copy_backward(frontier_.begin() + at, frontier_.begin() + frontierCount_,
                        frontier_.begin() + frontierCount_ + 1);
-    frontier_[at] = describeEmpty(x, y);
+    // Described like describeEmpty, without looking up the side whose card is known.
+    FrontierCell f = FrontierCell::at(x, y);
+    for (int d = 0; d < kDirCount; ++d) {
+      const int n = d == side ? slot : find(x + kDx[d], y + kDy[d]);
+      if (n >= 0) addFacing(f, d, n);
+    }
+    frontier_[at] = f;
     ++frontierCount_;
   }
 }
@@ -139,6 +146,7 @@ void Board::remove(int slot) {
     updateOpenEnds(c.nb[d]);
   }
   openSlots_ &= ~(std::uint64_t{1} << slot);
+  usedSlots_ &= ~(std::uint64_t{1} << slot);
   setKindBits(slot, false);
   if (c.kind <= kLadderGreen) special_[c.kind] = kNoSlot;
   int at = 0;
@@ -155,15 +163,6 @@ void Board::remove(int slot) {
   for (int d = 0; d < kDirCount; ++d) {
     if (neighbours[d] == kNoSlot) frontierRefresh(x + kDx[d], y + kDy[d]);
   }
-}
-
-bool cellEnterable(const Cell& c, int tunnel, int seat, Color color) {
-  if (!c.faceUp) return false;
-  if (tunnel != 0) return true;  // doors and trolls sit on tunnel 0
-  const CardKind& k = kindInfo(c.kind);
-  if (k.feature == Feature::kDoor) return k.color == color || c.keyOwner == seat;
-  if (k.feature == Feature::kTroll) return c.marker >= 0;
-  return true;
 }
 
 bool Board::enterable(int slot, int tunnel, int seat, Color color) const {

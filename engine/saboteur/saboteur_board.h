@@ -53,6 +53,9 @@ struct Reach {
 // An empty cell next to the board, with what its four sides face. Plain (no initialisers), so
 // that arrays of them cost nothing until filled; start from FrontierCell::at(x, y).
 struct FrontierCell {
+  // positionKey(x, y), kept: the frontier is searched by it on every change of the board (and the
+  // entry is 16 bytes, so that moving entries is whole words).
+  std::uint16_t key;
   std::int8_t x, y;
   std::uint8_t mustOpen;   // sides facing an open edge of a face-up path card
   std::uint8_t mustClose;  // sides facing a closed edge of a face-up path card
@@ -64,7 +67,8 @@ struct FrontierCell {
   std::array<std::uint8_t, kDirCount> nb;
 
   static FrontierCell at(int x, int y) {
-    return {static_cast<std::int8_t>(x),
+    return {positionKey(x, y),
+            static_cast<std::int8_t>(x),
             static_cast<std::int8_t>(y),
             0,
             0,
@@ -73,8 +77,9 @@ struct FrontierCell {
             {-1, -1, -1, -1},
             {kNoSlot, kNoSlot, kNoSlot, kNoSlot}};
   }
-  std::uint16_t pos() const { return positionKey(x, y); }
+  std::uint16_t pos() const { return key; }
 };
+static_assert(sizeof(FrontierCell) == 16);
 // Every occupied cell has at most four empty neighbours.
 inline constexpr int kMaxFrontier = kMaxCells * kDirCount;
 
@@ -95,8 +100,15 @@ struct Tips {
 
 // Whether `seat` (of `color`) may walk into tunnel `tunnel` of the card `c`: a face-down goal
 // stops everyone, a door lets its color (or the seat whose key opened it) through, a troll only
-// once bribed. Doors and trolls sit on tunnel 0.
-bool cellEnterable(const Cell& c, int tunnel, int seat, Color color);
+// once bribed. Doors and trolls sit on tunnel 0. Inline: every walk of the maze asks it per step.
+inline bool cellEnterable(const Cell& c, int tunnel, int seat, Color color) {
+  if (!c.faceUp) return false;
+  if (tunnel != 0) return true;
+  const CardKind& k = kindInfo(c.kind);
+  if (k.feature == Feature::kDoor) return k.color == color || c.keyOwner == seat;
+  if (k.feature == Feature::kTroll) return c.marker >= 0;
+  return true;
+}
 
 class Board {
  public:
@@ -196,9 +208,7 @@ class Board {
   // alone are left out), in position order: kept up to date by every change of the board (a card
   // placed, removed or turned changes at most its own cell and its four neighbours), so that
   // listing placements never searches the board.
-  std::span<const FrontierCell> frontierCells() const {
-    return {frontier_.data(), frontierCount_};
-  }
+  std::span<const FrontierCell> frontierCells() const { return {frontier_.data(), frontierCount_}; }
   // The kept description of the empty cell (x, y), or nullptr when no face-up card is next to it.
   const FrontierCell* frontierAt(int x, int y) const {
     const int i = frontierIndex(positionKey(x, y));
@@ -265,6 +275,7 @@ class Board {
   }
   // Slots of start-blue, start-green, ladder-blue, ladder-green (kind order), or kNoSlot.
   std::array<std::uint8_t, 4> special_{kNoSlot, kNoSlot, kNoSlot, kNoSlot};
+  std::uint64_t usedSlots_ = 0;  // slots that hold a card (derived: no part of equality)
   std::uint64_t openSlots_ = 0;  // slots whose cell has an open tunnel end (kMaxCells <= 64)
   std::uint64_t goalSlots_ = 0, trollSlots_ = 0, doorPathSlots_ = 0, goldPathSlots_ = 0,
                 removableSlots_ = 0;

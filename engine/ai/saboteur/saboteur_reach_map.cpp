@@ -108,6 +108,27 @@ GoalKinds walkableGoals(Color color) {
   return byColor[static_cast<int>(color)];
 }
 
+// The nuggets of a set of goal kinds: a sum of three table entries, six kinds each, instead of a
+// step per kind at every decision.
+int nuggetsOf(GoalKinds kinds) {
+  static_assert(kGoalKinds <= 18);
+  static const std::array<std::array<std::uint8_t, 64>, 3> bySix = [] {
+    std::array<std::array<std::uint8_t, 64>, 3> t{};
+    for (int part = 0; part < 3; ++part) {
+      for (int m = 0; m < 64; ++m) {
+        int sum = 0;
+        for (int g = 0; g < 6; ++g) {
+          const int goal = part * 6 + g;
+          if ((m >> g & 1) && goal < kGoalKinds) sum += kindInfo(kFirstGoalKind + goal).nuggets;
+        }
+        t[part][m] = static_cast<std::uint8_t>(sum);
+      }
+    }
+    return t;
+  }();
+  return bySix[0][kinds & 63] + bySix[1][kinds >> 6 & 63] + bySix[2][kinds >> 12 & 63];
+}
+
 }  // namespace
 
 namespace {
@@ -117,18 +138,6 @@ struct TargetSlots {
   std::array<std::uint8_t, kMaxCells> goals, gold;
   int goalCount = 0, goldCount = 0;
 };
-
-TargetSlots targetSlots(const Board& b) {
-  TargetSlots t;
-  b.forEachInOrder(b.goalSlots(),
-                   [&](int slot) { t.goals[t.goalCount++] = static_cast<std::uint8_t>(slot); });
-  b.forEachInOrder(b.goldPathSlots() | b.goalSlots(), [&](int slot) {
-    const Cell& c = b.cell(slot);
-    if (c.faceUp && kindInfo(c.kind).nuggets > 0 && c.marker < 0)
-      t.gold[t.goldCount++] = static_cast<std::uint8_t>(slot);
-  });
-  return t;
-}
 
 // The goal kinds the player to act does not know: every kind not gone to the box or a gold pile,
 // face up, or looked at could be behind any face-down goal.
@@ -158,13 +167,26 @@ struct OpenEnds {
   std::array<int, 2> tipCount{0, 0};
 };
 
-void findOpenEnds(const Board& b, const std::array<const Reach*, 2>& reachOf, OpenEnds& out) {
+// One walk over the occupied cells in position order finds both: the face-down goals and the
+// unclaimed gold (targets), and the cells the open tunnel ends lead into, in the order of the open
+// ends (position, then direction), with, for each of the two seats, which of them it reaches
+// (kept or not without a branch, since whose end it is cannot be guessed).
+void scanBoard(const Board& b, const std::array<const Reach*, 2>& reachOf, TargetSlots& t,
+               OpenEnds& out) {
+  const std::uint64_t goals = b.goalSlots(), gold = b.goldPathSlots() | goals;
+  const std::uint64_t open = b.openSlots(), wanted = gold | open;
   int endCount = 0;
-  b.forEachInOrder(b.openSlots(), [&](int slot) {
+  for (int i = 0; i < b.count(); ++i) {
+    const int slot = b.slotAt(i);
+    if ((wanted >> slot & 1) == 0) continue;
     const Cell& c = b.cell(slot);
+    if (goals >> slot & 1) t.goals[t.goalCount++] = static_cast<std::uint8_t>(slot);
+    if ((gold >> slot & 1) && c.faceUp && kindInfo(c.kind).nuggets > 0 && c.marker < 0)
+      t.gold[t.goldCount++] = static_cast<std::uint8_t>(slot);
+    if ((open >> slot & 1) == 0) continue;
     const EdgeShape& s = b.shape(slot);
-    for (unsigned open = c.openEnds; open != 0; open &= open - 1) {
-      const int dir = std::countr_zero(open);
+    for (unsigned ends = c.openEnds; ends != 0; ends &= ends - 1) {
+      const int dir = std::countr_zero(ends);
       const int node = slot * 2 + s.tunnelAt[dir];
       out.cells[endCount] = {static_cast<std::int8_t>(c.x + kDx[dir]),
                              static_cast<std::int8_t>(c.y + kDy[dir])};
@@ -174,7 +196,7 @@ void findOpenEnds(const Board& b, const std::array<const Reach*, 2>& reachOf, Op
       }
       ++endCount;
     }
-  });
+  }
 }
 
 // What the seat may still claim: face-down goals worth something to it, then unclaimed gold (a
@@ -222,11 +244,11 @@ void ReachMap::build(const SaboteurData& data) {
   me = data.current;
   opp = data.players == 2 ? 1 - me : -1;
   const Board& b = data.board;
-  const TargetSlots slots = targetSlots(b);
+  TargetSlots slots;
+  OpenEnds ends;
+  scanBoard(b, {&data.reach[me], &data.reach[opp >= 0 ? opp : me]}, slots, ends);
   const GoalKinds unknownKinds = unknownGoalKinds(data, slots, me);
   const int unknown = std::popcount(unknownKinds);
-  OpenEnds ends;
-  findOpenEnds(b, {&data.reach[me], &data.reach[opp >= 0 ? opp : me]}, ends);
 
   for (int w = 0; w < 2; ++w) {
     SeatProspects& v = seats[w];
@@ -242,9 +264,7 @@ void ReachMap::build(const SaboteurData& data) {
     v.markers = data.markersLeft[seat];
     v.reach = &data.reach[seat];
     const GoalKinds walk = unknownKinds & walkableGoals(v.color);
-    int nuggets = 0;
-    for (GoalKinds m = walk; m != 0; m &= m - 1)
-      nuggets += kindInfo(kFirstGoalKind + std::countr_zero(m)).nuggets;
+    const int nuggets = nuggetsOf(walk);
     v.unknownGoalValue = unknown > 0 ? static_cast<double>(nuggets) / unknown : 0;
     v.passThrough = unknown > 0 ? static_cast<double>(std::popcount(walk)) / unknown : 0;
     if (v.markers <= 0) continue;  // nothing more to claim this round: no targets
