@@ -242,7 +242,9 @@ TEST(Lessons, ALessonPlayedToTheGamesEndIsNotCountedInTheStatistics) {
       const std::string move = !step.play.empty()    ? step.play
                                : step.expect.empty() ? std::string()
                                                      : step.expect.front();
-      if (!move.empty()) ASSERT_FALSE(m.replay({move}).has_value()) << move;
+      if (!move.empty()) {
+        ASSERT_FALSE(m.replay({move}).has_value()) << move;
+      }
     }
     const bool ends = m.state().isTerminal();
     if (!ends) continue;

@@ -65,7 +65,9 @@ TEST(Advice, WeighsLegalActionsWithChancesAndPutsTheChoiceFirst) {
       EXPECT_GT(e.visits, 0);
       visits += e.visits;
       // After the choice, the others by chance, best first.
-      if (i >= 2) EXPECT_GE(advice.estimates[i - 1].value, e.value);
+      if (i >= 2) {
+        EXPECT_GE(advice.estimates[i - 1].value, e.value);
+      }
     }
     // The whole budget was spent (the alternatives are weighed, not cut short).
     EXPECT_EQ(visits, 300);
