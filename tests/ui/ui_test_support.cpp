@@ -1,9 +1,12 @@
 #include "ui_test_support.h"
 
+#include <gtest/gtest.h>
+
 #include <QAbstractButton>
 #include <QDialog>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
@@ -104,6 +107,12 @@ bool namesWholeWord(const QString& text, const QString& name) {
     if (!before && !after) return true;
   }
   return false;
+}
+
+QString readSourceFile(const QString& relative) {
+  QFile f(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + '/' + relative);
+  EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << relative.toStdString();
+  return QString::fromUtf8(f.readAll());
 }
 
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed) {

@@ -27,6 +27,9 @@ std::shared_ptr<bool> rejectEveryModal();
 // Whether `text` names `name` as a whole word ("coin 1" is not named by "coin 11"); an empty name
 // is never named. The shared-screen tests read tooltips and log lines with it.
 bool namesWholeWord(const QString& text, const QString& name);
+// A file of the source tree (e.g. "translations/zirkhaki_fa.ts") as UTF-8 text; a test failure
+// when it cannot be read. The wording tests read translations and lessons with it.
+QString readSourceFile(const QString& relative);
 // A scenario of Zirkhaki with named humans (or computers) and a fixed seed.
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed = 7);
 

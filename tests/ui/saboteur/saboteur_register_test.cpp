@@ -4,20 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <QDir>
-#include <QFile>
 #include <QMap>
 #include <QRegularExpression>
 
 #include "core/json.h"
+#include "ui_test_support.h"
 
 namespace mizbazi {
 namespace {
-
-QString readSource(const QString& relative) {
-  QFile f(QString(MIZBAZI_SOURCE_DIR) + '/' + relative);
-  EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << relative.toStdString();
-  return QString::fromUtf8(f.readAll());
-}
 
 // Each message of a .ts file: its English source and its translation (numerus forms joined).
 QMap<QString, QString> translations(const QString& tsFile) {
@@ -26,7 +20,7 @@ QMap<QString, QString> translations(const QString& tsFile) {
       QRegularExpression::DotMatchesEverythingOption);
   static const QRegularExpression tags(QStringLiteral("<[^>]+>"));
   QMap<QString, QString> out;
-  for (const auto& m : message.globalMatch(readSource("translations/" + tsFile)))
+  for (const auto& m : message.globalMatch(testing::readSourceFile("translations/" + tsFile)))
     out.insert(m.captured(1), m.captured(2).remove(tags).simplified());
   return out;
 }
@@ -98,7 +92,8 @@ TEST(SaboteurRegister, TheLessonsSpeakToTheLearnerFormally) {
   const QStringList files = dir.entryList({"*.json"}, QDir::Files);
   ASSERT_GE(files.size(), 16);
   for (const QString& f : files) {
-    const Json lesson = Json::parse(readSource("resources/lessons/saboteur/" + f).toStdString());
+    const Json lesson =
+        Json::parse(testing::readSourceFile("resources/lessons/saboteur/" + f).toStdString());
     QStringList texts = {
         QString::fromStdString(lesson.value("notes", std::string())),
         QString::fromStdString(lesson["lesson"]["title"]["fa"].get<std::string>())};

@@ -6,6 +6,7 @@
 
 #include <QPushButton>
 #include <QTest>
+#include <memory>
 
 #include "app/main_window.h"
 #include "app/settings.h"
@@ -24,16 +25,26 @@ using namespace mizbazi::testing;
 
 namespace {
 
-TEST(ZirkhakiLesson, AForbiddenDaggerTargetIsRefusedWithTheRuleAndTheStepsHint) {
+// The app in English, without animations or computer pauses, showing a built-in Zirkhaki lesson
+// (no lesson runner when it does not start).
+std::unique_ptr<app::MainWindow> lessonWindow(const QString& lesson) {
   uiApp("en");
   app::AppSettings quiet;
   quiet.animationPercent = 0;
   quiet.botDelayMs = 0;
-  app::MainWindow w(quiet, app::Autosave(scratchDir() + "/zirkhaki-lesson"));
-  w.setScripted(true);
-  w.resize(1366, 768);
-  w.show();
-  ASSERT_EQ(w.startLesson(":/lessons/zirkhaki/04-dagger-and-horseshoe.json"), QString());
+  auto w =
+      std::make_unique<app::MainWindow>(quiet, app::Autosave(scratchDir() + "/zirkhaki-" + lesson));
+  w->setScripted(true);
+  w->resize(1366, 768);
+  w->show();
+  EXPECT_EQ(w->startLesson(":/lessons/zirkhaki/" + lesson + ".json"), QString());
+  return w;
+}
+
+TEST(ZirkhakiLesson, AForbiddenDaggerTargetIsRefusedWithTheRuleAndTheStepsHint) {
+  auto window = lessonWindow("04-dagger-and-horseshoe");
+  app::MainWindow& w = *window;
+  ASSERT_TRUE(w.lessonRunner());
   ui::GameTable& t = *w.table();
   ui::LessonRunner& runner = *w.lessonRunner();
   ASSERT_TRUE(waitUntil([&]() { return t.isSettled(); }));
@@ -66,15 +77,9 @@ TEST(ZirkhakiLesson, AForbiddenDaggerTargetIsRefusedWithTheRuleAndTheStepsHint) 
 }
 
 TEST(ZirkhakiLesson, BankingBeforeTheSnakesForcedDrawsAreInIsRefused) {
-  uiApp("en");
-  app::AppSettings quiet;
-  quiet.animationPercent = 0;
-  quiet.botDelayMs = 0;
-  app::MainWindow w(quiet, app::Autosave(scratchDir() + "/zirkhaki-lesson-snake"));
-  w.setScripted(true);
-  w.resize(1366, 768);
-  w.show();
-  ASSERT_EQ(w.startLesson(":/lessons/zirkhaki/14-snake-and-astrolabe.json"), QString());
+  auto window = lessonWindow("14-snake-and-astrolabe");
+  app::MainWindow& w = *window;
+  ASSERT_TRUE(w.lessonRunner());
   ui::GameTable& t = *w.table();
   ui::LessonRunner& runner = *w.lessonRunner();
   for (int step = 0; step < 3; ++step) {  // the coin, the snake, the astrolabe

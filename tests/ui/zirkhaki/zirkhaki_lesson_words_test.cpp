@@ -1,31 +1,25 @@
 // The Zirkhaki lessons' Persian names the moves as the table does: the bank button reads
 // «جمع کردن», so no lesson may speak of «بانک» (a word the player never sees), and a lesson that
-// names a button («دکمه‌ی «…»») names it by its label in translations/zirkhaki_fa.ts. Read from
-// the files, so that a lesson generated from old wording (tools/lessons/make_zirkhaki_lessons.py)
-// fails here.
+// names a button («دکمه‌ی «…»») names it by its label in translations/zirkhaki_fa.ts. Read
+// from the files, so that a lesson generated from old wording
+// (tools/lessons/make_zirkhaki_lessons.py) fails here.
 #include <gtest/gtest.h>
 
 #include <QDir>
-#include <QFile>
 #include <QRegularExpression>
 #include <QStringList>
 
 #include "core/json.h"
+#include "ui_test_support.h"
 
 namespace mizbazi {
 namespace {
-
-QString readSource(const QString& relative) {
-  QFile f(QString(MIZBAZI_SOURCE_DIR) + '/' + relative);
-  EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << relative.toStdString();
-  return QString::fromUtf8(f.readAll());
-}
 
 // The Persian label of the button whose English source is `source`.
 QString faLabel(const QString& source) {
   const QRegularExpression message("<source>" + QRegularExpression::escape(source) +
                                    "</source>\\s*<translation>(.*?)</translation>");
-  return message.match(readSource("translations/zirkhaki_fa.ts")).captured(1);
+  return message.match(testing::readSourceFile("translations/zirkhaki_fa.ts")).captured(1);
 }
 
 // What a lesson text says against the table's words: empty when nothing.
@@ -54,7 +48,8 @@ TEST(ZirkhakiLessonWords, LessonsNameTheMovesByTheTablesLabels) {
   const QStringList files = dir.entryList({"*.json"}, QDir::Files);
   ASSERT_GE(files.size(), 18);
   for (const QString& f : files) {
-    const Json lesson = Json::parse(readSource("resources/lessons/zirkhaki/" + f).toStdString());
+    const Json lesson =
+        Json::parse(testing::readSourceFile("resources/lessons/zirkhaki/" + f).toStdString());
     QStringList texts = {
         QString::fromStdString(lesson["lesson"]["title"]["fa"].get<std::string>())};
     for (const Json& step : lesson["lesson"]["steps"])
