@@ -109,13 +109,7 @@ void Board::frontierAddSide(int x, int y, int side, int slot) {
     // New to the frontier: its other sides may face cards too (a face-down goal, say).
     std::copy_backward(frontier_.begin() + at, frontier_.begin() + frontierCount_,
                        frontier_.begin() + frontierCount_ + 1);
-    // Described like describeEmpty, without looking up the side whose card is known.
-    FrontierCell f = FrontierCell::at(x, y);
-    for (int d = 0; d < kDirCount; ++d) {
-      const int n = d == side ? slot : find(x + kDx[d], y + kDy[d]);
-      if (n >= 0) addFacing(f, d, n);
-    }
-    frontier_[at] = f;
+    frontier_[at] = describeEmpty(x, y, side, slot);  // the card on `side` is known: no look-up
     ++frontierCount_;
   }
 }
@@ -349,10 +343,10 @@ void Board::turnUp(int slot, bool turned) {
   setTurned(slot, turned);
 }
 
-FrontierCell Board::describeEmpty(int x, int y) const {
+FrontierCell Board::describeEmpty(int x, int y, int knownSide, int knownSlot) const {
   FrontierCell f = FrontierCell::at(x, y);
   for (int d = 0; d < kDirCount; ++d) {
-    int n = find(x + kDx[d], y + kDy[d]);
+    const int n = d == knownSide ? knownSlot : find(x + kDx[d], y + kDy[d]);
     if (n >= 0) addFacing(f, d, n);
   }
   return f;

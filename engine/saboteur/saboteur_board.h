@@ -220,8 +220,9 @@ class Board {
   // one against).
   int frontierBySorting(std::array<FrontierCell, kMaxFrontier>& out) const;
   // The same description for one cell, from its neighbours (for the reasons of a refused
-  // placement, and to keep the frontier).
-  FrontierCell describeEmpty(int x, int y) const;
+  // placement, and to keep the frontier). A caller that knows the card on one side (the one just
+  // placed) passes it, and that side is not looked up.
+  FrontierCell describeEmpty(int x, int y, int knownSide = -1, int knownSlot = -1) const;
 
   // The lookup index is derived from the cells, so it takes no part in equality.
   friend bool operator==(const Board& a, const Board& b) {
