@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include "app/app_runner.h"
+#include "core/json.h"
 
 namespace mizbazi::testing {
 
@@ -113,6 +114,27 @@ QString readSourceFile(const QString& relative) {
   QFile f(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + '/' + relative);
   EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << relative.toStdString();
   return QString::fromUtf8(f.readAll());
+}
+
+QMap<QString, QStringList> lessonPersianTexts(const QString& folder) {
+  const QString relative = "resources/lessons/" + folder;
+  const QDir dir(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + '/' + relative);
+  QMap<QString, QStringList> out;
+  for (const QString& f : dir.entryList({"*.json"}, QDir::Files)) {
+    const Json lesson = Json::parse(readSourceFile(relative + '/' + f).toStdString());
+    auto fa = [](const Json& text) {
+      return QString::fromStdString(text["fa"].get<std::string>());
+    };
+    QStringList& texts = out[f];
+    if (lesson.contains("notes"))
+      texts << QString::fromStdString(lesson["notes"].get<std::string>());
+    texts << fa(lesson["lesson"]["title"]);
+    for (const Json& step : lesson["lesson"]["steps"]) {
+      for (const char* key : {"say", "hint"})
+        if (step.contains(key)) texts << fa(step[key]);
+    }
+  }
+  return out;
 }
 
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed) {

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <QApplication>
+#include <QMap>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <memory>
 
@@ -30,6 +32,9 @@ bool namesWholeWord(const QString& text, const QString& name);
 // A file of the source tree (e.g. "translations/zirkhaki_fa.ts") as UTF-8 text; a test failure
 // when it cannot be read. The wording tests read translations and lessons with it.
 QString readSourceFile(const QString& relative);
+// The Persian words of every built-in lesson in resources/lessons/<folder>, by file name: the
+// file's notes (when it has any), the lesson's title, and each step's words and hint.
+QMap<QString, QStringList> lessonPersianTexts(const QString& folder);
 // A scenario of Zirkhaki with named humans (or computers) and a fixed seed.
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed = 7);
 

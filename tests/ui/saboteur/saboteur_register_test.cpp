@@ -3,11 +3,9 @@
 // so that an informal sentence added later fails here before a player reads it.
 #include <gtest/gtest.h>
 
-#include <QDir>
 #include <QMap>
 #include <QRegularExpression>
 
-#include "core/json.h"
 #include "ui_test_support.h"
 
 namespace mizbazi {
@@ -88,19 +86,11 @@ TEST(SaboteurRegister, ThePlayersOwnSeatIsLabelledAsInTheOtherGames) {
 
 TEST(SaboteurRegister, TheLessonsSpeakToTheLearnerFormally) {
   const QRegularExpression informal = informalWords();
-  const QDir dir(QString(MIZBAZI_SOURCE_DIR) + "/resources/lessons/saboteur");
-  const QStringList files = dir.entryList({"*.json"}, QDir::Files);
-  ASSERT_GE(files.size(), 16);
-  for (const QString& f : files) {
-    const Json lesson =
-        Json::parse(testing::readSourceFile("resources/lessons/saboteur/" + f).toStdString());
-    QStringList texts = {
-        QString::fromStdString(lesson.value("notes", std::string())),
-        QString::fromStdString(lesson["lesson"]["title"]["fa"].get<std::string>())};
-    for (const Json& step : lesson["lesson"]["steps"]) {
-      for (const char* key : {"say", "hint"})
-        if (step.contains(key)) texts << QString::fromStdString(step[key]["fa"].get<std::string>());
-    }
+  const QMap<QString, QStringList> lessons = testing::lessonPersianTexts("saboteur");
+  ASSERT_GE(lessons.size(), 16);
+  for (auto it = lessons.begin(); it != lessons.end(); ++it) {
+    const QString& f = it.key();
+    const QStringList& texts = it.value();
     for (const QString& text : texts) {
       const auto m = informal.match(text);
       EXPECT_FALSE(m.hasMatch()) << f.toStdString() << ": " << m.captured(1).toStdString() << " in "

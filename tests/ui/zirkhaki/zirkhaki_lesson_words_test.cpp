@@ -1,15 +1,13 @@
 // The Zirkhaki lessons' Persian names the moves as the table does: the bank button reads
 // «جمع کردن», so no lesson may speak of «بانک» (a word the player never sees), and a lesson that
-// names a button («دکمه‌ی «…»») names it by its label in translations/zirkhaki_fa.ts. Read
-// from the files, so that a lesson generated from old wording
+// names a button («دکمه‌ی «…»») names it by its label in translations/zirkhaki_fa.ts.
+// Read from the files, so that a lesson generated from old wording
 // (tools/lessons/make_zirkhaki_lessons.py) fails here.
 #include <gtest/gtest.h>
 
-#include <QDir>
 #include <QRegularExpression>
 #include <QStringList>
 
-#include "core/json.h"
 #include "ui_test_support.h"
 
 namespace mizbazi {
@@ -44,17 +42,11 @@ TEST(ZirkhakiLessonWords, LessonsNameTheMovesByTheTablesLabels) {
       wrongWords(QString::fromUtf8("دکمه‌ی «جمع کردن» را بزنید"), buttons)
           .isEmpty());
 
-  const QDir dir(QString(MIZBAZI_SOURCE_DIR) + "/resources/lessons/zirkhaki");
-  const QStringList files = dir.entryList({"*.json"}, QDir::Files);
-  ASSERT_GE(files.size(), 18);
-  for (const QString& f : files) {
-    const Json lesson =
-        Json::parse(testing::readSourceFile("resources/lessons/zirkhaki/" + f).toStdString());
-    QStringList texts = {
-        QString::fromStdString(lesson["lesson"]["title"]["fa"].get<std::string>())};
-    for (const Json& step : lesson["lesson"]["steps"])
-      for (const char* key : {"say", "hint"})
-        if (step.contains(key)) texts << QString::fromStdString(step[key]["fa"].get<std::string>());
+  const QMap<QString, QStringList> lessons = testing::lessonPersianTexts("zirkhaki");
+  ASSERT_GE(lessons.size(), 18);
+  for (auto it = lessons.begin(); it != lessons.end(); ++it) {
+    const QString& f = it.key();
+    const QStringList& texts = it.value();
     for (const QString& text : texts)
       EXPECT_TRUE(wrongWords(text, buttons).isEmpty())
           << f.toStdString() << ": «" << wrongWords(text, buttons).toStdString() << "» in "
