@@ -1152,7 +1152,7 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>I am %1: show me</source>
-        <translation>من %1 هستم: نشانم بده</translation>
+        <translation>من %1 هستم: نمایش</translation>
     </message>
     <message>
         <source>No odds to show now.</source>

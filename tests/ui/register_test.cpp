@@ -1,0 +1,180 @@
+// The whole app speaks to the player formally («شما», «کشیدید», «بگذارید»), never with the
+// informal «تو» or a bare imperative: every translation file, every built-in lesson and every
+// Persian rules page is read, so that an informal sentence added later fails here before a player
+// reads it. Buttons are infinitives or nouns («کشیدن», «نمایش»), so a bare imperative is a slip.
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QMap>
+#include <QRegularExpression>
+
+#include "ui_test_support.h"
+
+namespace mizbazi {
+namespace {
+
+// Each message of a .ts file: its English source and its translation (numerus forms joined).
+QMap<QString, QString> translations(const QString& tsFile) {
+  static const QRegularExpression message(
+      QStringLiteral("<source>(.*?)</source>.*?<translation[^>]*>(.*?)</translation>"),
+      QRegularExpression::DotMatchesEverythingOption);
+  static const QRegularExpression tags(QStringLiteral("<[^>]+>"));
+  QMap<QString, QString> out;
+  for (const auto& m : message.globalMatch(testing::readSourceFile("translations/" + tsFile)))
+    out.insert(m.captured(1), m.captured(2).remove(tags).simplified());
+  return out;
+}
+
+// The files of one folder of the source tree that match a pattern.
+QStringList sourceFiles(const QString& folder, const QString& pattern) {
+  const QDir dir(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + '/' + folder);
+  return dir.entryList({pattern}, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+}
+
+// Words that address one player informally: the pronoun and its suffixed forms, second person
+// singular verbs and bare imperatives. Each is matched as a whole word (a letter, a vowel mark or
+// a zero-width non-joiner on either side makes it part of another word).
+QRegularExpression informalWords() {
+  const QStringList words = {"تو",
+                             "توست",
+                             "خودت",
+                             "برایت",
+                             "نشانت",
+                             "دستت",
+                             "ابزارت",
+                             "ابزارهایت",
+                             "نشانگرت",
+                             "نشانگرهایت",
+                             "تونلت",
+                             "تونل‌هایت",
+                             "حریفت",
+                             "کارت‌هایت",
+                             "امتیازت",
+                             "کشیدی",
+                             "داری",
+                             "نداری",
+                             "هستی",
+                             "می‌توانی",
+                             "نمی‌توانی",
+                             "می‌خواهی",
+                             "می‌کشی",
+                             "می‌کنی",
+                             "کنی",
+                             "کرده‌ای",
+                             "ندیده‌ای",
+                             "بکش",
+                             "بگذار",
+                             "بینداز",
+                             "کن",
+                             "بکَن",
+                             "بیاور",
+                             "بسوزان",
+                             "بده",
+                             "بزن",
+                             "بردار",
+                             "ببین",
+                             "بگیر",
+                             "ببر",
+                             "بخوان",
+                             "بیا",
+                             "برو",
+                             "بمان",
+                             "بچین",
+                             "بپرس",
+                             "نشانم"};
+  const QString edge = QStringLiteral("[\\p{L}\\p{M}\\x{200C}]");
+  return QRegularExpression("(?<!" + edge + ")(" + words.join('|') + ")(?!" + edge + ")");
+}
+
+TEST(Register, TheCheckCatchesTheInformalAndPassesTheFormal) {
+  const QRegularExpression informal = informalWords();
+  EXPECT_TRUE(informal.match(QStringLiteral("%1 (تو)")).hasMatch());
+  EXPECT_TRUE(informal.match(QStringLiteral("من %1 هستم: نشانم بده")).hasMatch());
+  EXPECT_TRUE(informal.match(QStringLiteral("یک کارت بکش.")).hasMatch());
+  EXPECT_FALSE(informal.match(QStringLiteral("تونل‌های شما")).hasMatch());
+  EXPECT_FALSE(informal.match(QStringLiteral("یک کارت بکشید.")).hasMatch());
+  EXPECT_FALSE(informal.match(QStringLiteral("کشیدن")).hasMatch());
+}
+
+TEST(Register, EveryTranslationSpeaksToThePlayerFormally) {
+  const QRegularExpression informal = informalWords();
+  const QStringList files = sourceFiles("translations", "*_fa.ts");
+  ASSERT_GE(files.size(), 5);  // the app's and one per game
+  for (const QString& file : files) {
+    const QMap<QString, QString> fa = translations(file);
+    EXPECT_GT(fa.size(), 20) << file.toStdString();
+    for (auto it = fa.begin(); it != fa.end(); ++it) {
+      const auto m = informal.match(it.value());
+      EXPECT_FALSE(m.hasMatch()) << file.toStdString() << ": " << it.key().toStdString() << " => "
+                                 << it.value().toStdString() << " (" << m.captured(1).toStdString()
+                                 << ")";
+    }
+  }
+}
+
+TEST(Register, EveryLessonSpeaksToTheLearnerFormally) {
+  const QRegularExpression informal = informalWords();
+  const QStringList folders = sourceFiles("resources/lessons", "*");
+  ASSERT_GE(folders.size(), 4);
+  for (const QString& folder : folders) {
+    const QMap<QString, QStringList> lessons = testing::lessonPersianTexts(folder);
+    EXPECT_GE(lessons.size(), 5) << folder.toStdString();
+    for (auto it = lessons.begin(); it != lessons.end(); ++it) {
+      for (const QString& text : it.value()) {
+        const auto m = informal.match(text);
+        EXPECT_FALSE(m.hasMatch()) << folder.toStdString() << '/' << it.key().toStdString() << ": "
+                                   << m.captured(1).toStdString() << " in " << text.toStdString();
+      }
+    }
+  }
+}
+
+TEST(Register, EveryPersianRulesPageSpeaksFormally) {
+  const QRegularExpression informal = informalWords();
+  const QStringList pages = sourceFiles("resources/rules", "*.fa.md");
+  ASSERT_GE(pages.size(), 4);
+  for (const QString& page : pages) {
+    const QStringList lines = testing::readSourceFile("resources/rules/" + page).split('\n');
+    EXPECT_GT(lines.size(), 20) << page.toStdString();
+    for (const QString& line : lines) {
+      const auto m = informal.match(line);
+      EXPECT_FALSE(m.hasMatch()) << page.toStdString() << ": " << m.captured(1).toStdString()
+                                 << " in " << line.toStdString();
+    }
+  }
+}
+
+// The ezafe after a final «ه» is written «هٔ» («دستهٔ کارت»), as the app has always written it; a
+// lesson writing «دسته‌ی» beside a table writing «دستهٔ» reads as two spellings of one
+// word.
+TEST(Register, EveryPersianTextWritesTheEzafeAfterHehOneWay) {
+  const QRegularExpression otherEzafe(
+      QString::fromUtf8("\\x{0647}\\x{200C}\\x{06CC}(?![\\p{L}\\p{M}\\x{200C}])"));
+  EXPECT_TRUE(otherEzafe.match(QString::fromUtf8("دسته‌ی کارت")).hasMatch());
+  EXPECT_FALSE(otherEzafe.match(QString::fromUtf8("دستهٔ کارت")).hasMatch());
+  EXPECT_FALSE(otherEzafe.match(QString::fromUtf8("خانه‌یی")).hasMatch());
+  QStringList texts;
+  for (const QString& file : sourceFiles("translations", "*_fa.ts"))
+    texts << translations(file).values();
+  for (const QString& folder : sourceFiles("resources/lessons", "*"))
+    for (const QStringList& lesson : testing::lessonPersianTexts(folder)) texts << lesson;
+  for (const QString& page : sourceFiles("resources/rules", "*.fa.md"))
+    texts << testing::readSourceFile("resources/rules/" + page).split('\n');
+  ASSERT_GT(texts.size(), 1000);
+  for (const QString& text : texts)
+    EXPECT_FALSE(otherEzafe.match(text).hasMatch()) << text.toStdString();
+}
+
+TEST(Register, EveryGameLabelsThePlayersOwnSeatAlike) {
+  int games = 0;
+  for (const QString& file : sourceFiles("translations", "*_fa.ts")) {
+    const QMap<QString, QString> fa = translations(file);
+    if (!fa.contains("%1 (you)")) continue;
+    ++games;
+    EXPECT_EQ(fa.value("%1 (you)"), QString::fromUtf8("%1 (شما)")) << file.toStdString();
+  }
+  EXPECT_GE(games, 4);
+}
+
+}  // namespace
+}  // namespace mizbazi
