@@ -415,7 +415,7 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   // Word-wrapped labels do not always grow with their text: room for three lines, always.
   const int lines3 = QFontMetrics(f).lineSpacing() * 3 + 4;
   hint_->setMinimumHeight(lines3);
-  message_->setMinimumHeight(lines3);
+  reserveMessageLines();
   layoutCover();
   if (unfold_ && !sidePanelShown()) setSidePanelShown(false);  // keep the handle at the edge
 }
@@ -458,10 +458,20 @@ QString GameTable::describeStatus() const {
 void GameTable::showMessage(const QString& text, bool isError) {
   message_->setText(text);
   message_->setStyleSheet(isError ? "color: #b3261e; font-weight: bold;" : "");
+  reserveMessageLines();
 }
 
 void GameTable::clearMessage() {
   message_->clear();
+  reserveMessageLines();
+}
+
+// An empty message line takes no room: a crowded side panel (Saboteur's on a 1280×720 projector)
+// needs it for the hint. A message gets three lines, as the hint always has, since a word-wrapped
+// label does not always grow with its text; the log below gives way.
+void GameTable::reserveMessageLines() {
+  const int lines3 = QFontMetrics(message_->font()).lineSpacing() * 3 + 4;
+  message_->setMinimumHeight(message_->text().isEmpty() ? 0 : lines3);
 }
 
 // ---------------------------------------------------------------- the end

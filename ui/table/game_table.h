@@ -183,6 +183,7 @@ class GameTable : public QWidget {
 
  private:
   void fitColumnBesideTable();
+  void reserveMessageLines();
   void onAction(int actor, QString text, Action a, Events events, bool byComputer);
   void onReset();
   void onSceneIdle();

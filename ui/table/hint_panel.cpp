@@ -42,6 +42,7 @@ HintPanel::HintPanel(GameTable* table)
   box->setContentsMargins(0, 0, 0, 0);
   box->addWidget(button_);
   box->addWidget(text_);
+  text_->hide();
   connect(button_, &QPushButton::clicked, this, &HintPanel::ask);
   auto* key = new QShortcut(QKeySequence(Qt::Key_H), table, nullptr, nullptr,
                             Qt::WidgetWithChildrenShortcut);
@@ -83,7 +84,7 @@ void HintPanel::ask() {
   askedSeat_ = c.viewer();
   const int generation = ++generation_;
   (void)generation;
-  text_->setText(tr("Thinking…"));
+  showAdvice(tr("Thinking…"));
   refreshButton();
   advisor_ = std::make_shared<ai::Advisor>(c.match().game().info().id);
   std::shared_ptr<State> copy(c.state().clone());
@@ -101,7 +102,7 @@ void HintPanel::cancel() {
   if (advisor_) advisor_->stop();
   thinking_ = false;
   hinted_.clear();
-  text_->clear();
+  showAdvice(QString());
   for (QGraphicsRectItem* m : marks_) delete m;
   marks_.clear();
   for (const auto& b : litButtons_)
@@ -121,10 +122,17 @@ void HintPanel::onReady() {
   }
   const ai::Advice advice = watcher_.result();
   const QString action = QString::fromStdString(c.state().actionText(advice.choice));
-  text_->setText(describe(advice));
+  showAdvice(describe(advice));
   light(action);
   refreshButton();
   Q_EMIT hintShown(askedSeat_);
+}
+
+// The advice line takes no room while empty: an empty word-wrapped label still takes a line of the
+// side panel, which a crowded one (Saboteur's on a 1280×720 projector) needs for the move's hint.
+void HintPanel::showAdvice(const QString& text) {
+  text_->setText(text);
+  text_->setVisible(!text.isEmpty());
 }
 
 QString HintPanel::describe(const ai::Advice& advice) const {

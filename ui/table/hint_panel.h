@@ -51,6 +51,7 @@ class HintPanel : public QWidget {
 
  private:
   void cancel();
+  void showAdvice(const QString& text);
   void onReady();
   void refreshButton();
   void light(const QString& actionText);

@@ -249,6 +249,68 @@ TEST(Projector, EveryGamesCardsAreReadableFromTheBackAt1280x720) {
   }
 }
 
+// The words of a word-wrapped label the side panel shows cut short, or empty when it shows them
+// whole: a label given less height than its text needs draws only the lines that fit.
+QString cutShort(QWidget* side) {
+  for (QLabel* l : side->findChildren<QLabel*>()) {
+    if (!l->isVisible() || !l->wordWrap() || l->text().isEmpty()) continue;
+    if (l->height() < l->heightForWidth(l->width())) {
+      return l->objectName() + " " + QString::number(l->height()) + " px of " +
+             QString::number(l->heightForWidth(l->width())) + ": " + l->text();
+    }
+  }
+  return {};
+}
+
+// At 1280×720 in projector mode (the largest side-panel text), on every turn of a person playing a
+// computer, every label of the side panel (the status, the hint, the game's own lines) is shown
+// whole: none is squeezed below the height its words need. Each game's smallest table.
+TEST(Projector, EveryGamesSidePanelShowsItsWordsWholeAt1280x720) {
+  uiApp("fa");
+  for (const auto& entry : ui::TableRegistry::instance().entries()) {
+    const std::string game = entry.gameId.toStdString();
+    SCOPED_TRACE(game);
+    const Game* rules = findGame(game);
+    ASSERT_NE(rules, nullptr);
+    Scenario s;
+    s.game = game;
+    const int players = std::max(rules->info().minPlayers, 2);
+    s.options["players"] = players;
+    s.players.push_back({"P1", "human", ""});
+    for (int i = 1; i < players; ++i)
+      s.players.push_back({"P" + std::to_string(i + 1), "bot", "easy"});
+    s.seed = 5;
+    app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/projector-side-" + entry.gameId));
+    w.setScripted(true);
+    w.resize(1280, 720);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    ASSERT_TRUE(w.openScenario(s).isEmpty());
+    press(w, Qt::Key_F8);
+    ASSERT_TRUE(w.table()->projectorMode());
+    QWidget* side = w.table()->findChild<QWidget*>("sidePanel");
+    ASSERT_TRUE(side);
+    Rng rng(4);
+    int turns = 0;
+    for (int step = 0; step < 12; ++step) {
+      ASSERT_TRUE(waitUntil([&] {
+        return w.table()->isSettled() &&
+               (w.table()->controller().state().isTerminal() ||
+                w.table()->controller().isHuman(w.table()->controller().state().currentPlayer()));
+      }));
+      QTest::qWait(20);  // the side panel's new layout
+      const auto legal = w.table()->controller().viewerLegal();
+      if (legal.empty() || w.table()->controller().state().isTerminal()) break;
+      ++turns;
+      EXPECT_EQ(cutShort(side).toStdString(), "") << "turn " << turns;
+      const Action a = legal[rng.uniform(0, int(legal.size()) - 1)];
+      ASSERT_FALSE(w.table()->controller().submit(a).has_value());
+    }
+    EXPECT_GT(turns, 3);
+    EXPECT_EQ(w.size(), QSize(1280, 720));
+  }
+}
+
 // A lesson on a 1280×720 projector: its panel beside the table reads from the back in projector
 // mode like the side panel (it kept the desktop's size), shows the step's words whole, and the
 // window keeps its size. One lesson of every registered table.
