@@ -130,87 +130,103 @@ void RivalsState::legalActions(std::vector<Action>& out) const {
   }
 }
 
+namespace {
+
+// A refusal of the action written `text`: its code, the message quoting the action, and the
+// arguments a translation fills in (the action's text first).
+Rejection refusal(const std::string& text, const char* code, const std::string& message,
+                  std::vector<std::string> args = {}) {
+  args.insert(args.begin(), text);
+  return Rejection{code, "'" + text + "': " + message, std::move(args)};
+}
+
+}  // namespace
+
 std::optional<Rejection> RivalsState::whyIllegal(Action a) const {
   if (d_.phase == Phase::kOver) return Rejection{"game-over", "the game is over", {}};
-  DecodedAction act = decodeAction(a);
+  const DecodedAction act = decodeAction(a);
   const std::string text = actionToText(a);
-  const int me = d_.current;
-  auto refuse = [&](const char* code, std::string message, std::vector<std::string> args = {}) {
-    args.insert(args.begin(), text);
-    return Rejection{code, "'" + text + "': " + message, args};
-  };
-  bool auction = d_.phase == Phase::kAuction, claim = d_.phase == Phase::kClaim;
+  const bool auction = d_.phase == Phase::kAuction, claim = d_.phase == Phase::kClaim;
   switch (act.kind) {
     case ActionKind::kInvalid:
       return Rejection{"unknown-action",
                        "action number " + std::to_string(a) + " is no Rivals action",
                        {std::to_string(a)}};
     case ActionKind::kReveal:
-      if (auction) return refuse("auction-running", "an auction is running: bid or pass");
+      if (auction) return refusal(text, "auction-running", "an auction is running: bid or pass");
       if (claim)
-        return refuse("claim-running", "the auction winner takes cards and ends with done");
+        return refusal(text, "claim-running", "the auction winner takes cards and ends with done");
       return std::nullopt;
     case ActionKind::kPass:
       if (claim)
-        return refuse("claim-running", "the auction winner takes cards and ends with done");
-      if (!auction) return refuse("no-auction", "there is no auction to pass in");
+        return refusal(text, "claim-running", "the auction winner takes cards and ends with done");
+      if (!auction) return refusal(text, "no-auction", "there is no auction to pass in");
       return std::nullopt;
-    case ActionKind::kBid: {
+    case ActionKind::kBid:
       if (claim)
-        return refuse("claim-running", "the auction winner takes cards and ends with done");
-      const int n = act.arg, coins = d_.coins[me];
-      if (!auction && d_.display.empty()) {
-        return refuse("display-empty", "the display is empty, there is nothing to auction");
-      }
-      if (n < 1) return refuse("bid-below-one", "a bid is at least one coin");
-      if (auction && n <= d_.bid) {
-        return refuse("bid-not-higher",
-                      "the bid must be higher than the current bid of " + std::to_string(d_.bid),
-                      {std::to_string(d_.bid)});
-      }
-      if (n > coins) {
-        return refuse("not-enough-coins",
-                      "you have only " + std::to_string(coins) + (coins == 1 ? " coin" : " coins"),
-                      {std::to_string(coins)});
-      }
-      return std::nullopt;
-    }
+        return refusal(text, "claim-running", "the auction winner takes cards and ends with done");
+      return whyBidIllegal(act.arg, text);
     case ActionKind::kTake:
     case ActionKind::kDiscard:
-    case ActionKind::kDone: {
+    case ActionKind::kDone:
       if (!claim) {
-        return refuse(
-            "not-auction-winner",
-            "only the winner of an auction takes, discards or ends with done, right after "
-            "winning");
+        return refusal(text, "not-auction-winner",
+                       "only the winner of an auction takes, discards or ends with done, right "
+                       "after winning");
       }
       if (act.kind == ActionKind::kDone) return std::nullopt;
-      const int name = act.arg;
-      const std::string id = nameId(name);
-      if (act.kind == ActionKind::kDiscard && d_.discarded) {
-        return refuse("already-discarded", "only one card may be discarded after an auction");
-      }
-      if (displayIndexOf(name) < 0) {
-        return refuse("card-not-in-display", id + " is not in the display", {id});
-      }
-      if (act.kind == ActionKind::kDiscard) return std::nullopt;
-      const Expedition& column = d_.expeditions[me][colorOfName(name)];
-      switch (column.refusal(name)) {
-        case AddRefusal::kWagerAfterNumber:
-          return refuse("wager-after-number",
-                        "wagers go only before the first numbered card, and your " +
-                            std::string(kColorIds[colorOfName(name)]) + " expedition has one",
-                        {id});
-        case AddRefusal::kNumberTooLow:
-          return refuse("number-too-low",
-                        "your " + std::string(kColorIds[colorOfName(name)]) +
-                            " expedition is already at " + std::to_string(column.last),
-                        {id, std::to_string(column.last)});
-        case AddRefusal::kNone:
-          break;
-      }
-      return std::nullopt;
-    }
+      return whyClaimIllegal(act, text);
+  }
+  return std::nullopt;
+}
+
+// A bid of n coins outside the claim: it opens an auction or raises the one running.
+std::optional<Rejection> RivalsState::whyBidIllegal(int n, const std::string& text) const {
+  const bool auction = d_.phase == Phase::kAuction;
+  const int coins = d_.coins[d_.current];
+  if (!auction && d_.display.empty()) {
+    return refusal(text, "display-empty", "the display is empty, there is nothing to auction");
+  }
+  if (n < 1) return refusal(text, "bid-below-one", "a bid is at least one coin");
+  if (auction && n <= d_.bid) {
+    return refusal(text, "bid-not-higher",
+                   "the bid must be higher than the current bid of " + std::to_string(d_.bid),
+                   {std::to_string(d_.bid)});
+  }
+  if (n > coins) {
+    return refusal(text, "not-enough-coins",
+                   "you have only " + std::to_string(coins) + (coins == 1 ? " coin" : " coins"),
+                   {std::to_string(coins)});
+  }
+  return std::nullopt;
+}
+
+// The auction winner's take or discard of a display card.
+std::optional<Rejection> RivalsState::whyClaimIllegal(DecodedAction act,
+                                                      const std::string& text) const {
+  const int name = act.arg;
+  const std::string id = nameId(name);
+  if (act.kind == ActionKind::kDiscard && d_.discarded) {
+    return refusal(text, "already-discarded", "only one card may be discarded after an auction");
+  }
+  if (displayIndexOf(name) < 0) {
+    return refusal(text, "card-not-in-display", id + " is not in the display", {id});
+  }
+  if (act.kind == ActionKind::kDiscard) return std::nullopt;
+  const Expedition& column = d_.expeditions[d_.current][colorOfName(name)];
+  const std::string color(kColorIds[colorOfName(name)]);
+  switch (column.refusal(name)) {
+    case AddRefusal::kWagerAfterNumber:
+      return refusal(text, "wager-after-number",
+                     "wagers go only before the first numbered card, and your " + color +
+                         " expedition has one",
+                     {id});
+    case AddRefusal::kNumberTooLow:
+      return refusal(text, "number-too-low",
+                     "your " + color + " expedition is already at " + std::to_string(column.last),
+                     {id, std::to_string(column.last)});
+    case AddRefusal::kNone:
+      break;
   }
   return std::nullopt;
 }
