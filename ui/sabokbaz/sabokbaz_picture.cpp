@@ -91,6 +91,52 @@ int cardIndex(const QString& id) {
   return *engine::parseCardId(id.toStdString());  // ids were checked when read
 }
 
+// Each seat's hand: its cards where the observation shows them, else only their count.
+void readHands(const Json& o, SabokbazPicture& p) {
+  using R = Reader;
+  const Json& hands = R::list(R::key(o, "hands"), "hands");
+  const QVector<int> counts = R::integers(R::key(o, "hand_counts"), "hand_counts");
+  if (static_cast<int>(hands.size()) != p.players || counts.size() != p.players) {
+    R::fail("hands", "one entry per seat");
+  }
+  for (int s = 0; s < p.players; ++s) {
+    SabokbazPicture::Hand h;
+    const std::string at = "hands[" + std::to_string(s) + "]";
+    if (hands[s].is_array()) {
+      h.known = true;
+      h.cards = R::strings(hands[s], at, true);
+      h.count = static_cast<int>(h.cards.size());
+      if (h.count != counts[s]) R::fail(at, "as many cards as hand_counts says");
+    } else {
+      h.count = R::integer(hands[s], at);
+      if (h.count != counts[s]) R::fail(at, "the count hand_counts says");
+    }
+    p.hands.push_back(h);
+  }
+}
+
+// The trick and the hand just finished, when there are any.
+void readLastTrickAndHand(const Json& o, SabokbazPicture& p) {
+  using R = Reader;
+  const Json& last = R::key(o, "last_trick");
+  if (!last.is_null()) {
+    SabokbazPicture::LastTrick t;
+    t.cards = R::played(R::key(last, "cards"), "last_trick.cards");
+    t.taker = R::integer(R::key(last, "taker"), "last_trick.taker");
+    t.points = R::integer(R::key(last, "points"), "last_trick.points");
+    p.lastTrick = t;
+  }
+  const Json& hand = R::key(o, "last_hand");
+  if (!hand.is_null()) {
+    SabokbazPicture::LastHand h;
+    h.number = R::integer(R::key(hand, "number"), "last_hand.number");
+    h.scores = R::integers(R::key(hand, "scores"), "last_hand.scores");
+    h.bonus = R::string(R::key(hand, "bonus"), "last_hand.bonus");
+    h.bonusTeam = R::optionalInteger(R::key(hand, "bonus_team"), "last_hand.bonus_team");
+    p.lastHand = h;
+  }
+}
+
 }  // namespace
 
 std::optional<SabokbazPicture> SabokbazPicture::parse(const Json& o, QString* error) {
@@ -115,25 +161,7 @@ std::optional<SabokbazPicture> SabokbazPicture::parse(const Json& o, QString* er
     p.dealer = R::integer(R::key(o, "dealer"), "dealer");
     p.handNumber = R::integer(R::key(o, "hand_number"), "hand_number");
     p.leader = R::integer(R::key(o, "leader"), "leader");
-    const Json& hands = R::list(R::key(o, "hands"), "hands");
-    const QVector<int> counts = R::integers(R::key(o, "hand_counts"), "hand_counts");
-    if (static_cast<int>(hands.size()) != p.players || counts.size() != p.players) {
-      R::fail("hands", "one entry per seat");
-    }
-    for (int s = 0; s < p.players; ++s) {
-      Hand h;
-      const std::string at = "hands[" + std::to_string(s) + "]";
-      if (hands[s].is_array()) {
-        h.known = true;
-        h.cards = R::strings(hands[s], at, true);
-        h.count = static_cast<int>(h.cards.size());
-        if (h.count != counts[s]) R::fail(at, "as many cards as hand_counts says");
-      } else {
-        h.count = R::integer(hands[s], at);
-        if (h.count != counts[s]) R::fail(at, "the count hand_counts says");
-      }
-      p.hands.push_back(h);
-    }
+    readHands(o, p);
     p.trick = R::played(R::key(o, "trick"), "trick");
     const Json& led = R::key(o, "led_family");
     p.ledFamily = led.is_null() ? QString() : R::string(led, "led_family");
@@ -147,23 +175,7 @@ std::optional<SabokbazPicture> SabokbazPicture::parse(const Json& o, QString* er
     for (std::size_t s = 0; s < voids.size(); ++s) {
       p.voids.push_back(R::strings(voids[s], "voids[" + std::to_string(s) + "]", false));
     }
-    const Json& last = R::key(o, "last_trick");
-    if (!last.is_null()) {
-      LastTrick t;
-      t.cards = R::played(R::key(last, "cards"), "last_trick.cards");
-      t.taker = R::integer(R::key(last, "taker"), "last_trick.taker");
-      t.points = R::integer(R::key(last, "points"), "last_trick.points");
-      p.lastTrick = t;
-    }
-    const Json& hand = R::key(o, "last_hand");
-    if (!hand.is_null()) {
-      LastHand h;
-      h.number = R::integer(R::key(hand, "number"), "last_hand.number");
-      h.scores = R::integers(R::key(hand, "scores"), "last_hand.scores");
-      h.bonus = R::string(R::key(hand, "bonus"), "last_hand.bonus");
-      h.bonusTeam = R::optionalInteger(R::key(hand, "bonus_team"), "last_hand.bonus_team");
-      p.lastHand = h;
-    }
+    readLastTrickAndHand(o, p);
     p.out = R::strings(R::key(o, "out"), "out", true);
     const int teamCount = static_cast<int>(p.teams.size());
     if (p.taken.size() != teamCount || p.handScores.size() != teamCount ||
