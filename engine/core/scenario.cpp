@@ -49,6 +49,32 @@ std::vector<int> readHints(const Json& list) {
   return hints;
 }
 
+// One entry of "players": its name, whether a person or the computer plays it, and how well.
+PlayerSpec readPlayer(const Json& p, const std::string& path) {
+  PlayerSpec spec;
+  for (auto& [key, value] : p.items()) {
+    if (key == "name") {
+      spec.name = readString(value, path + ".name");
+    } else if (key == "kind") {
+      spec.kind = readString(value, path + ".kind");
+      if (spec.kind != "human" && spec.kind != "bot") {
+        throw InputError(path + ".kind",
+                         "must be \"human\" or \"bot\", not " + quotedText(spec.kind));
+      }
+    } else if (key == "level") {
+      spec.level = readString(value, path + ".level");
+      if (spec.level != "random" && spec.level != "easy" && spec.level != "normal" &&
+          spec.level != "hard") {
+        throw InputError(path + ".level",
+                         "must be random, easy, normal or hard, not " + quotedText(spec.level));
+      }
+    } else {
+      throw InputError(path + "." + key, "unknown key " + quotedText(key));
+    }
+  }
+  return spec;
+}
+
 }  // namespace
 
 Scenario parseScenario(std::string_view text) {
@@ -85,28 +111,7 @@ Scenario parseScenario(std::string_view text) {
       std::string path = "players[" + std::to_string(i) + "]";
       const Json& p = list[i];
       if (!p.is_object()) wrongKind(path, "an object", p);
-      PlayerSpec spec;
-      for (auto& [key, value] : p.items()) {
-        if (key == "name") {
-          spec.name = readString(value, path + ".name");
-        } else if (key == "kind") {
-          spec.kind = readString(value, path + ".kind");
-          if (spec.kind != "human" && spec.kind != "bot") {
-            throw InputError(path + ".kind",
-                             "must be \"human\" or \"bot\", not " + quotedText(spec.kind));
-          }
-        } else if (key == "level") {
-          spec.level = readString(value, path + ".level");
-          if (spec.level != "random" && spec.level != "easy" && spec.level != "normal" &&
-              spec.level != "hard") {
-            throw InputError(path + ".level",
-                             "must be random, easy, normal or hard, not " + quotedText(spec.level));
-          }
-        } else {
-          throw InputError(path + "." + key, "unknown key " + quotedText(key));
-        }
-      }
-      s.players.push_back(spec);
+      s.players.push_back(readPlayer(p, path));
     }
   }
   if (root.contains("seed")) {
