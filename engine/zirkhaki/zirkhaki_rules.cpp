@@ -29,7 +29,8 @@ void note(Events* events, int code, int seat, int card = -1) {
 }
 
 void simpleEvent(Events* events, EventKind kind, int seat) {
-  appendEvent(events, Event::ofSeat(kind, seat));
+  if (events == nullptr) return;  // as note(): no Event is built in random play and search
+  events->push_back(Event::ofSeat(kind, seat));
 }
 }  // namespace
 
@@ -281,7 +282,7 @@ void ZirkhakiState::endTurn(Events* events) {
     simpleEvent(events, EventKind::kGameEnd, -1);
     return;
   }
-  d_.current = static_cast<std::int8_t>(d_.current + 1 == d_.players ? 0 : d_.current + 1);
+  d_.current = static_cast<std::int8_t>(nextSeat(d_.current));
   simpleEvent(events, EventKind::kTurn, d_.current);
 }
 
@@ -329,7 +330,7 @@ void ZirkhakiState::applyRing(int ring, Events* events) {
   d_.rings[seat] = static_cast<std::uint8_t>(ring);
   d_.offers[seat] = {kNoRing, kNoRing};
   note(events, kNoteRingBase + ring, seat);
-  int next = seat + 1 == d_.players ? 0 : seat + 1;
+  const int next = nextSeat(seat);
   if (next == d_.first) {
     d_.phase = Phase::kPlay;
     d_.current = d_.first;

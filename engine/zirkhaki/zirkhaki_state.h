@@ -173,6 +173,8 @@ class ZirkhakiState final : public State {
   void bust(Events* events);
   void bank(Events* events);
   void endTurn(Events* events);
+  // Clockwise, without a division (every turn and every ring choice asks for it).
+  int nextSeat(int seat) const { return seat + 1 == d_.players ? 0 : seat + 1; }
   void applyPick(int seat, int suit, Events* events);
   void applyChoose(int cardName, Events* events);
   void applyRing(int ring, Events* events);
