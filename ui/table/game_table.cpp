@@ -416,6 +416,9 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   const int lines3 = QFontMetrics(f).lineSpacing() * 3 + 4;
   hint_->setMinimumHeight(lines3);
   reserveMessageLines();
+  // The log gives way to the words above it down to one line (a crowded side panel on a 1280×720
+  // projector, with a message shown): they are about the move to make now.
+  log_->setMinimumHeight(QFontMetrics(f).lineSpacing() + 2 * log_->frameWidth() + 4);
   layoutCover();
   if (unfold_ && !sidePanelShown()) setSidePanelShown(false);  // keep the handle at the edge
 }
