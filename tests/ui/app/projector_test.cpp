@@ -4,6 +4,8 @@
 // least 1/40 of the screen's height tall (18 px).
 #include <gtest/gtest.h>
 
+#include <memory>
+
 #include <QAction>
 #include <QFile>
 #include <QFontInfo>
@@ -120,6 +122,31 @@ Measured measureCards(app::MainWindow& w, bool everyCardSpeaks = true) {
   return m;
 }
 
+// A scripted window at 1280×720 playing `gameId` with `players` seats, the first `people` of them
+// people and the rest easy computers; null (and a failure) if the game does not open.
+std::unique_ptr<app::MainWindow> projectorSizedWindow(const QString& gameId, int players,
+                                                      int people, std::uint64_t seed) {
+  Scenario s;
+  s.game = gameId.toStdString();
+  s.options["players"] = players;
+  for (int i = 0; i < players; ++i) {
+    const std::string name = "P" + std::to_string(i + 1);
+    s.players.push_back(i < people ? PlayerSpec{name, "human", ""}
+                                   : PlayerSpec{name, "bot", "easy"});
+  }
+  s.seed = seed;
+  auto w = std::make_unique<app::MainWindow>(
+      quiet(),
+      app::Autosave(scratchDir() + "/projector-" + gameId + "-" + QString::number(people)));
+  w->setScripted(true);
+  w->resize(1280, 720);
+  w->show();
+  EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+  const QString error = w->openScenario(s);
+  EXPECT_EQ(error.toStdString(), "");
+  return error.isEmpty() ? std::move(w) : nullptr;
+}
+
 // In Persian (right to left) with three seats, and in English (left to right) with six, whose
 // other seats' cards are the smallest on any Zirkhaki table.
 class ProjectorReadable : public ::testing::TestWithParam<std::pair<const char*, int>> {};
@@ -216,19 +243,10 @@ TEST(Projector, EveryGamesCardsAreReadableFromTheBackAt1280x720) {
     SCOPED_TRACE(game);
     const Game* rules = findGame(game);
     ASSERT_NE(rules, nullptr);
-    Scenario s;
-    s.game = game;
     const int players = std::min(rules->info().maxPlayers, 6);
-    s.options["players"] = players;
-    for (int i = 0; i < players; ++i)
-      s.players.push_back({"P" + std::to_string(i + 1), "human", ""});
-    s.seed = 3;
-    app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/projector-" + entry.gameId));
-    w.setScripted(true);
-    w.resize(1280, 720);
-    w.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
-    ASSERT_TRUE(w.openScenario(s).isEmpty());
+    const auto window = projectorSizedWindow(entry.gameId, players, players, 3);
+    ASSERT_TRUE(window);
+    app::MainWindow& w = *window;
     Rng rng(9);
     for (int step = 0; step < 24; ++step) {
       ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
@@ -272,20 +290,10 @@ TEST(Projector, EveryGamesSidePanelShowsItsWordsWholeAt1280x720) {
     SCOPED_TRACE(game);
     const Game* rules = findGame(game);
     ASSERT_NE(rules, nullptr);
-    Scenario s;
-    s.game = game;
-    const int players = std::max(rules->info().minPlayers, 2);
-    s.options["players"] = players;
-    s.players.push_back({"P1", "human", ""});
-    for (int i = 1; i < players; ++i)
-      s.players.push_back({"P" + std::to_string(i + 1), "bot", "easy"});
-    s.seed = 5;
-    app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/projector-side-" + entry.gameId));
-    w.setScripted(true);
-    w.resize(1280, 720);
-    w.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
-    ASSERT_TRUE(w.openScenario(s).isEmpty());
+    const auto window =
+        projectorSizedWindow(entry.gameId, std::max(rules->info().minPlayers, 2), 1, 5);
+    ASSERT_TRUE(window);
+    app::MainWindow& w = *window;
     press(w, Qt::Key_F8);
     ASSERT_TRUE(w.table()->projectorMode());
     QWidget* side = w.table()->findChild<QWidget*>("sidePanel");
