@@ -8,9 +8,8 @@ namespace mizbazi::ai::saboteur {
 
 namespace {
 
-// A per-thread cache of what surrounds the cells that placements name (a handful of cells serve
-// dozens of placements); entries are valid for the decision whose stamp they carry.
-constexpr int kGrid = 32;
+// Stamps of the decisions on this thread: the cell cache's entries are valid for the decision whose
+// stamp they carry.
 thread_local std::uint32_t tCurrentStamp = 0;
 
 }  // namespace
@@ -19,6 +18,8 @@ MoveScorer::MoveScorer(const ReachMap& map, const PlayParams& params)
     : v_(map), d_(*map.d), p_(params) {
   ++tCurrentStamp;
   if (tCurrentStamp == 0) tCurrentStamp = 1;
+  stamp_ = tCurrentStamp;
+  cells_ = cellCache();
   for (int card : d_.hands[v_.me]) {
     const int kind = kindOf(card);
     ++hand_.count[kind];
@@ -39,8 +40,8 @@ const std::array<double, kHandKinds>& MoveScorer::keepTable() const {
   };
   thread_local std::array<Table, 12> tables;
   thread_local int next = 0;
-  const int key = static_cast<int>(v_.mine().color) * 4 + (v_.mine().markers > 0) * 2 +
-                  (v_.opp >= 0 ? 1 : 0);
+  const int key =
+      static_cast<int>(v_.mine().color) * 4 + (v_.mine().markers > 0) * 2 + (v_.opp >= 0 ? 1 : 0);
   for (const Table& t : tables) {
     if (t.key == key && t.scale == p_.keepScale) return t.keep;
   }
@@ -100,44 +101,53 @@ double MoveScorer::keepValue(int kind) const {
   return value * p_.keepScale;
 }
 
-const MoveScorer::CellInfo& MoveScorer::cellInfo(int x, int y) {
-  thread_local std::array<CellInfo, kGrid * kGrid> cache{};
-  const std::uint16_t pos = positionKey(x, y);
-  CellInfo& ci = cache[(x & (kGrid - 1)) * kGrid + (y & (kGrid - 1))];
-  if (ci.stamp == tCurrentStamp && ci.pos == pos) return ci;
-  ci.stamp = tCurrentStamp;
-  ci.pos = pos;
+MoveScorer::CellInfo* MoveScorer::cellCache() {
+  thread_local std::array<CellInfo, kCellGrid * kCellGrid> cache{};
+  return cache.data();
+}
+
+// The board keeps a description of every empty cell next to a face-up card (where placements go):
+// its neighbours' slots and the tunnels that face it, so nothing here searches the board.
+void MoveScorer::fillCellInfo(CellInfo& ci, int x, int y) {
+  ci.stamp = stamp_;
+  ci.pos = positionKey(x, y);
   const Board& b = d_.board;
+  const FrontierCell* kept = b.frontierAt(x, y);
+  const FrontierCell f = kept != nullptr ? *kept : b.describeEmpty(x, y);
   const SeatProspects& me = v_.mine();
   const SeatProspects& them = v_.theirs();
-  ci.empty = ci.reachedMine = ci.reachedTheirs = ci.payout = 0;
+  std::uint8_t empty = 0, reachedMine = 0, reachedTheirs = 0, payout = 0;
   for (int dir = 0; dir < kDirCount; ++dir) {
-    const int nx = x + kDx[dir], ny = y + kDy[dir];
-    const int n = b.find(nx, ny);
+    const int n = f.nb[dir];
     const auto bit = static_cast<std::uint8_t>(1 << dir);
-    ci.nb[dir] = static_cast<std::int8_t>(n);
+    ci.nb[dir] = static_cast<std::int8_t>(n == kNoSlot ? -1 : n);
     ci.node[dir] = -1;
     ci.valueMine[dir] = ci.valueTheirs[dir] = 0;
-    if (n < 0) {
-      ci.empty |= bit;
+    if (n == kNoSlot) {
+      const int nx = x + kDx[dir], ny = y + kDy[dir];
+      empty |= bit;
       ci.valueMine[dir] = static_cast<float>(me.cellValue(nx, ny));
       if (them.present) ci.valueTheirs[dir] = static_cast<float>(them.cellValue(nx, ny));
       continue;
     }
     const Cell& c = b.cell(n);
-    if (b.isGoal(n) && !c.faceUp) ci.payout |= bit;
-    if (!c.faceUp) continue;
-    const int tunnel = b.shape(n).tunnelAt[oppositeDir(dir)];
-    if (tunnel < 0) continue;
-    const int node = n * 2 + tunnel;
+    if (!c.faceUp) {
+      if (b.isGoal(n)) payout |= bit;
+      continue;
+    }
+    const int node = f.node[dir];  // the facing tunnel of a face-up card
+    if (node < 0) continue;
     ci.node[dir] = static_cast<std::int8_t>(node);
-    if (me.reach->has(node)) ci.reachedMine |= bit;
-    if (them.present && them.reach->has(node)) ci.reachedTheirs |= bit;
-    if (b.hasGold(n) && c.marker < 0) ci.payout |= bit;
+    if (me.reach->has(node)) reachedMine |= bit;
+    if (them.present && them.reach->has(node)) reachedTheirs |= bit;
+    if (c.marker < 0 && kindInfo(c.kind).nuggets > 0) payout |= bit;
   }
-  ci.tipMine = static_cast<float>(v_.mine().tipValueWithout(x, y));
-  ci.tipTheirs = static_cast<float>(v_.theirs().tipValueWithout(x, y));
-  return ci;
+  ci.empty = empty;
+  ci.reachedMine = reachedMine;
+  ci.reachedTheirs = reachedTheirs;
+  ci.payout = payout;
+  ci.tipMine = static_cast<float>(me.tipValueWithout(x, y));
+  ci.tipTheirs = static_cast<float>(them.tipValueWithout(x, y));
 }
 
 double MoveScorer::beyondGoal(const SeatProspects& v, const Cell& goal) const {

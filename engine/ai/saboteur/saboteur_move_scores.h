@@ -55,7 +55,16 @@ class MoveScorer {
     // neighbour that may pay out (a face-down goal, or unclaimed gold whose tunnel meets us).
     std::uint8_t empty, reachedMine, reachedTheirs, payout;
   };
-  const CellInfo& cellInfo(int x, int y);
+  // A per-thread cache of what surrounds the cells that placements name (a handful of cells serve
+  // dozens of placements), by position modulo the grid; a clash just fills the entry again.
+  static constexpr int kCellGrid = 32;
+  static CellInfo* cellCache();
+  const CellInfo& cellInfo(int x, int y) {
+    CellInfo& ci = cells_[(x & (kCellGrid - 1)) * kCellGrid + (y & (kCellGrid - 1))];
+    if (ci.stamp != stamp_ || ci.pos != positionKey(x, y)) fillCellInfo(ci, x, y);
+    return ci;
+  }
+  void fillCellInfo(CellInfo& ci, int x, int y);
   double placement(int kind, bool turned, int x, int y);
   double goalReveal(const Cell& goal, bool mineIn, bool theirsIn, int& markersMine,
                     int& markersTheirs, double& gainTheirs) const;
@@ -73,6 +82,8 @@ class MoveScorer {
   const SaboteurData& d_;
   const PlayParams& p_;
   HandCounts hand_;
+  std::uint32_t stamp_ = 0;  // this decision's, for the cell cache
+  CellInfo* cells_ = nullptr;
   const std::array<double, kHandKinds>* keep_ = nullptr;  // every kind that can be held
   const std::array<double, kHandKinds>& keepTable() const;
 };
