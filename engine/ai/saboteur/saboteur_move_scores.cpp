@@ -383,8 +383,7 @@ double MoveScorer::score(Action a) {
     case Move::kFix:
       return repairValue(hand_.brokenTools - 1) - keep(ka) - keep(kb) - p_.fixPenalty;
     case Move::kPass:
-      if (kb == kNoSecondCard) return p_.passBonus - keep(ka);
-      return 2 * p_.passBonus - keep(ka) - keep(kb);
+      return passScore(a);
     case Move::kBribe:
       return bribe(x, y);
     case Move::kOrient:

@@ -39,6 +39,17 @@ class MoveScorer {
  public:
   MoveScorer(const ReachMap& map, const PlayParams& params);
   double score(Action a);
+  // score(a) of a placement (Move::kPath), for callers that have decoded it already.
+  double placementScore(Action a) {
+    return placement(static_cast<int>(a >> 22 & 63), (a >> 16 & 63) == 1,
+                     static_cast<int>(a >> 8 & 0xFF) - 128, static_cast<int>(a & 0xFF) - 128);
+  }
+  // score(a) of a discard (Move::kPass), the most common kind of action after placements.
+  double passScore(Action a) const {
+    const int ka = static_cast<int>(a >> 22 & 63), kb = static_cast<int>(a >> 16 & 63);
+    if (kb == kNoSecondCard) return p_.passBonus - keep(ka);
+    return 2 * p_.passBonus - keep(ka) - keep(kb);
+  }
   // What a card in hand is worth keeping (nuggets), for the player to act.
   double keep(int kind) const { return (*keep_)[kind]; }
 

@@ -50,19 +50,22 @@ Action chooseAction(const SaboteurState& state, const PlayParams& params, Rng& r
     noise ^= noise >> 17;
     noise ^= noise << 5;
     double score;
-    if (static_cast<Move>(a >> 28) != Move::kPath) {
+    const auto move = static_cast<Move>(a >> 28);
+    if (move == Move::kPass) {
+      score = scorer.passScore(a);
+    } else if (move != Move::kPath) {
       score = scorer.score(a);
     } else if ((a >> 16 & 63) == 0) {
       const int kind = static_cast<int>(a >> 22 & 63);
       if (kind != asDrawnKind) asDrawnKind = kind, asDrawnCount = 0, reused = 0;
-      score = asDrawn[asDrawnCount++] = scorer.score(a);
+      score = asDrawn[asDrawnCount++] = scorer.placementScore(a);
     } else if (turnsOntoItself(static_cast<int>(a >> 22 & 63))) {
       score = asDrawn[reused++];
     } else {
-      score = scorer.score(a);
+      score = scorer.placementScore(a);
     }
     const double s = score + (noise & 1023) * 1e-6;
-    if (static_cast<Move>(a >> 28) == Move::kBribe) {
+    if (move == Move::kBribe) {
       if (s > bribeScore) bribeScore = s, bestBribe = a;
     } else if (s > bestScore) {
       bestScore = s;
