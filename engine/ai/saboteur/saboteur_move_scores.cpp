@@ -14,6 +14,35 @@ thread_local std::uint32_t tCurrentStamp = 0;
 
 }  // namespace
 
+// Per path kind and way up: its tunnels' sides, and whether it is plain (no ladder, door, troll or
+// gold: only its tunnels matter), for placement's short way.
+struct PlaceShape {
+  std::array<std::uint8_t, 2> dirs{};
+  std::uint8_t all = 0;
+  bool plain = false;
+};
+using PlaceShapes = std::array<std::array<PlaceShape, 2>, kPathKinds>;
+
+namespace {
+
+PlaceShapes makePlaceShapes() {
+  PlaceShapes table{};
+  for (int kind = 0; kind < kPathKinds; ++kind) {
+    const CardKind& k = kindInfo(kind);
+    for (int turned = 0; turned < 2; ++turned) {
+      PlaceShape& s = table[kind][turned];
+      for (int t = 0; t < 2; ++t) s.dirs[t] = turned ? turnEdges(k.tunnels[t]) : k.tunnels[t];
+      s.all = static_cast<std::uint8_t>(s.dirs[0] | s.dirs[1]);
+      s.plain = k.feature == Feature::kNone;
+    }
+  }
+  return table;
+}
+// Made before main from the card tables (constant-initialised), so reading it needs no guard.
+const PlaceShapes kPlaceShapes = makePlaceShapes();
+
+}  // namespace
+
 MoveScorer::MoveScorer(const ReachMap& map, const PlayParams& params)
     : v_(map), d_(*map.d), p_(params) {
   ++tCurrentStamp;
@@ -191,6 +220,40 @@ double MoveScorer::goalReveal(const Cell& goal, bool mineIn, bool theirsIn, int&
 
 double MoveScorer::placement(int kind, bool turned, int x, int y) {
   const CellInfo& ci = cellInfo(x, y);
+  const PlaceShape& shape = kPlaceShapes[kind][turned ? 1 : 0];
+  if (shape.plain && (shape.all & ci.payout) == 0) return plainPlacement(ci, shape, kind);
+  return anyPlacement(ci, kind, turned);
+}
+
+// A plain card next to no goal or gold: what the general way below computes when no marker is
+// spent and nothing is gained (the same operations in the same order, so the same score).
+double MoveScorer::plainPlacement(const CellInfo& ci, const PlaceShape& shape, int kind) const {
+  const SeatProspects& me = v_.mine();
+  const SeatProspects& them = v_.theirs();
+  double afterMine = ci.tipMine, afterTheirs = ci.tipTheirs;
+  for (int t = 0; t < 2; ++t) {
+    const unsigned dirs = shape.dirs[t];
+    const unsigned reachedMine = dirs & ci.reachedMine, reachedTheirs = dirs & ci.reachedTheirs;
+    const bool mineIn = reachedMine != 0, theirsIn = reachedTheirs != 0;
+    if (!mineIn && !theirsIn) continue;
+    if (mineIn && (reachedTheirs & ~reachedMine) != 0)
+      afterMine = std::max(afterMine, them.bestTip);
+    if (theirsIn && (reachedMine & ~reachedTheirs) != 0)
+      afterTheirs = std::max(afterTheirs, me.bestTip);
+    for (unsigned open = dirs & ci.empty; open != 0; open &= open - 1) {
+      const int dir = std::countr_zero(open);
+      if (mineIn) afterMine = std::max<double>(afterMine, ci.valueMine[dir]);
+      if (theirsIn) afterTheirs = std::max<double>(afterTheirs, ci.valueTheirs[dir]);
+    }
+  }
+  if (me.markers == 0) afterMine = 0;
+  if (them.markers == 0) afterTheirs = 0;
+  const double gainMine = 0, gainTheirs = 0;
+  return gainMine - gainTheirs + (afterMine - me.bestTip) -
+         p_.oppWeight * (afterTheirs - them.bestTip) - keep(kind);
+}
+
+double MoveScorer::anyPlacement(const CellInfo& ci, int kind, bool turned) const {
   const CardKind& k = kindInfo(kind);
   const SeatProspects& me = v_.mine();
   const SeatProspects& them = v_.theirs();
