@@ -138,25 +138,24 @@ MoveScorer::CellInfo* MoveScorer::cellCache() {
 // The board keeps a description of every empty cell next to a face-up card (where placements go):
 // its neighbours' slots and the tunnels that face it, so nothing here searches the board.
 void MoveScorer::fillCellInfo(CellInfo& ci, int x, int y) {
-  ci.stamp = stamp_;
-  ci.pos = positionKey(x, y);
   const Board& b = d_.board;
   const FrontierCell* kept = b.frontierAt(x, y);
   const FrontierCell f = kept != nullptr ? *kept : b.describeEmpty(x, y);
   const SeatProspects& me = v_.mine();
   const SeatProspects& them = v_.theirs();
-  std::uint8_t empty = 0, reachedMine = 0, reachedTheirs = 0, payout = 0;
+  // Worked out in locals, the entry written at the end.
+  const Reach reachMine = *me.reach;
+  const Reach reachTheirs = them.present ? *them.reach : Reach{};
+  std::array<float, kDirCount> valueMine{}, valueTheirs{};
+  unsigned empty = 0, reachedMine = 0, reachedTheirs = 0, payout = 0;
   for (int dir = 0; dir < kDirCount; ++dir) {
     const int n = f.nb[dir];
-    const auto bit = static_cast<std::uint8_t>(1 << dir);
-    ci.nb[dir] = static_cast<std::int8_t>(n == kNoSlot ? -1 : n);
-    ci.node[dir] = -1;
-    ci.valueMine[dir] = ci.valueTheirs[dir] = 0;
+    const unsigned bit = 1u << dir;
     if (n == kNoSlot) {
       const int nx = x + kDx[dir], ny = y + kDy[dir];
       empty |= bit;
-      ci.valueMine[dir] = static_cast<float>(me.cellValue(nx, ny));
-      if (them.present) ci.valueTheirs[dir] = static_cast<float>(them.cellValue(nx, ny));
+      valueMine[dir] = static_cast<float>(me.cellValue(nx, ny));
+      if (them.present) valueTheirs[dir] = static_cast<float>(them.cellValue(nx, ny));
       continue;
     }
     const Cell& c = b.cell(n);
@@ -166,15 +165,19 @@ void MoveScorer::fillCellInfo(CellInfo& ci, int x, int y) {
     }
     const int node = f.node[dir];  // the facing tunnel of a face-up card
     if (node < 0) continue;
-    ci.node[dir] = static_cast<std::int8_t>(node);
-    if (me.reach->has(node)) reachedMine |= bit;
-    if (them.present && them.reach->has(node)) reachedTheirs |= bit;
+    if (reachMine.has(node)) reachedMine |= bit;
+    if (reachTheirs.has(node)) reachedTheirs |= bit;
     if (c.marker < 0 && kindInfo(c.kind).nuggets > 0) payout |= bit;
   }
-  ci.empty = empty;
-  ci.reachedMine = reachedMine;
-  ci.reachedTheirs = reachedTheirs;
-  ci.payout = payout;
+  ci.stamp = stamp_;
+  ci.pos = positionKey(x, y);
+  ci.nb = f.nb;
+  ci.valueMine = valueMine;
+  ci.valueTheirs = valueTheirs;
+  ci.empty = static_cast<std::uint8_t>(empty);
+  ci.reachedMine = static_cast<std::uint8_t>(reachedMine);
+  ci.reachedTheirs = static_cast<std::uint8_t>(reachedTheirs);
+  ci.payout = static_cast<std::uint8_t>(payout);
   ci.tipMine = static_cast<float>(me.tipValueWithout(x, y));
   ci.tipTheirs = static_cast<float>(them.tipValueWithout(x, y));
 }

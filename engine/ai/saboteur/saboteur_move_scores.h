@@ -60,8 +60,7 @@ class MoveScorer {
   struct CellInfo {
     std::uint16_t pos;
     std::uint32_t stamp;
-    std::array<std::int8_t, kDirCount> nb;    // neighbour slot or -1
-    std::array<std::int8_t, kDirCount> node;  // neighbour's tunnel facing this cell, or -1
+    std::array<std::uint8_t, kDirCount> nb;               // neighbour slot or kNoSlot
     std::array<float, kDirCount> valueMine, valueTheirs;  // of empty neighbour cells
     float tipMine, tipTheirs;  // best tip values if this cell were filled
     // Sides as direction bits, so that a placement tests a whole tunnel at once: an empty

@@ -274,6 +274,27 @@ void ReachMap::build(const SaboteurData& data) {
   }
 }
 
+namespace {
+
+// Per kind and way up, the sides of each of its two tunnels as direction bits.
+using TunnelSides = std::array<std::array<std::array<std::uint8_t, 2>, 2>, kKindCount>;
+TunnelSides makeTunnelSides() {
+  TunnelSides t{};
+  for (int kind = 0; kind < kKindCount; ++kind) {
+    for (int turned = 0; turned < 2; ++turned) {
+      const EdgeShape& s = shapeOf(kind, turned == 1);
+      for (int dir = 0; dir < kDirCount; ++dir) {
+        if (s.tunnelAt[dir] >= 0) t[kind][turned][s.tunnelAt[dir]] |= 1 << dir;
+      }
+    }
+  }
+  return t;
+}
+// Made before main from the card tables (constant-initialised), so reading it needs no guard.
+const TunnelSides kTunnelSides = makeTunnelSides();
+
+}  // namespace
+
 double ReachMap::bestTipWithout(int which, int removedSlot) const {
   const SeatProspects& v = seats[which];
   if (!v.present || v.targetCount == 0) return 0;
@@ -295,16 +316,22 @@ double ReachMap::bestTipWithout(int which, int removedSlot) const {
   const int ladder = b.specialSlot(blue ? kLadderBlue : kLadderGreen);
   if (start >= 0) visit(start, 0);
   if (ladder >= 0) visit(ladder, 0);
+  // Only the best value counts, which the order of the walk cannot change: each tunnel's sides are
+  // taken as bits, its open ends (Cell::openEnds) first.
   double best = 0;
   while (depth > 0) {
     const int node = stack[--depth];
     const int slot = node >> 1, tunnel = node & 1;
     const Cell& c = b.cell(slot);
-    const EdgeShape& s = b.shape(slot);
-    for (int dir = 0; dir < kDirCount; ++dir) {
-      if (s.tunnelAt[dir] != tunnel) continue;
+    const unsigned sides = kTunnelSides[c.kind][c.turned ? 1 : 0][tunnel];
+    for (unsigned open = sides & c.openEnds; open != 0; open &= open - 1) {
+      const int dir = std::countr_zero(open);
+      best = std::max(best, v.cellValue(c.x + kDx[dir], c.y + kDy[dir]));
+    }
+    for (unsigned met = sides & ~c.openEnds; met != 0; met &= met - 1) {
+      const int dir = std::countr_zero(met);
       const int n = c.nb[dir];
-      if (n == kNoSlot || n == removedSlot) {
+      if (n == removedSlot || n == kNoSlot) {  // (kNoSlot: never, while openEnds is right)
         best = std::max(best, v.cellValue(c.x + kDx[dir], c.y + kDy[dir]));
         continue;
       }
