@@ -69,8 +69,10 @@ class MoveScorer {
     std::uint8_t empty, reachedMine, reachedTheirs, payout;
   };
   // A per-thread cache of what surrounds the cells that placements name (a handful of cells serve
-  // dozens of placements), by position modulo the grid; a clash just fills the entry again.
-  static constexpr int kCellGrid = 32;
+  // dozens of placements), by position modulo an 8 x 8 grid: a decision names a few cells close
+  // together, and a clash just fills the entry again. Small, so that it stays in the first-level
+  // cache.
+  static constexpr int kCellGrid = 8;
   static CellInfo* cellCache();
   const CellInfo& cellInfo(int x, int y) {
     CellInfo& ci = cells_[(x & (kCellGrid - 1)) * kCellGrid + (y & (kCellGrid - 1))];
