@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <limits>
 
 namespace mizbazi::ai::saboteur {
 
@@ -56,6 +57,13 @@ MoveScorer::MoveScorer(const ReachMap& map, const PlayParams& params)
   }
   for (int t = 0; t < kToolCount; ++t) hand_.brokenTools += d_.sabotages[v_.me][t] != kNoCard;
   keep_ = &keepTable();
+}
+
+double MoveScorer::passCeiling() const {
+  double least = std::numeric_limits<double>::infinity();
+  for (int card : d_.hands[v_.me]) least = std::min(least, keep(kindOf(card)));
+  // passScore's operations in its order, with the least kept card for both: never less.
+  return std::max(p_.passBonus - least, 2 * p_.passBonus - least - least);
 }
 
 // What every card is worth kept depends on the card and on three facts only (our color, whether we

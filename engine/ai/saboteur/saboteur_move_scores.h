@@ -53,6 +53,8 @@ class MoveScorer {
     if (kb == kNoSecondCard) return p_.passBonus - keep(ka);
     return 2 * p_.passBonus - keep(ka) - keep(kb);
   }
+  // At least every passScore: what a pass of the cards kept least would score.
+  double passCeiling() const;
   // What a card in hand is worth keeping (nuggets), for the player to act.
   double keep(int kind) const { return (*keep_)[kind]; }
 

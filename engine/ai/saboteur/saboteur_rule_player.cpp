@@ -45,6 +45,7 @@ Action chooseAction(const SaboteurState& state, const PlayParams& params, Rng& r
   // cells in the same order turned, so the turned ones take the scores already made.
   std::array<double, kMaxFrontier> asDrawn;
   int asDrawnKind = -1, asDrawnCount = 0, reused = 0;
+  enum class PassHope { kUnknown, kNone, kSome } passes = PassHope::kUnknown;
   for (Action a : legal) {
     noise ^= noise << 13;
     noise ^= noise >> 17;
@@ -52,6 +53,13 @@ Action chooseAction(const SaboteurState& state, const PlayParams& params, Rng& r
     double score;
     const auto move = static_cast<Move>(a >> 28);
     if (move == Move::kPass) {
+      // Passes come by the dozen and seldom win: when even the best a pass could score, nudged
+      // as much as any, does not beat the best so far, none is scored (the best only grows).
+      if (passes == PassHope::kUnknown) {
+        constexpr double kMostNudge = 1023 * 1e-6;
+        passes = scorer.passCeiling() + kMostNudge <= bestScore ? PassHope::kNone : PassHope::kSome;
+      }
+      if (passes == PassHope::kNone) continue;
       score = scorer.passScore(a);
     } else if (move != Move::kPath) {
       score = scorer.score(a);
