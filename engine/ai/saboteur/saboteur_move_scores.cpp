@@ -3,15 +3,44 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <limits>
 
 namespace mizbazi::ai::saboteur {
 
 namespace {
 
-// A per-thread cache of what surrounds the cells that placements name (a handful of cells serve
-// dozens of placements); entries are valid for the decision whose stamp they carry.
-constexpr int kGrid = 32;
+// Stamps of the decisions on this thread: the cell cache's entries are valid for the decision whose
+// stamp they carry.
 thread_local std::uint32_t tCurrentStamp = 0;
+
+}  // namespace
+
+// Per path kind and way up: its tunnels' sides, and whether it is plain (no ladder, door, troll or
+// gold: only its tunnels matter), for placement's short way.
+struct PlaceShape {
+  std::array<std::uint8_t, 2> dirs{};
+  std::uint8_t all = 0;
+  bool plain = false;
+};
+using PlaceShapes = std::array<std::array<PlaceShape, 2>, kPathKinds>;
+
+namespace {
+
+PlaceShapes makePlaceShapes() {
+  PlaceShapes table{};
+  for (int kind = 0; kind < kPathKinds; ++kind) {
+    const CardKind& k = kindInfo(kind);
+    for (int turned = 0; turned < 2; ++turned) {
+      PlaceShape& s = table[kind][turned];
+      for (int t = 0; t < 2; ++t) s.dirs[t] = turned ? turnEdges(k.tunnels[t]) : k.tunnels[t];
+      s.all = static_cast<std::uint8_t>(s.dirs[0] | s.dirs[1]);
+      s.plain = k.feature == Feature::kNone;
+    }
+  }
+  return table;
+}
+// Made before main from the card tables (constant-initialised), so reading it needs no guard.
+const PlaceShapes kPlaceShapes = makePlaceShapes();
 
 }  // namespace
 
@@ -19,6 +48,8 @@ MoveScorer::MoveScorer(const ReachMap& map, const PlayParams& params)
     : v_(map), d_(*map.d), p_(params) {
   ++tCurrentStamp;
   if (tCurrentStamp == 0) tCurrentStamp = 1;
+  stamp_ = tCurrentStamp;
+  cells_ = cellCache();
   for (int card : d_.hands[v_.me]) {
     const int kind = kindOf(card);
     ++hand_.count[kind];
@@ -26,6 +57,13 @@ MoveScorer::MoveScorer(const ReachMap& map, const PlayParams& params)
   }
   for (int t = 0; t < kToolCount; ++t) hand_.brokenTools += d_.sabotages[v_.me][t] != kNoCard;
   keep_ = &keepTable();
+}
+
+double MoveScorer::passCeiling() const {
+  double least = std::numeric_limits<double>::infinity();
+  for (int card : d_.hands[v_.me]) least = std::min(least, keep(kindOf(card)));
+  // passScore's operations in its order, with the least kept card for both: never less.
+  return std::max(p_.passBonus - least, 2 * p_.passBonus - least - least);
 }
 
 // What every card is worth kept depends on the card and on three facts only (our color, whether we
@@ -39,8 +77,8 @@ const std::array<double, kHandKinds>& MoveScorer::keepTable() const {
   };
   thread_local std::array<Table, 12> tables;
   thread_local int next = 0;
-  const int key = static_cast<int>(v_.mine().color) * 4 + (v_.mine().markers > 0) * 2 +
-                  (v_.opp >= 0 ? 1 : 0);
+  const int key =
+      static_cast<int>(v_.mine().color) * 4 + (v_.mine().markers > 0) * 2 + (v_.opp >= 0 ? 1 : 0);
   for (const Table& t : tables) {
     if (t.key == key && t.scale == p_.keepScale) return t.keep;
   }
@@ -100,44 +138,56 @@ double MoveScorer::keepValue(int kind) const {
   return value * p_.keepScale;
 }
 
-const MoveScorer::CellInfo& MoveScorer::cellInfo(int x, int y) {
-  thread_local std::array<CellInfo, kGrid * kGrid> cache{};
-  const std::uint16_t pos = positionKey(x, y);
-  CellInfo& ci = cache[(x & (kGrid - 1)) * kGrid + (y & (kGrid - 1))];
-  if (ci.stamp == tCurrentStamp && ci.pos == pos) return ci;
-  ci.stamp = tCurrentStamp;
-  ci.pos = pos;
+MoveScorer::CellInfo* MoveScorer::cellCache() {
+  thread_local std::array<CellInfo, kCellGrid * kCellGrid> cache{};
+  return cache.data();
+}
+
+// The board keeps a description of every empty cell next to a face-up card (where placements go):
+// its neighbours' slots and the tunnels that face it, so nothing here searches the board.
+void MoveScorer::fillCellInfo(CellInfo& ci, int x, int y) {
   const Board& b = d_.board;
+  const FrontierCell* kept = b.frontierAt(x, y);
+  const FrontierCell f = kept != nullptr ? *kept : b.describeEmpty(x, y);
   const SeatProspects& me = v_.mine();
   const SeatProspects& them = v_.theirs();
-  ci.empty = ci.reachedMine = ci.reachedTheirs = ci.payout = 0;
+  // Worked out in locals, the entry written at the end.
+  const Reach reachMine = *me.reach;
+  const Reach reachTheirs = them.present ? *them.reach : Reach{};
+  std::array<float, kDirCount> valueMine{}, valueTheirs{};
+  unsigned empty = 0, reachedMine = 0, reachedTheirs = 0, payout = 0;
   for (int dir = 0; dir < kDirCount; ++dir) {
-    const int nx = x + kDx[dir], ny = y + kDy[dir];
-    const int n = b.find(nx, ny);
-    const auto bit = static_cast<std::uint8_t>(1 << dir);
-    ci.nb[dir] = static_cast<std::int8_t>(n);
-    ci.node[dir] = -1;
-    ci.valueMine[dir] = ci.valueTheirs[dir] = 0;
-    if (n < 0) {
-      ci.empty |= bit;
-      ci.valueMine[dir] = static_cast<float>(me.cellValue(nx, ny));
-      if (them.present) ci.valueTheirs[dir] = static_cast<float>(them.cellValue(nx, ny));
+    const int n = f.nb[dir];
+    const unsigned bit = 1u << dir;
+    if (n == kNoSlot) {
+      const int nx = x + kDx[dir], ny = y + kDy[dir];
+      empty |= bit;
+      valueMine[dir] = static_cast<float>(me.cellValue(nx, ny));
+      if (them.present) valueTheirs[dir] = static_cast<float>(them.cellValue(nx, ny));
       continue;
     }
     const Cell& c = b.cell(n);
-    if (b.isGoal(n) && !c.faceUp) ci.payout |= bit;
-    if (!c.faceUp) continue;
-    const int tunnel = b.shape(n).tunnelAt[oppositeDir(dir)];
-    if (tunnel < 0) continue;
-    const int node = n * 2 + tunnel;
-    ci.node[dir] = static_cast<std::int8_t>(node);
-    if (me.reach->has(node)) ci.reachedMine |= bit;
-    if (them.present && them.reach->has(node)) ci.reachedTheirs |= bit;
-    if (b.hasGold(n) && c.marker < 0) ci.payout |= bit;
+    if (!c.faceUp) {
+      if (b.isGoal(n)) payout |= bit;
+      continue;
+    }
+    const int node = f.node[dir];  // the facing tunnel of a face-up card
+    if (node < 0) continue;
+    if (reachMine.has(node)) reachedMine |= bit;
+    if (reachTheirs.has(node)) reachedTheirs |= bit;
+    if (c.marker < 0 && kindInfo(c.kind).nuggets > 0) payout |= bit;
   }
-  ci.tipMine = static_cast<float>(v_.mine().tipValueWithout(x, y));
-  ci.tipTheirs = static_cast<float>(v_.theirs().tipValueWithout(x, y));
-  return ci;
+  ci.stamp = stamp_;
+  ci.pos = positionKey(x, y);
+  ci.nb = f.nb;
+  ci.valueMine = valueMine;
+  ci.valueTheirs = valueTheirs;
+  ci.empty = static_cast<std::uint8_t>(empty);
+  ci.reachedMine = static_cast<std::uint8_t>(reachedMine);
+  ci.reachedTheirs = static_cast<std::uint8_t>(reachedTheirs);
+  ci.payout = static_cast<std::uint8_t>(payout);
+  ci.tipMine = static_cast<float>(me.tipValueWithout(x, y));
+  ci.tipTheirs = static_cast<float>(them.tipValueWithout(x, y));
 }
 
 double MoveScorer::beyondGoal(const SeatProspects& v, const Cell& goal) const {
@@ -181,6 +231,40 @@ double MoveScorer::goalReveal(const Cell& goal, bool mineIn, bool theirsIn, int&
 
 double MoveScorer::placement(int kind, bool turned, int x, int y) {
   const CellInfo& ci = cellInfo(x, y);
+  const PlaceShape& shape = kPlaceShapes[kind][turned ? 1 : 0];
+  if (shape.plain && (shape.all & ci.payout) == 0) return plainPlacement(ci, shape, kind);
+  return anyPlacement(ci, kind, turned);
+}
+
+// A plain card next to no goal or gold: what the general way below computes when no marker is
+// spent and nothing is gained (the same operations in the same order, so the same score).
+double MoveScorer::plainPlacement(const CellInfo& ci, const PlaceShape& shape, int kind) const {
+  const SeatProspects& me = v_.mine();
+  const SeatProspects& them = v_.theirs();
+  double afterMine = ci.tipMine, afterTheirs = ci.tipTheirs;
+  for (int t = 0; t < 2; ++t) {
+    const unsigned dirs = shape.dirs[t];
+    const unsigned reachedMine = dirs & ci.reachedMine, reachedTheirs = dirs & ci.reachedTheirs;
+    const bool mineIn = reachedMine != 0, theirsIn = reachedTheirs != 0;
+    if (!mineIn && !theirsIn) continue;
+    if (mineIn && (reachedTheirs & ~reachedMine) != 0)
+      afterMine = std::max(afterMine, them.bestTip);
+    if (theirsIn && (reachedMine & ~reachedTheirs) != 0)
+      afterTheirs = std::max(afterTheirs, me.bestTip);
+    for (unsigned open = dirs & ci.empty; open != 0; open &= open - 1) {
+      const int dir = std::countr_zero(open);
+      if (mineIn) afterMine = std::max<double>(afterMine, ci.valueMine[dir]);
+      if (theirsIn) afterTheirs = std::max<double>(afterTheirs, ci.valueTheirs[dir]);
+    }
+  }
+  if (me.markers == 0) afterMine = 0;
+  if (them.markers == 0) afterTheirs = 0;
+  const double gainMine = 0, gainTheirs = 0;
+  return gainMine - gainTheirs + (afterMine - me.bestTip) -
+         p_.oppWeight * (afterTheirs - them.bestTip) - keep(kind);
+}
+
+double MoveScorer::anyPlacement(const CellInfo& ci, int kind, bool turned) const {
   const CardKind& k = kindInfo(kind);
   const SeatProspects& me = v_.mine();
   const SeatProspects& them = v_.theirs();
@@ -373,8 +457,7 @@ double MoveScorer::score(Action a) {
     case Move::kFix:
       return repairValue(hand_.brokenTools - 1) - keep(ka) - keep(kb) - p_.fixPenalty;
     case Move::kPass:
-      if (kb == kNoSecondCard) return p_.passBonus - keep(ka);
-      return 2 * p_.passBonus - keep(ka) - keep(kb);
+      return passScore(a);
     case Move::kBribe:
       return bribe(x, y);
     case Move::kOrient:

@@ -28,6 +28,9 @@ struct PlayParams {
   double rockfallThreat = 0.4;  // cut the opponent's tunnels only when they get this close
 };
 
+// A path card's sides, per kind and way up (saboteur_move_scores.cpp).
+struct PlaceShape;
+
 // What the player to act holds, by kind.
 struct HandCounts {
   std::array<std::uint8_t, kHandKinds> count{};
@@ -39,6 +42,19 @@ class MoveScorer {
  public:
   MoveScorer(const ReachMap& map, const PlayParams& params);
   double score(Action a);
+  // score(a) of a placement (Move::kPath), for callers that have decoded it already.
+  double placementScore(Action a) {
+    return placement(static_cast<int>(a >> 22 & 63), (a >> 16 & 63) == 1,
+                     static_cast<int>(a >> 8 & 0xFF) - 128, static_cast<int>(a & 0xFF) - 128);
+  }
+  // score(a) of a discard (Move::kPass), the most common kind of action after placements.
+  double passScore(Action a) const {
+    const int ka = static_cast<int>(a >> 22 & 63), kb = static_cast<int>(a >> 16 & 63);
+    if (kb == kNoSecondCard) return p_.passBonus - keep(ka);
+    return 2 * p_.passBonus - keep(ka) - keep(kb);
+  }
+  // At least every passScore: what a pass of the cards kept least would score.
+  double passCeiling() const;
   // What a card in hand is worth keeping (nuggets), for the player to act.
   double keep(int kind) const { return (*keep_)[kind]; }
 
@@ -46,8 +62,7 @@ class MoveScorer {
   struct CellInfo {
     std::uint16_t pos;
     std::uint32_t stamp;
-    std::array<std::int8_t, kDirCount> nb;    // neighbour slot or -1
-    std::array<std::int8_t, kDirCount> node;  // neighbour's tunnel facing this cell, or -1
+    std::array<std::uint8_t, kDirCount> nb;               // neighbour slot or kNoSlot
     std::array<float, kDirCount> valueMine, valueTheirs;  // of empty neighbour cells
     float tipMine, tipTheirs;  // best tip values if this cell were filled
     // Sides as direction bits, so that a placement tests a whole tunnel at once: an empty
@@ -55,8 +70,21 @@ class MoveScorer {
     // neighbour that may pay out (a face-down goal, or unclaimed gold whose tunnel meets us).
     std::uint8_t empty, reachedMine, reachedTheirs, payout;
   };
-  const CellInfo& cellInfo(int x, int y);
+  // A per-thread cache of what surrounds the cells that placements name (a handful of cells serve
+  // dozens of placements), by position modulo an 8 x 8 grid: a decision names a few cells close
+  // together, and a clash just fills the entry again. Small, so that it stays in the first-level
+  // cache.
+  static constexpr int kCellGrid = 8;
+  static CellInfo* cellCache();
+  const CellInfo& cellInfo(int x, int y) {
+    CellInfo& ci = cells_[(x & (kCellGrid - 1)) * kCellGrid + (y & (kCellGrid - 1))];
+    if (ci.stamp != stamp_ || ci.pos != positionKey(x, y)) fillCellInfo(ci, x, y);
+    return ci;
+  }
+  void fillCellInfo(CellInfo& ci, int x, int y);
   double placement(int kind, bool turned, int x, int y);
+  double plainPlacement(const CellInfo& ci, const PlaceShape& shape, int kind) const;
+  double anyPlacement(const CellInfo& ci, int kind, bool turned) const;
   double goalReveal(const Cell& goal, bool mineIn, bool theirsIn, int& markersMine,
                     int& markersTheirs, double& gainTheirs) const;
   double beyondGoal(const SeatProspects& v, const Cell& goal) const;
@@ -73,6 +101,8 @@ class MoveScorer {
   const SaboteurData& d_;
   const PlayParams& p_;
   HandCounts hand_;
+  std::uint32_t stamp_ = 0;  // this decision's, for the cell cache
+  CellInfo* cells_ = nullptr;
   const std::array<double, kHandKinds>* keep_ = nullptr;  // every kind that can be held
   const std::array<double, kHandKinds>& keepTable() const;
 };

@@ -175,7 +175,8 @@ void scanBoard(const Board& b, const std::array<const Reach*, 2>& reachOf, Targe
                OpenEnds& out) {
   const std::uint64_t goals = b.goalSlots(), gold = b.goldPathSlots() | goals;
   const std::uint64_t open = b.openSlots(), wanted = gold | open;
-  int endCount = 0;
+  const Reach reach0 = *reachOf[0], reach1 = *reachOf[1];
+  int endCount = 0, tips0 = 0, tips1 = 0;
   for (int i = 0; i < b.count(); ++i) {
     const int slot = b.slotAt(i);
     if ((wanted >> slot & 1) == 0) continue;
@@ -184,19 +185,25 @@ void scanBoard(const Board& b, const std::array<const Reach*, 2>& reachOf, Targe
     if ((gold >> slot & 1) && c.faceUp && kindInfo(c.kind).nuggets > 0 && c.marker < 0)
       t.gold[t.goldCount++] = static_cast<std::uint8_t>(slot);
     if ((open >> slot & 1) == 0) continue;
+    // Which of the card's two tunnels each seat reaches (its two nodes share a word of the set).
+    const int shift = slot * 2 & 63;
+    const unsigned reached0 = reach0.bits[slot >> 5] >> shift & 3;
+    const unsigned reached1 = reach1.bits[slot >> 5] >> shift & 3;
+    if ((reached0 | reached1) == 0) continue;  // an end nobody reaches is nobody's tip
     const EdgeShape& s = b.shape(slot);
     for (unsigned ends = c.openEnds; ends != 0; ends &= ends - 1) {
       const int dir = std::countr_zero(ends);
-      const int node = slot * 2 + s.tunnelAt[dir];
+      const int tunnel = s.tunnelAt[dir];
       out.cells[endCount] = {static_cast<std::int8_t>(c.x + kDx[dir]),
                              static_cast<std::int8_t>(c.y + kDy[dir])};
-      for (int w = 0; w < 2; ++w) {
-        out.tip[w][out.tipCount[w]] = static_cast<std::uint8_t>(endCount);
-        out.tipCount[w] += reachOf[w]->has(node);
-      }
+      out.tip[0][tips0] = static_cast<std::uint8_t>(endCount);
+      tips0 += reached0 >> tunnel & 1;
+      out.tip[1][tips1] = static_cast<std::uint8_t>(endCount);
+      tips1 += reached1 >> tunnel & 1;
       ++endCount;
     }
   }
+  out.tipCount = {tips0, tips1};
 }
 
 // What the seat may still claim: face-down goals worth something to it, then unclaimed gold (a
@@ -221,20 +228,28 @@ void addTargets(SeatProspects& v, const Board& b, const TargetSlots& t, int seat
 
 // The best and second-best empty cells the seat's open tunnel ends lead into.
 void findTips(SeatProspects& v, const OpenEnds& ends, int w) {
+  double bestTip = 0, secondTip = 0;
+  int bestX = 0, bestY = 0;
+  bool hasBest = false;
   for (int i = 0; i < ends.tipCount[w]; ++i) {
     const int x = ends.cells[ends.tip[w][i]][0], y = ends.cells[ends.tip[w][i]][1];
-    if (v.hasBest && v.bestX == x && v.bestY == y) continue;
+    if (hasBest && bestX == x && bestY == y) continue;
     const double value = v.cellValue(x, y);
-    if (!v.hasBest || value > v.bestTip) {
-      if (v.hasBest) v.secondTip = std::max(v.secondTip, v.bestTip);
-      v.bestTip = value;
-      v.bestX = static_cast<std::int8_t>(x);
-      v.bestY = static_cast<std::int8_t>(y);
-      v.hasBest = true;
+    if (!hasBest || value > bestTip) {
+      if (hasBest) secondTip = std::max(secondTip, bestTip);
+      bestTip = value;
+      bestX = x;
+      bestY = y;
+      hasBest = true;
     } else {
-      v.secondTip = std::max(v.secondTip, value);
+      secondTip = std::max(secondTip, value);
     }
   }
+  v.bestTip = bestTip;
+  v.secondTip = secondTip;
+  v.bestX = static_cast<std::int8_t>(bestX);
+  v.bestY = static_cast<std::int8_t>(bestY);
+  v.hasBest = hasBest;
 }
 
 }  // namespace
@@ -274,6 +289,27 @@ void ReachMap::build(const SaboteurData& data) {
   }
 }
 
+namespace {
+
+// Per kind and way up, the sides of each of its two tunnels as direction bits.
+using TunnelSides = std::array<std::array<std::array<std::uint8_t, 2>, 2>, kKindCount>;
+TunnelSides makeTunnelSides() {
+  TunnelSides t{};
+  for (int kind = 0; kind < kKindCount; ++kind) {
+    for (int turned = 0; turned < 2; ++turned) {
+      const EdgeShape& s = shapeOf(kind, turned == 1);
+      for (int dir = 0; dir < kDirCount; ++dir) {
+        if (s.tunnelAt[dir] >= 0) t[kind][turned][s.tunnelAt[dir]] |= 1 << dir;
+      }
+    }
+  }
+  return t;
+}
+// Made before main from the card tables (constant-initialised), so reading it needs no guard.
+const TunnelSides kTunnelSides = makeTunnelSides();
+
+}  // namespace
+
 double ReachMap::bestTipWithout(int which, int removedSlot) const {
   const SeatProspects& v = seats[which];
   if (!v.present || v.targetCount == 0) return 0;
@@ -295,16 +331,22 @@ double ReachMap::bestTipWithout(int which, int removedSlot) const {
   const int ladder = b.specialSlot(blue ? kLadderBlue : kLadderGreen);
   if (start >= 0) visit(start, 0);
   if (ladder >= 0) visit(ladder, 0);
+  // Only the best value counts, which the order of the walk cannot change: each tunnel's sides are
+  // taken as bits, its open ends (Cell::openEnds) first.
   double best = 0;
   while (depth > 0) {
     const int node = stack[--depth];
     const int slot = node >> 1, tunnel = node & 1;
     const Cell& c = b.cell(slot);
-    const EdgeShape& s = b.shape(slot);
-    for (int dir = 0; dir < kDirCount; ++dir) {
-      if (s.tunnelAt[dir] != tunnel) continue;
+    const unsigned sides = kTunnelSides[c.kind][c.turned ? 1 : 0][tunnel];
+    for (unsigned open = sides & c.openEnds; open != 0; open &= open - 1) {
+      const int dir = std::countr_zero(open);
+      best = std::max(best, v.cellValue(c.x + kDx[dir], c.y + kDy[dir]));
+    }
+    for (unsigned met = sides & ~c.openEnds; met != 0; met &= met - 1) {
+      const int dir = std::countr_zero(met);
       const int n = c.nb[dir];
-      if (n == kNoSlot || n == removedSlot) {
+      if (n == removedSlot || n == kNoSlot) {  // (kNoSlot: never, while openEnds is right)
         best = std::max(best, v.cellValue(c.x + kDx[dir], c.y + kDy[dir]));
         continue;
       }

@@ -26,7 +26,6 @@ struct Target {
   float value;  // nuggets the seat expects from it
 };
 
-
 // Remembered values of empty cells for one list of targets (below).
 struct ValueMemo;
 

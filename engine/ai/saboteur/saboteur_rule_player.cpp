@@ -45,24 +45,35 @@ Action chooseAction(const SaboteurState& state, const PlayParams& params, Rng& r
   // cells in the same order turned, so the turned ones take the scores already made.
   std::array<double, kMaxFrontier> asDrawn;
   int asDrawnKind = -1, asDrawnCount = 0, reused = 0;
+  enum class PassHope { kUnknown, kNone, kSome } passes = PassHope::kUnknown;
   for (Action a : legal) {
     noise ^= noise << 13;
     noise ^= noise >> 17;
     noise ^= noise << 5;
     double score;
-    if (static_cast<Move>(a >> 28) != Move::kPath) {
+    const auto move = static_cast<Move>(a >> 28);
+    if (move == Move::kPass) {
+      // Passes come by the dozen and seldom win: when even the best a pass could score, nudged
+      // as much as any, does not beat the best so far, none is scored (the best only grows).
+      if (passes == PassHope::kUnknown) {
+        constexpr double kMostNudge = 1023 * 1e-6;
+        passes = scorer.passCeiling() + kMostNudge <= bestScore ? PassHope::kNone : PassHope::kSome;
+      }
+      if (passes == PassHope::kNone) continue;
+      score = scorer.passScore(a);
+    } else if (move != Move::kPath) {
       score = scorer.score(a);
     } else if ((a >> 16 & 63) == 0) {
       const int kind = static_cast<int>(a >> 22 & 63);
       if (kind != asDrawnKind) asDrawnKind = kind, asDrawnCount = 0, reused = 0;
-      score = asDrawn[asDrawnCount++] = scorer.score(a);
+      score = asDrawn[asDrawnCount++] = scorer.placementScore(a);
     } else if (turnsOntoItself(static_cast<int>(a >> 22 & 63))) {
       score = asDrawn[reused++];
     } else {
-      score = scorer.score(a);
+      score = scorer.placementScore(a);
     }
     const double s = score + (noise & 1023) * 1e-6;
-    if (static_cast<Move>(a >> 28) == Move::kBribe) {
+    if (move == Move::kBribe) {
       if (s > bribeScore) bribeScore = s, bestBribe = a;
     } else if (s > bestScore) {
       bestScore = s;
