@@ -257,7 +257,7 @@ class SaboteurState final : public State {
   void playMazeCard(const Decoded& d, Events* events);
   void playOtherCards(const Decoded& d, Events* events);
   void mendTool(int tool, Events* events);  // the player to act's broken tool, mended
-  void settle(Events* events, bool changed);
+  void settle(Events* events, bool changed, bool reachMoved);
   bool revealGoals(Events* events);
   void claimGold(Events* events);
   bool roundOverEarly() const;
