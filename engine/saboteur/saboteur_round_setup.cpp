@@ -63,7 +63,10 @@ const Board& startingBoard(const SaboteurData& d) {
 }  // namespace
 
 void refreshReach(SaboteurData& d) {
-  for (int s = 0; s < d.players; ++s) d.reach[s] = d.board.reachOf(s, d.colors[s]);
+  for (int s = 0; s < d.players; ++s) {
+    d.reach[s] = d.board.reachOf(s, d.colors[s]);
+    d.board.setJoins(s, d.reach[s]);
+  }
 }
 
 void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
