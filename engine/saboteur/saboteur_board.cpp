@@ -115,16 +115,9 @@ void Board::frontierAddSide(int x, int y, int side, int slot) {
 }
 
 void Board::frontierRefresh(int x, int y) {
-  FrontierCell f = describeEmpty(x, y);
+  const FrontierCell f = describeEmpty(x, y);
   const int at = frontierIndex(f.pos());
   const bool kept = at < frontierCount_ && frontier_[at].pos() == f.pos();
-  if (kept) {
-    // The sides that face the same tunnel as before keep their joins. The card that changed was
-    // in no reach (a goal turning up) or leaves it (a rockfall: the reaches are set afresh).
-    unsigned same = 0;
-    for (int d = 0; d < kDirCount; ++d) same |= (f.node[d] == frontier_[at].node[d]) << d;
-    f.joins = static_cast<std::uint8_t>(frontier_[at].joins & (same | same << 4));
-  }
   if (f.nextToFaceUp) {
     if (!kept) {
       std::copy_backward(frontier_.begin() + at, frontier_.begin() + frontierCount_,
@@ -178,9 +171,8 @@ int Board::linkedSlot(int slot) const {
   return special_[other] == kNoSlot ? -1 : special_[other];
 }
 
-template <typename F>
 void Board::grow(Reach& reach, std::array<std::uint8_t, kMaxCells * 2>& stack, int depth, int seat,
-                 Color color, F&& added) const {
+                 Color color) const {
   auto visit = [&](int slot, int tunnel) {
     const int node = slot * 2 + tunnel;
     if (reach.has(node) || !enterable(slot, tunnel, seat, color)) return;
@@ -189,7 +181,6 @@ void Board::grow(Reach& reach, std::array<std::uint8_t, kMaxCells * 2>& stack, i
   };
   while (depth > 0) {
     const int node = stack[--depth];
-    added(node);
     const int slot = node >> 1, tunnel = node & 1;
     const Cell& c = cells_[slot];
     const EdgeShape& s = shapeOf(c.kind, c.turned);
@@ -216,11 +207,11 @@ Reach Board::reachOf(int seat, Color color) const {
     reach.add(slot * 2);
     stack[depth++] = static_cast<std::uint8_t>(slot * 2);
   }
-  grow(reach, stack, depth, seat, color, [](int) {});
+  grow(reach, stack, depth, seat, color);
   return reach;
 }
 
-void Board::extendReach(Reach& reach, int seat, Color color, int slot) {
+void Board::extendReach(Reach& reach, int seat, Color color, int slot) const {
   const Cell& c = cells_[slot];
   if (!c.faceUp) return;
   const EdgeShape& s = shapeOf(c.kind, c.turned);
@@ -248,31 +239,7 @@ void Board::extendReach(Reach& reach, int seat, Color color, int slot) {
     reach.add(node);
     stack[depth++] = static_cast<std::uint8_t>(node);
   }
-  grow(reach, stack, depth, seat, color, [&](int node) { markJoins(seat, node); });
-}
-
-void Board::markJoins(int seat, int node) {
-  const Cell& c = cells_[node >> 1];
-  const EdgeShape& s = shapeOf(c.kind, c.turned);
-  // An open end faces an empty cell next to a face-up card: always a frontier cell.
-  for (unsigned ends = c.openEnds; ends != 0; ends &= ends - 1) {
-    const int d = std::countr_zero(ends);
-    if (s.tunnelAt[d] != (node & 1)) continue;
-    FrontierCell& f = frontier_[frontierIndex(positionKey(c.x + kDx[d], c.y + kDy[d]))];
-    f.joins |= static_cast<std::uint8_t>(1u << (4 * seat + oppositeDir(d)));
-  }
-}
-
-void Board::setJoins(int seat, const Reach& reach) {
-  const unsigned mine = 15u << (4 * seat);
-  for (int i = 0; i < frontierCount_; ++i) {
-    FrontierCell& f = frontier_[i];
-    unsigned joins = f.joins & ~mine;
-    for (int d = 0; d < kDirCount; ++d) {
-      if (f.node[d] >= 0 && reach.has(f.node[d])) joins |= 1u << (4 * seat + d);
-    }
-    f.joins = static_cast<std::uint8_t>(joins);
-  }
+  grow(reach, stack, depth, seat, color);
 }
 
 bool Board::touches(int slot, const Reach& reach) const {
@@ -285,6 +252,7 @@ bool Board::touches(int slot, const Reach& reach) const {
 
 void Board::addFacing(FrontierCell& f, int side, int n) const {
   const Cell& c = cells_[n];
+  f.nb[side] = static_cast<std::uint8_t>(n);
   const int edge = oppositeDir(side);  // the neighbour's edge that faces this cell
   const EdgeShape& s = shapeOf(c.kind, c.turned);
   if (isGoal(n)) {

@@ -63,11 +63,8 @@ struct FrontierCell {
   bool nextToGoalOrGold;   // ladders may not go here
   // Per side: the node (slot * 2 + tunnel) of the neighbour's tunnel on the facing edge, or -1.
   std::array<std::int8_t, kDirCount> node;
-  // Sides whose node is in a seat's reach: bit side for seat 0, bit 4 + side for seat 1. Kept by
-  // the board as the reaches grow (Board::extendReach) or are set afresh (Board::setJoins), so
-  // that listing placements reads them instead of testing four nodes of every cell each turn.
-  std::uint8_t joins;
-  std::array<std::uint8_t, 3> unused;  // (the entry stays 16 bytes)
+  // Per side: the neighbour's slot, or kNoSlot when that cell is empty too.
+  std::array<std::uint8_t, kDirCount> nb;
 
   static FrontierCell at(int x, int y) {
     return {positionKey(x, y),
@@ -78,12 +75,9 @@ struct FrontierCell {
             false,
             false,
             {-1, -1, -1, -1},
-            0,
-            {0, 0, 0}};
+            {kNoSlot, kNoSlot, kNoSlot, kNoSlot}};
   }
   std::uint16_t pos() const { return key; }
-  // The sides that meet a tunnel of `seat`'s reach (bit per side).
-  unsigned joinsOf(int seat) const { return joins >> (4 * seat) & 15u; }
 };
 static_assert(sizeof(FrontierCell) == 16);
 // Every occupied cell has at most four empty neighbours.
@@ -162,11 +156,7 @@ class Board {
   Reach reachOf(int seat, Color color) const;
   // After a change that can only open ways (a card placed or turned up, a key, a bribe at `slot`):
   // adds what became reachable through `slot`. Same result as reachOf, for a fraction of the work.
-  // The frontier's joins for `seat` follow (FrontierCell::joins).
-  void extendReach(Reach& reach, int seat, Color color, int slot);
-  // The frontier's joins for `seat`, from its whole reach: after the reach was computed afresh
-  // (a new round, a card taken off the maze).
-  void setJoins(int seat, const Reach& reach);
+  void extendReach(Reach& reach, int seat, Color color, int slot) const;
   // The node of the neighbour's tunnel that meets side `dir` of the slot, or -1.
   int nodeFacing(int slot, int dir) const {
     const int n = cells_[slot].nb[dir];
@@ -265,13 +255,9 @@ class Board {
   bool enterable(int slot, int tunnel, int seat, Color color) const;
   // The slot joined to `slot` by a ladder (start-X <-> ladder-X), or -1.
   int linkedSlot(int slot) const;
-  // Walks on from the nodes on `stack` (already in `reach`); calls added(node) for each of them
-  // and each node it adds.
-  template <typename F>
+  // Walks on from the nodes on `stack` (already in `reach`).
   void grow(Reach& reach, std::array<std::uint8_t, kMaxCells * 2>& stack, int depth, int seat,
-            Color color, F&& added) const;
-  // The frontier sides that meet the node's tunnel now join `seat`'s reach.
-  void markJoins(int seat, int node);
+            Color color) const;
   void addFacing(FrontierCell& f, int side, int neighbour) const;
   void updateOpenEnds(int slot);
 

@@ -63,10 +63,7 @@ const Board& startingBoard(const SaboteurData& d) {
 }  // namespace
 
 void refreshReach(SaboteurData& d) {
-  for (int s = 0; s < d.players; ++s) {
-    d.reach[s] = d.board.reachOf(s, d.colors[s]);
-    d.board.setJoins(s, d.reach[s]);
-  }
+  for (int s = 0; s < d.players; ++s) d.reach[s] = d.board.reachOf(s, d.colors[s]);
 }
 
 void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {

@@ -1,7 +1,6 @@
 // Internal agreements that random games must keep: the reach kept up to date step by step equals
-// the reach computed from scratch; the fast frontier equals the sorting one, and its joins the
-// reach's; and for every action aimed at any cell near the maze, legalActions and the specific
-// refusal reasons agree.
+// the reach computed from scratch; the fast frontier equals the sorting one; and for every action
+// aimed at any cell near the maze, legalActions and the specific refusal reasons agree.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -73,30 +72,6 @@ TEST(SaboteurConsistency, FastFrontierEqualsSortedFrontier) {
       ASSERT_EQ(fast[i].node, sorted[i].node);
     }
   });
-}
-
-// The joins each frontier cell keeps per seat (updated as the reach grows, set afresh after a
-// rockfall or at a round's start) equal the sides whose node the seat's reach holds. The orient
-// phase is skipped: the turned-up goal joins the reach once its way up is chosen.
-TEST(SaboteurConsistency, KeptJoinsEqualJoinsFromReach) {
-  for (int players : {2, 1}) {
-    forRandomPositions(players, 60, [&](const State& s, int g, int step) {
-      const SaboteurData& d = dataOf(s);
-      if (d.phase == Phase::kOrient) return;
-      for (const FrontierCell& f : d.board.frontierCells()) {
-        for (int seat = 0; seat < 2; ++seat) {
-          unsigned expected = 0;
-          for (int dir = 0; dir < kDirCount; ++dir) {
-            if (seat < d.players && f.node[dir] >= 0 && d.reach[seat].has(f.node[dir]))
-              expected |= 1u << dir;
-          }
-          ASSERT_EQ(f.joinsOf(seat), expected)
-              << "players " << players << " game " << g << " step " << step << " seat " << seat
-              << " cell " << int{f.x} << " " << int{f.y};
-        }
-      }
-    });
-  }
 }
 
 // Every action aimed at a cell of the maze's surroundings: legal exactly when no reason refuses
