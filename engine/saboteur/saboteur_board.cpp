@@ -183,9 +183,10 @@ void Board::grow(Reach& reach, std::array<std::uint8_t, kMaxCells * 2>& stack, i
     const int node = stack[--depth];
     const int slot = node >> 1, tunnel = node & 1;
     const Cell& c = cells_[slot];
-    const EdgeShape& s = shapeOf(c.kind, c.turned);
-    for (int d = 0; d < kDirCount; ++d) {
-      if (s.tunnelAt[d] != tunnel || c.nb[d] == kNoSlot) continue;
+    // The tunnel's edges that meet a card (the others are open ends: the cell is face up).
+    const unsigned edges = shapeOf(c.kind, c.turned).tunnelEdges[tunnel] & ~c.openEnds;
+    for (unsigned m = edges; m != 0; m &= m - 1) {
+      const int d = std::countr_zero(m);
       const int n = c.nb[d];
       const int facing = shapeOf(cells_[n].kind, cells_[n].turned).tunnelAt[oppositeDir(d)];
       if (facing >= 0) visit(n, facing);
@@ -230,9 +231,8 @@ void Board::extendReach(Reach& reach, int seat, Color color, int slot) const {
       const int partner = linkedSlot(slot);
       joined = partner >= 0 && reach.has(partner * 2);
     }
-    for (int d = 0; d < kDirCount && !joined; ++d) {
-      if (s.tunnelAt[d] != tunnel) continue;
-      const int facing = nodeFacing(slot, d);
+    for (unsigned m = s.tunnelEdges[tunnel] & ~c.openEnds; m != 0 && !joined; m &= m - 1) {
+      const int facing = nodeFacing(slot, std::countr_zero(m));
       joined = facing >= 0 && reach.has(facing);
     }
     if (!joined) continue;

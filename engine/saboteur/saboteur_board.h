@@ -234,17 +234,17 @@ class Board {
   void indexAdd(int slot);
   void rebuildIndex();
 
-  // The frontier's first entry at or after `pos`.
+  // The frontier's first entry at or after `pos`. Without a branch on the comparisons (which
+  // the predictor cannot guess): the loop runs a number of times set by the count alone.
   int frontierIndex(std::uint16_t pos) const {
-    int lo = 0, hi = frontierCount_;
-    while (lo < hi) {
-      const int mid = (lo + hi) / 2;
-      if (frontier_[mid].pos() < pos)
-        lo = mid + 1;
-      else
-        hi = mid;
+    int base = 0, len = frontierCount_;
+    if (len == 0) return 0;
+    while (len > 1) {
+      const int half = len / 2;
+      base = frontier_[base + half - 1].pos() < pos ? base + half : base;
+      len -= half;
     }
-    return lo;
+    return base + (frontier_[base].pos() < pos);
   }
   // Sets (on) or clears the slot's bits in the masks by kind.
   void setKindBits(int slot, bool on);
