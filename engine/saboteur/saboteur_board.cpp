@@ -250,9 +250,23 @@ bool Board::touches(int slot, const Reach& reach) const {
   return false;
 }
 
+// For each mustOpen and mustClose (4 bits each): the card shapes (open edges) that meet them, as
+// bits 0..15.
+constexpr auto kSidesFit = [] {
+  std::array<std::array<std::uint16_t, 16>, 16> t{};
+  for (unsigned mustOpen = 0; mustOpen < 16; ++mustOpen) {
+    for (unsigned mustClose = 0; mustClose < 16; ++mustClose) {
+      for (unsigned open = 0; open < 16; ++open) {
+        if ((open & mustClose) == 0 && (open & mustOpen) == mustOpen)
+          t[mustOpen][mustClose] |= static_cast<std::uint16_t>(1u << open);
+      }
+    }
+  }
+  return t;
+}();
+
 void Board::addFacing(FrontierCell& f, int side, int n) const {
   const Cell& c = cells_[n];
-  f.nb[side] = static_cast<std::uint8_t>(n);
   const int edge = oppositeDir(side);  // the neighbour's edge that faces this cell
   const EdgeShape& s = shapeOf(c.kind, c.turned);
   if (isGoal(n)) {
@@ -267,6 +281,7 @@ void Board::addFacing(FrontierCell& f, int side, int n) const {
       f.mustClose |= static_cast<std::uint8_t>(1 << side);
     }
   }
+  f.fits = kSidesFit[f.mustOpen][f.mustClose];
   f.nextToFaceUp = true;
   if (s.tunnelAt[edge] >= 0) f.node[side] = static_cast<std::int8_t>(n * 2 + s.tunnelAt[edge]);
 }
@@ -318,13 +333,13 @@ Tips Board::tipsOf(const Reach& reach) const {
 
 void Board::updateOpenEnds(int slot) {
   Cell& c = cells_[slot];
-  const EdgeShape& s = shapeOf(c.kind, c.turned);
-  c.openEnds = 0;
-  // A face-down goal leads nowhere yet; and what it hides must not show in the state's other
-  // fields, or two positions that look alike would differ.
-  for (int d = 0; d < kDirCount && c.faceUp; ++d) {
-    if (s.tunnelAt[d] >= 0 && c.nb[d] == kNoSlot) c.openEnds |= static_cast<std::uint8_t>(1 << d);
-  }
+  // The tunnel edges without a neighbour, computed without a branch per direction. A face-down
+  // goal leads nowhere yet; and what it hides must not show in the state's other fields, or two
+  // positions that look alike would differ.
+  unsigned linked = 0;
+  for (int d = 0; d < kDirCount; ++d) linked |= static_cast<unsigned>(c.nb[d] != kNoSlot) << d;
+  const unsigned tunnels = shapeOf(c.kind, c.turned).tunnels;
+  c.openEnds = static_cast<std::uint8_t>(c.faceUp ? tunnels & ~linked : 0);
   const std::uint64_t bit = std::uint64_t{1} << slot;
   openSlots_ = c.openEnds ? openSlots_ | bit : openSlots_ & ~bit;
 }

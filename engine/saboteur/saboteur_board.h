@@ -63,8 +63,10 @@ struct FrontierCell {
   bool nextToGoalOrGold;   // ladders may not go here
   // Per side: the node (slot * 2 + tunnel) of the neighbour's tunnel on the facing edge, or -1.
   std::array<std::int8_t, kDirCount> node;
-  // Per side: the neighbour's slot, or kNoSlot when that cell is empty too.
-  std::array<std::uint8_t, kDirCount> nb;
+  // The card shapes (open edges, 0..15) that meet mustOpen and mustClose, one bit per shape: kept
+  // with them, so that listing placements does not look them up per cell.
+  std::uint16_t fits;
+  std::uint16_t unused;  // (the entry stays 16 bytes)
 
   static FrontierCell at(int x, int y) {
     return {positionKey(x, y),
@@ -75,7 +77,8 @@ struct FrontierCell {
             false,
             false,
             {-1, -1, -1, -1},
-            {kNoSlot, kNoSlot, kNoSlot, kNoSlot}};
+            0xFFFF,
+            0};
   }
   std::uint16_t pos() const { return key; }
 };
@@ -193,9 +196,14 @@ class Board {
       for (int i = 0; i < n; ++i) f(static_cast<int>(slots[i]));
       return;
     }
+    // The wanted slots gathered first, each written and kept or not without a branch.
+    std::array<std::uint8_t, kMaxCells> picked;
+    int n = 0;
     for (int i = 0; i < count_; ++i) {
-      if (mask >> sorted_[i] & 1) f(static_cast<int>(sorted_[i]));
+      picked[n] = sorted_[i];
+      n += static_cast<int>(mask >> sorted_[i] & 1);
     }
+    for (int i = 0; i < n; ++i) f(static_cast<int>(picked[i]));
   }
 
   // Does a tunnel of `reach` meet a side of the slot (a troll to bribe, a goal to turn up)?

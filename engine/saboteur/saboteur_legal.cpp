@@ -66,20 +66,6 @@ bool sidesMatch(const FrontierCell& f, const EdgeShape& s) {
   return (s.open & f.mustClose) == 0 && (s.open & f.mustOpen) == f.mustOpen;
 }
 
-// For each mustOpen and mustClose (4 bits each): the card shapes (open edges) that meet them, as
-// bits 0..15.
-constexpr auto kSidesFit = [] {
-  std::array<std::array<std::uint16_t, 16>, 16> t{};
-  for (unsigned mustOpen = 0; mustOpen < 16; ++mustOpen) {
-    for (unsigned mustClose = 0; mustClose < 16; ++mustClose) {
-      for (unsigned open = 0; open < 16; ++open) {
-        if ((open & mustClose) == 0 && (open & mustOpen) == mustOpen)
-          t[mustOpen][mustClose] |= static_cast<std::uint16_t>(1u << open);
-      }
-    }
-  }
-  return t;
-}();
 // For each set of sides that join the player's reach: the shapes open on one of them.
 constexpr auto kJoinFit = [] {
   std::array<std::uint16_t, 16> t{};
@@ -144,7 +130,7 @@ Action* SaboteurState::addPlacements(Action* out) const {
   for (const FrontierCell& f : d_.board.frontierCells()) {
     const unsigned joins = reached.joins(f);
     const bool ladderOk = anyLadder & !f.nextToGoalOrGold;
-    const std::uint16_t sides = kSidesFit[f.mustOpen][f.mustClose];
+    const std::uint16_t sides = f.fits;
     need[usable] = {encodeRaw(Move::kPath, 0, 0, 0, 0) | f.key,  // the key is the cell's bits
                     static_cast<std::uint16_t>(sides & kJoinFit[joins]),
                     static_cast<std::uint16_t>(ladderOk ? sides : 0)};
