@@ -78,22 +78,28 @@ int Board::place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t 
   indexAdd(slot);
   if (c.kind <= kLadderGreen) special_[c.kind] = static_cast<std::uint8_t>(slot);
   setKindBits(slot, true);
-  for (int d = 0; d < kDirCount; ++d) {
-    int n = find(x + kDx[d], y + kDy[d]);
-    c.nb[d] = n < 0 ? kNoSlot : static_cast<std::uint8_t>(n);
-    if (n >= 0) {
-      cells_[n].nb[oppositeDir(d)] = static_cast<std::uint8_t>(slot);
-      updateOpenEnds(n);
-    }
-  }
-  updateOpenEnds(slot);
-  // The cell leaves the frontier; its empty neighbours now face it.
+  // A cell of the frontier knows its neighbours; elsewhere (the layout, tests) they are looked up.
   const int gone = frontierIndex(c.pos);
-  if (gone < frontierCount_ && frontier_[gone].pos() == c.pos) {
+  const bool wasFrontier = gone < frontierCount_ && frontier_[gone].pos() == c.pos;
+  if (wasFrontier) {
+    c.nb = frontier_[gone].nb;
     std::copy(frontier_.begin() + gone + 1, frontier_.begin() + frontierCount_,
               frontier_.begin() + gone);
     --frontierCount_;
+  } else {
+    for (int d = 0; d < kDirCount; ++d) {
+      const int n = find(x + kDx[d], y + kDy[d]);
+      c.nb[d] = n < 0 ? kNoSlot : static_cast<std::uint8_t>(n);
+    }
   }
+  for (int d = 0; d < kDirCount; ++d) {
+    const int n = c.nb[d];
+    if (n == kNoSlot) continue;
+    cells_[n].nb[oppositeDir(d)] = static_cast<std::uint8_t>(slot);
+    updateOpenEnds(n);
+  }
+  updateOpenEnds(slot);
+  // Its empty neighbours now face it.
   for (int d = 0; d < kDirCount; ++d) {
     if (c.nb[d] == kNoSlot) frontierAddSide(x + kDx[d], y + kDy[d], oppositeDir(d), slot);
   }
@@ -267,6 +273,7 @@ constexpr auto kSidesFit = [] {
 
 void Board::addFacing(FrontierCell& f, int side, int n) const {
   const Cell& c = cells_[n];
+  f.nb[side] = static_cast<std::uint8_t>(n);
   const int edge = oppositeDir(side);  // the neighbour's edge that faces this cell
   const EdgeShape& s = shapeOf(c.kind, c.turned);
   if (isGoal(n)) {

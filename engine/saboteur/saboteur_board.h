@@ -66,7 +66,9 @@ struct FrontierCell {
   // The card shapes (open edges, 0..15) that meet mustOpen and mustClose, one bit per shape: kept
   // with them, so that listing placements does not look them up per cell.
   std::uint16_t fits;
-  std::uint16_t unused;  // (the entry stays 16 bytes)
+  // Per side: the neighbour's slot, or kNoSlot when that cell is empty too (a card placed here
+  // is linked to its neighbours without searching for them).
+  std::array<std::uint8_t, kDirCount> nb;
 
   static FrontierCell at(int x, int y) {
     return {positionKey(x, y),
@@ -78,11 +80,11 @@ struct FrontierCell {
             false,
             {-1, -1, -1, -1},
             0xFFFF,
-            0};
+            {kNoSlot, kNoSlot, kNoSlot, kNoSlot}};
   }
   std::uint16_t pos() const { return key; }
 };
-static_assert(sizeof(FrontierCell) == 16);
+static_assert(sizeof(FrontierCell) == 18);
 // Every occupied cell has at most four empty neighbours.
 inline constexpr int kMaxFrontier = kMaxCells * kDirCount;
 
@@ -177,6 +179,8 @@ class Board {
   std::uint64_t removableSlots() const { return removableSlots_; }
   // Slots whose card has a tunnel end facing an empty cell (Cell::openEnds).
   std::uint64_t openSlots() const { return openSlots_; }
+  // Slots that hold a card.
+  std::uint64_t usedSlots() const { return usedSlots_; }
   static bool atMostFour(std::uint64_t mask) {
     for (int i = 0; i < 4; ++i) mask &= mask - 1;  // (no popcount instruction in the baseline ISA)
     return mask == 0;

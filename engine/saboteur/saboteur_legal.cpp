@@ -40,19 +40,20 @@ unsigned reachMask(const FrontierCell& f, const Reach& reach) {
 // of the reach takes a shift of a word chosen by the node. A side without a tunnel (-1) reads
 // entry 255, which is 0.
 struct ReachBytes {
-  std::array<std::uint8_t, 256> of{};
+  std::array<std::uint8_t, 256> of;  // only the used slots' nodes and entry 255 are read
 
-  explicit ReachBytes(const Reach& reach) {
+  ReachBytes(const Reach& reach, std::uint64_t usedSlots) {
     static_assert(2 * kMaxCells <= 128);
-    for (int w = 0; w < 2; ++w) {
-      for (int chunk = 0; chunk < 8; ++chunk) {
-        // The eight bits of a byte, each spread to the lowest bit of its own byte.
-        const std::uint64_t bits = reach.bits[w] >> (8 * chunk) & 0xFF;
-        std::uint64_t spread = bits * 0x0101010101010101ull & 0x8040201008040201ull;
-        spread = (spread + 0x7F7F7F7F7F7F7F7Full) >> 7 & 0x0101010101010101ull;
-        std::memcpy(&of[static_cast<std::size_t>(w * 64 + chunk * 8)], &spread, sizeof spread);
-      }
+    // Nodes of used slots only: the board rarely holds more than half of them.
+    const int chunks = (2 * (64 - std::countl_zero(usedSlots)) + 7) / 8;
+    for (int chunk = 0; chunk < chunks; ++chunk) {
+      // The eight bits of a byte, each spread to the lowest bit of its own byte.
+      const std::uint64_t bits = reach.bits[chunk >> 3] >> (8 * (chunk & 7)) & 0xFF;
+      std::uint64_t spread = bits * 0x0101010101010101ull & 0x8040201008040201ull;
+      spread = (spread + 0x7F7F7F7F7F7F7F7Full) >> 7 & 0x0101010101010101ull;
+      std::memcpy(&of[static_cast<std::size_t>(chunk * 8)], &spread, sizeof spread);
     }
+    of[255] = 0;
   }
   unsigned joins(const FrontierCell& f) const {
     auto at = [&](int d) {
@@ -126,7 +127,7 @@ Action* SaboteurState::addPlacements(Action* out) const {
   // Room for three more: the list is read four cells at a time, padded with cells nothing fits.
   std::array<Need, kMaxFrontier + 3> need;
   int usable = 0;
-  const ReachBytes reached(d_.reach[me]);
+  const ReachBytes reached(d_.reach[me], d_.board.usedSlots());
   for (const FrontierCell& f : d_.board.frontierCells()) {
     const unsigned joins = reached.joins(f);
     const bool ladderOk = anyLadder & !f.nextToGoalOrGold;
@@ -182,31 +183,47 @@ void SaboteurState::legalActions(std::vector<Action>& out) const {
 }
 
 SaboteurState::Holding SaboteurState::holdingOf(int seat) const {
+  static_assert(kHandKinds <= 64);
   Holding h;
   for (int card : d_.hands[seat]) {
-    int kind = kindOf(card);
-    if (h.count[kind]++ == 0) h.kinds[h.kindCount++] = static_cast<std::uint8_t>(kind);
+    const int kind = kindOf(card);
+    ++h.count[kind];
+    h.mask |= std::uint64_t{1} << kind;
   }
+  // Ascending kinds, and the broken tools, each written and kept or not without a branch.
+  for (std::uint64_t m = h.mask; m != 0; m &= m - 1)
+    h.kinds[h.kindCount++] = static_cast<std::uint8_t>(std::countr_zero(m));
   for (int t = 0; t < kToolCount; ++t) {
-    if (d_.sabotages[seat][t] != kNoCard) h.broken[h.brokenCount++] = static_cast<std::uint8_t>(t);
+    h.broken[h.brokenCount] = static_cast<std::uint8_t>(t);
+    h.brokenCount += d_.sabotages[seat][t] != kNoCard;
   }
   return h;
 }
 
+namespace {
+
+// The kinds of a card effect, as bits.
+std::uint64_t kindsWith(Effect e) {
+  std::uint64_t m = 0;
+  for (int k = 0; k < kHandKinds; ++k) m |= std::uint64_t{kindInfo(k).effect == e} << k;
+  return m;
+}
+
+}  // namespace
+
 Action* SaboteurState::addToolCards(const Holding& held, Action* out) const {
+  static const std::uint64_t sabotages = kindsWith(Effect::kSabotage);
+  static const std::uint64_t repairs = kindsWith(Effect::kRepair);
   const int me = d_.current;
   const int opp = opponentOf(me);
-  for (int i = 0; i < held.kindCount; ++i) {
-    int kind = held.kinds[i];
-    if (opp >= 0 && kindInfo(kind).effect == Effect::kSabotage &&
-        d_.sabotages[opp][toolBrokenBy(kind)] == kNoCard) {
+  for (std::uint64_t m = opp >= 0 ? held.mask & sabotages : 0; m != 0; m &= m - 1) {
+    const int kind = std::countr_zero(m);
+    if (d_.sabotages[opp][toolBrokenBy(kind)] == kNoCard)
       *out++ = encodeRaw(Move::kSabotage, kind, 0, 0, 0);
-    }
   }
   if (held.brokenCount == 0) return out;
-  for (int i = 0; i < held.kindCount; ++i) {
-    int kind = held.kinds[i];
-    if (kindInfo(kind).effect != Effect::kRepair) continue;
+  for (std::uint64_t m = held.mask & repairs; m != 0; m &= m - 1) {
+    const int kind = std::countr_zero(m);
     for (int t = 0; t < kToolCount; ++t) {
       if ((kindInfo(kind).tools >> t & 1) && d_.sabotages[me][t] != kNoCard) {
         *out++ = encodeRaw(Move::kRepair, kind, t, 0, 0);
