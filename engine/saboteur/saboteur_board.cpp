@@ -99,16 +99,31 @@ int Board::place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t 
     updateOpenEnds(n);
   }
   updateOpenEnds(slot);
-  // Its empty neighbours now face it.
-  for (int d = 0; d < kDirCount; ++d) {
-    if (c.nb[d] == kNoSlot) frontierAddSide(x + kDx[d], y + kDy[d], oppositeDir(d), slot);
+  // Its empty neighbours now face it. In position order they are: left (key - 256), up
+  // (key - 1), the card, down (key + 1), right (key + 256). Taken from the right, no entry put in
+  // moves the place of one still to come; and up and down lie right beside the card's place in
+  // the frontier, so only left and right are searched for (away from the edges of the key space,
+  // where the keys wrap).
+  const bool inner = x > -128 && x < 127 && y > -128 && y < 127;
+  for (int d : {1, 2, 0, 3}) {  // right, down, up, left
+    if (c.nb[d] != kNoSlot) continue;
+    const int nx = x + kDx[d], ny = y + kDy[d];
+    const std::uint16_t key = positionKey(nx, ny);
+    int at;
+    if (inner && d == 2) {
+      at = gone;
+    } else if (inner && d == 0) {
+      at = gone > 0 && frontier_[gone - 1].pos() == key ? gone - 1 : gone;
+    } else {
+      at = frontierIndex(key);
+    }
+    frontierAddSide(at, nx, ny, oppositeDir(d), slot);
   }
   return slot;
 }
 
-void Board::frontierAddSide(int x, int y, int side, int slot) {
+void Board::frontierAddSide(int at, int x, int y, int side, int slot) {
   const std::uint16_t pos = positionKey(x, y);
-  const int at = frontierIndex(pos);
   if (at < frontierCount_ && frontier_[at].pos() == pos) {
     addFacing(frontier_[at], side, slot);
   } else if (cells_[slot].faceUp) {

@@ -260,8 +260,9 @@ class Board {
   }
   // Sets (on) or clears the slot's bits in the masks by kind.
   void setKindBits(int slot, bool on);
-  // The empty cell (x, y) now faces the new card in `slot` on `side`.
-  void frontierAddSide(int x, int y, int side, int slot);
+  // The empty cell (x, y) now faces the new card in `slot` on `side`; `at` is the frontier's
+  // first entry at or after it.
+  void frontierAddSide(int at, int x, int y, int side, int slot);
   // The empty cell (x, y) described afresh (a neighbour left or turned): kept, added or dropped.
   void frontierRefresh(int x, int y);
   bool enterable(int slot, int tunnel, int seat, Color color) const;
