@@ -128,14 +128,23 @@ Action* SaboteurState::addPlacements(Action* out) const {
   std::array<Need, kMaxFrontier + 3> need;
   int usable = 0;
   const ReachBytes reached(d_.reach[me], d_.board.usedSlots());
-  for (const FrontierCell& f : d_.board.frontierCells()) {
-    const unsigned joins = reached.joins(f);
-    const bool ladderOk = anyLadder & !f.nextToGoalOrGold;
-    const std::uint16_t sides = f.fits;
-    need[usable] = {encodeRaw(Move::kPath, 0, 0, 0, 0) | f.key,  // the key is the cell's bits
-                    static_cast<std::uint16_t>(sides & kJoinFit[joins]),
-                    static_cast<std::uint16_t>(ladderOk ? sides : 0)};
-    usable += (joins != 0) | ladderOk;
+  if (anyLadder) {
+    for (const FrontierCell& f : d_.board.frontierCells()) {
+      const unsigned joins = reached.joins(f);
+      const bool ladderOk = !f.nextToGoalOrGold;
+      need[usable] = {encodeRaw(Move::kPath, 0, 0, 0, 0) | f.key,  // the key is the cell's bits
+                      static_cast<std::uint16_t>(f.fits & kJoinFit[joins]),
+                      static_cast<std::uint16_t>(ladderOk ? f.fits : 0)};
+      usable += (joins != 0) | ladderOk;
+    }
+  } else {
+    // Without a ladder (most turns) only the cells the player's tunnels lead into count.
+    for (const FrontierCell& f : d_.board.frontierCells()) {
+      const unsigned joins = reached.joins(f);
+      need[usable] = {encodeRaw(Move::kPath, 0, 0, 0, 0) | f.key,
+                      static_cast<std::uint16_t>(f.fits & kJoinFit[joins]), 0};
+      usable += joins != 0;
+    }
   }
   for (int i = 0; i < 3; ++i) need[usable + i] = {0, 0, 0};
   // Four cells per step: the loop's end, which differs from call to call, comes a quarter as often.
