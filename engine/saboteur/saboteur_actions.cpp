@@ -41,27 +41,11 @@ std::string id(int kind) {
 
 }  // namespace
 
-bool namesCell(Move t) {
-  return t == Move::kPath || t == Move::kKeyDoor || t == Move::kKeyGold || t == Move::kRockfall ||
-         t == Move::kMap || t == Move::kBribe;
-}
-
 std::optional<Decoded> decodeAction(Action action) {
-  std::uint32_t raw = action;
-  int type = static_cast<int>(raw >> 28);
-  if (type >= static_cast<int>(Move::kCount)) return std::nullopt;
-  Decoded d;
-  d.type = static_cast<Move>(type);
-  d.a = static_cast<int>((raw >> 22) & 63);
-  d.b = static_cast<int>((raw >> 16) & 63);
-  int xr = static_cast<int>((raw >> 8) & 0xFF), yr = static_cast<int>(raw & 0xFF);
-  if (namesCell(d.type)) {
-    d.x = xr - 128;
-    d.y = yr - 128;
-  } else {
-    d.x = xr;
-    d.y = yr;
-  }
+  const std::uint32_t raw = action;
+  if ((raw >> 28) >= static_cast<std::uint32_t>(Move::kCount)) return std::nullopt;
+  const Decoded d = decodeFields(action);
+  const int xr = static_cast<int>((raw >> 8) & 0xFF), yr = static_cast<int>(raw & 0xFF);
   bool ok = false;
   switch (d.type) {
     case Move::kPath:

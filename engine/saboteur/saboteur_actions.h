@@ -62,10 +62,26 @@ constexpr Action encodeAt(Move t, int a, int b, int x, int y) {
   return encodeRaw(t, a, b, x + 128, y + 128);
 }
 
+// True for the types whose x and y name a cell.
+constexpr bool namesCell(Move t) {
+  return t == Move::kPath || t == Move::kKeyDoor || t == Move::kKeyGold || t == Move::kRockfall ||
+         t == Move::kMap || t == Move::kBribe;
+}
+// The fields of an action known to be well formed (a legal one), unchecked: applying an action
+// decodes it once per turn, and the checks of decodeAction are the legal list's job there.
+constexpr Decoded decodeFields(Action action) {
+  const std::uint32_t raw = action;
+  Decoded d;
+  d.type = static_cast<Move>(raw >> 28);
+  d.a = static_cast<int>((raw >> 22) & 63);
+  d.b = static_cast<int>((raw >> 16) & 63);
+  const int shift = namesCell(d.type) ? 128 : 0;
+  d.x = static_cast<int>((raw >> 8) & 0xFF) - shift;
+  d.y = static_cast<int>(raw & 0xFF) - shift;
+  return d;
+}
 // Nullopt when the number is not a well-formed action of this game.
 std::optional<Decoded> decodeAction(Action a);
-// True for the types whose x and y name a cell.
-bool namesCell(Move t);
 
 std::string actionToText(Action a);
 std::optional<Action> parseActionText(std::string_view text, std::string* error);

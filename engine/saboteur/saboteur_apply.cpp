@@ -1,5 +1,6 @@
 // Applying actions: the turn, what follows every change of the maze (goals turning up, gold being
 // claimed, the round ending), the draws, and the end of a round.
+#include <array>
 #include <bit>
 #include <span>
 
@@ -60,8 +61,9 @@ void SaboteurState::removeFromBoard(int slot, Place to, Events* events) {
 }
 
 void SaboteurState::applyLegal(Action a, Events* events) {
-  const Decoded d = *decodeAction(a);
-  bool changed = false;  // the maze, a reach or the markers changed: goals and gold to check
+  const Decoded d = decodeFields(a);  // legal, so well formed
+  bool changed = false;               // the maze, a reach or the markers changed: the round may end
+  bool reachMoved = false;            // a reach changed: goals and gold to check
   switch (d.type) {
     case Move::kOrient:
       applyOrient(d.x == 1, events);
@@ -74,10 +76,13 @@ void SaboteurState::applyLegal(Action a, Events* events) {
     case Move::kPath:
     case Move::kKeyDoor:
     case Move::kKeyGold:
-    case Move::kRockfall:
+    case Move::kRockfall: {
+      const std::array<Reach, 2> before = d_.reach;
       playMazeCard(d, events);
       changed = true;
+      reachMoved = d_.reach != before;
       break;
+    }
     case Move::kSabotage:
     case Move::kRepair:
     case Move::kMap:
@@ -90,7 +95,7 @@ void SaboteurState::applyLegal(Action a, Events* events) {
   // cards) and the turn passes.
   d_.turnPending = true;
   d_.drawOwed = d.type == Move::kPass && d.b != kNoSecondCard ? 2 : 1;
-  settle(events, changed);
+  settle(events, changed, reachMoved);
 }
 
 void SaboteurState::applyBribe(int x, int y, Events* events) {
@@ -101,8 +106,10 @@ void SaboteurState::applyBribe(int x, int y, Events* events) {
   --d_.markersLeft[me];
   ++d_.bribes[me];
   appendEvent(events, Event::note(me, kNoteBribe).withPlaces(Place{}, boardPlace(c)));
-  extendReachAt(slot);   // the troll is open for both now
-  settle(events, true);  // free: the turn goes on unless the round ended
+  const std::array<Reach, 2> before = d_.reach;
+  extendReachAt(slot);  // the troll is open for both now
+  // Free: the turn goes on unless the round ended.
+  settle(events, true, d_.reach != before);
 }
 
 void SaboteurState::playMazeCard(const Decoded& d, Events* events) {
@@ -192,15 +199,22 @@ void SaboteurState::applyOrient(bool turned, Events* events) {
   d_.orientSlot = kNoSlot;
   d_.phase = Phase::kTurn;
   extendReachAt(slot);
-  settle(events, true);
+  // The action that turned the goal up stopped before claiming gold: everything is checked now.
+  settle(events, true, true);
 }
 
 // After any change: goals that a reach touches turn up (perhaps waiting for a choice), gold in
 // reach is claimed, the round may end; a finished turn then draws and hands over.
-void SaboteurState::settle(Events* events, bool changed) {
+// Goals and gold are looked at only when a reach changed (`reachMoved`): every settle before this
+// one turned up each goal a reach touched and claimed each reached gold a seat had a marker for
+// (or stopped for an orientation, whose settle checks everything), and markers only run out, so
+// with the same reaches there is nothing new to find.
+void SaboteurState::settle(Events* events, bool changed, bool reachMoved) {
   if (changed) {
-    if (!revealGoals(events)) return;
-    claimGold(events);
+    if (reachMoved) {
+      if (!revealGoals(events)) return;
+      claimGold(events);
+    }
     if (roundOverEarly()) {
       endRound(events);
       return;
@@ -439,7 +453,9 @@ void SaboteurState::clearBoard(std::span<const std::uint8_t> slots, Events* even
     }
   }
   // Only the starts stay (the next round lays them out again); clearing at once is cheaper than
-  // taking the cards off one by one.
+  // taking the cards off one by one. Before another round there is nothing to do: the next round
+  // replaces the whole board.
+  if (d_.round < kRounds) return;
   b.clear();
   for (int i = 0; i < startCount; ++i) {
     b.place(starts[i].x, starts[i].y, starts[i].card, false, true, 0);

@@ -78,31 +78,52 @@ int Board::place(int x, int y, int card, bool turned, bool faceUp, std::uint8_t 
   indexAdd(slot);
   if (c.kind <= kLadderGreen) special_[c.kind] = static_cast<std::uint8_t>(slot);
   setKindBits(slot, true);
-  for (int d = 0; d < kDirCount; ++d) {
-    int n = find(x + kDx[d], y + kDy[d]);
-    c.nb[d] = n < 0 ? kNoSlot : static_cast<std::uint8_t>(n);
-    if (n >= 0) {
-      cells_[n].nb[oppositeDir(d)] = static_cast<std::uint8_t>(slot);
-      updateOpenEnds(n);
-    }
-  }
-  updateOpenEnds(slot);
-  // The cell leaves the frontier; its empty neighbours now face it.
+  // A cell of the frontier knows its neighbours; elsewhere (the layout, tests) they are looked up.
   const int gone = frontierIndex(c.pos);
-  if (gone < frontierCount_ && frontier_[gone].pos() == c.pos) {
+  const bool wasFrontier = gone < frontierCount_ && frontier_[gone].pos() == c.pos;
+  if (wasFrontier) {
+    c.nb = frontier_[gone].nb;
     std::copy(frontier_.begin() + gone + 1, frontier_.begin() + frontierCount_,
               frontier_.begin() + gone);
     --frontierCount_;
+  } else {
+    for (int d = 0; d < kDirCount; ++d) {
+      const int n = find(x + kDx[d], y + kDy[d]);
+      c.nb[d] = n < 0 ? kNoSlot : static_cast<std::uint8_t>(n);
+    }
   }
   for (int d = 0; d < kDirCount; ++d) {
-    if (c.nb[d] == kNoSlot) frontierAddSide(x + kDx[d], y + kDy[d], oppositeDir(d), slot);
+    const int n = c.nb[d];
+    if (n == kNoSlot) continue;
+    cells_[n].nb[oppositeDir(d)] = static_cast<std::uint8_t>(slot);
+    updateOpenEnds(n);
+  }
+  updateOpenEnds(slot);
+  // Its empty neighbours now face it. In position order they are: left (key - 256), up
+  // (key - 1), the card, down (key + 1), right (key + 256). Taken from the right, no entry put in
+  // moves the place of one still to come; and up and down lie right beside the card's place in
+  // the frontier, so only left and right are searched for (away from the edges of the key space,
+  // where the keys wrap).
+  const bool inner = x > -128 && x < 127 && y > -128 && y < 127;
+  for (int d : {1, 2, 0, 3}) {  // right, down, up, left
+    if (c.nb[d] != kNoSlot) continue;
+    const int nx = x + kDx[d], ny = y + kDy[d];
+    const std::uint16_t key = positionKey(nx, ny);
+    int at;
+    if (inner && d == 2) {
+      at = gone;
+    } else if (inner && d == 0) {
+      at = gone > 0 && frontier_[gone - 1].pos() == key ? gone - 1 : gone;
+    } else {
+      at = frontierIndex(key);
+    }
+    frontierAddSide(at, nx, ny, oppositeDir(d), slot);
   }
   return slot;
 }
 
-void Board::frontierAddSide(int x, int y, int side, int slot) {
+void Board::frontierAddSide(int at, int x, int y, int side, int slot) {
   const std::uint16_t pos = positionKey(x, y);
-  const int at = frontierIndex(pos);
   if (at < frontierCount_ && frontier_[at].pos() == pos) {
     addFacing(frontier_[at], side, slot);
   } else if (cells_[slot].faceUp) {
@@ -183,9 +204,10 @@ void Board::grow(Reach& reach, std::array<std::uint8_t, kMaxCells * 2>& stack, i
     const int node = stack[--depth];
     const int slot = node >> 1, tunnel = node & 1;
     const Cell& c = cells_[slot];
-    const EdgeShape& s = shapeOf(c.kind, c.turned);
-    for (int d = 0; d < kDirCount; ++d) {
-      if (s.tunnelAt[d] != tunnel || c.nb[d] == kNoSlot) continue;
+    // The tunnel's edges that meet a card (the others are open ends: the cell is face up).
+    const unsigned edges = shapeOf(c.kind, c.turned).tunnelEdges[tunnel] & ~c.openEnds;
+    for (unsigned m = edges; m != 0; m &= m - 1) {
+      const int d = std::countr_zero(m);
       const int n = c.nb[d];
       const int facing = shapeOf(cells_[n].kind, cells_[n].turned).tunnelAt[oppositeDir(d)];
       if (facing >= 0) visit(n, facing);
@@ -230,9 +252,8 @@ void Board::extendReach(Reach& reach, int seat, Color color, int slot) const {
       const int partner = linkedSlot(slot);
       joined = partner >= 0 && reach.has(partner * 2);
     }
-    for (int d = 0; d < kDirCount && !joined; ++d) {
-      if (s.tunnelAt[d] != tunnel) continue;
-      const int facing = nodeFacing(slot, d);
+    for (unsigned m = s.tunnelEdges[tunnel] & ~c.openEnds; m != 0 && !joined; m &= m - 1) {
+      const int facing = nodeFacing(slot, std::countr_zero(m));
       joined = facing >= 0 && reach.has(facing);
     }
     if (!joined) continue;
@@ -249,6 +270,21 @@ bool Board::touches(int slot, const Reach& reach) const {
   }
   return false;
 }
+
+// For each mustOpen and mustClose (4 bits each): the card shapes (open edges) that meet them, as
+// bits 0..15.
+constexpr auto kSidesFit = [] {
+  std::array<std::array<std::uint16_t, 16>, 16> t{};
+  for (unsigned mustOpen = 0; mustOpen < 16; ++mustOpen) {
+    for (unsigned mustClose = 0; mustClose < 16; ++mustClose) {
+      for (unsigned open = 0; open < 16; ++open) {
+        if ((open & mustClose) == 0 && (open & mustOpen) == mustOpen)
+          t[mustOpen][mustClose] |= static_cast<std::uint16_t>(1u << open);
+      }
+    }
+  }
+  return t;
+}();
 
 void Board::addFacing(FrontierCell& f, int side, int n) const {
   const Cell& c = cells_[n];
@@ -267,6 +303,7 @@ void Board::addFacing(FrontierCell& f, int side, int n) const {
       f.mustClose |= static_cast<std::uint8_t>(1 << side);
     }
   }
+  f.fits = kSidesFit[f.mustOpen][f.mustClose];
   f.nextToFaceUp = true;
   if (s.tunnelAt[edge] >= 0) f.node[side] = static_cast<std::int8_t>(n * 2 + s.tunnelAt[edge]);
 }
@@ -318,13 +355,13 @@ Tips Board::tipsOf(const Reach& reach) const {
 
 void Board::updateOpenEnds(int slot) {
   Cell& c = cells_[slot];
-  const EdgeShape& s = shapeOf(c.kind, c.turned);
-  c.openEnds = 0;
-  // A face-down goal leads nowhere yet; and what it hides must not show in the state's other
-  // fields, or two positions that look alike would differ.
-  for (int d = 0; d < kDirCount && c.faceUp; ++d) {
-    if (s.tunnelAt[d] >= 0 && c.nb[d] == kNoSlot) c.openEnds |= static_cast<std::uint8_t>(1 << d);
-  }
+  // The tunnel edges without a neighbour, computed without a branch per direction. A face-down
+  // goal leads nowhere yet; and what it hides must not show in the state's other fields, or two
+  // positions that look alike would differ.
+  unsigned linked = 0;
+  for (int d = 0; d < kDirCount; ++d) linked |= static_cast<unsigned>(c.nb[d] != kNoSlot) << d;
+  const unsigned tunnels = shapeOf(c.kind, c.turned).tunnels;
+  c.openEnds = static_cast<std::uint8_t>(c.faceUp ? tunnels & ~linked : 0);
   const std::uint64_t bit = std::uint64_t{1} << slot;
   openSlots_ = c.openEnds ? openSlots_ | bit : openSlots_ & ~bit;
 }

@@ -63,7 +63,11 @@ struct FrontierCell {
   bool nextToGoalOrGold;   // ladders may not go here
   // Per side: the node (slot * 2 + tunnel) of the neighbour's tunnel on the facing edge, or -1.
   std::array<std::int8_t, kDirCount> node;
-  // Per side: the neighbour's slot, or kNoSlot when that cell is empty too.
+  // The card shapes (open edges, 0..15) that meet mustOpen and mustClose, one bit per shape: kept
+  // with them, so that listing placements does not look them up per cell.
+  std::uint16_t fits;
+  // Per side: the neighbour's slot, or kNoSlot when that cell is empty too (a card placed here
+  // is linked to its neighbours without searching for them).
   std::array<std::uint8_t, kDirCount> nb;
 
   static FrontierCell at(int x, int y) {
@@ -75,11 +79,12 @@ struct FrontierCell {
             false,
             false,
             {-1, -1, -1, -1},
+            0xFFFF,
             {kNoSlot, kNoSlot, kNoSlot, kNoSlot}};
   }
   std::uint16_t pos() const { return key; }
 };
-static_assert(sizeof(FrontierCell) == 16);
+static_assert(sizeof(FrontierCell) == 18);
 // Every occupied cell has at most four empty neighbours.
 inline constexpr int kMaxFrontier = kMaxCells * kDirCount;
 
@@ -174,6 +179,8 @@ class Board {
   std::uint64_t removableSlots() const { return removableSlots_; }
   // Slots whose card has a tunnel end facing an empty cell (Cell::openEnds).
   std::uint64_t openSlots() const { return openSlots_; }
+  // Slots that hold a card.
+  std::uint64_t usedSlots() const { return usedSlots_; }
   static bool atMostFour(std::uint64_t mask) {
     for (int i = 0; i < 4; ++i) mask &= mask - 1;  // (no popcount instruction in the baseline ISA)
     return mask == 0;
@@ -193,9 +200,14 @@ class Board {
       for (int i = 0; i < n; ++i) f(static_cast<int>(slots[i]));
       return;
     }
+    // The wanted slots gathered first, each written and kept or not without a branch.
+    std::array<std::uint8_t, kMaxCells> picked;
+    int n = 0;
     for (int i = 0; i < count_; ++i) {
-      if (mask >> sorted_[i] & 1) f(static_cast<int>(sorted_[i]));
+      picked[n] = sorted_[i];
+      n += static_cast<int>(mask >> sorted_[i] & 1);
     }
+    for (int i = 0; i < n; ++i) f(static_cast<int>(picked[i]));
   }
 
   // Does a tunnel of `reach` meet a side of the slot (a troll to bribe, a goal to turn up)?
@@ -234,22 +246,23 @@ class Board {
   void indexAdd(int slot);
   void rebuildIndex();
 
-  // The frontier's first entry at or after `pos`.
+  // The frontier's first entry at or after `pos`. Without a branch on the comparisons (which
+  // the predictor cannot guess): the loop runs a number of times set by the count alone.
   int frontierIndex(std::uint16_t pos) const {
-    int lo = 0, hi = frontierCount_;
-    while (lo < hi) {
-      const int mid = (lo + hi) / 2;
-      if (frontier_[mid].pos() < pos)
-        lo = mid + 1;
-      else
-        hi = mid;
+    int base = 0, len = frontierCount_;
+    if (len == 0) return 0;
+    while (len > 1) {
+      const int half = len / 2;
+      base = frontier_[base + half - 1].pos() < pos ? base + half : base;
+      len -= half;
     }
-    return lo;
+    return base + (frontier_[base].pos() < pos);
   }
   // Sets (on) or clears the slot's bits in the masks by kind.
   void setKindBits(int slot, bool on);
-  // The empty cell (x, y) now faces the new card in `slot` on `side`.
-  void frontierAddSide(int x, int y, int side, int slot);
+  // The empty cell (x, y) now faces the new card in `slot` on `side`; `at` is the frontier's
+  // first entry at or after it.
+  void frontierAddSide(int at, int x, int y, int side, int slot);
   // The empty cell (x, y) described afresh (a neighbour left or turned): kept, added or dropped.
   void frontierRefresh(int x, int y);
   bool enterable(int slot, int tunnel, int seat, Color color) const;

@@ -141,6 +141,7 @@ constexpr EdgeShape makeShape(const CardKind& k, bool turned) {
   for (int i = 0; i < 2; ++i) {
     std::uint8_t edges = t(k.tunnels[i]);
     s.tunnels |= edges;
+    s.tunnelEdges[i] = edges;
     for (int d = 0; d < kDirCount; ++d) {
       if (edges & (1 << d)) s.tunnelAt[d] = static_cast<std::int8_t>(i);
     }

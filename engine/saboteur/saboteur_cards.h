@@ -86,6 +86,8 @@ struct EdgeShape {
   std::uint8_t tunnels = 0;  // tunnel edges only: what can carry a connection
   // For each direction: the tunnel (0 or 1) that edge belongs to, or -1 (stub or closed).
   std::array<std::int8_t, kDirCount> tunnelAt{-1, -1, -1, -1};
+  // For each tunnel: its edges (the walks of the maze follow these bits).
+  std::array<std::uint8_t, 2> tunnelEdges{};
 };
 
 // The manifest (saboteur_cards.cpp) and what follows from it, computed at compile time.

@@ -40,19 +40,20 @@ unsigned reachMask(const FrontierCell& f, const Reach& reach) {
 // of the reach takes a shift of a word chosen by the node. A side without a tunnel (-1) reads
 // entry 255, which is 0.
 struct ReachBytes {
-  std::array<std::uint8_t, 256> of{};
+  std::array<std::uint8_t, 256> of;  // only the used slots' nodes and entry 255 are read
 
-  explicit ReachBytes(const Reach& reach) {
+  ReachBytes(const Reach& reach, std::uint64_t usedSlots) {
     static_assert(2 * kMaxCells <= 128);
-    for (int w = 0; w < 2; ++w) {
-      for (int chunk = 0; chunk < 8; ++chunk) {
-        // The eight bits of a byte, each spread to the lowest bit of its own byte.
-        const std::uint64_t bits = reach.bits[w] >> (8 * chunk) & 0xFF;
-        std::uint64_t spread = bits * 0x0101010101010101ull & 0x8040201008040201ull;
-        spread = (spread + 0x7F7F7F7F7F7F7F7Full) >> 7 & 0x0101010101010101ull;
-        std::memcpy(&of[static_cast<std::size_t>(w * 64 + chunk * 8)], &spread, sizeof spread);
-      }
+    // Nodes of used slots only: the board rarely holds more than half of them.
+    const int chunks = (2 * (64 - std::countl_zero(usedSlots)) + 7) / 8;
+    for (int chunk = 0; chunk < chunks; ++chunk) {
+      // The eight bits of a byte, each spread to the lowest bit of its own byte.
+      const std::uint64_t bits = reach.bits[chunk >> 3] >> (8 * (chunk & 7)) & 0xFF;
+      std::uint64_t spread = bits * 0x0101010101010101ull & 0x8040201008040201ull;
+      spread = (spread + 0x7F7F7F7F7F7F7F7Full) >> 7 & 0x0101010101010101ull;
+      std::memcpy(&of[static_cast<std::size_t>(chunk * 8)], &spread, sizeof spread);
     }
+    of[255] = 0;
   }
   unsigned joins(const FrontierCell& f) const {
     auto at = [&](int d) {
@@ -66,20 +67,6 @@ bool sidesMatch(const FrontierCell& f, const EdgeShape& s) {
   return (s.open & f.mustClose) == 0 && (s.open & f.mustOpen) == f.mustOpen;
 }
 
-// For each mustOpen and mustClose (4 bits each): the card shapes (open edges) that meet them, as
-// bits 0..15.
-constexpr auto kSidesFit = [] {
-  std::array<std::array<std::uint16_t, 16>, 16> t{};
-  for (unsigned mustOpen = 0; mustOpen < 16; ++mustOpen) {
-    for (unsigned mustClose = 0; mustClose < 16; ++mustClose) {
-      for (unsigned open = 0; open < 16; ++open) {
-        if ((open & mustClose) == 0 && (open & mustOpen) == mustOpen)
-          t[mustOpen][mustClose] |= static_cast<std::uint16_t>(1u << open);
-      }
-    }
-  }
-  return t;
-}();
 // For each set of sides that join the player's reach: the shapes open on one of them.
 constexpr auto kJoinFit = [] {
   std::array<std::uint16_t, 16> t{};
@@ -116,19 +103,17 @@ int SaboteurState::handCount(int seat, int kind) const {
 
 Action* SaboteurState::addPlacements(Action* out) const {
   const int me = d_.current;
-  const auto& hand = d_.hands[me];
-  std::array<std::uint8_t, kPathKinds> pathKinds;
-  int kindCount = 0;
-  for (int card : hand) {
-    int kind = kindOf(card);
-    if (kind < kPathKinds && (kindCount == 0 || pathKinds[kindCount - 1] != kind)) {
-      pathKinds[kindCount++] = static_cast<std::uint8_t>(kind);
-    }
-  }
-  if (kindCount == 0) return out;
-
-  bool anyLadder = false;
-  for (int k = 0; k < kindCount; ++k) anyLadder |= isLadder(pathKinds[k]);
+  // The path kinds held, as bits (the hand holds kinds below 64): listed in ascending kind order.
+  std::uint64_t held = 0;
+  for (int card : d_.hands[me]) held |= std::uint64_t{1} << kindOf(card);
+  std::uint64_t pathKinds = held & ((std::uint64_t{1} << kPathKinds) - 1);
+  if (pathKinds == 0) return out;
+  static const std::uint64_t ladderKinds = [] {
+    std::uint64_t m = 0;
+    for (int k = 0; k < kPathKinds; ++k) m |= std::uint64_t{isLadder(k)} << k;
+    return m;
+  }();
+  const bool anyLadder = (pathKinds & ladderKinds) != 0;
 
   // Where some card could go: the cells the player's tunnels lead into (usually a handful) and,
   // only when a ladder is held, every empty cell next to a face-up card. Each keeps the set of
@@ -139,28 +124,57 @@ Action* SaboteurState::addPlacements(Action* out) const {
     Action cell;  // the action's position bits
     std::uint16_t pathFits, ladderFits;
   };
-  std::array<Need, kMaxFrontier> need;
+  // Room for three more: the list is read four cells at a time, padded with cells nothing fits.
+  std::array<Need, kMaxFrontier + 3> need;
   int usable = 0;
-  const ReachBytes reached(d_.reach[me]);
-  for (const FrontierCell& f : d_.board.frontierCells()) {
-    const unsigned joins = reached.joins(f);
-    const bool ladderOk = anyLadder & !f.nextToGoalOrGold;
-    const std::uint16_t sides = kSidesFit[f.mustOpen][f.mustClose];
-    need[usable] = {encodeRaw(Move::kPath, 0, 0, 0, 0) | f.key,  // the key is the cell's bits
-                    static_cast<std::uint16_t>(sides & kJoinFit[joins]),
-                    static_cast<std::uint16_t>(ladderOk ? sides : 0)};
-    usable += (joins != 0) | ladderOk;
+  const ReachBytes reached(d_.reach[me], d_.board.usedSlots());
+  if (anyLadder) {
+    for (const FrontierCell& f : d_.board.frontierCells()) {
+      const unsigned joins = reached.joins(f);
+      const bool ladderOk = !f.nextToGoalOrGold;
+      need[usable] = {encodeRaw(Move::kPath, 0, 0, 0, 0) | f.key,  // the key is the cell's bits
+                      static_cast<std::uint16_t>(f.fits & kJoinFit[joins]),
+                      static_cast<std::uint16_t>(ladderOk ? f.fits : 0)};
+      usable += (joins != 0) | ladderOk;
+    }
+  } else {
+    // Without a ladder (most turns) only the cells the player's tunnels lead into count.
+    for (const FrontierCell& f : d_.board.frontierCells()) {
+      const unsigned joins = reached.joins(f);
+      need[usable] = {encodeRaw(Move::kPath, 0, 0, 0, 0) | f.key,
+                      static_cast<std::uint16_t>(f.fits & kJoinFit[joins]), 0};
+      usable += joins != 0;
+    }
   }
-  for (int k = 0; k < kindCount; ++k) {
-    const int kind = pathKinds[k];
+  for (int i = 0; i < 3; ++i) need[usable + i] = {0, 0, 0};
+  // Four cells per step: the loop's end, which differs from call to call, comes a quarter as often.
+  for (; pathKinds != 0; pathKinds &= pathKinds - 1) {
+    const int kind = std::countr_zero(pathKinds);
     const bool ladder = isLadder(kind);
-    for (int turned = 0; turned < 2; ++turned) {
-      const unsigned open = shapeOf(kind, turned == 1).open;
-      const Action card = encodeRaw(Move::kPath, kind, turned, 0, 0);
-      for (int i = 0; i < usable; ++i) {
-        const Need& n = need[i];
+    const unsigned open = shapeOf(kind, false).open;
+    const Action card = encodeRaw(Move::kPath, kind, 0, 0, 0);
+    Action* const upright = out;
+    for (int i = 0; i < usable; i += 4) {
+      for (int j = 0; j < 4; ++j) {
+        const Need& n = need[i + j];
         *out = n.cell | card;
         out += ((ladder ? n.ladderFits : n.pathFits) >> open) & 1;
+      }
+    }
+    const unsigned turnedOpen = shapeOf(kind, true).open;
+    const Action turned = encodeRaw(Move::kPath, 0, 1, 0, 0);
+    if (turnedOpen == open) {
+      // Two thirds of the kinds have the same edges turned: the same cells again, turned.
+      const int count = static_cast<int>(out - upright);
+      for (int i = 0; i < count; ++i) out[i] = upright[i] | turned;
+      out += count;
+      continue;
+    }
+    for (int i = 0; i < usable; i += 4) {
+      for (int j = 0; j < 4; ++j) {
+        const Need& n = need[i + j];
+        *out = n.cell | card | turned;
+        out += ((ladder ? n.ladderFits : n.pathFits) >> turnedOpen) & 1;
       }
     }
   }
@@ -193,31 +207,47 @@ void SaboteurState::legalActions(std::vector<Action>& out) const {
 }
 
 SaboteurState::Holding SaboteurState::holdingOf(int seat) const {
+  static_assert(kHandKinds <= 64);
   Holding h;
   for (int card : d_.hands[seat]) {
-    int kind = kindOf(card);
-    if (h.count[kind]++ == 0) h.kinds[h.kindCount++] = static_cast<std::uint8_t>(kind);
+    const int kind = kindOf(card);
+    ++h.count[kind];
+    h.mask |= std::uint64_t{1} << kind;
   }
+  // Ascending kinds, and the broken tools, each written and kept or not without a branch.
+  for (std::uint64_t m = h.mask; m != 0; m &= m - 1)
+    h.kinds[h.kindCount++] = static_cast<std::uint8_t>(std::countr_zero(m));
   for (int t = 0; t < kToolCount; ++t) {
-    if (d_.sabotages[seat][t] != kNoCard) h.broken[h.brokenCount++] = static_cast<std::uint8_t>(t);
+    h.broken[h.brokenCount] = static_cast<std::uint8_t>(t);
+    h.brokenCount += d_.sabotages[seat][t] != kNoCard;
   }
   return h;
 }
 
+namespace {
+
+// The kinds of a card effect, as bits.
+std::uint64_t kindsWith(Effect e) {
+  std::uint64_t m = 0;
+  for (int k = 0; k < kHandKinds; ++k) m |= std::uint64_t{kindInfo(k).effect == e} << k;
+  return m;
+}
+
+}  // namespace
+
 Action* SaboteurState::addToolCards(const Holding& held, Action* out) const {
+  static const std::uint64_t sabotages = kindsWith(Effect::kSabotage);
+  static const std::uint64_t repairs = kindsWith(Effect::kRepair);
   const int me = d_.current;
   const int opp = opponentOf(me);
-  for (int i = 0; i < held.kindCount; ++i) {
-    int kind = held.kinds[i];
-    if (opp >= 0 && kindInfo(kind).effect == Effect::kSabotage &&
-        d_.sabotages[opp][toolBrokenBy(kind)] == kNoCard) {
+  for (std::uint64_t m = opp >= 0 ? held.mask & sabotages : 0; m != 0; m &= m - 1) {
+    const int kind = std::countr_zero(m);
+    if (d_.sabotages[opp][toolBrokenBy(kind)] == kNoCard)
       *out++ = encodeRaw(Move::kSabotage, kind, 0, 0, 0);
-    }
   }
   if (held.brokenCount == 0) return out;
-  for (int i = 0; i < held.kindCount; ++i) {
-    int kind = held.kinds[i];
-    if (kindInfo(kind).effect != Effect::kRepair) continue;
+  for (std::uint64_t m = held.mask & repairs; m != 0; m &= m - 1) {
+    const int kind = std::countr_zero(m);
     for (int t = 0; t < kToolCount; ++t) {
       if ((kindInfo(kind).tools >> t & 1) && d_.sabotages[me][t] != kNoCard) {
         *out++ = encodeRaw(Move::kRepair, kind, t, 0, 0);

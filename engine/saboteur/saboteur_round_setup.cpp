@@ -31,6 +31,35 @@ int firstPlayer(const SaboteurData& d, const RoundOverrides* o) {
   return d.colors[0] == Color::kBlue ? 0 : 1;
 }
 
+// The board a round starts from, its goals still unknown: the start(s) and six face-down goal
+// cards in the layout's places. Laying the eight cards out one by one was a tenth of a random
+// game; the goals are told apart only by their card, so each round copies this and names them.
+// The first goal card of the manifest stands in for each goal (a face-down goal's kind changes
+// nothing else on the board: its category is all that counts).
+Board layoutBoard(bool solo, Color soloColor) {
+  Board b;
+  b.clear();
+  if (solo) {
+    b.place(0, 2, startCardOf(soloColor), false, true, 0);
+  } else {
+    b.place(0, 1, startCardOf(Color::kBlue), false, true, 0);
+    b.place(0, 3, startCardOf(Color::kGreen), false, true, 0);
+  }
+  for (const auto& [x, y] : solo ? kSoloGoals : kDuelGoals) {
+    b.place(x, y, kFirstGoalCard, false, false, 0);
+  }
+  return b;
+}
+
+// The three layouts there are (duel, solo green, solo blue), made once.
+const Board& startingBoard(const SaboteurData& d) {
+  static const std::array<Board, 3> boards = {layoutBoard(false, Color::kGreen),
+                                              layoutBoard(true, Color::kGreen),
+                                              layoutBoard(true, Color::kBlue)};
+  if (!d.solo) return boards[0];
+  return boards[d.colors[0] == Color::kGreen ? 1 : 2];
+}
+
 }  // namespace
 
 void refreshReach(SaboteurData& d) {
@@ -38,7 +67,6 @@ void refreshReach(SaboteurData& d) {
 }
 
 void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
-  d.board.clear();
   d.nextOrder = 1;
   d.keysLeft = kKeys;
   d.orientSlot = kNoSlot;
@@ -51,17 +79,13 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
     d.sabotages[s].fill(kNoCard);
   }
 
-  // Starts: blue above green, four card widths before the goals (solo: one start, further away).
-  if (d.solo) {
-    d.board.place(0, 2, startCardOf(d.colors[0]), false, true, 0);
-  } else {
-    d.board.place(0, 1, startCardOf(Color::kBlue), false, true, 0);
-    d.board.place(0, 3, startCardOf(Color::kGreen), false, true, 0);
-  }
+  // Starts: blue above green, four card widths before the goals (solo: one start, further away);
+  // the goals in the slots after them, named below.
+  d.board = startingBoard(d);
 
   // Six goals from the shuffled pool, face down, in the slots right after the starts (the rules
   // code finds them there: SaboteurState::firstGoalSlot).
-  const auto& layout = d.solo ? kSoloGoals : kDuelGoals;
+  const int firstGoalSlot = d.solo ? 1 : 2;
   d.rng.shuffle(d.goalPool.begin(), d.goalPool.size);
   appendEvent(events, Event::shuffle(at(kZoneGoalPool)));
   for (int i = 0; i < kGoalSlots; ++i) {
@@ -72,9 +96,10 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
     } else {
       card = d.goalPool.pop();
     }
-    int slot = d.board.place(layout[i][0], layout[i][1], card, false, false, 0);
-    appendEvent(events, Event::move(card, at(kZoneGoalPool), boardPlace(d.board.cell(slot)), false,
-                                    kSeenByNobody));
+    Cell& c = d.board.cell(firstGoalSlot + i);
+    c.card = static_cast<std::uint8_t>(card);
+    c.kind = static_cast<std::uint8_t>(kindOf(card));
+    appendEvent(events, Event::move(card, at(kZoneGoalPool), boardPlace(c), false, kSeenByNobody));
   }
 
   // The deck, the hands, and (solo) ten cards set aside for this round.

@@ -228,6 +228,7 @@ class SaboteurState final : public State {
   std::optional<Rejection> cellTargetProblem(Move type, int x, int y) const;
   // What a seat holds: the distinct kinds, ascending, with their counts, and its broken tools.
   struct Holding {
+    std::uint64_t mask = 0;  // the kinds held, as bits (kHandKinds <= 64)
     std::array<std::uint8_t, kHandKinds> count{};
     std::array<std::uint8_t, 8> kinds{};
     int kindCount = 0;
@@ -257,7 +258,7 @@ class SaboteurState final : public State {
   void playMazeCard(const Decoded& d, Events* events);
   void playOtherCards(const Decoded& d, Events* events);
   void mendTool(int tool, Events* events);  // the player to act's broken tool, mended
-  void settle(Events* events, bool changed);
+  void settle(Events* events, bool changed, bool reachMoved);
   bool revealGoals(Events* events);
   void claimGold(Events* events);
   bool roundOverEarly() const;

@@ -70,6 +70,9 @@ TEST(SaboteurConsistency, FastFrontierEqualsSortedFrontier) {
       ASSERT_EQ(fast[i].nextToFaceUp, sorted[i].nextToFaceUp);
       ASSERT_EQ(fast[i].nextToGoalOrGold, sorted[i].nextToGoalOrGold);
       ASSERT_EQ(fast[i].node, sorted[i].node);
+      // Kept with the cell: the shapes that fit, and the neighbours a card placed there links to.
+      ASSERT_EQ(fast[i].fits, sorted[i].fits);
+      ASSERT_EQ(fast[i].nb, sorted[i].nb);
     }
   });
 }
