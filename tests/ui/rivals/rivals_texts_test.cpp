@@ -23,7 +23,8 @@ namespace {
 // of engine/rivals, plus the framework's generic ones the engine can fall back to.
 std::set<std::string> engineCodes() {
   std::set<std::string> codes;
-  static const QRegularExpression re(QStringLiteral("(?:refuse\\(|Rejection\\{)\\s*\"([a-z-]+)\""));
+  static const QRegularExpression re(
+      QStringLiteral("(?:refuse\\(|refusal\\(\\s*text,|Rejection\\{)\\s*\"([a-z-]+)\""));
   // Every source file of the engine folder, so that a renamed or new file is not missed.
   const QDir folder(sourcePath(QStringLiteral("engine/rivals")));
   const QStringList files = folder.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")});
