@@ -114,6 +114,10 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
 GameTable::~GameTable() {
   controller_->stopBots();
   scene_->setDelegate(nullptr);
+  // The amount chooser outlives this destructor (QWidget's deletes it) and a closing window still
+  // tells it of the focus it loses: its label must no longer call back into this table (UBSan saw
+  // it reach a GameTable already destroyed, in Rivals' bid chooser).
+  amount_->setAmounts({}, nullptr);
 }
 
 QStringList GameTable::names() const {
