@@ -1,5 +1,5 @@
-// Saboteur: the Duel (خرابکار! نبرد دو نفره), two players or solo: rules as docs/rules-saboteur-duel.md
-// states them, over three rounds.
+// Saboteur: the Duel (خرابکار! نبرد دو نفره), two players or solo: rules as
+// docs/rules-saboteur-duel.md states them, over three rounds.
 //
 // Two dwarfs dig one shared, unbounded maze (saboteur_board.h) from their start cards toward six
 // face-down goals. A turn is one of: a path card, an action card (sabotage, repair, key, rockfall,

@@ -145,8 +145,8 @@ TEST(Register, EveryPersianRulesPageSpeaksFormally) {
 }
 
 // The ezafe after a final «ه» is written «هٔ» («دستهٔ کارت»), as the app has always written it; a
-// lesson writing «دسته‌ی» beside a table writing «دستهٔ» reads as two spellings of one
-// word.
+// lesson writing «دسته‌ی» beside a table writing «دستهٔ» reads as two spellings of
+// one word.
 TEST(Register, EveryPersianTextWritesTheEzafeAfterHehOneWay) {
   const QRegularExpression otherEzafe(
       QString::fromUtf8("\\x{0647}\\x{200C}\\x{06CC}(?![\\p{L}\\p{M}\\x{200C}])"));
