@@ -15,35 +15,6 @@ thread_local std::uint32_t tCurrentStamp = 0;
 
 }  // namespace
 
-// Per path kind and way up: its tunnels' sides, and whether it is plain (no ladder, door, troll or
-// gold: only its tunnels matter), for placement's short way.
-struct PlaceShape {
-  std::array<std::uint8_t, 2> dirs{};
-  std::uint8_t all = 0;
-  bool plain = false;
-};
-using PlaceShapes = std::array<std::array<PlaceShape, 2>, kPathKinds>;
-
-namespace {
-
-PlaceShapes makePlaceShapes() {
-  PlaceShapes table{};
-  for (int kind = 0; kind < kPathKinds; ++kind) {
-    const CardKind& k = kindInfo(kind);
-    for (int turned = 0; turned < 2; ++turned) {
-      PlaceShape& s = table[kind][turned];
-      for (int t = 0; t < 2; ++t) s.dirs[t] = turned ? turnEdges(k.tunnels[t]) : k.tunnels[t];
-      s.all = static_cast<std::uint8_t>(s.dirs[0] | s.dirs[1]);
-      s.plain = k.feature == Feature::kNone;
-    }
-  }
-  return table;
-}
-// Made before main from the card tables (constant-initialised), so reading it needs no guard.
-const PlaceShapes kPlaceShapes = makePlaceShapes();
-
-}  // namespace
-
 MoveScorer::MoveScorer(const ReachMap& map, const PlayParams& params)
     : v_(map), d_(*map.d), p_(params) {
   ++tCurrentStamp;
@@ -231,19 +202,22 @@ double MoveScorer::goalReveal(const Cell& goal, bool mineIn, bool theirsIn, int&
 
 double MoveScorer::placement(int kind, bool turned, int x, int y) {
   const CellInfo& ci = cellInfo(x, y);
-  const PlaceShape& shape = kPlaceShapes[kind][turned ? 1 : 0];
-  if (shape.plain && (shape.all & ci.payout) == 0) return plainPlacement(ci, shape, kind);
-  return anyPlacement(ci, kind, turned);
+  // A plain card (no ladder, door, troll or gold: only its tunnels matter) next to no goal or
+  // gold takes the short way.
+  const EdgeShape& shape = shapeOf(kind, turned);
+  if (kindInfo(kind).feature == Feature::kNone && (shape.tunnels & ci.payout) == 0)
+    return plainPlacement(ci, shape, kind);
+  return anyPlacement(ci, shape, kind);
 }
 
 // A plain card next to no goal or gold: what the general way below computes when no marker is
 // spent and nothing is gained (the same operations in the same order, so the same score).
-double MoveScorer::plainPlacement(const CellInfo& ci, const PlaceShape& shape, int kind) const {
+double MoveScorer::plainPlacement(const CellInfo& ci, const EdgeShape& shape, int kind) const {
   const SeatProspects& me = v_.mine();
   const SeatProspects& them = v_.theirs();
   double afterMine = ci.tipMine, afterTheirs = ci.tipTheirs;
   for (int t = 0; t < 2; ++t) {
-    const unsigned dirs = shape.dirs[t];
+    const unsigned dirs = shape.tunnelEdges[t];
     const unsigned reachedMine = dirs & ci.reachedMine, reachedTheirs = dirs & ci.reachedTheirs;
     const bool mineIn = reachedMine != 0, theirsIn = reachedTheirs != 0;
     if (!mineIn && !theirsIn) continue;
@@ -264,7 +238,7 @@ double MoveScorer::plainPlacement(const CellInfo& ci, const PlaceShape& shape, i
          p_.oppWeight * (afterTheirs - them.bestTip) - keep(kind);
 }
 
-double MoveScorer::anyPlacement(const CellInfo& ci, int kind, bool turned) const {
+double MoveScorer::anyPlacement(const CellInfo& ci, const EdgeShape& shape, int kind) const {
   const CardKind& k = kindInfo(kind);
   const SeatProspects& me = v_.mine();
   const SeatProspects& them = v_.theirs();
@@ -274,9 +248,9 @@ double MoveScorer::anyPlacement(const CellInfo& ci, int kind, bool turned) const
   double gainMine = 0, gainTheirs = 0;
   int markersMine = me.markers, markersTheirs = them.markers;
   for (int t = 0; t < 2; ++t) {
-    if (k.tunnels[t] == 0) continue;
     // The tunnel's sides as direction bits (an edge bit is its direction's bit).
-    const unsigned dirs = turned ? turnEdges(k.tunnels[t]) : k.tunnels[t];
+    const unsigned dirs = shape.tunnelEdges[t];
+    if (dirs == 0) continue;
     bool joinMine = false, joinTheirs = false;
     if (k.feature == Feature::kLadder && t == 0) {
       joinMine = k.color == me.color;

@@ -28,9 +28,6 @@ struct PlayParams {
   double rockfallThreat = 0.4;  // cut the opponent's tunnels only when they get this close
 };
 
-// A path card's sides, per kind and way up (saboteur_move_scores.cpp).
-struct PlaceShape;
-
 // What the player to act holds, by kind.
 struct HandCounts {
   std::array<std::uint8_t, kHandKinds> count{};
@@ -83,8 +80,8 @@ class MoveScorer {
   }
   void fillCellInfo(CellInfo& ci, int x, int y);
   double placement(int kind, bool turned, int x, int y);
-  double plainPlacement(const CellInfo& ci, const PlaceShape& shape, int kind) const;
-  double anyPlacement(const CellInfo& ci, int kind, bool turned) const;
+  double plainPlacement(const CellInfo& ci, const EdgeShape& shape, int kind) const;
+  double anyPlacement(const CellInfo& ci, const EdgeShape& shape, int kind) const;
   double goalReveal(const Cell& goal, bool mineIn, bool theirsIn, int& markersMine,
                     int& markersTheirs, double& gainTheirs) const;
   double beyondGoal(const SeatProspects& v, const Cell& goal) const;

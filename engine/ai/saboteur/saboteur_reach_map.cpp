@@ -289,27 +289,6 @@ void ReachMap::build(const SaboteurData& data) {
   }
 }
 
-namespace {
-
-// Per kind and way up, the sides of each of its two tunnels as direction bits.
-using TunnelSides = std::array<std::array<std::array<std::uint8_t, 2>, 2>, kKindCount>;
-TunnelSides makeTunnelSides() {
-  TunnelSides t{};
-  for (int kind = 0; kind < kKindCount; ++kind) {
-    for (int turned = 0; turned < 2; ++turned) {
-      const EdgeShape& s = shapeOf(kind, turned == 1);
-      for (int dir = 0; dir < kDirCount; ++dir) {
-        if (s.tunnelAt[dir] >= 0) t[kind][turned][s.tunnelAt[dir]] |= 1 << dir;
-      }
-    }
-  }
-  return t;
-}
-// Made before main from the card tables (constant-initialised), so reading it needs no guard.
-const TunnelSides kTunnelSides = makeTunnelSides();
-
-}  // namespace
-
 double ReachMap::bestTipWithout(int which, int removedSlot) const {
   const SeatProspects& v = seats[which];
   if (!v.present || v.targetCount == 0) return 0;
@@ -338,7 +317,7 @@ double ReachMap::bestTipWithout(int which, int removedSlot) const {
     const int node = stack[--depth];
     const int slot = node >> 1, tunnel = node & 1;
     const Cell& c = b.cell(slot);
-    const unsigned sides = kTunnelSides[c.kind][c.turned ? 1 : 0][tunnel];
+    const unsigned sides = b.shape(slot).tunnelEdges[tunnel];
     for (unsigned open = sides & c.openEnds; open != 0; open &= open - 1) {
       const int dir = std::countr_zero(open);
       best = std::max(best, v.cellValue(c.x + kDx[dir], c.y + kDy[dir]));
