@@ -273,9 +273,9 @@ void SaboteurState::claimGold(Events* events) {
   }
   if (claimable == 0) return;
   // In position order: markers may run out on the way.
+  // (Claiming one cell changes no other cell's marker or gold: each stays claimable.)
   b.forEachInOrder(claimable, [&](int slot) {
     Cell& c = b.cell(slot);
-    if (c.marker >= 0 || !b.hasGold(slot)) return;
     // The player to act claims first: the other only where the player to act cannot.
     int seat = -1;
     if (d_.markersLeft[me] > 0 && d_.reach[me].has(slot * 2)) {

@@ -53,8 +53,7 @@ struct Reach {
 // An empty cell next to the board, with what its four sides face. Plain (no initialisers), so
 // that arrays of them cost nothing until filled; start from FrontierCell::at(x, y).
 struct FrontierCell {
-  // positionKey(x, y), kept: the frontier is searched by it on every change of the board (and the
-  // entry is 16 bytes, so that moving entries is whole words).
+  // positionKey(x, y), kept: the frontier is searched by it on every change of the board.
   std::uint16_t key;
   std::int8_t x, y;
   std::uint8_t mustOpen;   // sides facing an open edge of a face-up path card

@@ -63,8 +63,10 @@ struct ReachBytes {
   }
 };
 
+// The frontier's own answer (FrontierCell::fits), so that a refused placement and the legal list
+// never judge the sides differently.
 bool sidesMatch(const FrontierCell& f, const EdgeShape& s) {
-  return (s.open & f.mustClose) == 0 && (s.open & f.mustOpen) == f.mustOpen;
+  return (f.fits >> s.open & 1) != 0;
 }
 
 // For each set of sides that join the player's reach: the shapes open on one of them.

@@ -84,8 +84,7 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
   d.board = startingBoard(d);
 
   // Six goals from the shuffled pool, face down, in the slots right after the starts (the rules
-  // code finds them there: SaboteurState::firstGoalSlot).
-  const int firstGoalSlot = d.solo ? 1 : 2;
+  // code finds them there: SaboteurData::firstGoalSlot).
   d.rng.shuffle(d.goalPool.begin(), d.goalPool.size);
   appendEvent(events, Event::shuffle(at(kZoneGoalPool)));
   for (int i = 0; i < kGoalSlots; ++i) {
@@ -96,7 +95,7 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
     } else {
       card = d.goalPool.pop();
     }
-    Cell& c = d.board.cell(firstGoalSlot + i);
+    Cell& c = d.board.cell(d.firstGoalSlot() + i);
     c.card = static_cast<std::uint8_t>(card);
     c.kind = static_cast<std::uint8_t>(kindOf(card));
     appendEvent(events, Event::move(card, at(kZoneGoalPool), boardPlace(c), false, kSeenByNobody));

@@ -159,6 +159,11 @@ struct SaboteurData {
   Rng rng;
 
   friend bool operator==(const SaboteurData&, const SaboteurData&) = default;
+
+  // The six goals take the slots right after the starts (two, or one solo) when a round is laid
+  // out, in layout order, which is also position order, and keep them all round: goals never leave
+  // the board.
+  int firstGoalSlot() const { return solo ? 1 : 2; }
 };
 
 // Recomputes both players' reach from the board (saboteur_round_setup.cpp).
@@ -218,9 +223,7 @@ class SaboteurState final : public State {
   // Queries
   Color colorOf(int seat) const { return d_.colors[seat]; }
   int opponentOf(int seat) const { return d_.players == 2 ? 1 - seat : -1; }
-  // The six goals take the slots right after the starts when a round is laid out (in layout order,
-  // which is also position order) and keep them all round: goals never leave the board.
-  int firstGoalSlot() const { return d_.solo ? 1 : 2; }
+  int firstGoalSlot() const { return d_.firstGoalSlot(); }
   bool isSabotaged(int seat) const;
   int handIndex(int seat, int kind) const;  // first card of that kind in the hand, or -1
   int handCount(int seat, int kind) const;
