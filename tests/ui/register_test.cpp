@@ -13,18 +13,6 @@
 namespace mizbazi {
 namespace {
 
-// Each message of a .ts file: its English source and its translation (numerus forms joined).
-QMap<QString, QString> translations(const QString& tsFile) {
-  static const QRegularExpression message(
-      QStringLiteral("<source>(.*?)</source>.*?<translation[^>]*>(.*?)</translation>"),
-      QRegularExpression::DotMatchesEverythingOption);
-  static const QRegularExpression tags(QStringLiteral("<[^>]+>"));
-  QMap<QString, QString> out;
-  for (const auto& m : message.globalMatch(testing::readSourceFile("translations/" + tsFile)))
-    out.insert(m.captured(1), m.captured(2).remove(tags).simplified());
-  return out;
-}
-
 // The files of one folder of the source tree that match a pattern.
 QStringList sourceFiles(const QString& folder, const QString& pattern) {
   const QDir dir(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + '/' + folder);
@@ -101,7 +89,7 @@ TEST(Register, EveryTranslationSpeaksToThePlayerFormally) {
   const QStringList files = sourceFiles("translations", "*_fa.ts");
   ASSERT_GE(files.size(), 5);  // the app's and one per game
   for (const QString& file : files) {
-    const QMap<QString, QString> fa = translations(file);
+    const QMap<QString, QString> fa = testing::translationsIn(file);
     EXPECT_GT(fa.size(), 20) << file.toStdString();
     for (auto it = fa.begin(); it != fa.end(); ++it) {
       const auto m = informal.match(it.value());
@@ -155,7 +143,7 @@ TEST(Register, EveryPersianTextWritesTheEzafeAfterHehOneWay) {
   EXPECT_FALSE(otherEzafe.match(QString::fromUtf8("خانه‌یی")).hasMatch());
   QStringList texts;
   for (const QString& file : sourceFiles("translations", "*_fa.ts"))
-    texts << translations(file).values();
+    texts << testing::translationsIn(file).values();
   for (const QString& folder : sourceFiles("resources/lessons", "*"))
     for (const QStringList& lesson : testing::lessonPersianTexts(folder)) texts << lesson;
   for (const QString& page : sourceFiles("resources/rules", "*.fa.md"))
@@ -168,7 +156,7 @@ TEST(Register, EveryPersianTextWritesTheEzafeAfterHehOneWay) {
 TEST(Register, EveryGameLabelsThePlayersOwnSeatAlike) {
   int games = 0;
   for (const QString& file : sourceFiles("translations", "*_fa.ts")) {
-    const QMap<QString, QString> fa = translations(file);
+    const QMap<QString, QString> fa = testing::translationsIn(file);
     if (!fa.contains("%1 (you)")) continue;
     ++games;
     EXPECT_EQ(fa.value("%1 (you)"), QString::fromUtf8("%1 (شما)")) << file.toStdString();

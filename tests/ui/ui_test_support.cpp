@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
@@ -114,6 +115,17 @@ QString readSourceFile(const QString& relative) {
   QFile f(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + '/' + relative);
   EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << relative.toStdString();
   return QString::fromUtf8(f.readAll());
+}
+
+QMap<QString, QString> translationsIn(const QString& tsFile) {
+  static const QRegularExpression message(
+      QStringLiteral("<source>(.*?)</source>.*?<translation[^>]*>(.*?)</translation>"),
+      QRegularExpression::DotMatchesEverythingOption);
+  static const QRegularExpression tags(QStringLiteral("<[^>]+>"));
+  QMap<QString, QString> out;
+  for (const auto& m : message.globalMatch(readSourceFile("translations/" + tsFile)))
+    out.insert(m.captured(1), m.captured(2).remove(tags).simplified());
+  return out;
 }
 
 QMap<QString, QStringList> lessonPersianTexts(const QString& folder) {

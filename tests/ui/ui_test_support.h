@@ -35,6 +35,9 @@ QString readSourceFile(const QString& relative);
 // The Persian words of every built-in lesson in resources/lessons/<folder>, by file name: the
 // file's notes (when it has any), the lesson's title, and each step's words and hint.
 QMap<QString, QStringList> lessonPersianTexts(const QString& folder);
+// Each message of translations/<tsFile>: its English source (as the file writes it) and its
+// translation, tags removed and spaces simplified (a plural's forms joined).
+QMap<QString, QString> translationsIn(const QString& tsFile);
 // A scenario of Zirkhaki with named humans (or computers) and a fixed seed.
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed = 7);
 
