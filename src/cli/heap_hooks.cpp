@@ -13,13 +13,16 @@ namespace {
 void* allocate(std::size_t size) {
   void* p = std::malloc(size == 0 ? 1 : size);
   if (p == nullptr) throw std::bad_alloc();
+  if (!mizbazi::cli::heap::counting()) return p;
   mizbazi::cli::heap::noteAllocated(static_cast<std::int64_t>(malloc_usable_size(p)));
   return p;
 }
 
 void release(void* p) noexcept {
   if (p == nullptr) return;
-  mizbazi::cli::heap::noteFreed(static_cast<std::int64_t>(malloc_usable_size(p)));
+  if (mizbazi::cli::heap::counting()) {
+    mizbazi::cli::heap::noteFreed(static_cast<std::int64_t>(malloc_usable_size(p)));
+  }
   std::free(p);
 }
 

@@ -9,10 +9,17 @@ namespace {
 std::atomic<std::int64_t> gLive{0};
 std::atomic<std::int64_t> gPeak{0};
 std::atomic<bool> gAvailable{false};
+std::atomic<bool> gCounting{true};
 }  // namespace
 
 bool available() {
-  return gAvailable.load(std::memory_order_relaxed);
+  return gAvailable.load(std::memory_order_relaxed) && counting();
+}
+void stopCounting() {
+  gCounting.store(false, std::memory_order_relaxed);
+}
+bool counting() {
+  return gCounting.load(std::memory_order_relaxed);
 }
 std::int64_t live() {
   return gLive.load(std::memory_order_relaxed);
