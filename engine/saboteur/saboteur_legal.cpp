@@ -103,12 +103,10 @@ int SaboteurState::handCount(int seat, int kind) const {
   return n;
 }
 
-Action* SaboteurState::addPlacements(Action* out) const {
+Action* SaboteurState::addPlacements(const Holding& held, Action* out) const {
   const int me = d_.current;
-  // The path kinds held, as bits (the hand holds kinds below 64): listed in ascending kind order.
-  std::uint64_t held = 0;
-  for (int card : d_.hands[me]) held |= std::uint64_t{1} << kindOf(card);
-  std::uint64_t pathKinds = held & ((std::uint64_t{1} << kPathKinds) - 1);
+  // The path kinds held, as bits: listed in ascending kind order.
+  std::uint64_t pathKinds = held.mask & ((std::uint64_t{1} << kPathKinds) - 1);
   if (pathKinds == 0) return out;
   static const std::uint64_t ladderKinds = [] {
     std::uint64_t m = 0;
@@ -186,7 +184,7 @@ Action* SaboteurState::addPlacements(Action* out) const {
 void SaboteurState::legalPlacements(std::vector<Action>& out) const {
   if (d_.phase != Phase::kTurn || isSabotaged(d_.current)) return;
   std::array<Action, kMaxLegalActions> list;
-  out.insert(out.end(), list.data(), addPlacements(list.data()));
+  out.insert(out.end(), list.data(), addPlacements(holdingOf(d_.current), list.data()));
 }
 
 void SaboteurState::legalActions(std::vector<Action>& out) const {
@@ -200,7 +198,7 @@ void SaboteurState::legalActions(std::vector<Action>& out) const {
   std::array<Action, kMaxLegalActions> list;
   Action* end = list.data();
   const Holding held = holdingOf(d_.current);
-  if (held.brokenCount == 0) end = addPlacements(end);
+  if (held.brokenCount == 0) end = addPlacements(held, end);
   end = addToolCards(held, end);
   end = addCellTargets(held, end);
   end = addDiscards(held, end);

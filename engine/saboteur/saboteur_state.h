@@ -241,7 +241,7 @@ class SaboteurState final : public State {
   Holding holdingOf(int seat) const;
   // The legal list in encoding order, part by part (saboteur_legal.cpp): each writes from `out`
   // on and returns the end of what it wrote.
-  Action* addPlacements(Action* out) const;
+  Action* addPlacements(const Holding& held, Action* out) const;
   Action* addToolCards(const Holding& held, Action* out) const;    // sabotage, repair
   Action* addCellTargets(const Holding& held, Action* out) const;  // key, rockfall, map
   Action* addDiscards(const Holding& held, Action* out) const;     // fix, pass
