@@ -106,10 +106,11 @@ ui::CardItem* cardWithFace(ui::GameTable& t, const QString& art) {
   return found;
 }
 
-bool clickPathOf(ui::GameTable& t, const QString& actionText) {
+bool clickPathOf(ui::GameTable& t, const QString& actionText, int steps) {
   if (!t.moves()) return false;
   const ui::MovePath path = t.moves()->pathOf(actionText);
-  for (int i = 0; i < path.size(); ++i) {
+  if (steps > path.size()) return false;
+  for (int i = 0; i < (steps < 0 ? path.size() : steps); ++i) {
     const ui::MoveStep& step = path[i];
     bool done = false;
     switch (step.kind) {

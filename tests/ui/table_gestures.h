@@ -31,8 +31,9 @@ void pressKey(ui::GameTable& t, int key, Qt::KeyboardModifiers mods = Qt::NoModi
 
 // The card item showing `art` face up (the topmost one when several do), or nullptr.
 ui::CardItem* cardWithFace(ui::GameTable& t, const QString& art);
-// Makes the first step of `actionText`'s path as a person would: clicks its button, pile or card.
-// For longer paths, every step is a click in turn. False when a step has nothing to click.
-bool clickPathOf(ui::GameTable& t, const QString& actionText);
+// Makes the steps of `actionText`'s path as a person would, each a click in turn: its button, pile
+// or card. With `steps` >= 0, only that many first steps (the move left unfinished). False when a
+// step has nothing to click, or the path is shorter than `steps`.
+bool clickPathOf(ui::GameTable& t, const QString& actionText, int steps = -1);
 
 }  // namespace mizbazi::testing

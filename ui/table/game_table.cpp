@@ -5,6 +5,7 @@
 #include <QFrame>
 #include <QLabel>
 #include <QLocale>
+#include <QPalette>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QShortcut>
@@ -71,6 +72,9 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   amount_ = new AmountChooser(side_);
   amount_->hide();
   log_ = new GameLog(side_);
+  // The log takes the room the words above leave, and asks for none: with a list's own size hint
+  // (a few lines) a crowded panel squeezed the hint below its words to give the log its share.
+  log_->setSizePolicy(log_->sizePolicy().horizontalPolicy(), QSizePolicy::Ignored);
   sideLayout->addLayout(top);
   sideLayout->addLayout(buttons_);
   sideLayout->addLayout(choiceBar_);
@@ -420,9 +424,9 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   const int lines3 = QFontMetrics(f).lineSpacing() * 3 + 4;
   hint_->setMinimumHeight(lines3);
   reserveMessageLines();
-  // The log gives way to the words above it down to one line (a crowded side panel on a 1280×720
-  // projector, with a message shown): they are about the move to make now.
-  log_->setMinimumHeight(QFontMetrics(f).lineSpacing() + 2 * log_->frameWidth() + 4);
+  // The log gives way to the words above it, down to nothing (a crowded side panel on a 1280×720
+  // projector, with a long refusal shown): they are about the move to make now.
+  log_->setMinimumHeight(0);
   layoutCover();
   if (unfold_ && !sidePanelShown()) setSidePanelShown(false);  // keep the handle at the edge
 }
@@ -464,7 +468,16 @@ QString GameTable::describeStatus() const {
 
 void GameTable::showMessage(const QString& text, bool isError) {
   message_->setText(text);
-  message_->setStyleSheet(isError ? "color: #b3261e; font-weight: bold;" : "");
+  // Bold and red through the font and the palette, never a style sheet: a style sheet that sets
+  // the weight resolves the whole font from the application's, so from the second refusal on the
+  // line lost the side panel's size (15 px on a 1280×720 projector whose floor is 18). A font
+  // with only its weight set takes every other property from the side panel.
+  QFont weight;
+  weight.setBold(isError);
+  message_->setFont(isError ? weight : QFont());
+  QPalette colours;
+  if (isError) colours.setColor(QPalette::WindowText, QColor(0xb3, 0x26, 0x1e));
+  message_->setPalette(colours);
   reserveMessageLines();
 }
 
@@ -473,12 +486,22 @@ void GameTable::clearMessage() {
   reserveMessageLines();
 }
 
-// An empty message line takes no room: a crowded side panel (Saboteur's on a 1280×720 projector)
-// needs it for the hint. A message gets three lines, as the hint always has, since a word-wrapped
-// label does not always grow with its text; the log below gives way.
+// The message line takes the height of its words, and none when empty: a crowded side panel
+// (Saboteur's on a 1280×720 projector) needs every line for the hint. Set here, since a
+// word-wrapped label does not always grow with its text; the log below gives way.
 void GameTable::reserveMessageLines() {
-  const int lines3 = QFontMetrics(message_->font()).lineSpacing() * 3 + 4;
-  message_->setMinimumHeight(message_->text().isEmpty() ? 0 : lines3);
+  if (message_->text().isEmpty()) {
+    message_->setMinimumHeight(0);
+    return;
+  }
+  const QFontMetrics metrics(message_->font());
+  // The side panel's width (fixed), not the label's: after a resize the label has not been laid
+  // out yet.
+  const QMargins m = side_->layout()->contentsMargins();
+  const int width = std::max(1, side_->width() - m.left() - m.right());
+  const QRect words = metrics.boundingRect(QRect(0, 0, width, 1 << 20),
+                                           Qt::TextWordWrap | Qt::AlignLeading, message_->text());
+  message_->setMinimumHeight(std::max(words.height(), metrics.lineSpacing()) + 4);
 }
 
 // ---------------------------------------------------------------- the end

@@ -29,9 +29,12 @@
 #include "table/bidi.h"
 #include "table/card_item.h"
 #include "table/game_log.h"
+#include "table/move_chooser.h"
+#include "table/pile.h"
 #include "table/table_registry.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
+#include "table_gestures.h"
 #include "text_recorder.h"
 #include "ui_test_support.h"
 
@@ -280,9 +283,62 @@ QString cutShort(QWidget* side) {
   return {};
 }
 
+// A side-panel label painted below projector mode's floor, or empty when none is.
+QString tooSmall(QWidget* side) {
+  for (QLabel* l : side->findChildren<QLabel*>()) {
+    if (!l->isVisible() || l->text().isEmpty()) continue;
+    if (QFontInfo(l->font()).pixelSize() < kTall) {
+      return l->objectName() + " " + QString::number(QFontInfo(l->font()).pixelSize()) +
+             " px: " + l->text();
+    }
+  }
+  return {};
+}
+
+// A wrong move tried as a person tries it: a card of the hand that is not lit clicked, or else a
+// card picked up for a move of two steps or more (by its main path or another way to make it) and
+// a place that is not lit for it (nor a hand) clicked. The table answers on its message line; false
+// when no such gesture drew an answer.
+bool tryAWrongMove(ui::GameTable& t) {
+  for (ui::Pile* p : t.scene().piles()) {
+    if (!p->choiceArea()) continue;
+    for (ui::CardItem* c : p->cards()) {
+      if (c->faceUp() && !c->activatable() && clickItem(t, c) && !t.messageText().isEmpty())
+        return true;
+    }
+  }
+  // Every way to make each legal move; a card that alone is a whole move is never picked up.
+  const State& state = t.controller().state();
+  QVector<ui::MovePath> paths;
+  for (Action a : t.controller().viewerLegal()) {
+    const QString text = QString::fromStdString(state.actionText(a));
+    paths << t.moves()->pathOf(text) << t.moves()->aliasesOf(text);
+  }
+  for (const ui::MovePath& path : paths) {
+    if (path.size() < 2 || path[0].kind != ui::MoveStep::Kind::kCard ||
+        paths.contains(ui::MovePath{path[0]})) {
+      continue;
+    }
+    ui::CardItem* card = cardWithFace(t, path[0].card);
+    if (!card || !clickItem(t, card)) continue;
+    for (ui::Pile* p : t.scene().piles()) {
+      if (p->parentItem() || !p->isVisible() || p->choiceArea() ||
+          t.chooser()->isChoice(ui::MoveStep::ofPlace(p->key()))) {
+        continue;
+      }
+      if (clickPile(t, p) && !t.messageText().isEmpty()) return true;
+    }
+    pressKey(t, Qt::Key_Escape);
+  }
+  return false;
+}
+
 // At 1280×720 in projector mode (the largest side-panel text), on every turn of a person playing a
 // computer, every label of the side panel (the status, the hint, the game's own lines) is shown
-// whole: none is squeezed below the height its words need. Each game's smallest table.
+// whole, none squeezed below the height its words need, and at projector mode's size: before a
+// move and with a wrong move's refusal on the message line (the first of which once cost
+// Saboteur's hint its last line, and the second of which was painted in the application's smaller
+// font). Each game's smallest table.
 TEST(Projector, EveryGamesSidePanelShowsItsWordsWholeAt1280x720) {
   uiApp("fa");
   for (const auto& entry : ui::TableRegistry::instance().entries()) {
@@ -299,7 +355,7 @@ TEST(Projector, EveryGamesSidePanelShowsItsWordsWholeAt1280x720) {
     QWidget* side = w.table()->findChild<QWidget*>("sidePanel");
     ASSERT_TRUE(side);
     Rng rng(4);
-    int turns = 0;
+    int turns = 0, refusals = 0;
     for (int step = 0; step < 12; ++step) {
       ASSERT_TRUE(waitUntil([&] {
         return w.table()->isSettled() &&
@@ -311,10 +367,22 @@ TEST(Projector, EveryGamesSidePanelShowsItsWordsWholeAt1280x720) {
       if (legal.empty() || w.table()->controller().state().isTerminal()) break;
       ++turns;
       EXPECT_EQ(cutShort(side).toStdString(), "") << "turn " << turns;
+      EXPECT_EQ(tooSmall(side).toStdString(), "") << "turn " << turns;
+      EXPECT_TRUE(w.table()->messageText().isEmpty()) << "turn " << turns;
+      const std::unique_ptr<State> before = w.table()->controller().state().clone();
+      if (tryAWrongMove(*w.table())) {
+        ++refusals;
+        QTest::qWait(20);
+        EXPECT_EQ(cutShort(side).toStdString(), "") << "refused, turn " << turns;
+        EXPECT_EQ(tooSmall(side).toStdString(), "") << "refused, turn " << turns;
+        pressKey(*w.table(), Qt::Key_Escape);
+      }
+      ASSERT_TRUE(w.table()->controller().state().equals(*before)) << "a wrong move was made";
       const Action a = legal[rng.uniform(0, int(legal.size()) - 1)];
       ASSERT_FALSE(w.table()->controller().submit(a).has_value());
     }
     EXPECT_GT(turns, 3);
+    EXPECT_GT(refusals, 1);
     EXPECT_EQ(w.size(), QSize(1280, 720));
   }
 }
