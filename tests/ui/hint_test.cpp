@@ -111,8 +111,11 @@ TEST(Hint, LightsTheComputersMoveWithChancesAndGoesWithTheMove) {
       }
       // Lit on the table: an outline on the scene or a lit button, for each step of the path.
       int lit = hint->marks().size();
-      for (auto* b : t->findChildren<QAbstractButton*>())
-        if (b->isVisible() && b->styleSheet().contains("border")) ++lit;
+      for (QPushButton* b : hint->litButtons()) {
+        EXPECT_TRUE(b->isVisible()) << b->objectName().toStdString();
+        EXPECT_EQ(b->palette().color(QPalette::Button), QColor(255, 200, 40));
+        ++lit;
+      }
       EXPECT_GE(lit, 1) << action.toStdString();
       ++shown;
       // The person follows the hint with the table's gestures; the hint goes with the move.
@@ -122,6 +125,7 @@ TEST(Hint, LightsTheComputersMoveWithChancesAndGoesWithTheMove) {
           [&] { return static_cast<int>(t->controller().match().actions().size()) > before; }));
       EXPECT_TRUE(hint->adviceText().isEmpty());
       EXPECT_TRUE(hint->marks().isEmpty());
+      EXPECT_TRUE(hint->litButtons().isEmpty());
     }
     EXPECT_GT(shown, 0);
   }

@@ -4,6 +4,7 @@
 #include <QGraphicsRectItem>
 #include <QLabel>
 #include <QLocale>
+#include <QPalette>
 #include <QPen>
 #include <QPushButton>
 #include <QShortcut>
@@ -106,7 +107,7 @@ void HintPanel::cancel() {
   for (QGraphicsRectItem* m : marks_) delete m;
   marks_.clear();
   for (const auto& b : litButtons_)
-    if (b) b->setStyleSheet(QString());
+    if (b) b->setPalette(QPalette());
   litButtons_.clear();
   refreshButton();
 }
@@ -218,15 +219,30 @@ void HintPanel::light(const QString& actionText) {
                amount && amount->isVisible() && step.amount()) {
       // An amount ("bid:5"): the chooser is set to it and its button lit.
       amount->setValue(step.amount()->second);
-      QPushButton* b = amount->confirmButton();
-      b->setStyleSheet(QStringLiteral("QPushButton { border: 4px solid rgb(255, 200, 40); }"));
-      litButtons_.push_back(b);
+      lightButton(amount->confirmButton());
     } else if (auto* b = table_->findChild<QPushButton*>(step.value + QStringLiteral("Button"))) {
       // Buttons and details are side-panel buttons named after their value.
-      b->setStyleSheet(QStringLiteral("QPushButton { border: 4px solid rgb(255, 200, 40); }"));
-      litButtons_.push_back(b);
+      lightButton(b);
     }
   }
+}
+
+// Filled yellow through the palette, never a style sheet: a button given a style sheet takes the
+// application's font from then on, so in projector mode a hinted button (and every later press of
+// it) shrank from the side panel's size to the desktop's.
+void HintPanel::lightButton(QPushButton* b) {
+  QPalette lit;
+  lit.setColor(QPalette::Button, QColor(255, 200, 40));
+  lit.setColor(QPalette::ButtonText, Qt::black);
+  b->setPalette(lit);
+  litButtons_.push_back(b);
+}
+
+QVector<QPushButton*> HintPanel::litButtons() const {
+  QVector<QPushButton*> out;
+  for (const auto& b : litButtons_)
+    if (b) out.push_back(b);
+  return out;
 }
 
 }  // namespace mizbazi::ui

@@ -44,6 +44,8 @@ class HintPanel : public QWidget {
   QString hintedAction() const { return hinted_; }
   // The scene outlines of the lit hint.
   QVector<QGraphicsRectItem*> marks() const { return marks_; }
+  // The side-panel buttons the lit hint stands for, filled with the hint's yellow.
+  QVector<QPushButton*> litButtons() const;
 
  Q_SIGNALS:
   // A hint was shown to `seat` (counted in the statistics as a hint used).
@@ -55,6 +57,7 @@ class HintPanel : public QWidget {
   void onReady();
   void refreshButton();
   void light(const QString& actionText);
+  void lightButton(QPushButton* b);
   QString describe(const ai::Advice& advice) const;
 
   GameTable* table_;

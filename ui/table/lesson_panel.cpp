@@ -4,6 +4,7 @@
 #include <QFontInfo>
 #include <QLabel>
 #include <QLocale>
+#include <QPalette>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -64,7 +65,11 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
   hint_->setObjectName("lessonHint");
   hint_->setWordWrap(true);
   hint_->setTextFormat(Qt::PlainText);
-  hint_->setStyleSheet(QStringLiteral("QLabel { color: #8a1c00; }"));
+  // Red through the palette, not a style sheet: a label with a style sheet keeps the font it had
+  // then, so projector mode's larger text never reached the refusal (15 px on a 1280×720 screen).
+  QPalette red;
+  red.setColor(QPalette::WindowText, QColor(0x8a, 0x1c, 0x00));
+  hint_->setPalette(red);
   hint_->hide();
   textLayout->addWidget(title_);
   textLayout->addWidget(progress_);
