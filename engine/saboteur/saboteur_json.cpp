@@ -31,25 +31,22 @@ Json seatOrNull(int seat) {
   return seat >= 0 ? Json(seat) : Json(nullptr);
 }
 
-}  // namespace
+// One entry per seat, in seat order.
+template <typename F>
+Json perSeat(const SaboteurData& d, F&& entry) {
+  Json out = Json::array();
+  for (int s = 0; s < d.players; ++s) out.push_back(entry(s));
+  return out;
+}
 
-Json SaboteurState::toJson(int viewer) const {
-  const bool all = viewer == kAllSeeing;
-  Json j = Json::object();
-  j["mode"] = d_.solo ? "solo" : "duel";
-  Json colors = Json::array();
-  for (int s = 0; s < d_.players; ++s) colors.push_back(colorName(d_.colors[s]));
-  j["colors"] = colors;
-  j["round"] = d_.round;
-  j["phase"] = d_.phase == Phase::kTurn ? "turn" : d_.phase == Phase::kOrient ? "orient" : "over";
-  j["first"] = d_.first;
-
+// The board's cells in position order, a face-down goal's card shown only to who may know it.
+Json boardJson(const SaboteurData& d, int viewer, bool all) {
   Json board = Json::array();
-  for (int i = 0; i < d_.board.count(); ++i) {
-    const Cell& c = d_.board.cell(d_.board.slotAt(i));
+  for (int i = 0; i < d.board.count(); ++i) {
+    const Cell& c = d.board.cell(d.board.slotAt(i));
     const bool known = c.faceUp || all || (viewer >= 0 && (c.looked >> viewer & 1));
     Json looked = Json::array();
-    for (int s = 0; s < d_.players; ++s) {
+    for (int s = 0; s < d.players; ++s) {
       if (c.looked >> s & 1) looked.push_back(s);
     }
     board.push_back({{"x", c.x},
@@ -61,46 +58,45 @@ Json SaboteurState::toJson(int viewer) const {
                      {"key", seatOrNull(c.keyOwner)},
                      {"looked", looked}});
   }
-  j["board"] = board;
-  // Each seat's reach as [x, y, tunnel] (public: it follows from the face-up cards).
-  Json reach = Json::array();
-  for (int s = 0; s < d_.players; ++s) {
+  return board;
+}
+
+// Each seat's reach as [x, y, tunnel] (public: it follows from the face-up cards).
+Json reachJson(const SaboteurData& d) {
+  return perSeat(d, [&](int s) {
     Json nodes = Json::array();
-    for (int i = 0; i < d_.board.count(); ++i) {
-      const int slot = d_.board.slotAt(i);
-      const Cell& c = d_.board.cell(slot);
+    for (int i = 0; i < d.board.count(); ++i) {
+      const int slot = d.board.slotAt(i);
+      const Cell& c = d.board.cell(slot);
       for (int t = 0; t < 2; ++t) {
-        if (d_.reach[s].has(slot * 2 + t)) nodes.push_back({c.x, c.y, t});
+        if (d.reach[s].has(slot * 2 + t)) nodes.push_back({c.x, c.y, t});
       }
     }
-    reach.push_back(nodes);
-  }
-  j["reach"] = reach;
+    return nodes;
+  });
+}
+
+}  // namespace
+
+Json SaboteurState::toJson(int viewer) const {
+  const bool all = viewer == kAllSeeing;
+  Json j = Json::object();
+  j["mode"] = d_.solo ? "solo" : "duel";
+  j["colors"] = perSeat(d_, [&](int s) { return Json(colorName(d_.colors[s])); });
+  j["round"] = d_.round;
+  j["phase"] = d_.phase == Phase::kTurn ? "turn" : d_.phase == Phase::kOrient ? "orient" : "over";
+  j["first"] = d_.first;
+  j["board"] = boardJson(d_, viewer, all);
+  j["reach"] = reachJson(d_);
   if (d_.orientSlot != kNoSlot) {
     const Cell& c = d_.board.cell(d_.orientSlot);
     j["pending_goal"] = {{"x", c.x}, {"y", c.y}};
   } else {
     j["pending_goal"] = nullptr;
   }
-
-  Json hands = Json::array(), handCounts = Json::array();
-  Json sabotages = Json::array(), markers = Json::array(), gold = Json::array();
-  Json goldCards = Json::array(), bribes = Json::array();
-  for (int s = 0; s < d_.players; ++s) {
-    hands.push_back(all || s == viewer ? ids(d_.hands[s]) : Json(nullptr));
-    handCounts.push_back(d_.hands[s].size);
-    Json broken = Json::array();
-    for (std::uint8_t card : d_.sabotages[s]) {
-      if (card != kNoCard) broken.push_back(std::string(kindInfo(kindOf(card)).id));
-    }
-    sabotages.push_back(broken);
-    markers.push_back(d_.markersLeft[s]);
-    gold.push_back(goldOf(s));
-    goldCards.push_back(ids(d_.gold[s]));
-    bribes.push_back(d_.bribes[s]);
-  }
-  j["hands"] = hands;
-  j["hand_counts"] = handCounts;
+  j["hands"] =
+      perSeat(d_, [&](int s) { return all || s == viewer ? ids(d_.hands[s]) : Json(nullptr); });
+  j["hand_counts"] = perSeat(d_, [&](int s) { return Json(d_.hands[s].size); });
   j["deck_count"] = d_.deck.size;
   if (all) {
     Json deck = Json::array();
@@ -110,12 +106,18 @@ Json SaboteurState::toJson(int viewer) const {
     j["deck"] = deck;
   }
   j["discard"] = ids(d_.discard);
-  j["sabotages"] = sabotages;
-  j["markers_left"] = markers;
+  j["sabotages"] = perSeat(d_, [&](int s) {
+    Json broken = Json::array();
+    for (std::uint8_t card : d_.sabotages[s]) {
+      if (card != kNoCard) broken.push_back(std::string(kindInfo(kindOf(card)).id));
+    }
+    return broken;
+  });
+  j["markers_left"] = perSeat(d_, [&](int s) { return Json(d_.markersLeft[s]); });
   j["keys_left"] = d_.keysLeft;
-  j["bribes"] = bribes;
-  j["gold"] = gold;
-  j["gold_cards"] = goldCards;
+  j["bribes"] = perSeat(d_, [&](int s) { return Json(d_.bribes[s]); });
+  j["gold"] = perSeat(d_, [&](int s) { return Json(goldOf(s)); });
+  j["gold_cards"] = perSeat(d_, [&](int s) { return ids(d_.gold[s]); });
   j["goal_pool_count"] = d_.goalPool.size;
   if (all) j["goal_pool"] = ids(d_.goalPool);
   j["box"] = ids(d_.box);
