@@ -60,13 +60,8 @@ const Board& startingBoard(const SaboteurData& d) {
   return boards[d.colors[0] == Color::kGreen ? 1 : 2];
 }
 
-}  // namespace
-
-void refreshReach(SaboteurData& d) {
-  for (int s = 0; s < d.players; ++s) d.reach[s] = d.board.reachOf(s, d.colors[s]);
-}
-
-void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
+// What every round begins with: keys, markers, no bribes, no sabotages, the turn phase.
+void resetForRound(SaboteurData& d) {
   d.nextOrder = 1;
   d.keysLeft = kKeys;
   d.orientSlot = kNoSlot;
@@ -78,13 +73,11 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
     d.bribes[s] = 0;
     d.sabotages[s].fill(kNoCard);
   }
+}
 
-  // Starts: blue above green, four card widths before the goals (solo: one start, further away);
-  // the goals in the slots after them, named below.
-  d.board = startingBoard(d);
-
-  // Six goals from the shuffled pool, face down, in the slots right after the starts (the rules
-  // code finds them there: SaboteurData::firstGoalSlot).
+// Six goals from the shuffled pool (or the file's), face down, in the slots right after the starts
+// (the rules code finds them there: SaboteurData::firstGoalSlot).
+void drawGoals(SaboteurData& d, const RoundOverrides* o, Events* events) {
   d.rng.shuffle(d.goalPool.begin(), d.goalPool.size);
   appendEvent(events, Event::shuffle(at(kZoneGoalPool)));
   for (int i = 0; i < kGoalSlots; ++i) {
@@ -100,8 +93,11 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
     c.kind = static_cast<std::uint8_t>(kindOf(card));
     appendEvent(events, Event::move(card, at(kZoneGoalPool), boardPlace(c), false, kSeenByNobody));
   }
+}
 
-  // The deck, the hands, and (solo) ten cards set aside for this round.
+// The deck shuffled, the hands dealt (or the file's), and (solo) ten cards set aside for the
+// round; a file's stacked deck top goes back on top last.
+void dealRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
   d.rng.shuffle(d.deck.begin(), d.deck.size);
   appendEvent(events, Event::shuffle(at(kZoneDeck)));
   if (o) {
@@ -136,7 +132,21 @@ void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
   if (o) {
     for (auto it = o->deckTop.rbegin(); it != o->deckTop.rend(); ++it) d.deck.push(*it);
   }
+}
 
+}  // namespace
+
+void refreshReach(SaboteurData& d) {
+  for (int s = 0; s < d.players; ++s) d.reach[s] = d.board.reachOf(s, d.colors[s]);
+}
+
+void startRound(SaboteurData& d, const RoundOverrides* o, Events* events) {
+  resetForRound(d);
+  // Starts: blue above green, four card widths before the goals (solo: one start, further away);
+  // the goals in the slots after them, named below.
+  d.board = startingBoard(d);
+  drawGoals(d, o, events);
+  dealRound(d, o, events);
   d.first = static_cast<std::int8_t>(firstPlayer(d, o));
   d.current = d.first;
   refreshReach(d);
