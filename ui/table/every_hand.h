@@ -21,9 +21,12 @@ class EveryHandMark : public QLabel {
   // With two or more people at `table`, asks whether to show everyone's cards to everyone, naming
   // the consequence; true when it may be turned on (at once with one person or none).
   static bool askEveryHand(GameTable* table, QWidget* parent);
+  // Bold, in the side panel's size (projector mode's included); the table calls it on a resize.
+  void fitFont();
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
+  void paintEvent(QPaintEvent* event) override;
 
  private:
   explicit EveryHandMark(GameTable* table);

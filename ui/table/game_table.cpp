@@ -18,6 +18,7 @@
 #include "table/bidi.h"
 #include "table/card_art.h"
 #include "table/end_dialog.h"
+#include "table/every_hand.h"
 #include "table/game_log.h"
 #include "table/move_chooser.h"
 #include "table/table_scene.h"
@@ -375,6 +376,10 @@ void GameTable::addColumnBesideTable(QWidget* column) {
   fitColumnBesideTable();
 }
 
+QFont GameTable::panelFont() const {
+  return side_->font();
+}
+
 void GameTable::fitColumnBesideTable() {
   if (!besideTable_) return;
   besideTable_->setFont(side_->font());
@@ -420,6 +425,7 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   status_->setFont(big);
   side_->setFixedWidth(std::clamp(width() / 5, 320, 900));
   fitColumnBesideTable();
+  if (EveryHandMark* mark = EveryHandMark::of(this)) mark->fitFont();
   // Word-wrapped labels do not always grow with their text: room for three lines, always.
   const int lines3 = QFontMetrics(f).lineSpacing() * 3 + 4;
   hint_->setMinimumHeight(lines3);

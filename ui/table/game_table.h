@@ -115,6 +115,9 @@ class GameTable : public QWidget {
   // last move written large above the table (from the shared log: never a private line).
   void setProjectorMode(bool on);
   bool projectorMode() const { return projector_; }
+  // The side panel's font: it grows with the window and with projector mode. A notice laid over
+  // the table (the teacher's every-hand mark) takes its size from it.
+  QFont panelFont() const;
   QString lastMoveText() const;
   // The odds a teacher points at, in the side panel while on (off by default for play).
   void setOddsShown(bool on);

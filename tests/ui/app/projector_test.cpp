@@ -29,6 +29,7 @@
 #include "table/animator.h"
 #include "table/bidi.h"
 #include "table/card_item.h"
+#include "table/every_hand.h"
 #include "table/game_log.h"
 #include "table/hint_panel.h"
 #include "table/move_chooser.h"
@@ -402,6 +403,32 @@ TEST(Projector, EveryGamesSidePanelShowsItsWordsWholeAt1280x720) {
     EXPECT_GT(refusals, 1);
     EXPECT_EQ(w.size(), QSize(1280, 720));
   }
+}
+
+// The teacher's "every hand" mark over the table reads from the back too: turned on before
+// projector mode (it follows the switch) and on again after, its words are at least 1/40 of the
+// screen high, bold, across the table's width.
+TEST(Projector, TheTeachersEveryHandMarkReadsFromTheBack) {
+  uiApp("fa");
+  const auto window = projectorSizedWindow("zirkhaki", 3, 1, 5);
+  ASSERT_TRUE(window);
+  app::MainWindow& w = *window;
+  QAction* everyHand = action(w, "everyHandAction");
+  ASSERT_TRUE(everyHand);
+  everyHand->trigger();
+  auto* mark = ui::EveryHandMark::of(w.table());
+  ASSERT_TRUE(mark && mark->isVisible());
+  const int desktop = QFontInfo(mark->font()).pixelSize();
+  press(w, Qt::Key_F8);
+  ASSERT_TRUE(w.table()->projectorMode());
+  EXPECT_GE(QFontInfo(mark->font()).pixelSize(), kTall) << "desktop " << desktop;
+  EXPECT_TRUE(QFontInfo(mark->font()).bold());
+  EXPECT_EQ(mark->width(), w.table()->view().width());
+  EXPECT_GE(mark->height(), mark->heightForWidth(mark->width()));
+  everyHand->trigger();
+  EXPECT_FALSE(mark->isVisible());
+  everyHand->trigger();
+  EXPECT_GE(QFontInfo(mark->font()).pixelSize(), kTall);
 }
 
 // A lesson on a 1280×720 projector: its panel beside the table reads from the back in projector
