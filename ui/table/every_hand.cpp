@@ -30,6 +30,9 @@ EveryHandMark::EveryHandMark(GameTable* table) : QLabel(&table->view()), table_(
   colours.setColor(QPalette::Window, QColor(150, 20, 20, 220));
   colours.setColor(QPalette::WindowText, Qt::white);
   setPalette(colours);
+  // Its own roles: a child of the view would take the view's (base and text, white and black).
+  setBackgroundRole(QPalette::Window);
+  setForegroundRole(QPalette::WindowText);
   setContentsMargins(6, 6, 6, 6 + kLine);
   setAttribute(Qt::WA_TransparentForMouseEvents);  // the table under it still plays
   table->view().installEventFilter(this);
@@ -91,7 +94,10 @@ void EveryHandMark::paintEvent(QPaintEvent* event) {
 
 void EveryHandMark::place() {
   const int width = table_->view().width();
-  setGeometry(0, 0, width, heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height());
+  const int height = heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height();
+  setGeometry(0, 0, width, height);
+  // Room of its own above the table: in projector mode's size it would hide the seats' labels.
+  table_->view().setTopRoom(isHidden() ? 0 : height);
 }
 
 }  // namespace mizbazi::ui

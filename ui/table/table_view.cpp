@@ -31,6 +31,12 @@ void TableView::refit() {
   setZoom(zoom_);
 }
 
+void TableView::setTopRoom(int pixels) {
+  if (viewportMargins().top() == pixels) return;
+  setViewportMargins(0, pixels, 0, 0);
+  refit();
+}
+
 void TableView::setZoom(double z) {
   zoom_ = std::clamp(z, 1.0, 4.0);
   if (!scene()) return;

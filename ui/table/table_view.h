@@ -17,6 +17,9 @@ class TableView : public QGraphicsView {
   void resetZoom();
   double zoom() const { return zoom_; }
   void refit();  // after the scene rectangle changed
+  // Room kept above the table for a notice laid over the view (the teacher's every-hand mark): the
+  // table is fitted below it, so that the notice covers none of it.
+  void setTopRoom(int pixels);
 
  protected:
   void resizeEvent(QResizeEvent* event) override;

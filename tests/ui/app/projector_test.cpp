@@ -407,7 +407,7 @@ TEST(Projector, EveryGamesSidePanelShowsItsWordsWholeAt1280x720) {
 
 // The teacher's "every hand" mark over the table reads from the back too: turned on before
 // projector mode (it follows the switch) and on again after, its words are at least 1/40 of the
-// screen high, bold, across the table's width.
+// screen high, bold, across the table's width, in room of its own above the table.
 TEST(Projector, TheTeachersEveryHandMarkReadsFromTheBack) {
   uiApp("fa");
   const auto window = projectorSizedWindow("zirkhaki", 3, 1, 5);
@@ -425,10 +425,15 @@ TEST(Projector, TheTeachersEveryHandMarkReadsFromTheBack) {
   EXPECT_TRUE(QFontInfo(mark->font()).bold());
   EXPECT_EQ(mark->width(), w.table()->view().width());
   EXPECT_GE(mark->height(), mark->heightForWidth(mark->width()));
+  // The table is fitted below the mark, which covers none of it.
+  QWidget* viewport = w.table()->view().viewport();
+  EXPECT_GT(viewport->geometry().top(), mark->geometry().bottom());
   everyHand->trigger();
   EXPECT_FALSE(mark->isVisible());
+  EXPECT_LT(viewport->geometry().top(), mark->height());  // the room goes with it
   everyHand->trigger();
   EXPECT_GE(QFontInfo(mark->font()).pixelSize(), kTall);
+  EXPECT_GT(viewport->geometry().top(), mark->geometry().bottom());
 }
 
 // A lesson on a 1280×720 projector: its panel beside the table reads from the back in projector
