@@ -425,6 +425,9 @@ TEST(Projector, TheTeachersEveryHandMarkReadsFromTheBack) {
   EXPECT_TRUE(QFontInfo(mark->font()).bold());
   EXPECT_EQ(mark->width(), w.table()->view().width());
   EXPECT_GE(mark->height(), mark->heightForWidth(mark->width()));
+  // Dark red behind its words (a child of the view once took the view's white base instead).
+  const QColor behind = mark->grab().toImage().pixelColor(3, 3);
+  EXPECT_GT(behind.red(), 2 * behind.green()) << behind.name().toStdString();
   // The table is fitted below the mark, which covers none of it.
   QWidget* viewport = w.table()->view().viewport();
   EXPECT_GT(viewport->geometry().top(), mark->geometry().bottom());
