@@ -69,6 +69,16 @@ void GameTable::setProjectorMode(bool on) {
     }
   }
   side_->setPalette(on ? p : QPalette());  // an empty palette: inherit again
+  // Tighter between the side panel's parts: its words are a third larger, and on a 1280×720
+  // projector Saboteur's panel (status, advice, both seats, the move's hint and a refusal) needs
+  // every line of its height.
+  if (QLayout* box = side_->layout()) {
+    box->setSpacing(on ? 2 : -1);  // -1: the style's again
+    if (on)
+      box->setContentsMargins(6, 4, 6, 4);
+    else
+      box->unsetContentsMargins();
+  }
   QResizeEvent same(size(), size());
   resizeEvent(&same);  // fonts and the cards' words follow the window's height
   refreshAids();
