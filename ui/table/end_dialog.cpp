@@ -12,7 +12,9 @@
 
 namespace mizbazi::ui {
 
-EndDialog::EndDialog(const EndSummary& summary, QWidget* parent) : QDialog(parent) {
+EndDialog::EndDialog(const EndSummary& summary, QWidget* parent, const QFont& font)
+    : QDialog(parent) {
+  setFont(font);  // first: the title's size is taken from it
   setObjectName("endDialog");
   setWindowTitle(tr("End of the game"));
   auto* box = new QVBoxLayout(this);
@@ -41,7 +43,11 @@ void EndDialog::addTitle(QVBoxLayout* box, const EndSummary& summary) {
   auto* title = new QLabel(summary.title.isEmpty() ? tr("The game is over.") : summary.title, this);
   title->setObjectName("endTitle");
   QFont tf = title->font();
-  tf.setPointSizeF(tf.pointSizeF() * 1.4);
+  // A font given in pixels (projector mode's) has no point size.
+  if (tf.pixelSize() > 0)
+    tf.setPixelSize(tf.pixelSize() * 7 / 5);
+  else
+    tf.setPointSizeF(tf.pointSizeF() * 1.4);
   tf.setBold(true);
   title->setFont(tf);
   title->setWordWrap(true);
@@ -79,6 +85,7 @@ void EndDialog::addScoreTable(QVBoxLayout* box, const EndSummary& summary) {
     }
     ++row;
   }
+  table_->resizeRowsToContents();  // rows as tall as the dialog's font needs
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
   table_->setMinimumHeight(table_->verticalHeader()->length() +

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QFont>
 
 #include "table/end_summary.h"
 
@@ -18,7 +19,9 @@ class EndDialog : public QDialog {
   Q_OBJECT
 
  public:
-  EndDialog(const EndSummary& summary, QWidget* parent = nullptr);
+  // `font`: the size to show it in (the side panel's in projector mode, so that the class reads
+  // the result from the back); a dialog does not take its parent's font by itself.
+  EndDialog(const EndSummary& summary, QWidget* parent = nullptr, const QFont& font = QFont());
   QTableWidget* table() const { return table_; }
   // The totals after each round, for a match of several (else nullptr).
   LineChart* chart() const { return chart_; }

@@ -543,7 +543,10 @@ EndSummary GameTable::endSummary() const {
 void GameTable::onGameOver() {
   refreshStatus();
   if (!showEndDialogs) return;
-  auto* dialog = new EndDialog(endSummary(), this);
+  auto* dialog = new EndDialog(endSummary(), this, projector_ ? panelFont() : QFont());
+  // In projector mode's larger words the desktop's size cuts the score table and squeezes the
+  // chart: most of the window instead.
+  if (projector_) dialog->resize(window()->size() * 9 / 10);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   connect(dialog, &EndDialog::playAgain, this, &GameTable::playAgainRequested);
   connect(dialog, &EndDialog::newGame, this, &GameTable::newGameRequested);

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -30,6 +31,7 @@
 #include "table/animator.h"
 #include "table/bidi.h"
 #include "table/card_item.h"
+#include "table/end_dialog.h"
 #include "table/every_hand.h"
 #include "table/game_log.h"
 #include "table/hint_panel.h"
@@ -452,6 +454,47 @@ TEST(Projector, TheTeachersEveryHandMarkReadsFromTheBack) {
   everyHand->trigger();
   EXPECT_GE(QFontInfo(mark->font()).pixelSize(), kTall);
   EXPECT_GT(viewport->geometry().top(), mark->geometry().bottom());
+}
+
+// The end of a game in projector mode: the result is shown in the side panel's size (the
+// title larger still), whole within the 1280×720 window. Every table, a person against computers.
+TEST(Projector, TheEndOfTheGameReadsFromTheBack) {
+  uiApp("fa");
+  ui::GameTable::setShowEndDialog(true);
+  for (const auto& entry : ui::TableRegistry::instance().entries()) {
+    SCOPED_TRACE(entry.gameId.toStdString());
+    const Game* rules = findGame(entry.gameId.toStdString());
+    ASSERT_NE(rules, nullptr);
+    const auto window =
+        projectorSizedWindow(entry.gameId, std::max(rules->info().minPlayers, 2), 1, 8);
+    ASSERT_TRUE(window);
+    app::MainWindow& w = *window;
+    press(w, Qt::Key_F8);
+    ASSERT_TRUE(w.table()->projectorMode());
+    Rng rng(2);
+    ui::EndDialog* end = nullptr;
+    for (int step = 0; step < 5000 && !end; ++step) {
+      ASSERT_TRUE(waitUntil([&] {
+        end = w.table()->findChild<ui::EndDialog*>();
+        return end || w.table()->isSettled();
+      }));
+      if (end) break;
+      const auto legal = w.table()->controller().viewerLegal();
+      if (w.table()->controller().state().isTerminal() || legal.empty()) continue;
+      const Action a = legal[rng.uniform(0, int(legal.size()) - 1)];
+      ASSERT_FALSE(w.table()->controller().submit(a).has_value());
+    }
+    ASSERT_TRUE(end);
+    ASSERT_TRUE(waitUntil([&] { return end->isVisible(); }));
+    auto* title = end->findChild<QLabel*>("endTitle");
+    ASSERT_TRUE(title && end->table());
+    EXPECT_GE(QFontInfo(title->font()).pixelSize(), kTall * 4 / 3);
+    EXPECT_GE(QFontInfo(end->table()->font()).pixelSize(), kTall);
+    EXPECT_GE(end->table()->rowHeight(0), QFontMetrics(end->table()->font()).height());
+    EXPECT_LE(end->frameGeometry().height(), w.height());
+    end->close();
+  }
+  ui::GameTable::setShowEndDialog(false);
 }
 
 // A lesson on a 1280×720 projector: its panel beside the table reads from the back in projector
