@@ -27,7 +27,7 @@ EndDialog::EndDialog(const EndSummary& summary, QWidget* parent, const QFont& fo
     chart_->setRunningTotals(summary.rowNames, summary.runningTotals);
     chart_->setAxisTitles(tr("Round"), tr("Total"));
     chart_->setMinimumHeight(180);
-    box->addWidget(chart_);
+    box->addWidget(chart_, 1);  // the room the dialog has beyond its words goes to the lines
   }
   for (const QString& text : {summary.explanation, summary.rule}) {
     if (text.isEmpty()) continue;
@@ -85,11 +85,14 @@ void EndDialog::addScoreTable(QVBoxLayout* box, const EndSummary& summary) {
     }
     ++row;
   }
-  table_->resizeRowsToContents();  // rows as tall as the dialog's font needs
+  // One line a row, as tall as the dialog's font needs (wrapped at the columns' first widths, a
+  // row took two).
+  table_->setWordWrap(false);
+  table_->resizeRowsToContents();
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-  table_->setMinimumHeight(table_->verticalHeader()->length() +
-                           table_->horizontalHeader()->height() + 8);
+  table_->setFixedHeight(table_->verticalHeader()->length() + table_->horizontalHeader()->height() +
+                         8);
   box->addWidget(table_);
 }
 

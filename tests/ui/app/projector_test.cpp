@@ -35,6 +35,7 @@
 #include "table/every_hand.h"
 #include "table/game_log.h"
 #include "table/hint_panel.h"
+#include "table/line_chart.h"
 #include "table/move_chooser.h"
 #include "table/pile.h"
 #include "table/table_registry.h"
@@ -490,7 +491,12 @@ TEST(Projector, TheEndOfTheGameReadsFromTheBack) {
     ASSERT_TRUE(title && end->table());
     EXPECT_GE(QFontInfo(title->font()).pixelSize(), kTall * 4 / 3);
     EXPECT_GE(QFontInfo(end->table()->font()).pixelSize(), kTall);
-    EXPECT_GE(end->table()->rowHeight(0), QFontMetrics(end->table()->font()).height());
+    // One line a row (no cell wraps), and the chart of a match of rounds gets the room left, not
+    // just its minimum: its legend, axes and labels take six lines of its height.
+    const int line = QFontMetrics(end->table()->font()).height();
+    EXPECT_GE(end->table()->rowHeight(0), line);
+    EXPECT_LT(end->table()->rowHeight(0), 2 * line);
+    if (end->chart()) EXPECT_GE(end->chart()->height(), 9 * line);
     EXPECT_LE(end->frameGeometry().height(), w.height());
     end->close();
   }
