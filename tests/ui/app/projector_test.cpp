@@ -134,6 +134,18 @@ Measured measureCards(app::MainWindow& w, bool everyCardSpeaks = true) {
 
 // A scripted window at 1280×720 playing `gameId` with `players` seats, the first `people` of them
 // people and the rest easy computers; null (and a failure) if the game does not open.
+// The person on screen makes one of their legal moves, chosen by `rng`, through the controller
+// (these tests look at the table between moves, not at how a move is made); false when they have
+// none (the game is over).
+bool playRandomMove(ui::GameTable& t, Rng& rng) {
+  const auto legal = t.controller().viewerLegal();
+  if (legal.empty() || t.controller().state().isTerminal()) return false;
+  const Action a = legal[rng.uniform(0, int(legal.size()) - 1)];
+  const auto refused = t.controller().submit(a);
+  EXPECT_FALSE(refused.has_value()) << refused->message;
+  return !refused.has_value();
+}
+
 std::unique_ptr<app::MainWindow> projectorSizedWindow(const QString& gameId, int players,
                                                       int people, std::uint64_t seed) {
   Scenario s;
@@ -155,6 +167,19 @@ std::unique_ptr<app::MainWindow> projectorSizedWindow(const QString& gameId, int
   const QString error = w->openScenario(s);
   EXPECT_EQ(error.toStdString(), "");
   return error.isEmpty() ? std::move(w) : nullptr;
+}
+
+// A game's smallest table at 1280×720, a person against computers, in projector mode (F8).
+std::unique_ptr<app::MainWindow> smallestTableInProjectorMode(const QString& gameId,
+                                                              std::uint64_t seed) {
+  const Game* rules = findGame(gameId.toStdString());
+  EXPECT_NE(rules, nullptr);
+  if (!rules) return nullptr;
+  auto w = projectorSizedWindow(gameId, std::max(rules->info().minPlayers, 2), 1, seed);
+  if (!w) return nullptr;
+  press(*w, Qt::Key_F8);
+  EXPECT_TRUE(w->table()->projectorMode());
+  return w->table()->projectorMode() ? std::move(w) : nullptr;
 }
 
 // In Persian (right to left) with three seats, and in English (left to right) with six, whose
@@ -260,10 +285,7 @@ TEST(Projector, EveryGamesCardsAreReadableFromTheBackAt1280x720) {
     Rng rng(9);
     for (int step = 0; step < 24; ++step) {
       ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-      const auto legal = w.table()->controller().viewerLegal();
-      if (legal.empty() || w.table()->controller().state().isTerminal()) break;
-      const Action a = legal[rng.uniform(0, int(legal.size()) - 1)];
-      ASSERT_FALSE(w.table()->controller().submit(a).has_value());
+      if (!playRandomMove(*w.table(), rng)) break;
     }
     ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
     press(w, Qt::Key_F8);
@@ -364,16 +386,10 @@ bool tryAWrongMove(ui::GameTable& t) {
 TEST(Projector, EveryGamesSidePanelShowsItsWordsWholeAt1280x720) {
   uiApp("fa");
   for (const auto& entry : ui::TableRegistry::instance().entries()) {
-    const std::string game = entry.gameId.toStdString();
-    SCOPED_TRACE(game);
-    const Game* rules = findGame(game);
-    ASSERT_NE(rules, nullptr);
-    const auto window =
-        projectorSizedWindow(entry.gameId, std::max(rules->info().minPlayers, 2), 1, 5);
+    SCOPED_TRACE(entry.gameId.toStdString());
+    const auto window = smallestTableInProjectorMode(entry.gameId, 5);
     ASSERT_TRUE(window);
     app::MainWindow& w = *window;
-    press(w, Qt::Key_F8);
-    ASSERT_TRUE(w.table()->projectorMode());
     QWidget* side = w.table()->findChild<QWidget*>("sidePanel");
     ASSERT_TRUE(side);
     Rng rng(4);
@@ -414,8 +430,7 @@ TEST(Projector, EveryGamesSidePanelShowsItsWordsWholeAt1280x720) {
         EXPECT_EQ(cutShort(side).toStdString(), "") << "hinted, turn " << turns;
         EXPECT_EQ(tooSmall(side).toStdString(), "") << "hinted, turn " << turns;
       }
-      const Action a = legal[rng.uniform(0, int(legal.size()) - 1)];
-      ASSERT_FALSE(w.table()->controller().submit(a).has_value());
+      ASSERT_TRUE(playRandomMove(*w.table(), rng));
     }
     EXPECT_GT(turns, 3);
     EXPECT_GT(refusals, 1);
@@ -464,14 +479,9 @@ TEST(Projector, TheEndOfTheGameReadsFromTheBack) {
   ui::GameTable::setShowEndDialog(true);
   for (const auto& entry : ui::TableRegistry::instance().entries()) {
     SCOPED_TRACE(entry.gameId.toStdString());
-    const Game* rules = findGame(entry.gameId.toStdString());
-    ASSERT_NE(rules, nullptr);
-    const auto window =
-        projectorSizedWindow(entry.gameId, std::max(rules->info().minPlayers, 2), 1, 8);
+    const auto window = smallestTableInProjectorMode(entry.gameId, 8);
     ASSERT_TRUE(window);
     app::MainWindow& w = *window;
-    press(w, Qt::Key_F8);
-    ASSERT_TRUE(w.table()->projectorMode());
     Rng rng(2);
     ui::EndDialog* end = nullptr;
     for (int step = 0; step < 5000 && !end; ++step) {
@@ -480,10 +490,7 @@ TEST(Projector, TheEndOfTheGameReadsFromTheBack) {
         return end || w.table()->isSettled();
       }));
       if (end) break;
-      const auto legal = w.table()->controller().viewerLegal();
-      if (w.table()->controller().state().isTerminal() || legal.empty()) continue;
-      const Action a = legal[rng.uniform(0, int(legal.size()) - 1)];
-      ASSERT_FALSE(w.table()->controller().submit(a).has_value());
+      playRandomMove(*w.table(), rng);
     }
     ASSERT_TRUE(end);
     ASSERT_TRUE(waitUntil([&] { return end->isVisible(); }));
