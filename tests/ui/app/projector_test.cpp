@@ -132,8 +132,6 @@ Measured measureCards(app::MainWindow& w, bool everyCardSpeaks = true) {
   return m;
 }
 
-// A scripted window at 1280×720 playing `gameId` with `players` seats, the first `people` of them
-// people and the rest easy computers; null (and a failure) if the game does not open.
 // The person on screen makes one of their legal moves, chosen by `rng`, through the controller
 // (these tests look at the table between moves, not at how a move is made); false when they have
 // none (the game is over).
@@ -146,6 +144,8 @@ bool playRandomMove(ui::GameTable& t, Rng& rng) {
   return !refused.has_value();
 }
 
+// A scripted window at 1280×720 playing `gameId` with `players` seats, the first `people` of them
+// people and the rest easy computers; null (and a failure) if the game does not open.
 std::unique_ptr<app::MainWindow> projectorSizedWindow(const QString& gameId, int players,
                                                       int people, std::uint64_t seed) {
   Scenario s;
