@@ -76,6 +76,9 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   // The log takes the room the words above leave, and asks for none: with a list's own size hint
   // (a few lines) a crowded panel squeezed the hint below its words to give the log its share.
   log_->setSizePolicy(log_->sizePolicy().horizontalPolicy(), QSizePolicy::Ignored);
+  // It gives way to the words above it, down to nothing (a crowded side panel on a 1280×720
+  // projector, with a long refusal shown): they are about the move to make now.
+  log_->setMinimumHeight(0);
   sideLayout->addLayout(top);
   sideLayout->addLayout(buttons_);
   sideLayout->addLayout(choiceBar_);
@@ -430,9 +433,6 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   const int lines3 = QFontMetrics(f).lineSpacing() * 3 + 4;
   hint_->setMinimumHeight(lines3);
   reserveMessageLines();
-  // The log gives way to the words above it, down to nothing (a crowded side panel on a 1280×720
-  // projector, with a long refusal shown): they are about the move to make now.
-  log_->setMinimumHeight(0);
   layoutCover();
   if (unfold_ && !sidePanelShown()) setSidePanelShown(false);  // keep the handle at the edge
 }
@@ -478,9 +478,9 @@ void GameTable::showMessage(const QString& text, bool isError) {
   // the weight resolves the whole font from the application's, so from the second refusal on the
   // line lost the side panel's size (15 px on a 1280×720 projector whose floor is 18). A font
   // with only its weight set takes every other property from the side panel.
-  QFont weight;
-  weight.setBold(isError);
-  message_->setFont(isError ? weight : QFont());
+  QFont bold;
+  bold.setBold(true);
+  message_->setFont(isError ? bold : QFont());
   QPalette colours;
   if (isError) colours.setColor(QPalette::WindowText, QColor(0xb3, 0x26, 0x1e));
   message_->setPalette(colours);
