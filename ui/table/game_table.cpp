@@ -562,20 +562,23 @@ QString GameTable::coverMessage(int seat) const {
 void GameTable::buildCover() {
   cover_ = new QFrame(this);
   cover_->setObjectName("cover");
+  // Colours by the palette, not a style sheet: a style sheet would take the words back to the
+  // application's font size (projector mode's larger one lost) and restyle the button.
   cover_->setAutoFillBackground(true);
-  cover_->setStyleSheet("#cover { background: #17402b; } QLabel { color: white; }");
+  QPalette felt = cover_->palette();
+  felt.setColor(QPalette::Window, QColor("#17402b"));
+  cover_->setPalette(felt);
   auto* box = new QVBoxLayout(cover_);
   coverText_ = new QLabel(cover_);
   coverText_->setObjectName("coverText");
   coverText_->setAlignment(Qt::AlignCenter);
   coverText_->setWordWrap(true);
-  QFont f = coverText_->font();
-  f.setPointSizeF(f.pointSizeF() * 2);
-  coverText_->setFont(f);
+  QPalette ink = coverText_->palette();
+  ink.setColor(QPalette::WindowText, Qt::white);
+  coverText_->setPalette(ink);
   coverButton_ = new QPushButton(cover_);
   coverButton_->setObjectName("coverButton");
   coverButton_->setDefault(true);
-  coverButton_->setMinimumHeight(56);
   box->addStretch(1);
   box->addWidget(coverText_);
   box->addWidget(coverButton_, 0, Qt::AlignCenter);
@@ -584,7 +587,20 @@ void GameTable::buildCover() {
 }
 
 void GameTable::layoutCover() {
-  if (cover_) cover_->setGeometry(rect());
+  if (!cover_) return;
+  cover_->setGeometry(rect());
+  // Its words grow with the side panel's (with the window, and larger in projector mode): the
+  // message twice the panel's size, the button the panel's, and a target as tall as two lines
+  // with a line's room either side of its words (the style's own margin leaves them touching).
+  const QFont panel = panelFont();
+  QFont message = panel;
+  message.setPixelSize(2 * QFontInfo(panel).pixelSize());
+  coverText_->setFont(message);
+  coverButton_->setFont(panel);
+  const QFontMetrics metrics(panel);
+  coverButton_->setMinimumHeight(std::max(56, 2 * metrics.height()));
+  coverButton_->setMinimumWidth(metrics.horizontalAdvance(coverButton_->text()) +
+                                2 * metrics.height());
 }
 
 void GameTable::updateCover() {

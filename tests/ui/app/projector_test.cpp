@@ -182,6 +182,16 @@ std::unique_ptr<app::MainWindow> smallestTableInProjectorMode(const QString& gam
   return w->table()->projectorMode() ? std::move(w) : nullptr;
 }
 
+// Saboteur Duel, two people at one screen: each turn is handed over behind a cover.
+Scenario twoPeopleAtOneScreen() {
+  Scenario s;
+  s.game = "saboteur-duel";
+  s.options["players"] = 2;
+  s.players = {PlayerSpec{"Sara", "human", ""}, PlayerSpec{"Reza", "human", ""}};
+  s.seed = 3;
+  return s;
+}
+
 // In Persian (right to left) with three seats, and in English (left to right) with six, whose
 // other seats' cards are the smallest on any Zirkhaki table.
 class ProjectorReadable : public ::testing::TestWithParam<std::pair<const char*, int>> {};
@@ -503,7 +513,9 @@ TEST(Projector, TheEndOfTheGameReadsFromTheBack) {
     const int line = QFontMetrics(end->table()->font()).height();
     EXPECT_GE(end->table()->rowHeight(0), line);
     EXPECT_LT(end->table()->rowHeight(0), 2 * line);
-    if (end->chart()) EXPECT_GE(end->chart()->height(), 9 * line);
+    if (end->chart()) {
+      EXPECT_GE(end->chart()->height(), 9 * line);
+    }
     EXPECT_LE(end->frameGeometry().height(), w.height());
     end->close();
   }
@@ -718,3 +730,50 @@ TEST(Odds, F6ShowsTheExactChanceThatTheNextDrawBusts) {
 }
 
 }  // namespace
+// The hand-over cover on a shared screen, in projector mode: at 1280×720 and on a larger
+// projector, its message is twice the side panel's size and its button's words the panel's (both
+// had kept the desktop's sizes: a style sheet set their colours), white on the felt, and whole.
+TEST(Projector, TheHandOverCoverGrowsWithTheSidePanel) {
+  uiApp("fa");
+  app::AppSettings settings = quiet();
+  settings.confirmPrivateViews = true;  // two people at one screen: the cover comes up
+  app::MainWindow w(settings, app::Autosave(scratchDir() + "/projector-cover"));
+  w.setScripted(true);
+  w.resize(1280, 720);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+  ASSERT_EQ(w.openScenario(twoPeopleAtOneScreen()).toStdString(), "");
+  press(w, Qt::Key_F8);
+  ASSERT_TRUE(w.table()->projectorMode());
+  Rng rng(1);
+  for (int i = 0; i < 50 && !w.table()->coverShown(); ++i) {
+    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+    playRandomMove(*w.table(), rng);
+    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+  }
+  ASSERT_TRUE(w.table()->coverShown());
+  auto* text = w.table()->findChild<QLabel*>("coverText");
+  auto* button = w.table()->findChild<QPushButton*>("coverButton");
+  ASSERT_TRUE(text && button);
+  for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    w.resize(size);
+    QCoreApplication::processEvents();
+    ASSERT_EQ(w.table()->window()->height(), size.height());
+    SCOPED_TRACE(size.height());
+    const int panel = QFontInfo(w.table()->panelFont()).pixelSize();
+    EXPECT_GE(panel, (size.height() + 39) / 40);
+    EXPECT_GE(QFontInfo(text->font()).pixelSize(), 2 * panel);
+    EXPECT_GE(QFontInfo(button->font()).pixelSize(), panel);
+    EXPECT_GE(button->height(), QFontMetrics(button->font()).height());
+    const QFontMetrics words(button->font());
+    EXPECT_GE(button->width(), words.horizontalAdvance(button->text()) + words.height());
+    // White words on the dark felt.
+    const QImage image = text->grab().toImage();
+    int white = 0;
+    for (int y = 0; y < image.height(); ++y)
+      for (int x = 0; x < image.width(); ++x)
+        if (image.pixelColor(x, y).lightness() > 230) ++white;
+    EXPECT_GT(white, 100);
+    EXPECT_LT(image.pixelColor(0, 0).lightness(), 80);
+  }
+}
