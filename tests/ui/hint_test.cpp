@@ -4,6 +4,8 @@
 // statistics as a hint used.
 #include <gtest/gtest.h>
 
+#include <memory>
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QDir>
@@ -70,17 +72,47 @@ bool waitForPerson(ui::GameTable& t) {
   });
 }
 
+// A window with `game` open on its table. Scripted windows record no statistics; the tests of the
+// statistics use an unscripted one, as in the real app.
+std::unique_ptr<app::MainWindow> windowWith(const Scenario& game, bool covers,
+                                            const app::Autosave& autosave, bool scripted = true) {
+  auto w = std::make_unique<app::MainWindow>(settingsFor(covers), autosave);
+  w->setScripted(scripted);
+  w->show();
+  const QString error = w->openScenario(game);
+  EXPECT_EQ(error, QString());
+  return error.isEmpty() ? std::move(w) : nullptr;
+}
+
+// The person's first legal move, turn after turn, to the game's end.
+void playFirstMovesToTheEnd(ui::GameTable& t) {
+  for (int step = 0; step < 2000; ++step) {
+    ASSERT_TRUE(waitForPerson(t));
+    if (t.controller().state().isTerminal()) return;
+    const auto legal = t.controller().state().legalActions();
+    ASSERT_TRUE(t.perform(QString::fromStdString(t.controller().state().actionText(legal[0]))));
+  }
+  ADD_FAILURE() << "the game did not end";
+}
+
+// The hints the statistics file counts for the person of that name in Zirkhaki.
+qint64 hintsRecordedFor(const QString& person) {
+  app::StatisticsStore store;
+  for (const auto& row : store.players("zirkhaki"))
+    if (!row.computer && row.name == person) return row.hints;
+  return 0;
+}
+
 TEST(Hint, LightsTheComputersMoveWithChancesAndGoesWithTheMove) {
   uiApp("fa");
   ui::GameTable::setShowEndDialog(false);
   for (const auto& e : ui::TableRegistry::instance().entries()) {
     SCOPED_TRACE(e.gameId.toStdString());
-    app::MainWindow w(settingsFor(false), app::Autosave(scratchDir() + "/autosave-hint"));
-    w.setScripted(true);
-    w.resize(1400, 850);
-    w.show();
-    ASSERT_EQ(w.openScenario(gameOf(e.gameId, playersFor(e.gameId, 3), 1, 21)), QString());
-    ui::GameTable* t = w.table();
+    const auto w = windowWith(gameOf(e.gameId, playersFor(e.gameId, 3), 1, 21), false,
+                              app::Autosave(scratchDir() + "/autosave-hint"));
+    ASSERT_TRUE(w);
+    w->resize(1400, 850);
+    ui::GameTable* t = w->table();
     ui::HintPanel* hint = hintOf(*t);
     ASSERT_NE(hint, nullptr);
     int shown = 0;
@@ -137,11 +169,10 @@ TEST(Hint, LightsTheComputersMoveWithChancesAndGoesWithTheMove) {
 TEST(Hint, TheNumbersAreCalledARatingNotAChanceOfWinning) {
   uiApp("en");
   ui::GameTable::setShowEndDialog(false);
-  app::MainWindow w(settingsFor(false), app::Autosave(scratchDir() + "/autosave-hint-words"));
-  w.setScripted(true);
-  w.show();
-  ASSERT_EQ(w.openScenario(gameOf("zirkhaki", 2, 1, 21)), QString());
-  ui::GameTable* t = w.table();
+  const auto w = windowWith(gameOf("zirkhaki", 2, 1, 21), false,
+                            app::Autosave(scratchDir() + "/autosave-hint-words"));
+  ASSERT_TRUE(w);
+  ui::GameTable* t = w->table();
   ui::HintPanel* hint = hintOf(*t);
   for (int turn = 0; turn < 10; ++turn) {
     ASSERT_TRUE(waitForPerson(*t));
@@ -167,11 +198,10 @@ TEST(Hint, TheNumbersAreCalledARatingNotAChanceOfWinning) {
 
 TEST(Hint, AMoveCancelsTheHintBeingThoughtAbout) {
   uiApp("fa");
-  app::MainWindow w(settingsFor(false), app::Autosave(scratchDir() + "/autosave-hint2"));
-  w.setScripted(true);
-  w.show();
-  ASSERT_EQ(w.openScenario(gameOf("zirkhaki", 2, 1, 5)), QString());
-  ui::GameTable* t = w.table();
+  const auto w = windowWith(gameOf("zirkhaki", 2, 1, 5), false,
+                            app::Autosave(scratchDir() + "/autosave-hint2"));
+  ASSERT_TRUE(w);
+  ui::GameTable* t = w->table();
   ui::HintPanel* hint = hintOf(*t);
   ASSERT_TRUE(waitForPerson(*t));
   t->findChild<QAbstractButton*>("hintButton")->click();
@@ -188,11 +218,10 @@ TEST(Hint, AMoveCancelsTheHintBeingThoughtAbout) {
 TEST(Hint, NeverUnderACoverAndOnlyForThePersonOnScreen) {
   uiApp("fa");
   ui::GameTable::setShowEndDialog(false);
-  app::MainWindow w(settingsFor(true), app::Autosave(scratchDir() + "/autosave-hint3"));
-  w.setScripted(true);
-  w.show();
-  ASSERT_EQ(w.openScenario(gameOf("zirkhaki", 2, 2, 9)), QString());
-  ui::GameTable* t = w.table();
+  const auto w = windowWith(gameOf("zirkhaki", 2, 2, 9), true,
+                            app::Autosave(scratchDir() + "/autosave-hint3"));
+  ASSERT_TRUE(w);
+  ui::GameTable* t = w->table();
   ui::HintPanel* hint = hintOf(*t);
   auto* button = t->findChild<QAbstractButton*>("hintButton");
   int covered = 0;
@@ -220,33 +249,24 @@ TEST(Hint, CountsInTheStatisticsAsHintsUsed) {
   uiApp("fa");
   ui::GameTable::setShowEndDialog(false);
   const QString person = QStringLiteral("سارا");
-  auto hintsOf = [&]() -> qint64 {
-    app::StatisticsStore store;
-    for (const auto& row : store.players("zirkhaki"))
-      if (!row.computer && row.name == person) return row.hints;
-    return 0;
-  };
-  const qint64 before = hintsOf();
-  app::MainWindow w(settingsFor(false), app::Autosave(scratchDir() + "/autosave-hint4"));
-  w.show();  // not scripted: the statistics are recorded as in the real app
-  ASSERT_EQ(w.openScenario(gameOf("zirkhaki", 2, 1, 33)), QString());
-  ui::GameTable* t = w.table();
+  const qint64 before = hintsRecordedFor(person);
+  const auto w = windowWith(gameOf("zirkhaki", 2, 1, 33), false,
+                            app::Autosave(scratchDir() + "/autosave-hint4"), false);
+  ASSERT_TRUE(w);
+  ui::GameTable* t = w->table();
   ui::HintPanel* hint = hintOf(*t);
-  int asked = 0;
-  for (int step = 0; step < 2000; ++step) {
+  for (int asked = 0; asked < 2; ++asked) {
     ASSERT_TRUE(waitForPerson(*t));
-    if (t->controller().state().isTerminal()) break;
-    if (asked < 2) {
-      pressKey(*t, Qt::Key_H);
-      ASSERT_TRUE(waitUntil([&] { return hintShown(*hint); }));
-      ++asked;
-    }
+    ASSERT_FALSE(t->controller().state().isTerminal());
+    pressKey(*t, Qt::Key_H);
+    ASSERT_TRUE(waitUntil([&] { return hintShown(*hint); }));
     const auto legal = t->controller().state().legalActions();
     ASSERT_TRUE(t->perform(QString::fromStdString(t->controller().state().actionText(legal[0]))));
   }
-  ASSERT_TRUE(t->controller().state().isTerminal());
-  ASSERT_TRUE(waitUntil([&] { return hintsOf() == before + 2; }, 5000))
-      << "hints recorded: " << hintsOf() - before;
+  playFirstMovesToTheEnd(*t);
+  if (HasFatalFailure()) return;
+  ASSERT_TRUE(waitUntil([&] { return hintsRecordedFor(person) == before + 2; }, 5000))
+      << "hints recorded: " << hintsRecordedFor(person) - before;
 }
 
 // A hint asked for with the H key, the game kept (the autosave) and resumed in a new window, then
@@ -255,23 +275,16 @@ TEST(Hint, AHintUsedBeforeResumingStillCounts) {
   uiApp("fa");
   ui::GameTable::setShowEndDialog(false);
   const QString person = QStringLiteral("پریسا");  // this test's own row in the shared file
-  auto hintsOf = [&]() -> qint64 {
-    app::StatisticsStore store;
-    for (const auto& row : store.players("zirkhaki"))
-      if (!row.computer && row.name == person) return row.hints;
-    return 0;
-  };
-  const qint64 before = hintsOf();
+  const qint64 before = hintsRecordedFor(person);
   const QString dir = scratchDir() + "/autosave-hint-resume";
   QDir(dir).removeRecursively();
   app::Autosave kept(dir);
   Scenario game = gameOf("zirkhaki", 2, 1, 47);
   game.players[0].name = person.toStdString();
   {
-    app::MainWindow w(settingsFor(false), kept);
-    w.show();  // not scripted: kept and recorded as in the real app
-    ASSERT_EQ(w.openScenario(game), QString());
-    ui::GameTable* t = w.table();
+    const auto w = windowWith(game, false, kept, false);  // kept and recorded as in the real app
+    ASSERT_TRUE(w);
+    ui::GameTable* t = w->table();
     ui::HintPanel* hint = hintOf(*t);
     ASSERT_TRUE(waitForPerson(*t));
     pressKey(*t, Qt::Key_H);
@@ -291,15 +304,10 @@ TEST(Hint, AHintUsedBeforeResumingStillCounts) {
   resume->click();
   ui::GameTable* t = w.table();
   ASSERT_NE(t, nullptr);
-  for (int step = 0; step < 2000; ++step) {
-    ASSERT_TRUE(waitForPerson(*t));
-    if (t->controller().state().isTerminal()) break;
-    const auto legal = t->controller().state().legalActions();
-    ASSERT_TRUE(t->perform(QString::fromStdString(t->controller().state().actionText(legal[0]))));
-  }
-  ASSERT_TRUE(t->controller().state().isTerminal());
-  ASSERT_TRUE(waitUntil([&] { return hintsOf() == before + 1; }, 5000))
-      << "hints recorded: " << hintsOf() - before;
+  playFirstMovesToTheEnd(*t);
+  if (HasFatalFailure()) return;
+  ASSERT_TRUE(waitUntil([&] { return hintsRecordedFor(person) == before + 1; }, 5000))
+      << "hints recorded: " << hintsRecordedFor(person) - before;
   // And Game → Statistics shows it in the player's "hints used" column, in Persian digits.
   QString shown;
   whenModal([&](QWidget* dialog) {
