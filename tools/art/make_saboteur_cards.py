@@ -41,6 +41,18 @@ import os
 import random
 import re
 
+from svg_kit import (
+    f,
+    mix,
+    path,
+    circle,
+    ellipse,
+    rect,
+    line,
+    poly,
+    group,
+)
+
 W, H = 200, 280  # card viewBox (TableLayout::kCardWidth, aspect 1.4)
 CX, CY = W / 2, H / 2
 MOUTH_WALL = 60  # width of a tunnel's dark lining where it meets the card's edge
@@ -166,55 +178,6 @@ def read_manifest(root):
 # SVG helpers
 
 
-def f(x):
-    s = f"{x:.1f}"
-    if s.endswith(".0"):
-        s = s[:-2]
-    return "0" if s == "-0" else s
-
-
-def attrs(**kw):
-    out = []
-    for k, v in kw.items():
-        if v is None:
-            continue
-        k = k.rstrip("_").replace("_", "-")
-        out.append(f'{k}="{f(v) if isinstance(v, float) else v}"')
-    return " ".join(out)
-
-
-def path(d, **kw):
-    return f'<path d="{d}" {attrs(**kw)}/>'
-
-
-def circle(cx, cy, r, **kw):
-    return f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}" {attrs(**kw)}/>'
-
-
-def ellipse(cx, cy, rx, ry, **kw):
-    return f'<ellipse cx="{f(cx)}" cy="{f(cy)}" rx="{f(rx)}" ry="{f(ry)}" {attrs(**kw)}/>'
-
-
-def rect(x, y, w, h, rx=0, **kw):
-    r = f' rx="{f(rx)}"' if rx else ""
-    return f'<rect x="{f(x)}" y="{f(y)}" width="{f(w)}" height="{f(h)}"{r} {attrs(**kw)}/>'
-
-
-def line(x1, y1, x2, y2, **kw):
-    return f'<line x1="{f(x1)}" y1="{f(y1)}" x2="{f(x2)}" y2="{f(y2)}" {attrs(**kw)}/>'
-
-
-def poly(points, **kw):
-    pts = " ".join(f"{f(x)},{f(y)}" for x, y in points)
-    return f'<polygon points="{pts}" {attrs(**kw)}/>'
-
-
-def group(content, transform=None, **kw):
-    t = f' transform="{transform}"' if transform else ""
-    a = attrs(**kw)
-    return f"<g{t}{' ' + a if a else ''}>{content}</g>"
-
-
 def lin_grad(gid, x1, y1, x2, y2, stops):
     s = "".join(f'<stop offset="{o}" stop-color="{c}"/>' for o, c in stops)
     return (f'<linearGradient id="{gid}" gradientUnits="userSpaceOnUse" x1="{f(x1)}" '
@@ -233,16 +196,6 @@ def svg_doc(width, height, defs, body):
             f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
             f'width="{width}" height="{height}" viewBox="0 0 {width} {height}">\n'
             f"{d}\n{body}\n</svg>\n")
-
-
-def hex_rgb(h):
-    h = h.lstrip("#")
-    return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))
-
-
-def mix(a, b, t):
-    ra, rb = hex_rgb(a), hex_rgb(b)
-    return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(ra, rb))
 
 
 # ----------------------------------------------------------------------------------------------
