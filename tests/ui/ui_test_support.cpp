@@ -149,11 +149,11 @@ QMap<QString, QStringList> lessonPersianTexts(const QString& folder) {
   return out;
 }
 
-Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed) {
+Scenario namedScenario(const std::string& game, int players, bool computers, std::uint64_t seed) {
   static const char* const kNames[] = {"سارا", "علی",  "مریم", "رضا",
                                        "نگار", "بابک", "لیلا", "کاوه"};
   Scenario s;
-  s.game = "zirkhaki";
+  s.game = game;
   s.options["players"] = players;
   for (int i = 0; i < players; ++i) {
     PlayerSpec p;
@@ -164,6 +164,10 @@ Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed) {
   }
   s.seed = seed;
   return s;
+}
+
+Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed) {
+  return namedScenario("zirkhaki", players, computers, seed);
 }
 
 }  // namespace mizbazi::testing

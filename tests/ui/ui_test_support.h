@@ -38,6 +38,9 @@ QMap<QString, QStringList> lessonPersianTexts(const QString& folder);
 // Each message of translations/<tsFile>: its English source (as the file writes it) and its
 // translation, tags removed and spaces simplified (a plural's forms joined).
 QMap<QString, QString> translationsIn(const QString& tsFile);
+// A game's scenario: `players` seats with Persian names (at most eight), all people or all random
+// computers.
+Scenario namedScenario(const std::string& game, int players, bool computers, std::uint64_t seed);
 // A scenario of Zirkhaki with named humans (or computers) and a fixed seed.
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed = 7);
 

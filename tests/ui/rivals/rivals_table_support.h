@@ -24,6 +24,7 @@
 #include "table/table_controller.h"
 #include "table/table_view.h"
 #include "table_gestures.h"
+#include "table_test_support.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {
@@ -32,43 +33,13 @@ using ui::rivals::RivalsTable;
 
 inline Scenario rivalsScenario(int players, bool computers, std::uint64_t seed,
                                Json setup = Json::object()) {
-  static const char* const kNames[] = {"سارا", "علی", "مریم", "رضا"};
-  Scenario s;
-  s.game = "rivals";
-  s.options["players"] = players;
-  for (int i = 0; i < players; ++i) {
-    PlayerSpec p;
-    p.name = kNames[i];
-    p.kind = computers ? "bot" : "human";
-    if (computers) p.level = "random";
-    s.players.push_back(p);
-  }
-  s.seed = seed;
+  Scenario s = namedScenario("rivals", players, computers, seed);
   s.setup = std::move(setup);
   return s;
 }
 
 inline std::unique_ptr<RivalsTable> makeRivalsTable(const Scenario& s, QSize size = {1600, 900}) {
-  if (!qApp) uiApp("fa");
-  RivalsTable::setShowEndDialog(false);
-  Scenario start = s;
-  start.actions.clear();
-  Match m = Match::fromScenario(start);
-  if (auto e = m.replay(s.actions)) ADD_FAILURE() << e->describe();
-  ui::TableOptions o;
-  o.animationPercent = 0;
-  o.botDelayMs = 0;
-  o.undoAllowed = true;
-  o.confirmPrivateViews = false;
-  auto t = std::make_unique<RivalsTable>(std::move(m), o);
-  t->resize(size);
-  t->show();
-  waitUntil([&] { return t->isSettled(); });
-  return t;
-}
-
-inline bool settle(RivalsTable& t, int timeoutMs = 20000) {
-  return waitUntil([&] { return t.isSettled(); }, timeoutMs);
+  return makeTableOf<RivalsTable>(s, size);
 }
 
 inline std::string stateDump(const RivalsTable& t) {

@@ -22,6 +22,7 @@
 #include "table/pile.h"
 #include "table/table_view.h"
 #include "table_gestures.h"
+#include "table_test_support.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {
@@ -41,21 +42,7 @@ inline Scenario saboteurScenario(int players, std::uint64_t seed) {
 
 inline std::unique_ptr<SaboteurTable> makeSaboteurTable(const Scenario& s, int w = 1366,
                                                         int h = 768) {
-  SaboteurTable::setShowEndDialog(false);
-  ui::TableOptions o;
-  o.animationPercent = 0;
-  o.botDelayMs = 0;
-  o.undoAllowed = true;
-  o.confirmPrivateViews = false;
-  auto t = std::make_unique<SaboteurTable>(Match::fromScenario(s), o);
-  t->resize(w, h);
-  t->show();
-  waitUntil([&] { return t->isSettled(); });
-  return t;
-}
-
-inline bool settle(SaboteurTable& t, int timeoutMs = 20000) {
-  return waitUntil([&] { return t.isSettled(); }, timeoutMs);
+  return makeTableOf<SaboteurTable>(s, {w, h});
 }
 
 // Makes one legal action of the person on screen by gestures. `keys`: keyboard only; otherwise
@@ -82,8 +69,9 @@ class SaboteurPlayer {
         if (!c) return fail("no card " + s.card);
         // The card that goes to the place is dragged there (a card turned by the mouse is
         // always dragged: a right-click turns it only while it is being dragged).
-        const bool toPlace = i == path.size() - 2 ||
-                             (i == path.size() - 3 && path[i + 1].kind == ui::MoveStep::Kind::kDetail);
+        const bool toPlace =
+            i == path.size() - 2 ||
+            (i == path.size() - 3 && path[i + 1].kind == ui::MoveStep::Kind::kDetail);
         const bool dragNow = !keys_ && toPlace && (drag || wantTurn == "r");
         if (dragNow) return dragTo(c, targetOf(path.back()), wantTurn);
         if (!activate(c)) return fail("cannot choose " + s.card);
@@ -129,8 +117,8 @@ class SaboteurPlayer {
   QGraphicsObject* targetOf(const ui::MoveStep& s) {
     ui::Pile* p = scene().pile(s.place);
     if (s.place.zone == ui::saboteur::kZoneMarkerSpot && !keys_) {
-      ui::Pile* cell = scene().cell(ui::saboteur::cellX(s.place.slot),
-                                    ui::saboteur::cellY(s.place.slot));
+      ui::Pile* cell =
+          scene().cell(ui::saboteur::cellX(s.place.slot), ui::saboteur::cellY(s.place.slot));
       if (cell && cell->top()) return cell->top();
     }
     if (p && p->key() == s.place) return p;

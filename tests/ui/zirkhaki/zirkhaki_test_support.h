@@ -12,8 +12,9 @@
 #include "table/card_item.h"
 #include "table/pile.h"
 #include "table/table_controller.h"
-#include "ui_test_support.h"
 #include "table_gestures.h"
+#include "table_test_support.h"
+#include "ui_test_support.h"
 #include "zirkhaki/zirkhaki_scene.h"
 #include "zirkhaki/zirkhaki_table.h"
 
@@ -23,26 +24,7 @@ using ui::zirkhaki::ZirkhakiTable;
 
 inline std::unique_ptr<ZirkhakiTable> makeTable(const Scenario& s, int animationPercent = 0,
                                                 int botDelayMs = 0) {
-  if (!qApp) uiApp("fa");
-  ZirkhakiTable::setShowEndDialog(false);
-  Scenario start = s;
-  start.actions.clear();
-  Match m = Match::fromScenario(start);
-  if (auto e = m.replay(s.actions)) ADD_FAILURE() << e->describe();
-  ui::TableOptions o;
-  o.animationPercent = animationPercent;
-  o.botDelayMs = botDelayMs;
-  o.undoAllowed = true;
-  o.confirmPrivateViews = false;
-  auto t = std::make_unique<ZirkhakiTable>(std::move(m), o);
-  t->resize(1600, 900);
-  t->show();
-  waitUntil([&] { return t->isSettled(); });
-  return t;
-}
-
-inline bool settle(ZirkhakiTable& t, int timeoutMs = 20000) {
-  return waitUntil([&] { return t.isSettled(); }, timeoutMs);
+  return makeTableOf<ZirkhakiTable>(s, {1600, 900}, animationPercent, botDelayMs);
 }
 
 // Every pile's cards as the viewer sees them (the discard pile's order is hidden, so sorted).
