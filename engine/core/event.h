@@ -29,6 +29,31 @@ enum class EventKind : std::uint8_t {
   kNote,      // a game-specific happening: `value` is a game-specific code, see the game's header
 };
 
+// The kind's name in scenario files' expected events (docs/file-format.md): "move", "round-end"…
+constexpr const char* eventKindName(EventKind kind) {
+  switch (kind) {
+    case EventKind::kMove:
+      return "move";
+    case EventKind::kFlip:
+      return "flip";
+    case EventKind::kShuffle:
+      return "shuffle";
+    case EventKind::kReveal:
+      return "reveal";
+    case EventKind::kScore:
+      return "score";
+    case EventKind::kTurn:
+      return "turn";
+    case EventKind::kRoundEnd:
+      return "round-end";
+    case EventKind::kGameEnd:
+      return "game-end";
+    case EventKind::kNote:
+      return "note";
+  }
+  return "?";
+}
+
 constexpr std::uint8_t kAllSeats = 0xFF;
 
 struct Event {

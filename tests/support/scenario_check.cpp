@@ -78,32 +78,8 @@ void checkLegal(const Json& expectedList, const State& state, const std::string&
   EXPECT_EQ(legalTexts(state), expected) << where;
 }
 
-const char* kindText(EventKind kind) {
-  switch (kind) {
-    case EventKind::kMove:
-      return "move";
-    case EventKind::kFlip:
-      return "flip";
-    case EventKind::kShuffle:
-      return "shuffle";
-    case EventKind::kReveal:
-      return "reveal";
-    case EventKind::kScore:
-      return "score";
-    case EventKind::kTurn:
-      return "turn";
-    case EventKind::kRoundEnd:
-      return "round-end";
-    case EventKind::kGameEnd:
-      return "game-end";
-    case EventKind::kNote:
-      return "note";
-  }
-  return "?";
-}
-
 Json eventJson(const State& state, const Event& e) {
-  Json j = {{"kind", kindText(e.kind)}};
+  Json j = {{"kind", eventKindName(e.kind)}};
   if (e.card >= 0) j["card"] = state.cardName(e.card);
   if (e.from.zone >= 0) j["from"] = state.zoneName(e.from.zone);
   if (e.to.zone >= 0) j["to"] = state.zoneName(e.to.zone);
