@@ -25,25 +25,14 @@
 #include "ai/policy.h"
 #include "core/registry.h"
 #include "core/scenario.h"
+#include "support/decision_hash.h"
 
 namespace mizbazi::ai {
 namespace {
 
-constexpr std::uint64_t kFnvOffset = 14695981039346656037ull;
-
-void mix(std::uint64_t& h, std::uint64_t value) {
-  for (int i = 0; i < 8; ++i) {
-    h ^= (value >> (8 * i)) & 0xFF;
-    h *= 1099511628211ull;
-  }
-}
-
-void mixText(std::uint64_t& h, const std::string& text) {
-  for (unsigned char c : text) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-}
+using testing::kFnvOffset;
+using testing::mix;
+using testing::mixText;
 
 std::unique_ptr<State> newGame(const std::string& game, Json options, std::uint64_t seed) {
   const Game* g = findGame(game);
@@ -54,25 +43,15 @@ std::unique_ptr<State> newGame(const std::string& game, Json options, std::uint6
   return g->newGame(resolveConfig(scenario, *g));
 }
 
-// One whole game with `level` in every seat; every `sampleEvery`-th position (if > 0) is kept.
+// One whole game with `level` in every seat, and its end position; every `sampleEvery`-th
+// position (if > 0) is kept.
 void playGame(const std::string& game, const Json& options, const std::string& level,
               std::uint64_t seed, std::uint64_t& h,
               std::vector<std::unique_ptr<State>>* samples = nullptr, int sampleEvery = 0) {
   auto bot = makeBot(game, level);
   ASSERT_NE(bot, nullptr);
   auto state = newGame(game, options, seed);
-  Rng rng(seed * 7919 + 1);
-  int decisions = 0;
-  while (!state->isTerminal()) {
-    if (samples && sampleEvery > 0 && decisions % sampleEvery == sampleEvery / 2)
-      samples->push_back(state->clone());
-    const Action a = bot->choose(*state, state->currentPlayer(), rng);
-    mix(h, a);
-    state->applyLegal(a, nullptr);
-    ++decisions;
-  }
-  mix(h, static_cast<std::uint64_t>(decisions));
-  for (int score : state->scores()) mix(h, static_cast<std::uint64_t>(score));
+  testing::playHashed(*bot, *state, seed, h, samples, sampleEvery);
   mixText(h, state->gameJson().dump());
 }
 

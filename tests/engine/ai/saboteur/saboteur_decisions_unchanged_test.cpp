@@ -21,38 +21,22 @@
 #include "ai/ismcts.h"
 #include "ai/policy.h"
 #include "core/registry.h"
+#include "support/decision_hash.h"
 #include "support/saboteur_new_game.h"
 
 namespace mizbazi::ai {
 namespace {
 
-constexpr std::uint64_t kFnvOffset = 14695981039346656037ull;
+using testing::kFnvOffset;
+using testing::mix;
 
-void mix(std::uint64_t& h, std::uint64_t value) {
-  for (int i = 0; i < 8; ++i) {
-    h ^= (value >> (8 * i)) & 0xFF;
-    h *= 1099511628211ull;
-  }
-}
-
-// Plays one whole game with the rule-based ("easy") player in every seat, hashing each action;
-// every `sampleEvery`-th position (if > 0) is kept in `samples` for the search part.
+// Plays one whole game with the rule-based ("easy") player in every seat; every `sampleEvery`-th
+// position (if > 0) is kept in `samples` for the search part.
 void playEasyGame(int players, std::uint64_t seed, std::uint64_t& h,
                   std::vector<std::unique_ptr<State>>* samples = nullptr, int sampleEvery = 0) {
   auto bot = makeBot("saboteur-duel", "easy");
   auto state = saboteur::newSaboteurGame(players, seed, seed % 2 == 0 ? "green" : "blue");
-  Rng rng(seed * 7919 + 1);
-  int decisions = 0;
-  while (!state->isTerminal()) {
-    if (samples && sampleEvery > 0 && decisions % sampleEvery == sampleEvery / 2)
-      samples->push_back(state->clone());
-    const Action a = bot->choose(*state, state->currentPlayer(), rng);
-    mix(h, a);
-    state->applyLegal(a, nullptr);
-    ++decisions;
-  }
-  mix(h, static_cast<std::uint64_t>(decisions));
-  for (int score : state->scores()) mix(h, static_cast<std::uint64_t>(score));
+  testing::playHashed(*bot, *state, seed, h, samples, sampleEvery);
 }
 
 TEST(SaboteurPolicyDecisionsUnchangedByOptimisation, EasyPlayerGames) {
