@@ -266,19 +266,19 @@
     <message numerus="yes">
         <source>The game of %1 is not finished (%Ln move(s) played).</source>
         <translation>
-            <numerusform>بازی %1 تمام نشده است (%Ln حرکت انجام شده).</numerusform>
+            <numerusform>بازی %1 تمام نشده است (%Ln حرکت انجام شده).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game of %1 at the table is not finished (%Ln move(s) played).</source>
         <translation>
-            <numerusform>بازی %1 روی میز تمام نشده است (%Ln حرکت انجام شده).</numerusform>
+            <numerusform>بازی %1 روی میز تمام نشده است (%Ln حرکت انجام شده).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>An unfinished game of %1 is saved for later (%Ln move(s) played).</source>
         <translation>
-            <numerusform>یک بازی نیمه‌تمام %1 برای بعد ذخیره شده است (%Ln حرکت انجام شده).</numerusform>
+            <numerusform>یک بازی نیمه‌تمام %1 برای بعد ذخیره شده است (%Ln حرکت انجام شده).</numerusform>
         </translation>
     </message>
 </context>
@@ -338,7 +338,7 @@
     <message numerus="yes">
         <source>A game of %1 was not finished (%Ln move(s) played). Resume it?</source>
         <translation>
-            <numerusform>یک بازی %1 نیمه‌کاره مانده است (%Ln حرکت انجام شده). ادامه‌اش می‌دهید؟</numerusform>
+            <numerusform>یک بازی %1 نیمه‌کاره مانده است (%Ln حرکت انجام شده). ادامه‌اش می‌دهید؟</numerusform>
         </translation>
     </message>
 </context>
@@ -370,7 +370,7 @@
     <message numerus="yes">
         <source>Continue (%Ln move(s) played)</source>
         <translation>
-            <numerusform>ادامه (%Ln حرکت انجام شده)</numerusform>
+            <numerusform>ادامه (%Ln حرکت انجام شده)</numerusform>
         </translation>
     </message>
 </context>
@@ -921,11 +921,11 @@
     </message>
     <message>
         <source>The last %1 scores of each player. Choose rows in the table to compare other players.</source>
-        <translation>%1 امتیاز آخرِ هر بازیکن. برای مقایسهٔ بازیکنان دیگر، ردیف‌هایشان را در جدول انتخاب کنید.</translation>
+        <translation>%1 امتیاز آخرِ هر بازیکن. برای مقایسهٔ بازیکنان دیگر، ردیف‌هایشان را در جدول انتخاب کنید.</translation>
     </message>
     <message>
         <source>The last %1 scores of each player.</source>
-        <translation>%1 امتیاز آخرِ هر بازیکن.</translation>
+        <translation>%1 امتیاز آخرِ هر بازیکن.</translation>
     </message>
     <message>
         <source>Games, the oldest first</source>
@@ -1137,7 +1137,7 @@
     <message numerus="yes">
         <source>%1 wins with %Ln point(s).</source>
         <translation>
-            <numerusform>%1 با %Ln امتیاز برنده شد.</numerusform>
+            <numerusform>%1 با %Ln امتیاز برنده شد.</numerusform>
         </translation>
     </message>
     <message>

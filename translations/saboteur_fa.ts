@@ -228,13 +228,13 @@
     <message numerus="yes">
         <source>The game is over: %1 collected %Ln nugget(s) in three rounds.</source>
         <translation>
-            <numerusform>بازی تمام شد: %1 در سه دور %Ln قطعه طلا جمع کرد.</numerusform>
+            <numerusform>بازی تمام شد: %1 در سه دور %Ln قطعه طلا جمع کرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game is over: %1 wins with %Ln nugget(s); %2 has %3.</source>
         <translation>
-            <numerusform>بازی تمام شد: %1 با %Ln قطعه طلا برنده شد؛ طلای %2 به %3 قطعه رسید.</numerusform>
+            <numerusform>بازی تمام شد: %1 با %Ln قطعه طلا برنده شد؛ طلای %2 به %3 قطعه رسید.</numerusform>
         </translation>
     </message>
 </context>
@@ -243,18 +243,18 @@
     <message numerus="yes">
         <source>%Ln goal(s) in the maze you have not seen.</source>
         <translation>
-            <numerusform>%Ln هدف در هزارتو هست که ندیده‌اید.</numerusform>
+            <numerusform>%Ln هدف در هزارتو هست که ندیده‌اید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each is one of the %Ln goal(s) still unknown to you, with gold in %1 of them (%2) and %3 nuggets on average;</source>
         <translation>
-            <numerusform>هر کدام یکی از %Ln هدفی است که هنوز برایتان ناشناخته است؛ در %1 تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3 قطعه است؛</numerusform>
+            <numerusform>هر کدام یکی از %Ln هدفی است که هنوز برایتان ناشناخته است؛ در %1 تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3 قطعه است؛</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of them lie behind a blue door, %2 behind a green one.</source>
-        <translation>%1 تا از آن‌ها پشت درِ آبی‌اند و %2 تا پشت درِ سبز.</translation>
+        <translation>%1 تا از آن‌ها پشت درِ آبی‌اند و %2 تا پشت درِ سبز.</translation>
     </message>
 </context>
 <context>
@@ -698,7 +698,7 @@
     <message numerus="yes">
         <source>%Ln nugget(s)</source>
         <translation>
-            <numerusform>%Ln قطعه طلا</numerusform>
+            <numerusform>%Ln قطعه طلا</numerusform>
         </translation>
     </message>
     <message>
@@ -838,37 +838,37 @@
     <message numerus="yes">
         <source>%1: %Ln nugget(s)</source>
         <translation>
-            <numerusform>%1: %Ln قطعه طلا</numerusform>
+            <numerusform>%1: %Ln قطعه طلا</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln marker(s) left</source>
         <translation>
-            <numerusform>%Ln نشانگر مانده</numerusform>
+            <numerusform>%Ln نشانگر مانده</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln door(s) opened</source>
         <translation>
-            <numerusform>%Ln درِ گشوده</numerusform>
+            <numerusform>%Ln درِ گشوده</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln card(s) left in the deck.</source>
         <translation>
-            <numerusform>%Ln کارت در دسته مانده است.</numerusform>
+            <numerusform>%Ln کارت در دسته مانده است.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln card(s) set aside this round.</source>
         <translation>
-            <numerusform>%Ln کارت در این دور کنار گذاشته شده است.</numerusform>
+            <numerusform>%Ln کارت در این دور کنار گذاشته شده است.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile (%Ln card(s)): %1</source>
         <translation>
-            <numerusform>سوخته‌ها (%Ln کارت): %1</numerusform>
+            <numerusform>سوخته‌ها (%Ln کارت): %1</numerusform>
         </translation>
     </message>
 </context>

@@ -1,16 +1,17 @@
-// Every Persian string is translated (no "unfinished" entry), and no translation hides an &
-// mnemonic inside a Persian word.
+// Every Persian string is translated (no "unfinished" entry), no translation hides an &
+// mnemonic inside a Persian word, and a count keeps its noun on its line.
 #include <gtest/gtest.h>
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QXmlStreamReader>
 
 namespace {
 
 // Counts over one .ts file; failures name the string.
 struct TsCounts {
-  int messages = 0, unfinished = 0, empty = 0, ampersands = 0;
+  int messages = 0, unfinished = 0, empty = 0, ampersands = 0, looseCounts = 0;
 };
 
 TsCounts readTs(const QString& path) {
@@ -22,6 +23,9 @@ TsCounts readTs(const QString& path) {
   int& unfinished = c.unfinished;
   int& empty = c.empty;
   int& ampersands = c.ampersands;
+  // A counted number and the Persian word after it ("۱۲ سکه"): a plain space lets a wrapped line
+  // end on the number and start the next with its noun; a no-break space keeps them together.
+  const QRegularExpression looseCount(QStringLiteral("%L?n [\\x{0600}-\\x{06FF}]"));
   QString source;
   while (!xml.atEnd()) {
     xml.readNext();
@@ -41,6 +45,10 @@ TsCounts readTs(const QString& path) {
         ++empty;
         ADD_FAILURE() << "empty: " << source.toStdString();
       }
+      if (text.contains(looseCount)) {
+        ++c.looseCounts;
+        ADD_FAILURE() << "a count apart from its noun: " << text.toStdString();
+      }
       if (text.contains('&')) {
         ++ampersands;
         ADD_FAILURE() << "& in Persian: " << text.toStdString();
@@ -51,7 +59,7 @@ TsCounts readTs(const QString& path) {
   return c;
 }
 
-// The app's file and one per game table: every one is complete.
+// The app's file and one per game table: every one is complete and well set.
 TEST(Translations, PersianHasNoUnfinishedOrEmptyString) {
   const QDir dir(MIZBAZI_TRANSLATIONS_DIR);
   const QStringList files = dir.entryList({"*_fa.ts"}, QDir::Files);
@@ -64,6 +72,7 @@ TEST(Translations, PersianHasNoUnfinishedOrEmptyString) {
     EXPECT_EQ(c.unfinished, 0);
     EXPECT_EQ(c.empty, 0);
     EXPECT_EQ(c.ampersands, 0);
+    EXPECT_EQ(c.looseCounts, 0);
     messages += c.messages;
   }
   EXPECT_GT(messages, 100);  // the whole UI, not a stub

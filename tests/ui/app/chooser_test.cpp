@@ -84,6 +84,6 @@ TEST(Chooser, ContinueCountsTheMovesInTheLanguagesOwnWay) {
   };
   EXPECT_EQ(texts("en"), QStringList({"Continue (1 move played)", "Continue (3 moves played)"}));
   const QStringList fa = texts("fa");
-  EXPECT_EQ(fa.value(0), QString::fromUtf8("ادامه (۱ حرکت انجام شده)"));
-  EXPECT_EQ(fa.value(1), QString::fromUtf8("ادامه (۳ حرکت انجام شده)"));
+  EXPECT_EQ(fa.value(0), QString::fromUtf8("ادامه (۱\u00a0حرکت انجام شده)"));
+  EXPECT_EQ(fa.value(1), QString::fromUtf8("ادامه (۳\u00a0حرکت انجام شده)"));
 }

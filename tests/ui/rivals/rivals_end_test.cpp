@@ -37,7 +37,7 @@ TEST_F(RivalsEndScreen, ATieOnPointsIsDecidedByCoinsAndSaysSo) {
       fa.explanation.contains(u("برابری با سکهٔ بیشتر شکسته می‌شود")))
       << fa.explanation.toStdString();
   EXPECT_TRUE(fa.explanation.contains(u("علی"))) << fa.explanation.toStdString();
-  EXPECT_TRUE(fa.explanation.contains(u("۱۹ سکه"))) << fa.explanation.toStdString();
+  EXPECT_TRUE(fa.explanation.contains(u("۱۹\u00a0سکه"))) << fa.explanation.toStdString();
   EXPECT_TRUE(fa.rule.contains(u("سکهٔ بیشتر برنده است")));
   uiApp("en");
   const ui::EndSummary en = endOf("tie-broken-by-coins.json", 2);

@@ -75,7 +75,7 @@ TEST_F(RivalsGestures, AnAuctionIsOpenedRaisedAndPassedWithTheMouse) {
   // Ali (seat 1) holds 18 coins: the chooser offers 1..18 and starts at the lowest.
   EXPECT_EQ(a->amounts().size(), 18);
   EXPECT_EQ(a->value(), 1);
-  EXPECT_EQ(a->confirmButton()->text(), QString::fromUtf8("پیشنهاد ۱ سکه"));
+  EXPECT_EQ(a->confirmButton()->text(), QString::fromUtf8("پیشنهاد ۱\u00a0سکه"));
   QTest::mouseClick(a->confirmButton(), Qt::LeftButton);  // one gesture bids the lowest
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(last(*t), "bid 1");

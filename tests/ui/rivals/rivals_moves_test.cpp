@@ -241,7 +241,7 @@ TEST_F(RivalsMovesTest, DropsThatAreNoMoveSayWhy) {
 
 TEST_F(RivalsMovesTest, LabelsAreTranslated) {
   RivalsMoves moves([] { return 0; }, [] { return 0; });
-  EXPECT_EQ(moves.label(MoveStep::ofDetail("bid:5")), QString::fromUtf8("پیشنهاد ۵ سکه"));
+  EXPECT_EQ(moves.label(MoveStep::ofDetail("bid:5")), QString::fromUtf8("پیشنهاد ۵\u00a0سکه"));
   EXPECT_EQ(moves.label(MoveStep::ofButton("pass")), QString::fromUtf8("پاس"));
   EXPECT_EQ(moves.label(MoveStep::ofButton("done")), QString::fromUtf8("تمام"));
   EXPECT_EQ(moves.label(MoveStep::ofCard("rivals/white-10")), QString::fromUtf8("سفید ۱۰"));

@@ -53,7 +53,7 @@ TEST(RivalsOdds, TheTableShowsThemPerColour) {
       {QString::fromUtf8("زرد ۱۶"), QString::fromUtf8("آبی ۱۵"), QString::fromUtf8("سفید ۱۶"),
        QString::fromUtf8("سبز ۱۶"), QString::fromUtf8("قرمز ۱۴")});
   EXPECT_EQ(fa->oddsText(),
-            QString::fromUtf8("هنوز در دسته‌ها: %1 (۷۷ کارت).").arg(list));
+            QString::fromUtf8("هنوز در دسته‌ها: %1 (۷۷\u00a0کارت).").arg(list));
 }
 
 }  // namespace

@@ -51,10 +51,10 @@ std::vector<std::string> argsFor(const std::string& code) {
 // Expected Persian sentences, whole (clang-format counts bytes and would cut them apart).
 // clang-format off
 const char kTooLow[] = "سفر قرمز شما به ۷ رسیده است، پس قرمز ۳ کم است: عددها هرگز پایین نمی‌آیند.";
-const char kNotHigher[] = "پیشنهاد شما باید از پیشنهاد فعلی، ۵ سکه، بالاتر باشد.";
-const char kOneCoin[] = "بیش از سکه‌هایتان نمی‌توانید پیشنهاد بدهید: ۱ سکه دارید.";
+const char kNotHigher[] = "پیشنهاد شما باید از پیشنهاد فعلی، ۵\u00a0سکه، بالاتر باشد.";
+const char kOneCoin[] = "بیش از سکه‌هایتان نمی‌توانید پیشنهاد بدهید: ۱\u00a0سکه دارید.";
 const char kNotInDisplay[] = "شرط‌بندی آبی در ویترین نیست.";
-const char kYellowSeven[] = "زرد ۷: ۲ ردپا. تا وقتی آخرین عدد سفر زرد شما ۷ یا کمتر است، می‌تواند به آن برود.";
+const char kYellowSeven[] = "زرد ۷: ۲\u00a0ردپا. تا وقتی آخرین عدد سفر زرد شما ۷ یا کمتر است، می‌تواند به آن برود.";
 // clang-format on
 
 class RivalsTextsTest : public ::testing::Test {
@@ -161,9 +161,9 @@ TEST_F(RivalsTextsTest, CountedWordsTakeTheirPluralForms) {
   EXPECT_EQ(RivalsTexts::footprints(1), "1 footprint");
   EXPECT_EQ(RivalsTexts::footprints(2), "2 footprints");
   uiApp("fa");
-  EXPECT_EQ(RivalsTexts::coins(1), QString::fromUtf8("۱ سکه"));
-  EXPECT_EQ(RivalsTexts::coins(12), QString::fromUtf8("۱۲ سکه"));
-  EXPECT_EQ(RivalsTexts::footprints(3), QString::fromUtf8("۳ ردپا"));
+  EXPECT_EQ(RivalsTexts::coins(1), QString::fromUtf8("۱\u00a0سکه"));
+  EXPECT_EQ(RivalsTexts::coins(12), QString::fromUtf8("۱۲\u00a0سکه"));
+  EXPECT_EQ(RivalsTexts::footprints(3), QString::fromUtf8("۳\u00a0ردپا"));
 }
 
 }  // namespace

@@ -192,7 +192,7 @@ TEST(SabokbazNarrator, TellsTheDeathOnKhayyamExampleInPersian) {
   ASSERT_GE(lines.size(), 3);
   EXPECT_EQ(ui::withoutIsolates(lines[0].text), "Player 4 سبزهٔ ۱۲ را بازی کرد.");
   EXPECT_EQ(ui::withoutIsolates(lines[1].text),
-            "مریم با اجل دست را برد: منفی ۵ امتیاز برای تیم سارا و مریم.");
+            "مریم با اجل دست را برد: منفی ۵\u00a0امتیاز برای تیم سارا و مریم.");
   EXPECT_EQ(ui::withoutIsolates(lines[2].text), "نوبت مریم است.");
   EXPECT_EQ(lines[2].kind, LogKind::kTurn);
 }
@@ -207,7 +207,7 @@ TEST(SabokbazNarrator, TellsTheTakerWhenTheLastCardTakesAndWhoCouldNotFollow) {
   ASSERT_GE(lines.size(), 2);
   EXPECT_EQ(ui::withoutIsolates(lines[0].text), "Player 4 اجل را روی خیام انداخت و دست را برد.");
   EXPECT_EQ(ui::withoutIsolates(lines[1].text),
-            "این دست منفی ۵ امتیاز برای تیم بازیکن ۲ و Player 4 داشت.");
+            "این دست منفی ۵\u00a0امتیاز برای تیم بازیکن ۲ و Player 4 داشت.");
   // Seat 1 has no koozeh and plays a sabzeh.
   lines = tell(hands, 3, {"play koozeh-1", "play zamaneh-3"});
   EXPECT_EQ(ui::withoutIsolates(lines[0].text), "بازیکن ۲ کوزه نداشت و زمانهٔ ۳ را بازی کرد.");

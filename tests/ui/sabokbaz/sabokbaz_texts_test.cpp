@@ -144,10 +144,10 @@ TEST(SabokbazTexts, CountedWordsTakeTheirPluralInEnglishAndPersianDigitsInPersia
   EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 3), "The match is over after 3 hands.");
   uiApp("fa");
   EXPECT_EQ(SabokbazTable::tr(preamble, nullptr, 4),
-            "یک مسابقهٔ سبکباز برای ۴ بازیکن در تیم‌های "
+            "یک مسابقهٔ سبکباز برای ۴\u00a0بازیکن در تیم‌های "
             "دونفره.");
-  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 1), "مسابقه پس از ۱ دور تمام شد.");
-  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 12), "مسابقه پس از ۱۲ دور تمام شد.");
+  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 1), "مسابقه پس از ۱\u00a0دور تمام شد.");
+  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 12), "مسابقه پس از ۱۲\u00a0دور تمام شد.");
 }
 
 TEST(SabokbazTexts, EnglishReadsEnglish) {

@@ -143,9 +143,10 @@ TEST(SaboteurTable, CountedWordsReadInEachLanguage) {
   {
     auto t = makeSaboteurTable(saboteurScenario(2, 3));
     const QString d = t->seatDetails();
-    EXPECT_TRUE(d.contains(": ۰ قطعه طلا، ۴ نشانگر مانده، ۰ درِ گشوده")) << d.toStdString();
-    EXPECT_TRUE(d.contains("۴۰ کارت در دسته مانده است.")) << d.toStdString();
-    EXPECT_EQ(ui::saboteur::SaboteurTexts::nuggetsPhrase(5), "۵ قطعه طلا");
+    EXPECT_TRUE(d.contains(": ۰\u00a0قطعه طلا، ۴\u00a0نشانگر مانده، ۰\u00a0درِ گشوده"))
+        << d.toStdString();
+    EXPECT_TRUE(d.contains("۴۰\u00a0کارت در دسته مانده است.")) << d.toStdString();
+    EXPECT_EQ(ui::saboteur::SaboteurTexts::nuggetsPhrase(5), "۵\u00a0قطعه طلا");
   }
 }
 

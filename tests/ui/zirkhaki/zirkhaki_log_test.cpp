@@ -37,7 +37,7 @@ TEST(ZirkhakiLog, BustIsAnnouncedWithTheCardCount) {
   ASSERT_TRUE(settle(*t));
   const QStringList lines = t->log().lines();
   EXPECT_TRUE(lines.contains(
-      QString::fromUtf8("سارا سوخت! ۲ کارت به سوخته‌ها رفت.")))
+      QString::fromUtf8("سارا سوخت! ۲\u00a0کارت به سوخته‌ها رفت.")))
       << lines.join("\n").toStdString();
 }
 
@@ -58,8 +58,7 @@ TEST(ZirkhakiLog, NoTwoNumbersStandSideBySide) {
   const QRegularExpression twoNumbers(QString::fromUtf8("[۰-۹0-9]+\\s+[+]?[۰-۹0-9]"));
   const QStringList lines = t->log().lines();
   ASSERT_GT(lines.size(), 20);
-  for (const QString& line : lines)
-    EXPECT_FALSE(line.contains(twoNumbers)) << line.toStdString();
+  for (const QString& line : lines) EXPECT_FALSE(line.contains(twoNumbers)) << line.toStdString();
 }
 
 // The log is the match's story: undo takes lines back, redo tells them again, once.
