@@ -153,6 +153,25 @@ TEST(Register, EveryPersianTextWritesTheEzafeAfterHehOneWay) {
     EXPECT_FALSE(otherEzafe.match(text).hasMatch()) << text.toStdString();
 }
 
+// A count and its noun stay on one line («۱۲ سکه» with a no-break space), in the lessons and the
+// rules pages as in the translations (translations_test.cpp): a wrapped line that ends on a bare
+// number reads as a number belonging to the words before it.
+TEST(Register, EveryLessonAndRulesPageKeepsACountWithItsNoun) {
+  const QRegularExpression looseCount(QString::fromUtf8(
+      "[۰-۹] (سکه|کارت|امتیاز|ردپا|قطعه|نشانگر|بازیکن|حرکت|دور|هدف|دست|نفر|بار|سفر|تیم|درِ)"
+      "(?![\\x{0600}-\\x{06FF}])"));
+  EXPECT_TRUE(looseCount.match(QString::fromUtf8("هر کدام ۱۲ سکه دارند")).hasMatch());
+  EXPECT_FALSE(looseCount.match(QString::fromUtf8("هر کدام ۱۲\u00a0سکه دارند")).hasMatch());
+  QStringList texts;
+  for (const QString& folder : sourceFiles("resources/lessons", "*"))
+    for (const QStringList& lesson : testing::lessonPersianTexts(folder)) texts << lesson;
+  for (const QString& page : sourceFiles("resources/rules", "*.fa.md"))
+    texts << testing::readSourceFile("resources/rules/" + page).split('\n');
+  ASSERT_GT(texts.size(), 500);
+  for (const QString& text : texts)
+    EXPECT_FALSE(looseCount.match(text).hasMatch()) << text.toStdString();
+}
+
 TEST(Register, EveryGameLabelsThePlayersOwnSeatAlike) {
   int games = 0;
   for (const QString& file : sourceFiles("translations", "*_fa.ts")) {
