@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPalette>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -118,7 +119,11 @@ NewGameDialog::NewGameDialog(const Game& game, const std::optional<Scenario>& re
 
   error_ = new QLabel(this);
   error_->setObjectName("error");
-  error_->setStyleSheet("color: #b3261e;");
+  // Red by the palette, as the table's refusals are: a style sheet would also take the label's
+  // font back to the application's.
+  QPalette red = error_->palette();
+  red.setColor(QPalette::WindowText, QColor(0xb3, 0x26, 0x1e));
+  error_->setPalette(red);
   error_->setWordWrap(true);
   box->addWidget(error_);
 

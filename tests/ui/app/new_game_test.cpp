@@ -1,15 +1,21 @@
 // The new-game dialog: each computer seat has a level (normal by default); the dialog remembers
 // the player count, kinds, levels, names and options of each game; the first time it offers one
 // person and the rest computers; the deal number is folded under "Advanced"; default names follow
-// the UI's language.
+// the UI's language; a wrong deal number or an empty name is refused in red.
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFontInfo>
+#include <QImage>
+#include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTest>
 #include <QToolButton>
 
 #include "app/autosave.h"
@@ -32,6 +38,17 @@ const Game& zirkhaki() {
 
 void forget() {
   QSettings().remove("newGame");
+}
+
+// Types `text` as a Persian keyboard layout does: a key event carrying each character (QTest's
+// keyClicks knows only ASCII keys).
+void typeText(QWidget* w, const QString& text) {
+  for (QChar c : text) {
+    QKeyEvent press(QEvent::KeyPress, 0, Qt::NoModifier, QString(c));
+    QApplication::sendEvent(w, &press);
+    QKeyEvent release(QEvent::KeyRelease, 0, Qt::NoModifier, QString(c));
+    QApplication::sendEvent(w, &release);
+  }
 }
 
 TEST(NewGame, FirstTimeIsOnePersonAndTheRestComputersAtNormalLevel) {
@@ -78,6 +95,54 @@ TEST(NewGame, TheDealNumberIsFoldedUnderAdvanced) {
   EXPECT_TRUE(seed->isVisible());
   seed->setText("77");
   EXPECT_EQ(d.scenario().seed, std::optional<std::uint64_t>(77));
+}
+
+// A deal number that is no number, then a seat left without a name: Start is refused each time,
+// in red words in the dialog's own font, and the dialog stays; mended, it starts. Typed as a
+// person types, in Persian (whose digits are read as a deal number).
+TEST(NewGame, AWrongDealNumberOrAnEmptyNameIsRefusedInRed) {
+  uiApp("fa");
+  forget();
+  app::NewGameDialog d(zirkhaki(), std::nullopt);
+  d.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&d));
+  auto* seed = d.findChild<QLineEdit*>("seed");
+  auto* name = d.findChild<QLineEdit*>("name0");
+  auto* start = d.findChild<QPushButton*>("start");
+  auto* error = d.findChild<QLabel*>("error");
+  ASSERT_TRUE(seed && name && start && error);
+  auto refusedInRed = [&] {
+    EXPECT_TRUE(d.isVisible());
+    EXPECT_EQ(d.result(), QDialog::Rejected);
+    EXPECT_TRUE(error->isVisible());
+    EXPECT_FALSE(error->text().isEmpty());
+    EXPECT_EQ(QFontInfo(error->font()).pixelSize(), QFontInfo(d.font()).pixelSize());
+    const QImage words = error->grab().toImage();
+    int red = 0;
+    for (int y = 0; y < words.height(); ++y)
+      for (int x = 0; x < words.width(); ++x) {
+        const QColor c = words.pixelColor(x, y);
+        if (c.red() > 120 && c.red() > 2 * c.green()) ++red;
+      }
+    EXPECT_GT(red, 20);
+  };
+  d.findChild<QToolButton*>("advanced")->click();
+  QTest::keyClicks(seed, QStringLiteral("abc"));
+  QTest::mouseClick(start, Qt::LeftButton);
+  refusedInRed();
+  const QString wrongNumber = error->text();
+  seed->selectAll();
+  typeText(seed, QString::fromUtf8("۴۲"));
+  name->selectAll();
+  QTest::keyClick(name, Qt::Key_Delete);
+  QTest::mouseClick(start, Qt::LeftButton);
+  refusedInRed();
+  EXPECT_NE(error->text(), wrongNumber);  // each mistake is named
+  typeText(name, QString::fromUtf8("سارا"));
+  QTest::mouseClick(start, Qt::LeftButton);
+  EXPECT_EQ(d.result(), QDialog::Accepted);
+  EXPECT_EQ(d.scenario().seed, std::optional<std::uint64_t>(42));
+  EXPECT_EQ(d.scenario().players[0].name, "سارا");
 }
 
 // As a player does it: the dialog from the chooser, changed and started; the next time the same
