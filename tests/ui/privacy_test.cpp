@@ -3,15 +3,18 @@
 // played to the end; at every step the table is read as anyone in the room could read it — every
 // face-up card, every tooltip and label in the scene, and the text of every visible widget — and
 // nothing may name a card that the view on screen may not know: while a cover is up, only what
-// everyone may see; after a person lifted it, only what that person may see.
+// everyone may see; after a person lifted it, only what that person may see. And the cover lifts
+// as a person lifts it: Enter, Space or a click.
 #include <gtest/gtest.h>
 #include <algorithm>
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QLabel>
 #include <QListWidget>
 #include <QSet>
 #include <QTableWidget>
+#include <QTest>
 #include <QTextEdit>
 
 #include "core/registry.h"
@@ -132,9 +135,11 @@ int hotSeatPlayers(const GameInfo& info) {
   return std::clamp(3, info.minPlayers, info.maxPlayers);
 }
 
-void playHotSeat(const QString& gameId, std::uint64_t seed) {
+// A game of people only at one screen, covers on, shown at `size`.
+std::unique_ptr<ui::GameTable> hotSeatTable(const QString& gameId, std::uint64_t seed, QSize size) {
   const Game* game = findGame(gameId.toStdString());
-  ASSERT_NE(game, nullptr);
+  EXPECT_NE(game, nullptr);
+  if (!game) return nullptr;
   Scenario s;
   s.game = gameId.toStdString();
   const int players = hotSeatPlayers(game->info());
@@ -149,9 +154,16 @@ void playHotSeat(const QString& gameId, std::uint64_t seed) {
   ui::GameTable::setShowEndDialog(false);
   std::unique_ptr<ui::GameTable> t(
       ui::TableRegistry::instance().create(Match::fromScenario(s), o, nullptr));
-  ASSERT_NE(t, nullptr);
-  t->resize(1600, 900);
+  EXPECT_NE(t, nullptr);
+  if (!t) return nullptr;
+  t->resize(size);
   t->show();
+  return t;
+}
+
+void playHotSeat(const QString& gameId, std::uint64_t seed) {
+  const auto t = hotSeatTable(gameId, seed, {1600, 900});
+  ASSERT_NE(t, nullptr);
   Rng rng(seed);
   int covers = 0;
   QSet<QString> everPublic;  // everything the public view and public events have shown so far
@@ -204,6 +216,49 @@ TEST(SharedScreen, EveryTableKeepsEverySecretThroughAWholeHotSeatGame) {
     SCOPED_TRACE(e.gameId.toStdString());
     playHotSeat(e.gameId, 5);
   }
+}
+
+// The person handed the screen lifts the cover as they would: Enter, Space or a click on its
+// button, which holds the keyboard's focus from the moment the cover is up (a key must reach it,
+// not the table under it). Every table whose game keeps secrets; a hot-seat game of people.
+TEST(SharedScreen, TheCoverLiftsWithEnterSpaceOrAClick) {
+  uiApp("fa");
+  int gamesWithCovers = 0;
+  for (const auto& e : ui::TableRegistry::instance().entries()) {
+    SCOPED_TRACE(e.gameId.toStdString());
+    const auto t = hotSeatTable(e.gameId, 8, {1280, 800});
+    ASSERT_NE(t, nullptr);
+    t->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(t.get()));
+    Rng rng(8);
+    const Qt::Key keys[] = {Qt::Key_Return, Qt::Key_Space, Qt::Key_Enter};
+    int lifted = 0;
+    for (int step = 0; step < 400 && lifted < 6; ++step) {
+      ASSERT_TRUE(waitUntil([&] { return t->isSettled(); }));
+      if (t->coverShown()) {
+        auto* button = t->findChild<QAbstractButton*>("coverButton");
+        ASSERT_NE(button, nullptr);
+        ASSERT_EQ(QApplication::focusWidget(), button) << "step " << step;
+        const int seat = t->controller().coverSeat();
+        if (lifted % 4 == 3) {
+          QTest::mouseClick(button, Qt::LeftButton);
+        } else {
+          QTest::keyClick(QApplication::focusWidget(), keys[lifted % 4]);
+        }
+        ASSERT_TRUE(waitUntil([&] { return t->isSettled(); }));
+        EXPECT_FALSE(t->coverShown()) << "step " << step << ", lift " << lifted;
+        EXPECT_EQ(t->controller().shownSeat(), seat);
+        ++lifted;
+      }
+      const State& state = t->controller().state();
+      if (state.isTerminal()) break;
+      const auto legal = state.legalActions();
+      const Action a = legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)];
+      ASSERT_TRUE(t->perform(QString::fromStdString(state.actionText(a))));
+    }
+    if (lifted > 0) ++gamesWithCovers;
+  }
+  EXPECT_GE(gamesWithCovers, 3);  // every game but Rivals, whose players hold no hand
 }
 
 }  // namespace
