@@ -29,7 +29,8 @@ enum class EventKind : std::uint8_t {
   kNote,      // a game-specific happening: `value` is a game-specific code, see the game's header
 };
 
-// The kind's name in scenario files' expected events (docs/file-format.md): "move", "round-end"…
+// The kind's name, as the rule cases in tests/scenarios/ write their expected events ("move",
+// "round-end"…) and as the decision checksums hash them.
 constexpr const char* eventKindName(EventKind kind) {
   switch (kind) {
     case EventKind::kMove:
