@@ -19,6 +19,16 @@ QStringList sourceFiles(const QString& folder, const QString& pattern) {
   return dir.entryList({pattern}, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
 }
 
+// The Persian of every built-in lesson (each text) and every rules page (each line).
+QStringList lessonAndRulesTexts() {
+  QStringList texts;
+  for (const QString& folder : sourceFiles("resources/lessons", "*"))
+    for (const QStringList& lesson : testing::lessonPersianTexts(folder)) texts << lesson;
+  for (const QString& page : sourceFiles("resources/rules", "*.fa.md"))
+    texts << testing::readSourceFile("resources/rules/" + page).split('\n');
+  return texts;
+}
+
 // Words that address one player informally: the pronoun and its suffixed forms, second person
 // singular verbs and bare imperatives. Each is matched as a whole word (a letter, a vowel mark or
 // a zero-width non-joiner on either side makes it part of another word).
@@ -141,13 +151,9 @@ TEST(Register, EveryPersianTextWritesTheEzafeAfterHehOneWay) {
   EXPECT_TRUE(otherEzafe.match(QString::fromUtf8("دسته‌ی کارت")).hasMatch());
   EXPECT_FALSE(otherEzafe.match(QString::fromUtf8("دستهٔ کارت")).hasMatch());
   EXPECT_FALSE(otherEzafe.match(QString::fromUtf8("خانه‌یی")).hasMatch());
-  QStringList texts;
+  QStringList texts = lessonAndRulesTexts();
   for (const QString& file : sourceFiles("translations", "*_fa.ts"))
     texts << testing::translationsIn(file).values();
-  for (const QString& folder : sourceFiles("resources/lessons", "*"))
-    for (const QStringList& lesson : testing::lessonPersianTexts(folder)) texts << lesson;
-  for (const QString& page : sourceFiles("resources/rules", "*.fa.md"))
-    texts << testing::readSourceFile("resources/rules/" + page).split('\n');
   ASSERT_GT(texts.size(), 1000);
   for (const QString& text : texts)
     EXPECT_FALSE(otherEzafe.match(text).hasMatch()) << text.toStdString();
@@ -162,11 +168,7 @@ TEST(Register, EveryLessonAndRulesPageKeepsACountWithItsNoun) {
       "(?![\\x{0600}-\\x{06FF}])"));
   EXPECT_TRUE(looseCount.match(QString::fromUtf8("هر کدام ۱۲ سکه دارند")).hasMatch());
   EXPECT_FALSE(looseCount.match(QString::fromUtf8("هر کدام ۱۲\u00a0سکه دارند")).hasMatch());
-  QStringList texts;
-  for (const QString& folder : sourceFiles("resources/lessons", "*"))
-    for (const QStringList& lesson : testing::lessonPersianTexts(folder)) texts << lesson;
-  for (const QString& page : sourceFiles("resources/rules", "*.fa.md"))
-    texts << testing::readSourceFile("resources/rules/" + page).split('\n');
+  const QStringList texts = lessonAndRulesTexts();
   ASSERT_GT(texts.size(), 500);
   for (const QString& text : texts)
     EXPECT_FALSE(looseCount.match(text).hasMatch()) << text.toStdString();
