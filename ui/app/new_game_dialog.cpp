@@ -9,7 +9,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QPalette>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -20,6 +19,7 @@
 #include "app/game_catalog.h"
 #include "app/language.h"
 #include "core/errors.h"
+#include "table/refusal_ink.h"
 
 namespace mizbazi::app {
 
@@ -119,11 +119,7 @@ NewGameDialog::NewGameDialog(const Game& game, const std::optional<Scenario>& re
 
   error_ = new QLabel(this);
   error_->setObjectName("error");
-  // Red by the palette, as the table's refusals are: a style sheet would also take the label's
-  // font back to the application's.
-  QPalette red = error_->palette();
-  red.setColor(QPalette::WindowText, QColor(0xb3, 0x26, 0x1e));
-  error_->setPalette(red);
+  error_->setPalette(ui::refusalPalette(error_->palette()));  // red, as the table's refusals are
   error_->setWordWrap(true);
   box->addWidget(error_);
 

@@ -21,6 +21,7 @@
 #include "table/every_hand.h"
 #include "table/game_log.h"
 #include "table/move_chooser.h"
+#include "table/refusal_ink.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
 
@@ -433,7 +434,7 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   const int lines3 = QFontMetrics(f).lineSpacing() * 3 + 4;
   hint_->setMinimumHeight(lines3);
   reserveMessageLines();
-  layoutCover();
+  fitCover();
   if (unfold_ && !sidePanelShown()) setSidePanelShown(false);  // keep the handle at the edge
 }
 
@@ -481,9 +482,7 @@ void GameTable::showMessage(const QString& text, bool isError) {
   QFont bold;
   bold.setBold(true);
   message_->setFont(isError ? bold : QFont());
-  QPalette colours;
-  if (isError) colours.setColor(QPalette::WindowText, QColor(0xb3, 0x26, 0x1e));
-  message_->setPalette(colours);
+  message_->setPalette(isError ? refusalPalette() : QPalette());
   reserveMessageLines();
 }
 
@@ -586,7 +585,7 @@ void GameTable::buildCover() {
   connect(coverButton_, &QPushButton::clicked, this, &GameTable::revealCover);
 }
 
-void GameTable::layoutCover() {
+void GameTable::fitCover() {
   if (!cover_) return;
   cover_->setGeometry(rect());
   // Its words grow with the side panel's (with the window, and larger in projector mode): the
@@ -615,7 +614,7 @@ void GameTable::updateCover() {
   if (!cover_) buildCover();
   coverText_->setText(coverMessage(seat));
   coverButton_->setText(tr("I am %1: show me").arg(names().value(seat)));
-  layoutCover();
+  fitCover();
   cover_->show();
   cover_->raise();
   coverButton_->setFocus();

@@ -195,7 +195,7 @@ class GameTable : public QWidget {
   void refreshChoices();
   void updateCover();
   void buildCover();
-  void layoutCover();
+  void fitCover();  // its place, and its words' size, to the table's
   // game_table_aids.cpp: the projector's banner above the view (returned: the view's column) and
   // the odds line in the side panel; refreshed with the log and the status.
   QBoxLayout* buildTableColumn();
