@@ -30,7 +30,7 @@ constexpr int kFullSpreadCards = 5;
 // its top edge: rivals_card_faces.cpp).
 constexpr double kMinSpread = 0.36;
 constexpr double kColumnGap = 0.06;  // between columns, relative to the card width
-constexpr double kHeaderH = 0.42;    // name · coins · score
+constexpr double kHeaderH = 0.5;     // name · coins · score (projector mode's words fill it)
 constexpr double kScoreH = 0.34;     // the columns' scores
 constexpr double kMargin = 0.15;
 constexpr double kGap = 0.3;      // between a seat's area and the middle

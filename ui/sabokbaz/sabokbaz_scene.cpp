@@ -126,7 +126,8 @@ PileGeometry SabokbazScene::ownHandGeometry(Pile* hand, LabelItem* head) {
   const double length = 12 * 0.6 + kOwnScale;
   g.origin = QPointF((kWidth - length) / 2, kHeight - 1.4 * kOwnScale - 0.15);
   hand->setShowCount(false);
-  head->setRect(layout().toScene(QRectF((kWidth - 5.0) / 2, g.origin.y() - 0.62, 5.0, 0.4)));
+  // Down to just above the raised cards: projector mode's words fill it.
+  head->setRect(layout().toScene(QRectF((kWidth - 5.0) / 2, g.origin.y() - 0.66, 5.0, 0.46)));
   head->setPixelSize(52);
   return g;
 }
@@ -171,7 +172,8 @@ void SabokbazScene::configureMiddle(int players) {
   led_->setPixelSize(38);
   led_->setStyle(LabelItem::Style::kPill);
   led_->setAlignment(Qt::AlignCenter);
-  ensureLabel(taking_)->setStyle(LabelItem::Style::kBadge);
+  // A pill in the room above the card: a round badge as wide as the word reached down over it.
+  ensureLabel(taking_)->setStyle(LabelItem::Style::kPill);
   taking_->setPixelSize(38);
   taking_->setBold(true);
   taking_->setAlignment(Qt::AlignCenter);

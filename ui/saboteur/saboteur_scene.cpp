@@ -197,7 +197,8 @@ void SaboteurScene::configureOwnSeat(int seat) {
            2.4)
       ->setOutlineWhenEmpty(false);
   LabelItem* head = headers_.value(seat);
-  head->setRect(layout().toScene(QRectF(0.2, kBoardBottom + 0.1, 12.3, 0.4)));
+  // All the height between the maze and the cards: projector mode's words fill it.
+  head->setRect(layout().toScene(QRectF(0.2, kBoardBottom + 0.04, 12.3, 0.48)));
   head->setPixelSize(48);
 }
 
@@ -218,7 +219,7 @@ void SaboteurScene::configureOpponent(int seat) {
   makePile(place(kZoneMarkers, seat), QPointF(7.8, y + 0.15), kSpotScale, QPointF(0.2, 0), 2.2)
       ->setOutlineWhenEmpty(false);
   LabelItem* head = headers_.value(seat);
-  head->setRect(layout().toScene(QRectF(0.2, 0.05, 12.3, 0.38)));
+  head->setRect(layout().toScene(QRectF(0.2, 0.02, 12.3, 0.46)));  // down to the cards
   head->setPixelSize(44);
 }
 

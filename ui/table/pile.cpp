@@ -16,6 +16,13 @@
 
 namespace mizbazi::ui {
 
+namespace {
+// How far a count badge may grow over its pile in projector mode: enough for a small pile's
+// count (another seat's hand, a stack of the middle) to reach the floor at 1280×720, not so far
+// that it would cover the pile's neighbours.
+constexpr double kBadgeOutgrow = 3.0;
+}  // namespace
+
 Pile::Pile(Place key, const TableLayout* layout, CardArt* art)
     : key_(key), layout_(layout), art_(art) {
   setZValue(z::kPile);
@@ -73,6 +80,9 @@ void Pile::updateBadge() {
   // On the pile's reading-end top corner.
   QPointF corner = layout_->rightToLeft() ? slot.topLeft() : slot.topRight();
   badge_->setRect(QRectF(corner.x() - d / 2, corner.y() - d / 2, d, d));
+  // Grown in projector mode, over the pile's own cards (down and toward its middle).
+  badge_->setMayOutgrow(kBadgeOutgrow,
+                        Qt::AlignTop | (layout_->rightToLeft() ? Qt::AlignLeft : Qt::AlignRight));
   badge_->setPixelSize(int(d * 0.55));
   badge_->setText(QLocale().toString(static_cast<int>(cards_.size())));
 }

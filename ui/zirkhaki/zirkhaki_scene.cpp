@@ -152,7 +152,9 @@ void ZirkhakiScene::configureMiddle(double my) {
     pg.visibleTop = b.spread == 0 ? 2 : 0;
     p->setGeometry(pg);
     if (b.text[0]) {
-      double w = b.key.zone == kZonePlay ? 8.3 : (b.key.zone == kZoneRevealed ? 2.6 : 1.3);
+      // The deck's and the discard pile's names meet between their piles and must not overlap:
+      // in projector mode each fills its place.
+      double w = b.key.zone == kZonePlay ? 8.3 : (b.key.zone == kZoneRevealed ? 2.6 : 1.25);
       double x = b.key.zone == kZonePeek ? 14.15 : b.x - 0.15;
       if (b.key.zone == kZonePeek) w = 1.7;
       placeLabel(label(li++), QRectF(x, my + cardH + 0.04, w, 0.34),
@@ -191,7 +193,8 @@ void ZirkhakiScene::configureSeat(int seat, int rel, double ownY, QPointF panel,
       p->setOrderKey(suitKey);
       p->setPlaceholder(QString(), ZirkhakiTexts::suitName(kSuits[suit]));
     }
-    head->setRect(layout().toScene(QRectF(0.3, y, 12.0, 0.42)));
+    // Taller, into the room below the middle's names: projector mode's words fill it.
+    head->setRect(layout().toScene(QRectF(0.3, y - 0.06, 12.0, 0.5)));
     head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
     head->setPixelSize(54);
   } else {
