@@ -20,6 +20,7 @@
 #include "table/end_dialog.h"
 #include "table/every_hand.h"
 #include "table/game_log.h"
+#include "table/ink_room.h"
 #include "table/move_chooser.h"
 #include "table/refusal_ink.h"
 #include "table/table_scene.h"
@@ -408,18 +409,6 @@ QVector<KeyHelp> GameTable::keyHelp() const {
   };
 }
 
-// Qt 6.4 paints a full wrapped line of Persian up to a fifth of the font's size wider than it
-// measured it when wrapping (with kerning or without), at either end, and a label clips its
-// painting to itself: Sabokbaz's hint lost the alef of "Enter را" at the panel's edge. Every
-// word-wrapped label of the side panel (a game's own and the hint's included) keeps that much room
-// at each side.
-void GameTable::keepInkRoom() {
-  for (QLabel* label : side_->findChildren<QLabel*>()) {
-    const int room = (QFontInfo(label->font()).pixelSize() + 3) / 4;  // a pixel to spare
-    if (label->wordWrap()) label->setContentsMargins(room, 0, room, 0);
-  }
-}
-
 void GameTable::resizeEvent(QResizeEvent* event) {
   QWidget::resizeEvent(event);
   // The side panel grows with the window, so a 4K projector shows a log readable from the back
@@ -439,7 +428,7 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   big.setPixelSize(f.pixelSize() * 4 / 3);
   big.setBold(true);
   status_->setFont(big);
-  keepInkRoom();
+  keepInkRoom(side_);  // a game's own lines and the hint's included
   side_->setFixedWidth(std::clamp(width() / 5, 320, 900));
   fitColumnBesideTable();
   if (EveryHandMark* mark = EveryHandMark::of(this)) mark->fitFont();

@@ -186,7 +186,6 @@ class GameTable : public QWidget {
 
  private:
   void fitColumnBesideTable();
-  void keepInkRoom();  // at each side of the side panel's wrapped labels (see game_table.cpp)
   void reserveMessageLines();
   void onAction(int actor, QString text, Action a, Events events, bool byComputer);
   void onReset();

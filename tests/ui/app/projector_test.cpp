@@ -415,12 +415,13 @@ QString tooSmall(QWidget* side) {
   return {};
 }
 
-// A word-wrapped side-panel label whose words reach its first or last column of pixels, or empty
-// when none does. A widget clips its painting to itself, so ink there is a letter cut short: Qt
-// paints a full wrapped line a few pixels wider than it measured it (the alef of "Enter را" at a
-// line's end was lost). Dark pixels are ink: the panel writes dark on light, its refusals in red.
-QString inkAtAnEdge(QWidget* side) {
-  for (QLabel* l : side->findChildren<QLabel*>()) {
+// A word-wrapped label of a panel (the side panel, a lesson's) whose words reach its first or last
+// column of pixels, or empty when none does. A widget clips its painting to itself, so ink there is
+// a letter cut short: Qt paints a full wrapped line a few pixels wider than it measured it (the
+// alef of "Enter را" at a line's end was lost). Dark pixels are ink: the panel writes dark on
+// light, its refusals in red.
+QString inkAtAnEdge(QWidget* panel) {
+  for (QLabel* l : panel->findChildren<QLabel*>()) {
     if (!l->isVisible() || !l->wordWrap() || l->text().isEmpty()) continue;
     const QImage image = l->grab().toImage();
     for (int y = 0; y < image.height(); ++y) {
@@ -680,6 +681,7 @@ TEST(Projector, ALessonReadsFromTheBackAndLeavesTheTableItsRoom) {
     ASSERT_FALSE(words->text().isEmpty());
     EXPECT_GE(QFontInfo(title->font()).pixelSize(), kTall);
     EXPECT_GE(QFontInfo(words->font()).pixelSize(), kTall);
+    EXPECT_EQ(inkAtAnEdge(panel).toStdString(), "");
     // The words on screen: whole, or (a very long step, as in Rivals' auction example) ten lines
     // and more, the rest a scroll away.
     const QRect shown = words->visibleRegion().boundingRect();
@@ -708,6 +710,7 @@ TEST(Projector, ALessonReadsFromTheBackAndLeavesTheTableItsRoom) {
       ++refusalsShown;
       EXPECT_GE(QFontInfo(hint->font()).pixelSize(), kTall) << hint->text().toStdString();
       EXPECT_TRUE(paintsRed(hint)) << hint->text().toStdString();
+      EXPECT_EQ(inkAtAnEdge(panel).toStdString(), "");
     }
   }
   EXPECT_FALSE(gamesSeen.isEmpty());
