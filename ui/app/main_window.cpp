@@ -31,6 +31,7 @@
 #include "table/every_hand.h"
 #include "table/game_table.h"
 #include "table/hint_panel.h"
+#include "table/ink_room.h"
 #include "table/lesson_runner.h"
 #include "table/replay_bar.h"
 #include "table/table_registry.h"
@@ -48,6 +49,7 @@ QString gameIdOf(const Scenario& s) {
 MainWindow::MainWindow(AppSettings settings, Autosave autosave, QWidget* parent)
     : QMainWindow(parent), settings_(std::move(settings)), autosave_(std::move(autosave)) {
   setObjectName("mainWindow");
+  ui::keepInkRoomEverywhere();  // the dialogs' wrapped words too
   pages_ = new QStackedWidget(this);
   chooser_ = new GameChooser(pages_);
   pages_->addWidget(chooser_);

@@ -48,6 +48,7 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
 
   side_ = new QWidget(this);
   side_->setObjectName("sidePanel");
+  keepInkRoomEverywhere();  // the side panel's lines (a game's own and the hint's included)
   auto* sideLayout = new QVBoxLayout(side_);
   auto* top = new QHBoxLayout();
   status_ = new QLabel(side_);
@@ -428,7 +429,6 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   big.setPixelSize(f.pixelSize() * 4 / 3);
   big.setBold(true);
   status_->setFont(big);
-  keepInkRoom(side_);  // a game's own lines and the hint's included
   side_->setFixedWidth(std::clamp(width() / 5, 320, 900));
   fitColumnBesideTable();
   if (EveryHandMark* mark = EveryHandMark::of(this)) mark->fitFont();

@@ -10,8 +10,6 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "table/ink_room.h"
-
 namespace mizbazi::ui {
 
 namespace {
@@ -86,7 +84,6 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
   layout->addWidget(scroll);
   layout->addWidget(next_);
   layout->addStretch(1);  // Next right under the words, not at the foot of the column
-  keepInkRoom(this);
 }
 
 // The title: bold and a little larger than the panel's text, whatever size that text has now (the
@@ -100,10 +97,7 @@ void LessonPanel::fitTitleFont() {
 
 void LessonPanel::changeEvent(QEvent* event) {
   QFrame::changeEvent(event);
-  if (event->type() == QEvent::FontChange) {
-    fitTitleFont();
-    keepInkRoom(this);
-  }
+  if (event->type() == QEvent::FontChange) fitTitleFont();
 }
 
 void LessonPanel::setTitle(const QString& title) {

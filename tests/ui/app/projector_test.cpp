@@ -631,6 +631,7 @@ TEST(Projector, TheEndOfTheGameReadsFromTheBack) {
     ASSERT_TRUE(title && end->table());
     EXPECT_GE(QFontInfo(title->font()).pixelSize(), kTall * 4 / 3);
     EXPECT_GE(QFontInfo(end->table()->font()).pixelSize(), kTall);
+    EXPECT_EQ(inkAtAnEdge(end).toStdString(), "");  // the result's words whole
     // One line a row (no cell wraps), and the chart of a match of rounds gets the room left, not
     // just its minimum: its legend, axes and labels take six lines of its height.
     const int line = QFontMetrics(end->table()->font()).height();
