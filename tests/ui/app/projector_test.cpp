@@ -485,10 +485,28 @@ bool tryAWrongMove(ui::GameTable& t) {
   return false;
 }
 
+// The log's line whose words reach the first or last column of its viewport, or empty: as with
+// a label, ink there is a letter cut short.
+QString inkAtTheLogsEdge(QWidget* side) {
+  auto* log = side->findChild<ui::GameLog*>();
+  if (!log || !log->isVisible()) return {};
+  const QImage image = log->viewport()->grab().toImage();
+  for (int y = 0; y < image.height(); ++y) {
+    for (int x : {0, image.width() - 1}) {
+      if (image.pixelColor(x, y).lightness() < 128) {
+        const QListWidgetItem* line = log->itemAt(x, y);
+        return "the log at x " + QString::number(x) + ": " + (line ? line->text() : QString());
+      }
+    }
+  }
+  return {};
+}
+
 // Everything wrong with the side panel's words now, or empty: a label squeezed below the height
 // its words need, a letter cut at a line's end, and in projector mode a label below its size.
 std::string sidePanelFaults(QWidget* side, bool projector) {
-  QStringList faults = {cutShort(side), projector ? tooSmall(side) : QString(), inkAtAnEdge(side)};
+  QStringList faults = {cutShort(side), projector ? tooSmall(side) : QString(), inkAtAnEdge(side),
+                        inkAtTheLogsEdge(side)};
   faults.removeAll(QString());
   return faults.join("; ").toStdString();
 }
