@@ -4,11 +4,12 @@
 #include <QFontInfo>
 #include <QLabel>
 #include <QLocale>
-#include <QPalette>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
 #include <algorithm>
+
+#include "table/refusal_ink.h"
 
 namespace mizbazi::ui {
 
@@ -67,9 +68,7 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
   hint_->setTextFormat(Qt::PlainText);
   // Red through the palette, not a style sheet: a label with a style sheet keeps the font it had
   // then, so projector mode's larger text never reached the refusal (15 px on a 1280×720 screen).
-  QPalette red;
-  red.setColor(QPalette::WindowText, QColor(0x8a, 0x1c, 0x00));
-  hint_->setPalette(red);
+  hint_->setPalette(refusalPalette());  // the table's refusals' red
   hint_->hide();
   textLayout->addWidget(title_);
   textLayout->addWidget(progress_);

@@ -321,8 +321,11 @@ TEST(Projector, EveryGamesCardsAreReadableFromTheBackAt1280x720) {
 //     place the game gave it: grown words would cover the neighbours laid out around it. A count
 //     badge may grow, but only down and toward its pile's middle, not over the name above it;
 //   - no two labels' boxes overlap.
-TEST(Projector, EveryTablesWordsGrowWithinTheirPlacesAt1280x720) {
-  uiApp("fa");
+// In Persian and in English (whose words are longer: "Discard pile").
+class ProjectorWordsOnTheFelt : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(ProjectorWordsOnTheFelt, GrowWithinTheirPlacesAt1280x720) {
+  uiApp(GetParam());
   for (const auto& entry : ui::TableRegistry::instance().entries()) {
     const Game* rules = findGame(entry.gameId.toStdString());
     ASSERT_NE(rules, nullptr);
@@ -386,6 +389,9 @@ TEST(Projector, EveryTablesWordsGrowWithinTheirPlacesAt1280x720) {
     }
   }
 }
+
+INSTANTIATE_TEST_SUITE_P(Projector, ProjectorWordsOnTheFelt, ::testing::Values("fa", "en"),
+                         [](const auto& info) { return std::string(info.param); });
 
 // The words of a word-wrapped label the side panel shows cut short, or empty when it shows them
 // whole: a label given less height than its text needs draws only the lines that fit.
