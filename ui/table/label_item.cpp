@@ -110,29 +110,38 @@ QRectF LabelItem::placeFor(int pixelSize) const {
   return square;
 }
 
+// Words grow to at most six times the label's own size (a small pile's count, 3 px at 1280×720,
+// reaches 15 within its badge's largest place), however much room there is.
+int LabelItem::largestFittingSize() const {
+  if (largestFit_ < 0) {
+    constexpr int kMostGrowth = 6;
+    const QRectF place = placeFor(kMostGrowth * pixelSize_);  // a badge's largest place
+    int low = pixelSize_, high = kMostGrowth * pixelSize_;
+    if (fits(high, place)) {
+      low = high;
+    } else {
+      while (high - low > 1) {
+        const int middle = (low + high) / 2;
+        (fits(middle, place) ? low : high) = middle;
+      }
+    }
+    largestFit_ = low;
+  }
+  return largestFit_;
+}
+
 LabelItem::Shown LabelItem::shown(double viewScale) const {
   const int floor = CardArt::minimumTextPixels();
   if (shownFor_ != viewScale || shownFloor_ != floor) {
     int pixels = pixelSize_;
-    QRectF place = rect_;
     const int wanted = floor > 0 && viewScale > 0 ? int(std::ceil(floor / viewScale)) : 0;
-    if (wanted > pixelSize_ && !text_.isEmpty()) {
-      // The largest size between the label's own and the floor's at which its words still fit.
-      place = placeFor(wanted);
-      int low = pixelSize_, high = wanted;
-      if (fits(high, place)) {
-        low = high;
-      } else {
-        while (high - low > 1) {
-          const int middle = (low + high) / 2;
-          (fits(middle, place) ? low : high) = middle;
-        }
-      }
-      pixels = low;
-    }
-    shownFor_ = viewScale, shownFloor_ = floor, shownPixels_ = pixels, shownPlace_ = place;
+    // The largest size between the label's own and the floor's at which its words still fit.
+    if (wanted > pixelSize_ && !text_.isEmpty()) pixels = std::min(wanted, largestFittingSize());
+    shownFor_ = viewScale, shownFloor_ = floor;
+    shownFont_ = fontOf(pixels);
+    shownBox_ = boxFor(pixels, pixels > pixelSize_ ? placeFor(pixels) : rect_);
   }
-  return Shown{fontOf(shownPixels_), boxFor(shownPixels_, shownPlace_)};
+  return Shown{shownFont_, shownBox_};
 }
 
 QRectF LabelItem::boundingRect() const {

@@ -63,7 +63,8 @@ class LabelItem : public QGraphicsObject {
   bool fits(int pixelSize, const QRectF& place) const;
   QRectF boxFor(int pixelSize, const QRectF& place) const;
   QRectF placeFor(int pixelSize) const;
-  void forgetShown() { shownFor_ = -1; }
+  int largestFittingSize() const;
+  void forgetShown() { shownFor_ = -1, largestFit_ = -1; }
 
   QString text_;
   QRectF rect_;
@@ -75,11 +76,15 @@ class LabelItem : public QGraphicsObject {
   Style style_ = Style::kPlain;
   double outgrow_ = 1.0;
   Qt::Alignment kept_ = Qt::AlignCenter;
+  // The largest size whose words fit the label's place (its largest, for a badge), in scene
+  // units: it does not depend on the view's scale, so a zoom only takes the smaller of it and
+  // the floor's size. -1: not measured since the label last changed.
+  mutable int largestFit_ = -1;
   // The last answer of shown(): a label is painted many times at one scale (cards moving past).
   mutable double shownFor_ = -1;
   mutable int shownFloor_ = 0;
-  mutable int shownPixels_ = 0;
-  mutable QRectF shownPlace_;
+  mutable QFont shownFont_;
+  mutable QRectF shownBox_;
 };
 
 }  // namespace mizbazi::ui
