@@ -4,6 +4,7 @@
 #include <QEvent>
 #include <QFontInfo>
 #include <QLabel>
+#include <QPointer>
 #include <QVariant>
 
 namespace mizbazi::ui {
@@ -40,7 +41,8 @@ class InkRoomWatch : public QObject {
 }  // namespace
 
 void keepInkRoomEverywhere() {
-  static InkRoomWatch* watch = nullptr;
+  // Guarded: it goes with the application it watches, and a later application needs its own.
+  static QPointer<InkRoomWatch> watch;
   if (watch || !qApp) return;
   watch = new InkRoomWatch(qApp);
   qApp->installEventFilter(watch);

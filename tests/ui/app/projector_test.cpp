@@ -282,6 +282,21 @@ TEST_P(ProjectorReadable, F8MakesEveryCardAndSidePanelLineReadableFromTheBackAt1
 INSTANTIATE_TEST_SUITE_P(Projector, ProjectorReadable,
                          ::testing::Values(std::make_pair("fa", 3), std::make_pair("en", 6)));
 
+// Up to `moves` random moves of whoever is to play (the computers play their own turns), then F8:
+// the table settled in projector mode's layout.
+void playThenPressF8(app::MainWindow& w, int moves) {
+  Rng rng(9);
+  for (int step = 0; step < moves; ++step) {
+    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+    if (!playRandomMove(*w.table(), rng)) break;
+  }
+  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+  press(w, Qt::Key_F8);
+  ASSERT_TRUE(w.table()->projectorMode());
+  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+  QTest::qWait(50);  // the new layout (the banner takes its room above the table)
+}
+
 // Every registered table's face painter keeps projector mode's floor: with each game's largest
 // table (the smallest cards) at 1280×720, a few moves in, every word and number on every face-up
 // card is painted at least 1/40 of the screen high once F8 is pressed.
@@ -296,16 +311,8 @@ TEST(Projector, EveryGamesCardsAreReadableFromTheBackAt1280x720) {
     const auto window = projectorSizedWindow(entry.gameId, players, players, 3);
     ASSERT_TRUE(window);
     app::MainWindow& w = *window;
-    Rng rng(9);
-    for (int step = 0; step < 24; ++step) {
-      ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-      if (!playRandomMove(*w.table(), rng)) break;
-    }
-    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-    press(w, Qt::Key_F8);
-    ASSERT_TRUE(w.table()->projectorMode());
-    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-    QTest::qWait(50);
+    playThenPressF8(w, 24);
+    if (HasFatalFailure()) return;
     const Measured m = measureCards(w, false);
     EXPECT_GT(m.cards, 2);
     EXPECT_GE(m.smallest, kTall) << m.smallestText.toStdString();
@@ -335,16 +342,8 @@ TEST_P(ProjectorWordsOnTheFelt, GrowWithinTheirPlacesAt1280x720) {
       const auto window = projectorSizedWindow(entry.gameId, players, 1, 3);
       ASSERT_TRUE(window);
       app::MainWindow& w = *window;
-      Rng rng(9);
-      for (int step = 0; step < 12; ++step) {
-        ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-        if (!playRandomMove(*w.table(), rng)) break;
-      }
-      ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-      press(w, Qt::Key_F8);
-      ASSERT_TRUE(w.table()->projectorMode());
-      ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-      QTest::qWait(50);
+      playThenPressF8(w, 12);
+      if (HasFatalFailure()) return;
       const double scale = w.table()->view().transform().m11();
       const int floor = ui::CardArt::minimumTextPixels();
       ASSERT_EQ(floor, kTall);
