@@ -17,9 +17,9 @@
 namespace mizbazi::ui {
 
 namespace {
-// How far a count badge may grow over its pile in projector mode: enough for a small pile's
-// count (another seat's hand, a stack of the middle) to reach the floor at 1280×720, not so far
-// that it would cover the pile's neighbours.
+// How far a count badge may grow over its pile in projector mode: enough to bring a small pile's
+// count (another seat's hand, a stack of the middle) from 3–10 px to 13–18 at 1280×720, not so
+// far that it would cover the pile's neighbours.
 constexpr double kBadgeOutgrow = 3.0;
 }  // namespace
 
