@@ -58,17 +58,24 @@ QFont LabelItem::fontOf(int pixelSize) const {
   return f;
 }
 
+// The room a pill's or badge's words need in it: a little of its colour around them (their ink is
+// four fifths of its height, and three tenths of the size are left at each end).
+QSizeF LabelItem::pillNeeds(const QFontMetricsF& fm, int pixelSize) const {
+  return QSizeF(fm.horizontalAdvance(text_) + 0.6 * pixelSize,
+                fm.tightBoundingRect(text_).height() / 0.8);
+}
+
 // Measured by the words' ink, not their line: Vazirmatn's line is over one and a half times the
 // font's size (room for marks above and below), and centring the line centres the ink, so a word
 // whose ink fits the place can be painted larger than its line would allow.
 bool LabelItem::fits(int pixelSize, const QRectF& place) const {
   const QFontMetricsF fm(fontOf(pixelSize));
+  if (style_ != Style::kPlain) {
+    const QSizeF needed = pillNeeds(fm, pixelSize);
+    return needed.width() <= place.width() && needed.height() <= place.height();
+  }
   const double advance = fm.horizontalAdvance(text_);
   const double ink = fm.tightBoundingRect(text_).height();
-  if (style_ != Style::kPlain) {
-    // A pill or badge keeps a little of its colour around the words.
-    return ink <= 0.8 * place.height() && advance + 0.6 * pixelSize <= place.width();
-  }
   // A quarter of the size's room at each end: a neighbour's words must not run on into these.
   const double room = 0.5 * pixelSize;
   if (advance + room <= place.width() && !text_.contains(u'\n') && (align_ & Qt::AlignVCenter))
@@ -96,9 +103,8 @@ QRectF LabelItem::boxFor(int pixelSize, const QRectF& place) const {
 // may outgrow it, a square about its centre as large as those words need, up to its limit.
 QRectF LabelItem::placeFor(int pixelSize) const {
   if (outgrow_ <= 1.0) return rect_;
-  const QFontMetricsF fm(fontOf(pixelSize));
-  const double needed = std::max(fm.horizontalAdvance(text_) + 0.6 * pixelSize,
-                                 fm.tightBoundingRect(text_).height() / 0.8);
+  const QSizeF words = pillNeeds(QFontMetricsF(fontOf(pixelSize)), pixelSize);
+  const double needed = std::max(words.width(), words.height());
   const double side = std::clamp(needed, std::min(rect_.width(), rect_.height()),
                                  outgrow_ * std::min(rect_.width(), rect_.height()));
   QRectF square(0, 0, std::max(side, rect_.width()), std::max(side, rect_.height()));

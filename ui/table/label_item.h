@@ -11,6 +11,8 @@
 
 #include "table/item_types.h"
 
+class QFontMetricsF;
+
 namespace mizbazi::ui {
 
 class LabelItem : public QGraphicsObject {
@@ -60,6 +62,7 @@ class LabelItem : public QGraphicsObject {
 
  private:
   QFont fontOf(int pixelSize) const;
+  QSizeF pillNeeds(const QFontMetricsF& fm, int pixelSize) const;
   bool fits(int pixelSize, const QRectF& place) const;
   QRectF boxFor(int pixelSize, const QRectF& place) const;
   QRectF placeFor(int pixelSize) const;

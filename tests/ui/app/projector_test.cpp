@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <optional>
 
 #include <QAbstractButton>
 #include <QAction>
@@ -420,22 +421,26 @@ QString tooSmall(QWidget* side) {
   return {};
 }
 
+// A pixel of ink (a dark one: the panels write dark on light, their refusals in red) in the
+// image's first or last column, or none.
+std::optional<QPoint> inkedEdge(const QImage& image) {
+  for (int y = 0; y < image.height(); ++y) {
+    for (int x : {0, image.width() - 1}) {
+      if (image.pixelColor(x, y).lightness() < 128) return QPoint(x, y);
+    }
+  }
+  return std::nullopt;
+}
+
 // A word-wrapped label of a panel (the side panel, a lesson's) whose words reach its first or last
 // column of pixels, or empty when none does. A widget clips its painting to itself, so ink there is
 // a letter cut short: Qt paints a full wrapped line a few pixels wider than it measured it (the
-// alef of "Enter را" at a line's end was lost). Dark pixels are ink: the panel writes dark on
-// light, its refusals in red.
+// alef of "Enter را" at a line's end was lost).
 QString inkAtAnEdge(QWidget* panel) {
   for (QLabel* l : panel->findChildren<QLabel*>()) {
     if (!l->isVisible() || !l->wordWrap() || l->text().isEmpty()) continue;
-    const QImage image = l->grab().toImage();
-    for (int y = 0; y < image.height(); ++y) {
-      for (int x : {0, image.width() - 1}) {
-        if (image.pixelColor(x, y).lightness() < 128) {
-          return l->objectName() + " at x " + QString::number(x) + ": " + l->text();
-        }
-      }
-    }
+    if (const auto ink = inkedEdge(l->grab().toImage()))
+      return l->objectName() + " at x " + QString::number(ink->x()) + ": " + l->text();
   }
   return {};
 }
@@ -495,16 +500,10 @@ bool tryAWrongMove(ui::GameTable& t) {
 QString inkAtTheLogsEdge(QWidget* side) {
   auto* log = side->findChild<ui::GameLog*>();
   if (!log || !log->isVisible()) return {};
-  const QImage image = log->viewport()->grab().toImage();
-  for (int y = 0; y < image.height(); ++y) {
-    for (int x : {0, image.width() - 1}) {
-      if (image.pixelColor(x, y).lightness() < 128) {
-        const QListWidgetItem* line = log->itemAt(x, y);
-        return "the log at x " + QString::number(x) + ": " + (line ? line->text() : QString());
-      }
-    }
-  }
-  return {};
+  const auto ink = inkedEdge(log->viewport()->grab().toImage());
+  if (!ink) return {};
+  const QListWidgetItem* line = log->itemAt(*ink);
+  return "the log at x " + QString::number(ink->x()) + ": " + (line ? line->text() : QString());
 }
 
 // Everything wrong with the side panel's words now, or empty: a label squeezed below the height
