@@ -283,6 +283,23 @@
     </message>
 </context>
 <context>
+    <name>OptionFields</name>
+    <message numerus="yes">
+        <source>Not used with %Ln player(s).</source>
+        <translation>
+            <numerusform>با %Ln بازیکن به کار نمی‌رود.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>از %1 تا %2.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2, in steps of %3.</source>
+        <translation>از %1 تا %2، با گام %3.</translation>
+    </message>
+</context>
+<context>
     <name>RejectionText</name>
     <message>
         <source>The game is over.</source>
@@ -768,6 +785,22 @@
     <message>
         <source>The deal number must be a whole number, or left empty.</source>
         <translation>شمارهٔ دست باید عددی درست باشد، یا خالی بماند.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not accepted with %Ln player(s).</source>
+        <translation>
+            <numerusform>با %Ln بازیکن پذیرفته نیست.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be played with %Ln player(s).</source>
+        <translation>
+            <numerusform>%1 را نمی‌توان با %Ln بازیکن بازی کرد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game cannot start as it is set up. Change a setting and try again.</source>
+        <translation>این بازی با این تنظیم‌ها آغاز نمی‌شود. یکی از تنظیم‌ها را تغییر دهید و دوباره امتحان کنید.</translation>
     </message>
 </context>
 <context>
