@@ -1,6 +1,6 @@
 // The built-in Zirkhaki lessons of the snake's special cases, the pistol and dagger with nothing to
-// take, six players and a tie (resources/lessons/zirkhaki/08-13 and 18) show what the engine does: each
-// lesson's line of play (its actions, then each step's move) is replayed and the state checked
+// take, six players and a tie (resources/lessons/zirkhaki/08-13 and 18) show what the engine does:
+// each lesson's line of play (its actions, then each step's move) is replayed and the state checked
 // where the lesson's words say something about it.
 #include <gtest/gtest.h>
 
