@@ -88,8 +88,8 @@ bool LessonCatalog::isCompleted(const QString& key) {
   QSettings settings;
   settings.beginGroup(kSettingsGroup);
   if (settings.value(key, false).toBool()) return true;
-  // Keys kept before the lessons had keys without their numbers: "sabokbaz/11-dealing-and-
-  // direction" is the tick of "sabokbaz/dealing-and-direction".
+  // A key kept by a version whose keys had the number: the tick of
+  // "sabokbaz/dealing-and-direction" may be kept as "sabokbaz/11-dealing-and-direction".
   const int slash = key.indexOf('/');
   if (slash < 0) return false;
   settings.beginGroup(key.left(slash));
