@@ -330,8 +330,12 @@
         <translation>این حرکت مجاز است، ولی این گام حرکت دیگری می‌خواهد.</translation>
     </message>
     <message>
-        <source>Read the step, then press Next.</source>
-        <translation>توضیح گام را بخوانید و بعد «بعدی» را بزنید.</translation>
+        <source>Read the step, then press «%1».</source>
+        <translation>توضیح گام را بخوانید و بعد «%1» را بزنید.</translation>
+    </message>
+    <message>
+        <source>Read the step, then press the button.</source>
+        <translation>توضیح گام را بخوانید و بعد دکمهٔ درس را بزنید.</translation>
     </message>
 </context>
 <context>
@@ -1248,6 +1252,14 @@ Everyone else, please look away.</source>
     <message>
         <source>Well done: you have finished this lesson. You may play on from here.</source>
         <translation>آفرین! این درس را تمام کردید. می‌توانید از همین‌جا بازی را ادامه دهید.</translation>
+    </message>
+    <message>
+        <source>Well done: you have finished this lesson. You may play on from here, or go on to the next lesson: «%1».</source>
+        <translation>آفرین! این درس را تمام کردید. می‌توانید از همین‌جا بازی را ادامه دهید، یا به درس بعد بروید: «%1».</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>درس بعد</translation>
     </message>
 </context>
 <context>
