@@ -496,6 +496,12 @@ void GameTable::showMessage(const QString& text, bool isError) {
   reserveMessageLines();
 }
 
+bool GameTable::tellRefusal(const QString& text) {
+  if (side_->isHidden() || message_->isHidden()) return false;
+  showMessage(text);
+  return true;
+}
+
 void GameTable::clearMessage() {
   message_->clear();
   reserveMessageLines();
