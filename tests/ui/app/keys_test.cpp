@@ -365,8 +365,7 @@ TEST(Keys, CtrlZInALessonSaysItsMovesAreNotTakenBack) {
   ASSERT_FALSE(lessons.isEmpty());
   ASSERT_EQ(w.startLesson(lessons.front().path), QString());
   ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-  const QString why =
-      "A lesson's moves are not taken back: each step goes on from the one before.";
+  const QString why = "A lesson's moves are not taken back: each step goes on from the one before.";
   pressCtrlZ(w);
   EXPECT_EQ(w.statusBar()->currentMessage(), why);
   w.setProjectorMode(true);
