@@ -616,14 +616,6 @@
         <translation>بازی نیمه‌کاره ادامه پیدا نکرد</translation>
     </message>
     <message>
-        <source>Undo is turned off in Settings.</source>
-        <translation>برگرداندن در تنظیمات خاموش است.</translation>
-    </message>
-    <message>
-        <source>Undo is off at tables with computer players; Settings can turn it on.</source>
-        <translation>برگرداندن سر میزی که رایانه هم بازی می‌کند خاموش است؛ در تنظیمات می‌توانید روشنش کنید.</translation>
-    </message>
-    <message>
         <source>Take back the last move</source>
         <translation>پس گرفتن آخرین حرکت</translation>
     </message>
@@ -710,6 +702,22 @@
     <message>
         <source>A hint: the computer&apos;s choice and how it rates the moves</source>
         <translation>راهنمایی: انتخاب رایانه و ارزیابی‌اش از حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s moves are not taken back: each step goes on from the one before.</source>
+        <translation>در درس، حرکت‌ها پس گرفته نمی‌شوند: هر گام از گام پیش از خودش ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <source>“%1” → “%2” → “%3 %4”</source>
+        <translation>«%1» ← «%2» ← «%3 %4»</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in Settings. To allow it: %1.</source>
+        <translation>برگرداندن در تنظیمات خاموش است. برای روشن کردنش: %1.</translation>
+    </message>
+    <message>
+        <source>Undo is off in games with a computer player. To allow it: %1.</source>
+        <translation>برگرداندن سر میزی که رایانه هم بازی می‌کند خاموش است. برای روشن کردنش: %1.</translation>
     </message>
 </context>
 <context>
@@ -1140,16 +1148,8 @@
         <translation>Enter / فاصله</translation>
     </message>
     <message>
-        <source>choose the marked card or place</source>
-        <translation>انتخاب کارت یا جای نشان‌دار</translation>
-    </message>
-    <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>take back the last choice of a move</source>
-        <translation>پس گرفتن آخرین انتخابِ یک حرکت</translation>
     </message>
     <message>
         <source>fold the side panel away or bring it back</source>
@@ -1194,6 +1194,22 @@ Everyone else, please look away.</source>
     <message>
         <source>No odds to show now.</source>
         <translation>اکنون احتمالی برای نشان دادن نیست.</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>jump to the next or previous part of the table: your hand, the board, a pile</source>
+        <translation>پریدن به بخش بعدی یا قبلی میز: دست شما، صفحهٔ بازی، یک دستهٔ کارت</translation>
+    </message>
+    <message>
+        <source>play the marked card, or choose the marked place; a card that may go to more than one place is picked up, and the ring moves on to its places</source>
+        <translation>بازی کردن کارت نشان‌دار یا انتخاب جای نشان‌دار؛ کارتی که به بیش از یک جا می‌تواند برود برداشته می‌شود و حلقهٔ نشان به جاهای آن می‌رود</translation>
+    </message>
+    <message>
+        <source>put back the card picked up (take back the last choice of a move)</source>
+        <translation>برگرداندن کارت برداشته‌شده (پس گرفتن آخرین انتخابِ یک حرکت)</translation>
     </message>
 </context>
 <context>

@@ -137,7 +137,13 @@ void MainWindow::buildGameMenu() {
   closeAction_->setObjectName("leaveAction");
   game->addSeparator();
   undoAction_ = game->addAction(tr("Undo"), this, [this]() {
-    if (table_) table_->undo();
+    if (!table_) return;
+    // Kept from undoing by a setting or a lesson: Ctrl+Z and the menu say so, and how to allow it.
+    if (const QString why = whyNoUndo(); !why.isEmpty()) {
+      if (!table_->tellRefusal(why)) statusBar()->showMessage(why, 15000);
+      return;
+    }
+    table_->undo();
   });
   undoAction_->setObjectName("undoAction");
   undoAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
@@ -204,21 +210,34 @@ void MainWindow::updateActions() {
   updateUndoTips();
 }
 
-// Undo and Redo are always in the menu, so a teacher finds them; when the setting keeps them
-// off, their tooltip says so and where to change it.
+// Undo and Redo are always in the menu, so a teacher finds them. When a setting (or a lesson) keeps
+// moves from being taken back, Undo stays enabled: pressed (Ctrl+Z too), it says why on the table
+// and how to allow it, as its tooltip and the status bar's tip do — a greyed item would be silent.
 void MainWindow::updateUndoTips() {
   const bool playing = table_ != nullptr;
-  const bool allowed = !playing || table_->controller().options().undoAllowed;
-  undoAction_->setEnabled(playing && table_->controller().canUndo());
+  const QString why = whyNoUndo();
+  undoAction_->setEnabled(playing && (table_->controller().canUndo() || !why.isEmpty()));
   redoAction_->setEnabled(playing && table_->controller().canRedo());
-  QString why;
-  if (!allowed) {
-    why = settings_.undo == UndoPolicy::kNever
-              ? tr("Undo is turned off in Settings.")
-              : tr("Undo is off at tables with computer players; Settings can turn it on.");
-  }
-  undoAction_->setToolTip(why.isEmpty() ? tr("Take back the last move") : why);
-  redoAction_->setToolTip(why.isEmpty() ? tr("Play again a move that was taken back") : why);
+  const QString undoTip = why.isEmpty() ? tr("Take back the last move") : why;
+  const QString redoTip = why.isEmpty() ? tr("Play again a move that was taken back") : why;
+  undoAction_->setToolTip(undoTip);
+  undoAction_->setStatusTip(undoTip);
+  redoAction_->setToolTip(redoTip);
+  redoAction_->setStatusTip(redoTip);
+}
+
+QString MainWindow::whyNoUndo() const {
+  if (!table_ || table_->controller().replaying() || table_->controller().options().undoAllowed)
+    return QString();
+  if (lessonRunner())
+    return tr("A lesson's moves are not taken back: each step goes on from the one before.");
+  // The way to the switch, in the words the menu and the dialog show.
+  const QString path = tr("“%1” → “%2” → “%3 %4”")
+                           .arg(tr("Settings"), tr("Settings…"), SettingsDialog::tr("Undo:"),
+                                SettingsDialog::tr("Always"));
+  if (settings_.undo == UndoPolicy::kNever)
+    return tr("Undo is turned off in Settings. To allow it: %1.").arg(path);
+  return tr("Undo is off in games with a computer player. To allow it: %1.").arg(path);
 }
 
 void MainWindow::updateTitle() {
@@ -749,6 +768,7 @@ void MainWindow::showSettings() {
   settings_.save();
   if (table_) {
     ui::TableOptions o = tableOptions(table_->controller().players());
+    if (lessonRunner()) o = ui::LessonRunner::tableOptions(o);  // a lesson takes no move back
     table_->controller().setOptions(o);
     table_->scene().animator().setSpeedPercent(o.animationPercent);
   }

@@ -110,6 +110,9 @@ class MainWindow : public QMainWindow {
   void applyTeachingAids();
   void updateActions();
   void updateUndoTips();
+  // Why the table at hand keeps moves from being taken back, and how to allow it (empty: it does
+  // not, or nothing is at the table).
+  QString whyNoUndo() const;
   void updateTitle();
   void leaveTable();
   void showChooser();

@@ -401,10 +401,18 @@ bool GameTable::sidePanelShown() const {
 }
 
 QVector<KeyHelp> GameTable::keyHelp() const {
+  // The keyboard's way around the table: table/keyboard_focus.h.
   return {
       {tr("← → ↑ ↓"), tr("move between the cards and places you may choose"), {}},
-      {tr("Enter / Space"), tr("choose the marked card or place"), QKeySequence(Qt::Key_Return)},
-      {tr("Escape"), tr("take back the last choice of a move"), QKeySequence(Qt::Key_Escape)},
+      {tr("Tab / Shift+Tab"),
+       tr("jump to the next or previous part of the table: your hand, the board, a pile"),
+       QKeySequence(Qt::Key_Tab)},
+      {tr("Enter / Space"),
+       tr("play the marked card, or choose the marked place; a card that may go to more than one "
+          "place is picked up, and the ring moves on to its places"),
+       QKeySequence(Qt::Key_Return)},
+      {tr("Escape"), tr("put back the card picked up (take back the last choice of a move)"),
+       QKeySequence(Qt::Key_Escape)},
       {QStringLiteral("F9"), tr("fold the side panel away or bring it back"),
        QKeySequence(Qt::Key_F9)},
   };
@@ -486,6 +494,12 @@ void GameTable::showMessage(const QString& text, bool isError) {
   message_->setFont(isError ? bold : QFont());
   message_->setPalette(isError ? refusalPalette() : QPalette());
   reserveMessageLines();
+}
+
+bool GameTable::tellRefusal(const QString& text) {
+  if (side_->isHidden() || message_->isHidden()) return false;
+  showMessage(text);
+  return true;
 }
 
 void GameTable::clearMessage() {

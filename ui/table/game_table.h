@@ -87,6 +87,11 @@ class GameTable : public QWidget {
   // Must be called once by the game's constructor, after its scene is ready.
   void start();
 
+  // A refusal from outside the table (the menu's Undo while it is off), on the message line where
+  // a refused move is told. False when that line is out of sight (the side panel folded, or a
+  // lesson telling refusals in its own panel): the caller says it elsewhere.
+  bool tellRefusal(const QString& text);
+
   // Undo/redo (menu), applied after any running animation.
   void undo();
   void redo();
