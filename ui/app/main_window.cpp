@@ -28,11 +28,13 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "table/animator.h"
+#include "table/bidi.h"
 #include "table/every_hand.h"
 #include "table/game_table.h"
 #include "table/hint_panel.h"
 #include "table/ink_room.h"
 #include "table/lesson_runner.h"
+#include "table/outside_text.h"
 #include "table/replay_bar.h"
 #include "table/table_registry.h"
 #include "table/table_scene.h"
@@ -43,6 +45,13 @@ namespace mizbazi::app {
 namespace {
 QString gameIdOf(const Scenario& s) {
   return QString::fromStdString(s.game);
+}
+
+// A failure no message of ours foresaw (an engine bug), told rather than fatal.
+QString unexpectedError(const QString& path, const std::exception& e) {
+  return QStringLiteral("%1: %2").arg(
+      ui::isolate(ui::outsideText(QFileInfo(path).fileName())),
+      ui::outsideText(std::string_view(e.what()), ui::kShownParagraph));
 }
 }  // namespace
 
@@ -228,7 +237,7 @@ void MainWindow::updateTitle() {
   }
   const QString name = currentPath_.isEmpty() ? GameCatalog::nameOf(QString::fromStdString(
                                                     table_->controller().match().game().info().id))
-                                              : QFileInfo(currentPath_).fileName();
+                                              : ui::outsideText(QFileInfo(currentPath_).fileName());
   setWindowTitle(name + " — " + tr("Mizbazi"));
 }
 
@@ -366,7 +375,8 @@ void MainWindow::continueGame(const QString& gameId) {
     // Moved aside (kept under a dated name), so that Continue is not offered for it again.
     reportUnresumable(
         gameId, tr("The interrupted game could not be read"),
-        tr("The saved game of %1 could not be read: %2").arg(GameCatalog::nameOf(gameId), error));
+        tr("The saved game of %1 could not be read: %2")
+            .arg(GameCatalog::nameOf(gameId), ui::outsideText(error, ui::kShownParagraph)));
     refreshChooser();
     return;
   }
@@ -425,7 +435,8 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
     return lastError_.text;
   } catch (const std::exception& e) {
     // No file may crash the app; this would be an engine bug, told rather than fatal.
-    lastError_ = {tr("The game could not be set up: %1").arg(QString::fromStdString(e.what())),
+    lastError_ = {tr("The game could not be set up: %1")
+                      .arg(ui::outsideText(std::string_view(e.what()), ui::kShownParagraph)),
                   QString()};
     return lastError_.text;
   }
@@ -516,11 +527,10 @@ QString MainWindow::openFile(const QString& path) {
     file = loadGameFile(path.toStdString());
   } catch (const InputError& e) {
     lastError_ = FileErrors::input(QFileInfo(path).fileName(), e);
-    qCWarning(lcFiles).noquote() << path << lastError_.details;
+    qCWarning(lcFiles).noquote() << ui::outsideText(path, ui::kShownPath) << lastError_.details;
     return lastError_.text;
   } catch (const std::exception& e) {
-    lastError_ = {QString("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())),
-                  QString()};
+    lastError_ = {unexpectedError(path, e), QString()};
     return lastError_.text;
   }
   if (file.lesson) return openLesson(file, path);
@@ -659,15 +669,15 @@ QString MainWindow::openReplay(const QString& path) {
     lastError_ = FileErrors::input(QFileInfo(path).fileName(), e);
     return lastError_.text;
   } catch (const std::exception& e) {
-    lastError_ = {QString("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())),
-                  QString()};
+    lastError_ = {unexpectedError(path, e), QString()};
     return lastError_.text;
   }
   openingReplay_ = true;
   const QString error = openScenario(scenario, QString());  // no path: Save never writes the file
   openingReplay_ = false;
   if (error.isEmpty()) {
-    setWindowTitle(tr("Replay of %1").arg(QFileInfo(path).fileName()) + " — " + tr("Mizbazi"));
+    setWindowTitle(tr("Replay of %1").arg(ui::outsideText(QFileInfo(path).fileName())) + " — " +
+                   tr("Mizbazi"));
   }
   return error;
 }
@@ -776,9 +786,13 @@ void MainWindow::reportError(const QString& title, const UserError& error) {
     qCWarning(lcFiles).noquote() << title << error.text << error.details;
     return;
   }
-  QMessageBox box(QMessageBox::Warning, title, error.text, QMessageBox::Ok, this);
+  QMessageBox box(QMessageBox::Warning, title, QString(), QMessageBox::Ok, this);
   box.setObjectName("errorBox");
-  if (!error.details.isEmpty()) box.setDetailedText(error.details);  // folded: "Show Details…"
+  ui::showPlainly(box);  // file names, moves and reasons are the file's words, never markup
+  box.setText(error.text);
+  if (!error.details.isEmpty()) {  // folded: "Show Details…"
+    box.setDetailedText(ui::outsideText(error.details, ui::kShownDetails, ui::ShownLines::kKept));
+  }
   box.exec();
 }
 

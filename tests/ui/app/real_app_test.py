@@ -5,9 +5,13 @@
 #                    the error in Persian ("سطر ۴، ستون ۲۸") with a details button, over the chooser
 #   fits-screen      at 1366×768, a Persian 8-seat table opens within the screen, menus on screen
 #   remembers-place  the window comes back with the size and position it was closed with
+#   hostile-save     a 220-byte save whose player is named <img src="/dev/zero"> (a file someone
+#                    sent): the app stays up and shows the name as written, when the file is
+#                    opened and again when the kept game is resumed at the next start
 # Usage (from ctest): xvfb-run -a -s "-screen 0 1366x768x24" dbus-run-session -- \
 #                     python3 real_app_test.py MIZBAZI CASE
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -85,8 +89,15 @@ def wait_for(predicate, seconds=40):
     return nodes, False
 
 
+def bounded_memory():
+    """A regression that reads /dev/zero as a picture would take every byte of a shared machine:
+    the app gets 4 GiB of address space (not under ASan, which reserves far more)."""
+    if "ASAN_OPTIONS" not in os.environ:
+        resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+
+
 def launch(*args):
-    return subprocess.Popen([APP, *args], env=ENV)
+    return subprocess.Popen([APP, *args], env=ENV, preexec_fn=bounded_memory)
 
 
 def window_geometry(pid):
@@ -165,6 +176,64 @@ def remembers_place():
     p.kill()
 
 
+def hostile_save():
+    name = '<img src="/dev/zero">'
+    save = os.path.join(HOME, "from-a-classmate.mizbazi")
+    with open(save, "w") as f:
+        f.write('{"format": "mizbazi/1", "game": "zirkhaki", "options": {"players": 2}, "seed": 7, '
+                '"players": [{"name": "%s", "kind": "human"}, '
+                '{"name": "Sara", "kind": "human"}], "actions": []}\n' % name.replace('"', '\\"'))
+    print(f"     the save: {os.path.getsize(save)} bytes")
+
+    def shows_name(nodes):
+        return any(name in label for role, label, _ in nodes if role == "label")
+
+    p = launch(save, "--lang", "en")
+    nodes, shown = wait_for(shows_name)
+    check(shown, "the opened file's player is named as written")
+    time.sleep(2.0)
+    check(p.poll() is None, "the app is still running after opening the file")
+    p.kill()
+    p.wait()
+
+    # It was kept as it started: the next start offers it back, and Resume opens it again.
+    p = launch("--lang", "en")
+    nodes, asked = wait_for(lambda n: any(r == "push button" and label == "Resume"
+                                          for r, label, _ in n))
+    check(asked, "the next start offers the kept game back")
+    if asked:
+        press_button("Resume")
+        nodes, shown = wait_for(shows_name)
+        check(shown, "the resumed game's player is named as written")
+        time.sleep(2.0)
+    check(p.poll() is None, "the app is still running after Resume")
+    p.kill()
+
+
+def press_button(name):
+    def find(acc):
+        try:
+            if acc.getRoleName() == "push button" and acc.name == name:
+                return acc
+            for i in range(acc.childCount):
+                found = find(acc.getChildAtIndex(i))
+                if found:
+                    return found
+        except Exception:
+            return None
+        return None
+
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        app = desktop.getChildAtIndex(i)
+        if app is not None and "mizbazi" in (app.name or ""):
+            button = find(app)
+            if button:
+                button.queryAction().doAction(0)
+                return
+
+
 start_bus()
-{"bad-file": bad_file, "fits-screen": fits_screen, "remembers-place": remembers_place}[CASE]()
+{"bad-file": bad_file, "fits-screen": fits_screen, "remembers-place": remembers_place,
+ "hostile-save": hostile_save}[CASE]()
 sys.exit(1 if failures else 0)
