@@ -5,9 +5,9 @@
 #                    the error in Persian ("سطر ۴، ستون ۲۸") with a details button, over the chooser
 #   fits-screen      at 1366×768, a Persian 8-seat table opens within the screen, menus on screen
 #   remembers-place  the window comes back with the size and position it was closed with
-#   hostile-save     a 220-byte save whose player is named <img src="/dev/zero"> (a file someone
-#                    sent): the app stays up and shows the name as written, when the file is
-#                    opened and again when the kept game is resumed at the next start
+#   hostile-save     a 220-byte save whose players are named <img src="/dev/zero"> (a file
+#                    someone sent): the app stays up and shows the name as written, when the file
+#                    is opened and again when the kept game is resumed at the next start
 # Usage (from ctest): xvfb-run -a -s "-screen 0 1366x768x24" dbus-run-session -- \
 #                     python3 real_app_test.py MIZBAZI CASE
 import os
@@ -177,12 +177,14 @@ def remembers_place():
 
 
 def hostile_save():
-    name = '<img src="/dev/zero">'
+    # Both seats' names are markup, so that the turn label names one whoever starts.
+    name = '<img src="/dev/zero"'
     save = os.path.join(HOME, "from-a-classmate.mizbazi")
     with open(save, "w") as f:
         f.write('{"format": "mizbazi/1", "game": "zirkhaki", "options": {"players": 2}, "seed": 7, '
-                '"players": [{"name": "%s", "kind": "human"}, '
-                '{"name": "Sara", "kind": "human"}], "actions": []}\n' % name.replace('"', '\\"'))
+                '"players": [{"name": "<img src=\\"/dev/zero\\">", "kind": "human"}, '
+                '{"name": "<img src=\\"/dev/zero\\" alt=\\"2\\">", "kind": "human"}], '
+                '"actions": []}\n')
     print(f"     the save: {os.path.getsize(save)} bytes")
 
     def shows_name(nodes):
