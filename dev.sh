@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Mizbazi's one entry point for a fresh Debian 12 machine:
-#   ./dev.sh run [ARGS...]   install what is missing, build (Release), start the app
+#   ./dev.sh run [ARGS...]   install what the app needs, build it alone (Release), start it
 #   ./dev.sh test            install what is missing, build (Release), run every test
 #   ./dev.sh build           install what is missing, build only
 #   ./dev.sh package         install what is missing, build a package without Sabokbaz in its own
@@ -16,11 +16,17 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
+# What the app needs to build (ccache makes a second build after a change quick).
 PACKAGES=(
-  build-essential cmake ninja-build pkg-config
-  libboost-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
+  build-essential cmake ninja-build pkg-config ccache
+  libboost-dev nlohmann-json3-dev
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libgl-dev libvulkan-dev
+)
+# What the tests need besides: GoogleTest, and the real app's tests on a virtual display read
+# through the accessibility bus.
+TEST_PACKAGES=(
+  libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool dbus-daemon dbus-bin at-spi2-core python3-pyatspi
 )
 # Only for test-asan and fuzz: clang with its libFuzzer and sanitizer runtimes.
@@ -47,12 +53,19 @@ install_missing() {
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# build [tests|app|programs]: everything (the tests too); only the app (what `run` needs, so a
+# newcomer waits for the app alone; a later `test` in the same folder builds the rest); or the app
+# and the command line without the tests (what a package holds).
 build() {
   # Without MIZBAZI_GAMES every game is built, whatever an earlier run left in the build's cache.
-  local games=(-UMIZBAZI_GAMES)
+  local games=(-UMIZBAZI_GAMES) what=${1:-tests}
   [ -n "${MIZBAZI_GAMES:-}" ] && games=("-DMIZBAZI_GAMES=$MIZBAZI_GAMES")
-  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release "${games[@]}" >/dev/null
-  cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+  local tests=ON target=()
+  [ "$what" = tests ] || tests=OFF
+  [ "$what" = app ] && target=(--target mizbazi)
+  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DMIZBAZI_BUILD_TESTS=$tests \
+    "${games[@]}" >/dev/null
+  cmake --build "$BUILD_DIR" --parallel "$(nproc)" "${target[@]}"
 }
 
 ASAN_DIR=${MIZBAZI_ASAN_DIR:-build-asan}
@@ -85,17 +98,17 @@ command=${1:-}
 case "$command" in
   run)
     install_missing
-    build
+    build app
     exec "$BUILD_DIR/src/mizbazi" "$@"
     ;;
   test)
-    install_missing
+    install_missing "${TEST_PACKAGES[@]}"
     build
     cd "$BUILD_DIR"
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 900
     ;;
   build)
-    install_missing
+    install_missing "${TEST_PACKAGES[@]}"
     build
     ;;
   package)
@@ -103,7 +116,7 @@ case "$command" in
     # A package is for others: Sabokbaz stays out unless MIZBAZI_GAMES names it.
     export MIZBAZI_GAMES="${MIZBAZI_GAMES:-zirkhaki;rivals;saboteur}"
     BUILD_DIR=${MIZBAZI_PACKAGE_DIR:-build-package}
-    build
+    build programs
     (cd "$BUILD_DIR" && cpack -G DEB)
     deb=$(ls -t "$BUILD_DIR"/mizbazi_*.deb | head -1)
     desktop-file-validate packaging/org.mizbazi.Mizbazi.desktop
@@ -113,14 +126,14 @@ case "$command" in
     echo "dev.sh: $deb passes lintian"
     ;;
   test-asan)
-    install_missing "${ASAN_PACKAGES[@]}"
+    install_missing "${TEST_PACKAGES[@]}" "${ASAN_PACKAGES[@]}"
     build_asan
     sanitizer_env
     (cd "$ASAN_DIR" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 1800)
     run_fuzz 60
     ;;
   fuzz)
-    install_missing "${ASAN_PACKAGES[@]}"
+    install_missing "${TEST_PACKAGES[@]}" "${ASAN_PACKAGES[@]}"
     build_asan
     sanitizer_env
     run_fuzz "${1:-3600}"

@@ -291,6 +291,23 @@
     </message>
 </context>
 <context>
+    <name>OptionFields</name>
+    <message numerus="yes">
+        <source>Not used with %Ln player(s).</source>
+        <translation>
+            <numerusform>با %Ln بازیکن به کار نمی‌رود.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>از %1 تا %2.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2, in steps of %3.</source>
+        <translation>از %1 تا %2، با گام %3.</translation>
+    </message>
+</context>
+<context>
     <name>RejectionText</name>
     <message>
         <source>The game is over.</source>
@@ -321,8 +338,12 @@
         <translation>این حرکت مجاز است، ولی این گام حرکت دیگری می‌خواهد.</translation>
     </message>
     <message>
-        <source>Read the step, then press Next.</source>
-        <translation>توضیح گام را بخوانید و بعد «بعدی» را بزنید.</translation>
+        <source>Read the step, then press «%1».</source>
+        <translation>توضیح گام را بخوانید و بعد «%1» را بزنید.</translation>
+    </message>
+    <message>
+        <source>Read the step, then press the button.</source>
+        <translation>توضیح گام را بخوانید و بعد دکمهٔ درس را بزنید.</translation>
     </message>
 </context>
 <context>
@@ -793,6 +814,22 @@
         <source>The deal number must be a whole number, or left empty.</source>
         <translation>شمارهٔ دست باید عددی درست باشد، یا خالی بماند.</translation>
     </message>
+    <message numerus="yes">
+        <source>Not accepted with %Ln player(s).</source>
+        <translation>
+            <numerusform>با %Ln بازیکن پذیرفته نیست.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be played with %Ln player(s).</source>
+        <translation>
+            <numerusform>%1 را نمی‌توان با %Ln بازیکن بازی کرد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game cannot start as it is set up. Change a setting and try again.</source>
+        <translation>این بازی با این تنظیم‌ها آغاز نمی‌شود. یکی از تنظیم‌ها را تغییر دهید و دوباره امتحان کنید.</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::app::RulesPanel</name>
@@ -1239,6 +1276,14 @@ Everyone else, please look away.</source>
     <message>
         <source>Well done: you have finished this lesson. You may play on from here.</source>
         <translation>آفرین! این درس را تمام کردید. می‌توانید از همین‌جا بازی را ادامه دهید.</translation>
+    </message>
+    <message>
+        <source>Well done: you have finished this lesson. You may play on from here, or go on to the next lesson: «%1».</source>
+        <translation>آفرین! این درس را تمام کردید. می‌توانید از همین‌جا بازی را ادامه دهید، یا به درس بعد بروید: «%1».</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>درس بعد</translation>
     </message>
 </context>
 <context>

@@ -212,12 +212,25 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   return kExitOk;
 }
 
+// "2–8" for a run of counts, "4 or 6" (and "1, 3 or 5") otherwise.
+std::string countsText(const std::vector<int>& counts) {
+  if (counts.empty()) return "no";
+  if (counts.back() - counts.front() + 1 == static_cast<int>(counts.size()) && counts.size() > 1)
+    return std::to_string(counts.front()) + "–" + std::to_string(counts.back());
+  std::string text;
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    if (i > 0) text += i + 1 == counts.size() ? " or " : ", ";
+    text += std::to_string(counts[i]);
+  }
+  return text;
+}
+
 int cmdGames(std::ostream& out) {
   registerAllGames();
   for (const Game* g : Registry::instance().all()) {
     const GameInfo& info = g->info();
-    out << info.id << "\t" << info.nameEn << " / " << info.nameFa << "\t" << info.minPlayers << "–"
-        << info.maxPlayers << " players\n";
+    out << info.id << "\t" << info.nameEn << " / " << info.nameFa << "\t"
+        << countsText(g->playerCounts()) << " players\n";
     for (const OptionSpec& o : info.options) {
       out << "    " << o.key << " (default "
           << (o.defaultValue.is_null() ? "auto" : o.defaultValue.dump()) << "): " << o.nameEn

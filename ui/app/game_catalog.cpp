@@ -27,4 +27,17 @@ QString GameCatalog::nameOf(const QString& id) {
   return ui::outsideText(id);  // from a file's name or a file: no game of ours
 }
 
+QString GameCatalog::optionText(const QString& id, const QString& key, const QString& choice) {
+  if (const ui::TableEntry* e = ui::TableRegistry::instance().find(id); e && e->optionText) {
+    const QString text = e->optionText(key, choice);
+    if (!text.isEmpty()) return text;
+  }
+  if (!choice.isEmpty()) return choice;
+  if (const Game* g = findGame(id.toStdString())) {
+    if (const OptionSpec* o = g->info().option(key.toStdString()))
+      return QString::fromStdString(currentLanguage() == "fa" ? o->nameFa : o->nameEn);
+  }
+  return key;
+}
+
 }  // namespace mizbazi::app

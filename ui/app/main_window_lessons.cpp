@@ -86,6 +86,13 @@ QString MainWindow::openLesson(const GameFile& file, const QString& path) {
   const QString key = LessonCatalog::keyOf(path);
   connect(runner, &ui::LessonRunner::lessonCompleted, this,
           [key]() { LessonCatalog::setCompleted(key); });
+  if (const std::optional<LessonEntry> next = LessonCatalog::nextAfter(key)) {
+    runner->setNextLesson(ui::LessonRunner::textOf(next->title));
+    // Queued: the next lesson replaces this table, which owns the runner that asks.
+    connect(
+        runner, &ui::LessonRunner::nextLessonRequested, this,
+        [this, path = next->path]() { startLesson(path); }, Qt::QueuedConnection);
+  }
   setWindowTitle(ui::LessonRunner::textOf(file.lesson->title) + QStringLiteral(" — ") +
                  tr("Mizbazi"));
   updateActions();
