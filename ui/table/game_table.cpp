@@ -22,6 +22,7 @@
 #include "table/game_log.h"
 #include "table/ink_room.h"
 #include "table/move_chooser.h"
+#include "table/outside_text.h"
 #include "table/refusal_ink.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
@@ -53,6 +54,7 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   auto* top = new QHBoxLayout();
   status_ = new QLabel(side_);
   status_->setObjectName("status");
+  showPlainly(status_);  // it names players
   status_->setWordWrap(true);
   fold_ = new QToolButton(side_);
   fold_->setObjectName("foldSidePanel");
@@ -65,9 +67,11 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   top->addWidget(fold_, 0, Qt::AlignTop);
   message_ = new QLabel(side_);
   message_->setObjectName("message");
+  showPlainly(message_);
   message_->setWordWrap(true);
   hint_ = new QLabel(side_);
   hint_->setObjectName("hint");
+  showPlainly(hint_);
   hint_->setWordWrap(true);
   hint_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
   message_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
@@ -133,7 +137,8 @@ GameTable::~GameTable() {
 
 QStringList GameTable::names() const {
   QStringList out;
-  for (int s = 0; s < controller().numSeats(); ++s) out << isolate(controller().playerName(s));
+  for (int s = 0; s < controller().numSeats(); ++s)
+    out << isolate(outsideText(controller().playerName(s)));
   return out;
 }
 
@@ -586,6 +591,7 @@ void GameTable::buildCover() {
   auto* box = new QVBoxLayout(cover_);
   coverText_ = new QLabel(cover_);
   coverText_->setObjectName("coverText");
+  showPlainly(coverText_);
   coverText_->setAlignment(Qt::AlignCenter);
   coverText_->setWordWrap(true);
   QPalette ink = coverText_->palette();
@@ -629,7 +635,7 @@ void GameTable::updateCover() {
   }
   if (!cover_) buildCover();
   coverText_->setText(coverMessage(seat));
-  coverButton_->setText(tr("I am %1: show me").arg(names().value(seat)));
+  coverButton_->setText(plainButtonText(tr("I am %1: show me").arg(names().value(seat))));
   fitCover();
   cover_->show();
   cover_->raise();
