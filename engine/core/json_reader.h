@@ -1,7 +1,8 @@
 // The one way user-supplied JSON text becomes a Json value (scenario and save files, --option
 // values). Whatever the text, the result is a value or an InputError at "line:column": numbers
-// out of range, duplicate keys and nesting deeper than any real file are refused like syntax
-// errors, and nothing recurses deeper than kMaxJsonDepth afterwards (copies, dumps, readers).
+// out of range (whole numbers beyond 2^64 - 1 included), duplicate keys, texts longer than
+// kMaxJsonString and nesting deeper than any real file are refused like syntax errors, and
+// nothing recurses deeper than kMaxJsonDepth afterwards (copies, dumps, readers).
 #pragma once
 
 #include <cstdint>
@@ -15,6 +16,9 @@ namespace mizbazi {
 
 // Deeper than any file we write (a scenario nests five levels) and far from any stack limit.
 inline constexpr int kMaxJsonDepth = 64;
+// The longest text (a string or a key), in bytes: ten times a lesson step's longest words, and
+// small enough that no dialog quoting one chokes on it (docs/file-format.md).
+inline constexpr std::size_t kMaxJsonString = 16384;
 
 // Throws InputError whose where() is "line:column" (1-based; columns count characters).
 Json parseJsonText(std::string_view text);
