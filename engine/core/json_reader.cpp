@@ -65,7 +65,24 @@ class CheckedBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
   CheckedBuilder(Json& root, std::string_view text, const char* const* furthest)
       : Base(root), text_(text), furthest_(furthest) {}
 
+  bool null() {
+    count();
+    return Base::null();
+  }
+  bool boolean(bool value) {
+    count();
+    return Base::boolean(value);
+  }
+  bool number_integer(number_integer_t value) {
+    count();
+    return Base::number_integer(value);
+  }
+  bool number_unsigned(number_unsigned_t value) {
+    count();
+    return Base::number_unsigned(value);
+  }
   bool start_object(std::size_t size) {
+    count();
     enter();
     keys_.emplace_back();
     return Base::start_object(size);
@@ -76,6 +93,7 @@ class CheckedBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
     return Base::end_object();
   }
   bool start_array(std::size_t size) {
+    count();
     enter();
     keys_.emplace_back();  // unused, keeps keys_ in step with the nesting
     return Base::start_array(size);
@@ -94,10 +112,12 @@ class CheckedBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
     return Base::key(name);
   }
   bool string(string_t& value) {
+    count();
     checkLength(value);
     return Base::string(value);
   }
   bool number_float(number_float_t value, const string_t& token) {
+    count();
     // A whole number beyond 2^64 - 1 is read as a floating-point number, and would be refused
     // later as "not an integer": it is a whole number out of range, here and now.
     if (token.find_first_of(".eE") == std::string::npos) {
@@ -154,14 +174,23 @@ class CheckedBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
                        InputError::Kind::kTooLarge);
     }
   }
-  [[noreturn]] void fail(const std::string& what) const {
+  // Values cost memory many times their text ("[0,0,…]" takes some 40 bytes a value): their
+  // number is bounded, not only the file's size.
+  void count() {
+    if (++values_ > kMaxJsonValues) {
+      fail("more than " + std::to_string(kMaxJsonValues) + " values", InputError::Kind::kTooLarge);
+    }
+  }
+  [[noreturn]] void fail(const std::string& what,
+                         InputError::Kind kind = InputError::Kind::kMistake) const {
     throw InputError(lineColumnOf(text_, static_cast<std::size_t>(*furthest_ - text_.data())),
-                     what);
+                     what, kind);
   }
 
   std::string_view text_;
   const char* const* furthest_;
   int depth_ = 0;
+  std::size_t values_ = 0;
   std::vector<std::unordered_set<std::string>> keys_;
 };
 

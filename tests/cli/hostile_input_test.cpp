@@ -209,6 +209,11 @@ TEST(HostileInput, FilesBeyondTheFormatsLimitsAreRefused) {
   EXPECT_EQ(r.exitCode, 2) << r.err;
   EXPECT_NE(r.err.find("moves.json: actions: more than 100000 moves (100001)"), std::string::npos)
       << r.err;
+  std::string values = R"({"game": "zirkhaki", "setup": {"x": [0)";
+  for (int i = 0; i < 200000; ++i) values += ",0";
+  r = runFile("values.json", values + "]}}");
+  EXPECT_EQ(r.exitCode, 2) << r.err;
+  EXPECT_NE(r.err.find(": more than 200000 values"), std::string::npos) << r.err;
   r = runFile("name.json", R"({"game": "zirkhaki", "players": [{"name": ")" +
                                std::string(20000, 'n') + R"("}, {"name": "b"}]})");
   EXPECT_EQ(r.exitCode, 2) << r.err;

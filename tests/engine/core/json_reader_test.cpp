@@ -79,6 +79,26 @@ TEST(JsonReader, TextsLongerThanTheLimitAreRefused) {
             std::string::npos);
 }
 
+// A value costs memory many times its text: a 4 MiB file of "0," took 180 MB. Their number is
+// bounded too.
+TEST(JsonReader, MoreValuesThanTheLimitAreRefused) {
+  auto zeros = [](std::size_t n) {
+    std::string text = "[";
+    for (std::size_t i = 0; i < n; ++i) text += i ? ",0" : "0";
+    return text + "]";
+  };
+  EXPECT_NO_THROW(parseJsonText(zeros(kMaxJsonValues - 1)));  // and the list itself
+  try {
+    parseJsonText(zeros(kMaxJsonValues));
+    ADD_FAILURE() << "accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.kind(), InputError::Kind::kTooLarge);
+    EXPECT_EQ(std::string(e.what()), "more than 200000 values");
+    // The value beyond the limit ends at column 2 × 200000; the reader names the character after.
+    EXPECT_EQ(e.where(), "1:" + std::to_string(2 * kMaxJsonValues + 1));
+  }
+}
+
 TEST(JsonReader, DuplicateKeysAreRefused) {
   EXPECT_EQ(refusal(R"({"game":"zirkhaki","game":"rivals"})"),
             "1:20: the key 'game' appears twice in the same object");
