@@ -1,9 +1,9 @@
 // The one way user-supplied JSON text becomes a Json value (scenario and save files, --option
 // values). Whatever the text, the result is a value or an InputError at "line:column": numbers
 // out of range (whole numbers beyond 2^64 - 1 included), duplicate keys, texts longer than
-// kMaxJsonString, more than kMaxJsonValues values and nesting deeper than any real file are
-// refused like syntax errors, and nothing recurses deeper than kMaxJsonDepth afterwards (copies,
-// dumps, readers).
+// kMaxJsonString, more than kMaxJsonValues values or kMaxJsonKeys keys in an object, and
+// nesting deeper than any real file are refused like syntax errors, and nothing recurses deeper
+// than kMaxJsonDepth afterwards (copies, dumps, readers).
 #pragma once
 
 #include <cstdint>
@@ -23,6 +23,8 @@ inline constexpr std::size_t kMaxJsonString = 16384;
 // The most values (numbers, texts, lists, objects) in one text: twice a file of the most moves a
 // file may hold (kMaxActions), so that a hostile file's memory stays a few times its size.
 inline constexpr std::size_t kMaxJsonValues = 200000;
+// The most keys in one object: a file's largest objects hold about ten.
+inline constexpr std::size_t kMaxJsonKeys = 256;
 
 // Throws InputError whose where() is "line:column" (1-based; columns count characters).
 Json parseJsonText(std::string_view text);
