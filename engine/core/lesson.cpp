@@ -16,6 +16,9 @@ namespace {
 // checking every alternative of every step must stay quick.
 constexpr std::size_t kMaxSteps = 200;
 constexpr std::size_t kMaxAlternatives = 8;
+// What a step rings on the table: every ring is sought among the table's cards and piles each
+// time the table settles. The built-in lessons ring at most four things at once.
+constexpr std::size_t kMaxPoints = 16;
 
 [[noreturn]] void wrong(const std::string& path, const std::string& what,
                         InputError::Kind kind = InputError::Kind::kMistake) {
@@ -83,6 +86,9 @@ LessonStep readStep(const Json& j, const std::string& path) {
   if (j.contains("point")) {
     const Json& list = j["point"];
     if (!list.is_array()) wrong(path + ".point", "expected a list");
+    if (list.size() > kMaxPoints)
+      wrong(path + ".point", "points at most at " + std::to_string(kMaxPoints) + " things, not " +
+                                 std::to_string(list.size()));
     for (std::size_t i = 0; i < list.size(); ++i)
       s.point.push_back(readPoint(list[i], path + ".point[" + std::to_string(i) + "]"));
   }

@@ -83,6 +83,11 @@ TEST(Lesson, MalformedLessonsAreRefusedWithTheirPlace) {
   EXPECT_EQ(one(R"(, "point": [{"card": "coin-5", "zone": "deck"}])"), "lesson.steps[0].point[0]");
   EXPECT_EQ(one(R"(, "point": [{"colour": "red"}])"), "lesson.steps[0].point[0].colour");
   EXPECT_EQ(one(R"(, "point": {"zone": "deck"})"), "lesson.steps[0].point");
+  // Each ring is sought on the table whenever it settles: a step rings at most sixteen things.
+  std::string points = R"(, "point": [{"zone": "deck"})";
+  for (int i = 0; i < 15; ++i) points += R"(, {"zone": "deck"})";
+  EXPECT_EQ(one(points + "]"), "(accepted)");
+  EXPECT_EQ(one(points + R"(, {"zone": "deck"}])"), "lesson.steps[0].point");
 }
 
 TEST(Lesson, EveryAlternativeMustLeaveTheRestPlayable) {
