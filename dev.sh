@@ -51,7 +51,7 @@ build() {
   # Without MIZBAZI_GAMES every game is built, whatever an earlier run left in the build's cache.
   local games=(-UMIZBAZI_GAMES)
   [ -n "${MIZBAZI_GAMES:-}" ] && games=("-DMIZBAZI_GAMES=$MIZBAZI_GAMES")
-  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release "${games[@]}" >/dev/null
+  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release "${games[@]}" "$@" >/dev/null
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }
 
@@ -100,10 +100,13 @@ case "$command" in
     ;;
   package)
     install_missing "${PACKAGE_PACKAGES[@]}"
-    # A package is for others: Sabokbaz stays out unless MIZBAZI_GAMES names it.
+    # A package is for others: Sabokbaz stays out unless MIZBAZI_GAMES names it, which is then
+    # the build's explicit permission to package it (cpack refuses it otherwise: packaging.cmake).
     export MIZBAZI_GAMES="${MIZBAZI_GAMES:-zirkhaki;rivals;saboteur}"
     BUILD_DIR=${MIZBAZI_PACKAGE_DIR:-build-package}
-    build
+    allow=OFF
+    [[ ";$MIZBAZI_GAMES;" == *";sabokbaz;"* ]] && allow=ON
+    build "-DMIZBAZI_PACKAGE_SABOKBAZ=$allow"
     (cd "$BUILD_DIR" && cpack -G DEB)
     deb=$(ls -t "$BUILD_DIR"/mizbazi_*.deb | head -1)
     desktop-file-validate packaging/org.mizbazi.Mizbazi.desktop
