@@ -225,6 +225,26 @@
         <translation>فهرست حرکت‌های %1 اشتباه دارد (در %2).</translation>
     </message>
     <message>
+        <source>%1 is a folder, not a game or lesson file.</source>
+        <translation>%1 یک پوشه است، نه پروندهٔ بازی یا درس.</translation>
+    </message>
+    <message>
+        <source>%1 is not an ordinary file on the disk, so it was not read.</source>
+        <translation>%1 پرونده‌ای معمولی روی دیسک نیست، پس خوانده نشد.</translation>
+    </message>
+    <message>
+        <source>%1 is far larger than any game or lesson file, so it was not opened.</source>
+        <translation>%1 بسیار بزرگ‌تر از هر پروندهٔ بازی یا درسی است، پس باز نشد.</translation>
+    </message>
+    <message>
+        <source>%1 is a lesson whose choices lead to too many different games to check, so it was not opened.</source>
+        <translation>گزینه‌های درس %1 به بازی‌های گوناگونِ بسیاری می‌رسد که بررسی همه‌شان شدنی نیست، پس باز نشد.</translation>
+    </message>
+    <message>
+        <source>%1 is a lesson with a mistake in its steps (at %2).</source>
+        <translation>گام‌های درس %1 اشتباه دارد (در %2).</translation>
+    </message>
+    <message>
         <source>%1 is not a Mizbazi game or lesson file.</source>
         <translation>%1 پروندهٔ بازی یا درس میزبازی نیست.</translation>
     </message>

@@ -39,9 +39,22 @@ UserError FileErrors::input(const QString& fileName, const InputError& e) {
   const std::string& where = e.where();
   const QString path = ui::isolate(ui::outsideText(where));
   QString text;
-  if (const QString at = linePosition(QString::fromStdString(where)); !at.isEmpty())
+  using Kind = InputError::Kind;
+  // What is said of the file as a whole comes first: a folder is no damaged file, and a file
+  // beyond the format's limits may be refused at any line.
+  if (e.kind() == Kind::kFolder)
+    text = tr("%1 is a folder, not a game or lesson file.").arg(name);
+  else if (e.kind() == Kind::kNotAFile)
+    text = tr("%1 is not an ordinary file on the disk, so it was not read.").arg(name);
+  else if (e.kind() == Kind::kTooLarge)
+    text = tr("%1 is far larger than any game or lesson file, so it was not opened.").arg(name);
+  else if (e.kind() == Kind::kTooMuchWork)
+    text = tr("%1 is a lesson whose choices lead to too many different games to check, so it "
+              "was not opened.")
+               .arg(name);
+  else if (const QString at = linePosition(QString::fromStdString(where)); !at.isEmpty())
     text = tr("%1 is damaged or is not a Mizbazi file: the text goes wrong at %2.").arg(name, at);
-  else if (where == "file")
+  else if (where == "file" || e.kind() == Kind::kUnreadable)
     text = tr("%1 cannot be read: it is missing, or you may not open it.").arg(name);
   else if (where == "format")
     text = tr("%1 was written by another version of Mizbazi that this one cannot read.").arg(name);
@@ -55,6 +68,8 @@ UserError FileErrors::input(const QString& fileName, const InputError& e) {
     text = tr("%1 has a mistake in its prepared position (at %2).").arg(name, path);
   else if (startsWithPath(where, "actions"))
     text = tr("%1 has a mistake in its list of moves (at %2).").arg(name, path);
+  else if (startsWithPath(where, "lesson"))
+    text = tr("%1 is a lesson with a mistake in its steps (at %2).").arg(name, path);
   else
     text = tr("%1 is not a Mizbazi game or lesson file.").arg(name);
   return {text, raw(e)};
