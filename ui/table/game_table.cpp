@@ -108,6 +108,7 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   connect(controller_.get(), &TableController::computerThinking, this,
           [this]() { refreshStatus(); });
   connect(controller_.get(), &TableController::privacyChanged, this, &GameTable::onPrivacyChanged);
+  connect(controller_.get(), &TableController::viewTurning, this, &GameTable::onViewTurning);
   connect(scene_, &TableScene::idle, this, &GameTable::onSceneIdle);
   connect(amount_, &AmountChooser::chosen, this, [this](int) {
     // The detail whose amount is shown (its name is the same for every amount offered).
@@ -194,7 +195,7 @@ bool GameTable::perform(const QString& actionText) {
 void GameTable::start() {
   matchLog_.setPreamble(preamble());
   rebuildLog();
-  sync(false);
+  redraw(false);
   awaitingIdle_ = true;
   // Let the window appear first; then the first computer seat may start.
   QTimer::singleShot(0, this, &GameTable::onSceneIdle);
@@ -231,7 +232,7 @@ void GameTable::onAction(int actor, QString text, Action, Events events, bool by
   queueing_ = true;
   animateEvents(actor, text, events);
   // After the moves, the picture is redrawn from the observation: any drift is corrected there.
-  scene_->queueCall([this]() { sync(true); });
+  scene_->queueCall([this]() { redraw(true); });
   queueing_ = false;
   refreshStatus();
   if (!scene_->busy()) onSceneIdle();  // nothing to animate (animations off)
@@ -242,17 +243,44 @@ void GameTable::onReset() {
   clearMessage();
   if (chooser_) chooser_->clear();
   rebuildLog();
-  sync(false);
+  redraw(false);
   awaitingIdle_ = true;
   QTimer::singleShot(0, this, &GameTable::onSceneIdle);
 }
 
+void GameTable::redraw(bool animate) {
+  drawnSeat_ = controller_->shownSeat();
+  drawnEveryHand_ = controller_->showsEveryHand();
+  sync(animate);
+}
+
+void GameTable::onViewTurning() {
+  // Whatever still moves ends where it was going (no idle is reported meanwhile: the action is
+  // not told yet); then the position before the action, as the new view sees it, without a turn
+  // of a card: a card turning over shows its old face for half the turn.
+  queueing_ = true;
+  scene_->finishNow();
+  redraw(false);
+  queueing_ = false;
+}
+
 void GameTable::onPrivacyChanged() {
-  // A cover was lifted: the person's own view turns up (their cards turn over).
+  // A cover was lifted: the person's own view turns up (their cards turn over). A view that
+  // shows less than the one drawn (every hand hidden again) is drawn at once: a card turning
+  // over shows its old face for half the turn.
+  const int shown = controller_->shownSeat();
+  const bool fewer = (drawnSeat_ >= 0 && drawnSeat_ != shown) ||
+                     (drawnEveryHand_ && !controller_->showsEveryHand());
+  awaitingIdle_ = true;
+  if (fewer) {
+    queueing_ = true;
+    scene_->finishNow();
+    queueing_ = false;
+  }
+  redraw(!fewer);
+  // The log, the status and the odds from the new picture.
   refreshLog();
   refreshStatus();
-  awaitingIdle_ = true;
-  sync(true);
   if (!scene_->busy()) onSceneIdle();
 }
 

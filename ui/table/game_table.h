@@ -187,6 +187,10 @@ class GameTable : public QWidget {
  private:
   void fitColumnBesideTable();
   void reserveMessageLines();
+  // sync(), remembering which view it drew.
+  void redraw(bool animate);
+  // The action being applied changes the view on screen: the old view's secrets leave at once.
+  void onViewTurning();
   void onAction(int actor, QString text, Action a, Events events, bool byComputer);
   void onReset();
   void onSceneIdle();
@@ -227,6 +231,8 @@ class GameTable : public QWidget {
   bool awaitingIdle_ = false;
   bool queueing_ = false;  // steps are being queued: an idle scene now means nothing yet
   bool finishedShown_ = false;
+  int drawnSeat_ = -1;  // the shownSeat() the scene was last drawn for
+  bool drawnEveryHand_ = false;
   bool refreshingChoices_ = false;
   bool projector_ = false;
   QPointer<QWidget> besideTable_;  // addColumnBesideTable's column, if any
