@@ -249,6 +249,7 @@ void GameTable::onReset() {
 }
 
 void GameTable::redraw(bool animate) {
+  scene_->setYouSeat(controller_->youSeat());
   drawnSeat_ = controller_->shownSeat();
   drawnEveryHand_ = controller_->showsEveryHand();
   sync(animate);

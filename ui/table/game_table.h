@@ -187,7 +187,7 @@ class GameTable : public QWidget {
  private:
   void fitColumnBesideTable();
   void reserveMessageLines();
-  // sync(), remembering which view it drew.
+  // sync() with the scene told which seat is "(you)", remembering which view it drew.
   void redraw(bool animate);
   // The action being applied changes the view on screen: the old view's secrets leave at once.
   void onViewTurning();

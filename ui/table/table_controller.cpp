@@ -47,6 +47,10 @@ QString TableController::playerName(int seat) const {
   return QString::fromStdString(players_[seat].name);
 }
 
+int TableController::youSeat() const {
+  return shown_ >= 0 && isHuman(shown_) && numSeats() > 1 ? shown_ : -1;
+}
+
 Json TableController::observation() const {
   const State& pictured = pictured_ ? *pictured_ : state();
   if (!everyHand_) return observationJson(pictured, shown_);

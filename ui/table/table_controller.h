@@ -64,6 +64,9 @@ class TableController : public QObject {
   int viewer() const { return viewer_; }
   // The seat whose private view may be on screen now; -1: only what everyone may know.
   int shownSeat() const { return shown_; }
+  // The seat the table marks "(you)": a person's whose private view is on screen, in a game of
+  // more than one seat; -1 under a cover, in a public view and in a game of computers only.
+  int youSeat() const;
   // The person a hand-over cover waits for before their view is shown; -1: no cover.
   int coverSeat() const { return cover_; }
   // The cover's person asked to see their view (the cover's button).
