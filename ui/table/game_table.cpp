@@ -483,6 +483,11 @@ void GameTable::refreshLog() {
   refreshAids();
 }
 
+void GameTable::addLogNote(const QString& text) {
+  matchLog_.addNote({text, LogKind::kAnnouncement});
+  refreshLog();
+}
+
 void GameTable::rebuildLog() {
   matchLog_.setPreamble(preamble());
   matchLog_.rebuild(controller_->match(), names(), controller_->players());
@@ -643,7 +648,10 @@ void GameTable::updateCover() {
     return;
   }
   if (!cover_) buildCover();
-  coverText_->setText(coverMessage(seat));
+  // The teacher's every-hand mark lies under the cover: the person handed the screen is told.
+  QString text = coverMessage(seat);
+  if (controller_->showsEveryHand()) text += QStringLiteral("\n\n") + EveryHandMark::notice();
+  coverText_->setText(text);
   coverButton_->setText(tr("I am %1: show me").arg(names().value(seat)));
   fitCover();
   cover_->show();

@@ -70,6 +70,8 @@ class GameTable : public QWidget {
   // would say it twice.
   void setMessageLineShown(bool shown);
   const MatchLog& matchLog() const { return matchLog_; }
+  // A line for everyone in the log about the table itself, not a move (every_hand.h).
+  void addLogNote(const QString& text);
   MoveChooser* chooser() const { return chooser_; }
   const MoveMapping* moves() const { return mapping_; }
   // Plays a move by its canonical text, as a lesson step or a teacher's menu does: only when it is
