@@ -1168,6 +1168,14 @@
         <source>Keep the cards hidden</source>
         <translation>کارت‌ها پنهان بمانند</translation>
     </message>
+    <message>
+        <source>Show every hand was turned on: every player&apos;s cards are shown to everyone at this screen.</source>
+        <translation>«نمایش همهٔ دست‌ها» روشن شد: کارت‌های همهٔ بازیکنان به همهٔ کسانی که پای این صفحه‌اند نشان داده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Show every hand was turned off: each player&apos;s cards are hidden again.</source>
+        <translation>«نمایش همهٔ دست‌ها» خاموش شد: کارت‌های هر بازیکن دوباره پنهان است.</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::GameTable</name>
