@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>with --new: the deal&apos;s seed</source>
-        <translation>همراه ‎--new‏: شمارهٔ دست</translation>
+        <translation>همراه ‎--new‏: شمارهٔ پخش</translation>
     </message>
     <message>
         <source>computer players wait this long before each move</source>
@@ -303,7 +303,7 @@
     <name>RejectionText</name>
     <message>
         <source>The game is over.</source>
-        <translation>بازی تمام شده است.</translation>
+        <translation>بازی تمام شد.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation>این حرکتِ این بازی نیست.</translation>
+        <translation>این حرکتی از این بازی نیست.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>Redo</source>
-        <translation>دوباره</translation>
+        <translation>انجام دوباره</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>What the player on screen can know of the cards still unseen</source>
-        <translation>آنچه بازیکنِ روی صفحه از کارت‌های هنوز دیده‌نشده می‌تواند بداند</translation>
+        <translation>آنچه بازیکن روی صفحه از کارت‌های هنوز دیده‌نشده می‌تواند بداند</translation>
     </message>
     <message>
         <source>Replay a saved game…</source>
@@ -697,7 +697,7 @@
     </message>
     <message>
         <source>Show every hand (teacher)</source>
-        <translation>نمایش همهٔ دست‌ها (معلم)</translation>
+        <translation>نمایش کارت‌های همه (معلم)</translation>
     </message>
     <message>
         <source>Replay a saved game</source>
@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>Person</source>
-        <translation>آدم</translation>
+        <translation>انسان</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -780,15 +780,15 @@
     </message>
     <message>
         <source>The same deal number deals the same cards: useful to replay a deal in class.</source>
-        <translation>شمارهٔ دست یکسان همان کارت‌ها را پخش می‌کند: برای تکرار یک دست در کلاس.</translation>
+        <translation>شمارهٔ پخش یکسان همان کارت‌ها را پخش می‌کند: برای تکرار یک پخش در کلاس.</translation>
     </message>
     <message>
         <source>Deal number (optional):</source>
-        <translation>شمارهٔ دست (اختیاری):</translation>
+        <translation>شمارهٔ پخش (اختیاری):</translation>
     </message>
     <message>
         <source>The deal number must be a whole number, or left empty.</source>
-        <translation>شمارهٔ دست باید عددی درست باشد، یا خالی بماند.</translation>
+        <translation>شمارهٔ پخش باید عددی درست باشد، یا خالی بماند.</translation>
     </message>
     <message numerus="yes">
         <source>Not accepted with %Ln player(s).</source>
@@ -846,7 +846,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>عادی</translation>
+        <translation>معمولی</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>A new language applies at once; the game in progress is kept.</source>
-        <translation>زبان تازه همان لحظه اعمال می‌شود و بازیِ در جریان حفظ می‌شود.</translation>
+        <translation>زبان تازه همان لحظه اعمال می‌شود و بازی در جریان حفظ می‌شود.</translation>
     </message>
 </context>
 <context>
@@ -958,11 +958,11 @@
     </message>
     <message>
         <source>The last %1 scores of each player. Choose rows in the table to compare other players.</source>
-        <translation>%1 امتیاز آخرِ هر بازیکن. برای مقایسهٔ بازیکنان دیگر، ردیف‌هایشان را در جدول انتخاب کنید.</translation>
+        <translation>%1 امتیاز آخر هر بازیکن. برای مقایسهٔ بازیکنان دیگر، ردیف‌هایشان را در جدول انتخاب کنید.</translation>
     </message>
     <message>
         <source>The last %1 scores of each player.</source>
-        <translation>%1 امتیاز آخرِ هر بازیکن.</translation>
+        <translation>%1 امتیاز آخر هر بازیکن.</translation>
     </message>
     <message>
         <source>Games, the oldest first</source>
@@ -1102,11 +1102,11 @@
     </message>
     <message>
         <source>Show every hand</source>
-        <translation>نمایش همهٔ دست‌ها</translation>
+        <translation>نمایش کارت‌های همه</translation>
     </message>
     <message>
         <source>Several people are playing at this screen. Showing every hand lets each of them see the others&apos; cards, and the game is no longer a fair one.</source>
-        <translation>چند نفر پای این صفحه بازی می‌کنند. با نمایش همهٔ دست‌ها هر کدام کارت‌های دیگران را می‌بیند و بازی دیگر منصفانه نیست.</translation>
+        <translation>چند نفر پای این صفحه بازی می‌کنند. با نمایش کارت‌های همه، هر کدام کارت‌های دیگران را می‌بیند و بازی دیگر منصفانه نیست.</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards to everyone?</source>
@@ -1149,7 +1149,7 @@
     </message>
     <message>
         <source>take back the last choice of a move</source>
-        <translation>پس گرفتن آخرین انتخابِ یک حرکت</translation>
+        <translation>پس گرفتن آخرین انتخاب یک حرکت</translation>
     </message>
     <message>
         <source>fold the side panel away or bring it back</source>
