@@ -159,19 +159,54 @@ TEST(Register, EveryPersianTextWritesTheEzafeAfterHehOneWay) {
     EXPECT_FALSE(otherEzafe.match(text).hasMatch()) << text.toStdString();
 }
 
-// A count and its noun stay on one line («۱۲ سکه» with a no-break space), in the lessons and the
-// rules pages as in the translations (translations_test.cpp): a wrapped line that ends on a bare
-// number reads as a number belonging to the words before it.
-TEST(Register, EveryLessonAndRulesPageKeepsACountWithItsNoun) {
-  const QRegularExpression looseCount(QString::fromUtf8(
-      "[۰-۹] (سکه|کارت|امتیاز|ردپا|قطعه|نشانگر|بازیکن|حرکت|دور|هدف|دست|نفر|بار|سفر|تیم|درِ)"
-      "(?![\\x{0600}-\\x{06FF}])"));
-  EXPECT_TRUE(looseCount.match(QString::fromUtf8("هر کدام ۱۲ سکه دارند")).hasMatch());
-  EXPECT_FALSE(looseCount.match(QString::fromUtf8("هر کدام ۱۲\u00a0سکه دارند")).hasMatch());
-  const QStringList texts = lessonAndRulesTexts();
-  ASSERT_GT(texts.size(), 500);
+// A count and its noun stay on one line («۱۲ سکه» with a no-break space), in the lessons, the
+// rules pages and the translations (translations_test.cpp checks a counted %Ln): a wrapped line
+// that ends on a bare number reads as a number belonging to the words before it. The noun may
+// carry an ending («۲۰ کارتی», «۱۳ سکهٔ ذخیره») or punctuation («۴ ردپا،»).
+QRegularExpression looseCount() {
+  return QRegularExpression(QString::fromUtf8(
+      "[۰-۹] (سکه|کارت|امتیاز|ردپا|قطعه|نشانگر|بازیکن|حرکت|دور|هدف|دست|نفر|بار|تیم|درِ|کلید|"
+      "انگشتر|نوع|شرط‌بندی|ماجراجویی|خانه|ستون)"
+      "(?:\\x{200C}?(?:ها|های)|ی|\\x{0654})?(?![\\p{L}\\p{M}\\x{200C}])"));
+}
+
+TEST(Register, TheCountCheckCatchesALooseCount) {
+  const QRegularExpression loose = looseCount();
+  EXPECT_TRUE(loose.match(QString::fromUtf8("هر کدام ۱۲ سکه دارند")).hasMatch());
+  EXPECT_FALSE(loose.match(QString::fromUtf8("هر کدام ۱۲\u00a0سکه دارند")).hasMatch());
+  EXPECT_TRUE(
+      loose.match(QString::fromUtf8("سبز: ۸ ردپا، بی شرط‌بندی")).hasMatch());
+  EXPECT_TRUE(loose.match(QString::fromUtf8("چهار دستهٔ ۲۰ کارتی")).hasMatch());
+  EXPECT_TRUE(loose.match(QString::fromUtf8("۱۳ سکهٔ ذخیره")).hasMatch());
+  EXPECT_FALSE(loose.match(QString::fromUtf8("۵ کارتون")).hasMatch());
+}
+
+TEST(Register, EveryTextKeepsACountWithItsNoun) {
+  const QRegularExpression loose = looseCount();
+  QStringList texts = lessonAndRulesTexts();
+  for (const QString& file : sourceFiles("translations", "*_fa.ts"))
+    for (const testing::TsMessage& m : testing::translationMessages(file)) texts << m.translation;
+  ASSERT_GT(texts.size(), 1000);
   for (const QString& text : texts)
-    EXPECT_FALSE(looseCount.match(text).hasMatch()) << text.toStdString();
+    EXPECT_FALSE(loose.match(text).hasMatch()) << text.toStdString();
+}
+
+// The kasra is written on one word only, the ezafe of a door («درِ آبی»), which would otherwise
+// read as «در» (in); everywhere else the ezafe goes unwritten, as in the printed rulebooks («زمین
+// سارا», not «زمینِ سارا»). A translation may also write it after a placeholder that stands for a
+// noun («%1ِ حریف»). docs/lessons-format.md states the rule.
+TEST(Register, TheKasraMarksOnlyTheDoor) {
+  const QRegularExpression kasra(QString::fromUtf8("(?<!(?<![\\p{L}\\x{200C}])در)\\x{0650}"));
+  const QRegularExpression afterPlaceholder(QString::fromUtf8("%L?[0-9n]\\x{0650}"));
+  EXPECT_TRUE(kasra.match(QString::fromUtf8("زمینِ سارا")).hasMatch());
+  EXPECT_FALSE(kasra.match(QString::fromUtf8("پشت درِ آبی")).hasMatch());
+  EXPECT_TRUE(kasra.match(QString::fromUtf8("هدرِ")).hasMatch());
+  for (const QString& text : lessonAndRulesTexts())
+    EXPECT_FALSE(kasra.match(text).hasMatch()) << text.toStdString();
+  for (const QString& file : sourceFiles("translations", "*_fa.ts"))
+    for (const testing::TsMessage& m : testing::translationMessages(file))
+      EXPECT_FALSE(kasra.match(QString(m.translation).remove(afterPlaceholder)).hasMatch())
+          << file.toStdString() << ": " << m.translation.toStdString();
 }
 
 TEST(Register, EveryGameLabelsThePlayersOwnSeatAlike) {
