@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>%1 is a lesson whose choices lead to too many different games to check, so it was not opened.</source>
-        <translation>گزینه‌های درس %1 به بازی‌های گوناگونِ بسیاری می‌رسد که بررسی همه‌شان شدنی نیست، پس باز نشد.</translation>
+        <translation>گزینه‌های درس %1 به بازی‌های گوناگون بسیاری می‌رسد که بررسی همه‌شان شدنی نیست، پس باز نشد.</translation>
     </message>
     <message>
         <source>%1 is a lesson with a mistake in its steps (at %2).</source>
@@ -1170,11 +1170,11 @@
     </message>
     <message>
         <source>Show every hand was turned on: every player&apos;s cards are shown to everyone at this screen.</source>
-        <translation>«نمایش همهٔ دست‌ها» روشن شد: کارت‌های همهٔ بازیکنان به همهٔ کسانی که پای این صفحه‌اند نشان داده می‌شود.</translation>
+        <translation>«نمایش کارت‌های همه» روشن شد: کارت‌های همهٔ بازیکنان به همهٔ کسانی که پای این صفحه‌اند نشان داده می‌شود.</translation>
     </message>
     <message>
         <source>Show every hand was turned off: each player&apos;s cards are hidden again.</source>
-        <translation>«نمایش همهٔ دست‌ها» خاموش شد: کارت‌های هر بازیکن دوباره پنهان است.</translation>
+        <translation>«نمایش کارت‌های همه» خاموش شد: کارت‌های هر بازیکن دوباره پنهان است.</translation>
     </message>
 </context>
 <context>
@@ -1261,7 +1261,7 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>put back the card picked up (take back the last choice of a move)</source>
-        <translation>برگرداندن کارت برداشته‌شده (پس گرفتن آخرین انتخابِ یک حرکت)</translation>
+        <translation>برگرداندن کارت برداشته‌شده (پس گرفتن آخرین انتخاب یک حرکت)</translation>
     </message>
 </context>
 <context>
