@@ -234,7 +234,7 @@
     <message numerus="yes">
         <source>The game is over: %1 wins with %Ln nugget(s); %2 has %3.</source>
         <translation>
-            <numerusform>بازی تمام شد: %1 با %Ln قطعه طلا برنده شد؛ طلای %2 به %3 قطعه رسید.</numerusform>
+            <numerusform>بازی تمام شد: %1 با %Ln قطعه طلا برنده شد؛ طلای %2 به %3 قطعه رسید.</numerusform>
         </translation>
     </message>
 </context>
@@ -249,7 +249,7 @@
     <message numerus="yes">
         <source>Each is one of the %Ln goal(s) still unknown to you, with gold in %1 of them (%2) and %3 nuggets on average;</source>
         <translation>
-            <numerusform>هر کدام یکی از %Ln هدفی است که هنوز برایتان ناشناخته است؛ در %1 تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3 قطعه است؛</numerusform>
+            <numerusform>هر کدام یکی از %Ln هدفی است که هنوز برایتان ناشناخته است؛ در %1 تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3 قطعه است؛</numerusform>
         </translation>
     </message>
     <message>

@@ -142,7 +142,7 @@
     <message numerus="yes">
         <source>%1 banked %Ln card(s) (+%2 points).</source>
         <translation>
-            <numerusform>%1 جمع کرد: %Ln کارت و %2 امتیاز بیشتر.</numerusform>
+            <numerusform>%1 جمع کرد: %Ln کارت و %2 امتیاز بیشتر.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
