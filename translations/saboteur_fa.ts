@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>A troll closes its tunnel to both dwarfs until one of them bribes it with a marker; then it lets both through. Each bribe costs one nugget at the end of the round. A rockfall cannot remove it.</source>
-        <translation>دیو تونلش را به روی هر دو کوتوله می‌بندد تا یکی با نشانگرش سبیل او را چرب کند؛ از آن پس هر دو را راه می‌دهد. هر سبیل‌چرب‌کردنی در پایان دور به اندازهٔ یک قطعه طلا خرج دارد. هیچ آواری آن را از هزارتو بیرون نمی‌اندازد.</translation>
+        <translation>دیو تونلش را به روی هر دو کوتوله می‌بندد تا یکی با نشانگرش سبیل او را چرب کند؛ از آن پس هر دو را راه می‌دهد. هر سبیل‌چرب‌کردنی در پایان دور به اندازهٔ قطعه‌ای طلا خرج دارد. هیچ آواری آن را از هزارتو بیرون نمی‌اندازد.</translation>
     </message>
     <message>
         <source>Dead ends: its tunnels stop in fallen rock. It may go where one of its ends meets your tunnel.</source>
