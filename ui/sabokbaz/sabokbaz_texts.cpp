@@ -60,7 +60,7 @@ QString SabokbazTexts::worth(int value) {
   const QString n = QLocale().toString(std::abs(value));
   if (value > 0) return tr("+%1").arg(n);
   if (value < 0) return tr("−%1").arg(n);
-  return tr("nothing");
+  return tr("zero");
 }
 
 QString SabokbazTexts::signedNumber(int value) {

@@ -57,7 +57,7 @@ TEST(SabokbazTexts, EveryRefusalCodeOfTheEngineIsTranslated) {
     expectPersianSentence(Rejection{"must-follow", "english", {"ajal", family}});
   }
   EXPECT_EQ(*SabokbazTexts::rejection(Rejection{"must-follow", "", {"badeh-2", "sabzeh"}}),
-            "باید سبزه بازی کنید: خانوادهٔ این دست سبزه است و شما سبزه دارید (کارت ویژه هم "
+            "باید سبزه بازی کنید: زمینهٔ این دست سبزه است و شما سبزه دارید (کارت ویژه هم "
             "مجاز است).");
   EXPECT_FALSE(SabokbazTexts::rejection(Rejection{"malformed", "", {}}));
 }
@@ -144,10 +144,10 @@ TEST(SabokbazTexts, CountedWordsTakeTheirPluralInEnglishAndPersianDigitsInPersia
   EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 3), "The match is over after 3 hands.");
   uiApp("fa");
   EXPECT_EQ(SabokbazTable::tr(preamble, nullptr, 4),
-            "یک مسابقهٔ سبکباز برای ۴\u00a0بازیکن در تیم‌های "
+            "یک بازی سبکباز برای ۴\u00a0بازیکن در تیم‌های "
             "دونفره.");
-  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 1), "مسابقه پس از ۱\u00a0دور تمام شد.");
-  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 12), "مسابقه پس از ۱۲\u00a0دور تمام شد.");
+  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 1), "بازی پس از ۱\u00a0دور تمام شد.");
+  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 12), "بازی پس از ۱۲\u00a0دور تمام شد.");
 }
 
 TEST(SabokbazTexts, EnglishReadsEnglish) {
