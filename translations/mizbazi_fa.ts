@@ -690,6 +690,10 @@
         <source>A hint: the computer&apos;s choice and how it rates the moves</source>
         <translation>راهنمایی: انتخاب رایانه و ارزیابی‌اش از حرکت‌ها</translation>
     </message>
+    <message>
+        <source>The rules were folded away to leave the table its room; F7 shows them again.</source>
+        <translation>قوانین کنار رفتند تا میز جای خودش را داشته باشد؛ با F7 دوباره نشان داده می‌شوند.</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::app::NewGameDialog</name>
@@ -1158,6 +1162,10 @@ Everyone else, please look away.</source>
         <source>No odds to show now.</source>
         <translation>اکنون احتمالی برای نشان دادن نیست.</translation>
     </message>
+    <message>
+        <source>%1 plays next</source>
+        <translation>حرکت بعدی با %1 است</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::HintPanel</name>
@@ -1304,6 +1312,18 @@ Everyone else, please look away.</source>
         <source>in a replay: %1</source>
         <extracomment>A key of the replay listed in the Help at a game&apos;s table; %1 is what it does there.</extracomment>
         <translation>در بازپخش: %1</translation>
+    </message>
+    <message>
+        <source>The players&apos; hands are face down, as the table showed them to everyone. The teacher&apos;s view can show every hand.</source>
+        <translation>دست بازیکنان وارونه است، همان‌طور که میز به همه نشان می‌داد. نمای معلم می‌تواند همهٔ دست‌ها را نشان دهد.</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>نمایش همهٔ دست‌ها</translation>
+    </message>
+    <message>
+        <source>As View → Show every hand (teacher)</source>
+        <translation>همان «نما ← نمایش همهٔ دست‌ها (معلم)»</translation>
     </message>
 </context>
 </TS>

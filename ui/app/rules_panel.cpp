@@ -19,7 +19,7 @@ RulesPanel::RulesPanel(QWidget* parent) : QDockWidget(parent) {
   browser_->setOpenExternalLinks(false);
   browser_->setFocusPolicy(Qt::ClickFocus);  // the arrows stay with the table
   setWidget(browser_);
-  setMinimumWidth(280);
+  setMinimumWidth(kMinimumWidth);
 }
 
 void RulesPanel::showRulesOf(const QString& gameId) {
