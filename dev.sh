@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Mizbazi's one entry point for a fresh Debian 12 machine:
-#   ./dev.sh run [ARGS...]   install what is missing, build (Release), start the app
+#   ./dev.sh run [ARGS...]   install what the app needs, build it alone (Release), start it
 #   ./dev.sh test            install what is missing, build (Release), run every test
 #   ./dev.sh build           install what is missing, build only
 #   ./dev.sh package         install what is missing, build a package without Sabokbaz in its own
@@ -8,19 +8,27 @@
 #                            lintian (MIZBAZI_GAMES chooses the games, Sabokbaz included only
 #                            with its designer's permission: see the README)
 #   ./dev.sh test-asan       the sanitizer variant: clang with AddressSanitizer and UBSan
-#                            (build-asan/), every test, then a 60-second fuzz of the loader
-#   ./dev.sh fuzz [SECONDS]  a longer fuzz of the loader in the sanitizer build (default 3600)
+#                            (build-asan/), every test, then a 60-second fuzz of each target
+#   ./dev.sh fuzz [SECONDS] [TARGET...]
+#                            a longer fuzz in the sanitizer build (default 3600 s each) of the
+#                            targets named (scenario, lesson, table; default all three)
 # It installs missing Debian packages itself (apt-get as root, sudo otherwise).
 # MIZBAZI_GAMES="zirkhaki;rivals;saboteur" ./dev.sh ... builds only those games (e.g. without
 # Sabokbaz, whose designer has not given permission to publish it as software).
 set -euo pipefail
 cd "$(dirname "$0")"
 
+# What the app needs to build (ccache makes a second build after a change quick).
 PACKAGES=(
-  build-essential cmake ninja-build pkg-config
-  libboost-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
+  build-essential cmake ninja-build pkg-config ccache
+  libboost-dev nlohmann-json3-dev
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libgl-dev libvulkan-dev
+)
+# What the tests need besides: GoogleTest, and the real app's tests on a virtual display read
+# through the accessibility bus.
+TEST_PACKAGES=(
+  libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool dbus-daemon dbus-bin at-spi2-core python3-pyatspi
 )
 # Only for test-asan and fuzz: clang with its libFuzzer and sanitizer runtimes.
@@ -47,12 +55,19 @@ install_missing() {
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# build [tests|app|programs]: everything (the tests too); only the app (what `run` needs, so a
+# newcomer waits for the app alone; a later `test` in the same folder builds the rest); or the app
+# and the command line without the tests (what a package holds).
 build() {
   # Without MIZBAZI_GAMES every game is built, whatever an earlier run left in the build's cache.
-  local games=(-UMIZBAZI_GAMES)
+  local games=(-UMIZBAZI_GAMES) what=${1:-tests}
   [ -n "${MIZBAZI_GAMES:-}" ] && games=("-DMIZBAZI_GAMES=$MIZBAZI_GAMES")
-  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release "${games[@]}" >/dev/null
-  cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+  local tests=ON target=()
+  [ "$what" = tests ] || tests=OFF
+  [ "$what" = app ] && target=(--target mizbazi)
+  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DMIZBAZI_BUILD_TESTS=$tests \
+    "${games[@]}" "${@:2}" >/dev/null
+  cmake --build "$BUILD_DIR" --parallel "$(nproc)" "${target[@]}"
 }
 
 ASAN_DIR=${MIZBAZI_ASAN_DIR:-build-asan}
@@ -71,13 +86,31 @@ sanitizer_env() {
   export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:suppressions=$tools/ubsan.supp"
 }
 
-# Fuzzes the loader for $1 seconds from the seeds (and the corpus of earlier runs, if any).
-run_fuzz() {
-  local seconds=$1 corpus="$ASAN_DIR/fuzz-corpus"
+# Fuzzes one target for $2 seconds from its seeds (and the corpus of earlier runs, if any):
+#   scenario  the scenario and save loader (tests/fuzz/scenario_fuzz.cpp)
+#   lesson    game files as the app reads them, lessons' checks included (lesson_fuzz.cpp)
+#   table     a file put on its table offscreen, the UI layer (table_fuzz.cpp)
+# Extra arguments go to libFuzzer (e.g. -runs=1000000).
+run_fuzz_target() {
+  local target=$1 seconds=$2
+  shift 2
+  local corpus="$ASAN_DIR/fuzz-corpus-$target" seeds="$ASAN_DIR/tests/fuzz/file-seeds"
+  # The loader's corpus keeps the folder it has had since the first runs.
+  [ "$target" = scenario ] && corpus="$ASAN_DIR/fuzz-corpus" seeds="$ASAN_DIR/tests/fuzz/seeds"
   mkdir -p "$corpus" "$ASAN_DIR/fuzz-findings"
-  "$ASAN_DIR/tests/fuzz/scenario_fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-    -dict=tests/fuzz/scenario.dict -artifact_prefix="$ASAN_DIR/fuzz-findings/" -print_final_stats=1 \
-    "$corpus" "$ASAN_DIR/tests/fuzz/seeds"
+  echo "dev.sh: fuzzing $target for $seconds s"
+  QT_QPA_PLATFORM=offscreen "$ASAN_DIR/tests/fuzz/${target}_fuzz" -max_total_time="$seconds" \
+    -timeout=20 -rss_limit_mb=4096 -dict=tests/fuzz/scenario.dict \
+    -artifact_prefix="$ASAN_DIR/fuzz-findings/$target-" -print_final_stats=1 "$@" "$corpus" "$seeds"
+}
+
+# Fuzzes each target named (default: all) for $1 seconds.
+run_fuzz() {
+  local seconds=$1
+  shift
+  local targets=("$@")
+  [ ${#targets[@]} -eq 0 ] && targets=(scenario lesson table)
+  for target in "${targets[@]}"; do run_fuzz_target "$target" "$seconds"; done
 }
 
 command=${1:-}
@@ -85,25 +118,28 @@ command=${1:-}
 case "$command" in
   run)
     install_missing
-    build
+    build app
     exec "$BUILD_DIR/src/mizbazi" "$@"
     ;;
   test)
-    install_missing
+    install_missing "${TEST_PACKAGES[@]}"
     build
     cd "$BUILD_DIR"
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 900
     ;;
   build)
-    install_missing
+    install_missing "${TEST_PACKAGES[@]}"
     build
     ;;
   package)
     install_missing "${PACKAGE_PACKAGES[@]}"
-    # A package is for others: Sabokbaz stays out unless MIZBAZI_GAMES names it.
+    # A package is for others: Sabokbaz stays out unless MIZBAZI_GAMES names it, which is then
+    # the build's explicit permission to package it (cpack refuses it otherwise: packaging.cmake).
     export MIZBAZI_GAMES="${MIZBAZI_GAMES:-zirkhaki;rivals;saboteur}"
     BUILD_DIR=${MIZBAZI_PACKAGE_DIR:-build-package}
-    build
+    allow=OFF
+    [[ ";$MIZBAZI_GAMES;" == *";sabokbaz;"* ]] && allow=ON
+    build programs "-DMIZBAZI_PACKAGE_SABOKBAZ=$allow"
     (cd "$BUILD_DIR" && cpack -G DEB)
     deb=$(ls -t "$BUILD_DIR"/mizbazi_*.deb | head -1)
     desktop-file-validate packaging/org.mizbazi.Mizbazi.desktop
@@ -113,20 +149,20 @@ case "$command" in
     echo "dev.sh: $deb passes lintian"
     ;;
   test-asan)
-    install_missing "${ASAN_PACKAGES[@]}"
+    install_missing "${TEST_PACKAGES[@]}" "${ASAN_PACKAGES[@]}"
     build_asan
     sanitizer_env
     (cd "$ASAN_DIR" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 1800)
     run_fuzz 60
     ;;
   fuzz)
-    install_missing "${ASAN_PACKAGES[@]}"
+    install_missing "${TEST_PACKAGES[@]}" "${ASAN_PACKAGES[@]}"
     build_asan
     sanitizer_env
-    run_fuzz "${1:-3600}"
+    run_fuzz "${1:-3600}" "${@:2}"
     ;;
   *)
-    echo "usage: ./dev.sh run [FILE] | test | test-asan | fuzz [SECONDS] | build | package" >&2
+    echo "usage: ./dev.sh run [FILE] | test | test-asan | fuzz [SECONDS] [TARGET...] | build | package" >&2
     exit 2
     ;;
 esac

@@ -500,5 +500,9 @@
         <source>show the last trick again</source>
         <translation>نشان دادن دوبارهٔ دست قبلی</translation>
     </message>
+    <message>
+        <source>The match ends at plus or minus</source>
+        <translation>پایان بازی در امتیاز مثبت یا منفیِ</translation>
+    </message>
 </context>
 </TS>

@@ -871,5 +871,13 @@
             <numerusform>سوخته‌ها (%Ln کارت): %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solo game</source>
+        <translation>بازی تک‌نفره</translation>
+    </message>
+    <message>
+        <source>Your dwarf&apos;s colour</source>
+        <translation>رنگ کوتولهٔ شما</translation>
+    </message>
 </context>
 </TS>

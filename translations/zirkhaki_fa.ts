@@ -580,5 +580,9 @@ Everyone else, please look away.</source>
             <numerusform>سوخته‌ها (%Ln کارت): %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Advanced game, with rings</source>
+        <translation>بازی پیشرفته، با انگشترها</translation>
+    </message>
 </context>
 </TS>

@@ -32,6 +32,42 @@ std::optional<Rejection> State::applyText(std::string_view text, Events* events)
   return apply(*action, events);
 }
 
+bool OptionRange::accepts(const Json& v) const {
+  if (!applies) return false;
+  if (fixed) return v == value;
+  switch (type) {
+    case OptionSpec::Type::kBool:
+      return v.is_boolean();
+    case OptionSpec::Type::kString:
+      return v.is_string() &&
+             std::find(choices.begin(), choices.end(), v.get<std::string>()) != choices.end();
+    case OptionSpec::Type::kInt:
+      break;
+  }
+  if (!v.is_number_integer()) return false;
+  if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(max))
+    return false;
+  const std::int64_t n = v.get<std::int64_t>();
+  return n >= min && n <= max && (n - min) % step == 0;
+}
+
+std::vector<int> Game::playerCounts() const {
+  std::vector<int> counts;
+  for (int n = info().minPlayers; n <= info().maxPlayers; ++n) counts.push_back(n);
+  return counts;
+}
+
+OptionRange Game::optionRange(const OptionSpec& option, int players) const {
+  OptionRange r;
+  r.type = option.type;
+  r.value = option.key == "players" ? Json(players) : option.defaultValue;
+  r.min = option.min;
+  r.max = option.max;
+  r.choices = option.choices;
+  if (option.key == "players") r.fixed = true;
+  return r;
+}
+
 namespace {
 Json commonKeys(const State& state, bool withLegal) {
   Json j = Json::object();

@@ -64,11 +64,30 @@ struct OptionSpec {
   }
 };
 
+// What one option may be with a given number of players: what a new-game dialog offers, and what
+// resolveConfig accepts (tests/engine/core/option_range_test.cpp holds the two together). A dialog
+// built from it can only produce options the game accepts.
+struct OptionRange {
+  OptionSpec::Type type = OptionSpec::Type::kInt;
+  bool applies = true;  // false: the option means nothing with this count and is left out
+  bool fixed = false;   // the count decides its value (`value`): shown, never chosen
+  Json value;           // the default with this count, or the fixed value
+  int min = 0, max = 0, step = 1;    // kInt: min, min + step, … up to max
+  std::vector<std::string> choices;  // kString
+  bool accepts(const Json& v) const;
+};
+
 struct GameInfo {
   std::string id;  // stable: "zirkhaki", "rivals", "sabokbaz", "saboteur-duel"
   std::string nameFa, nameEn;
   int minPlayers = 2, maxPlayers = 2;
   std::vector<OptionSpec> options;  // always includes "players"
+  // The option of that key, or nullptr.
+  const OptionSpec* option(std::string_view key) const {
+    for (const OptionSpec& o : options)
+      if (o.key == key) return &o;
+    return nullptr;
+  }
 };
 
 // Everything a new game needs. `options` is complete (defaults filled in, validated).
@@ -163,6 +182,11 @@ class Game {
   // Game-specific checks beyond each option's type and range; throws InputError with the option's
   // JSON path. Fills defaults that depend on other options.
   virtual void finishOptions(int players, Json& options) const { (void)players, (void)options; }
+  // The player counts the game accepts, ascending (Sabokbaz: 4 and 6). By default every count
+  // from minPlayers to maxPlayers.
+  virtual std::vector<int> playerCounts() const;
+  // What `option` may be with `players` seats. By default its own range, choices and default.
+  virtual OptionRange optionRange(const OptionSpec& option, int players) const;
   // A fresh game. Throws InputError (path inside `setup`, e.g. "setup.fields[1][0]") on a bad
   // setup.
   virtual std::unique_ptr<State> newGame(const GameConfig& config) const = 0;

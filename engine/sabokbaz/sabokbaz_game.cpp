@@ -37,22 +37,35 @@ class SabokbazGame final : public Game {
 
   const GameInfo& info() const override { return info_; }
 
+  std::vector<int> playerCounts() const override { return {4, 6}; }
+
+  // The target: a multiple of a tenth of the count's default target, from ten of them up.
+  OptionRange optionRange(const OptionSpec& option, int players) const override {
+    OptionRange r = Game::optionRange(option, players);
+    if (option.key != "target" || (players != 4 && players != 6)) return r;
+    const int defaultTarget = variantFor(players).defaultTarget;
+    r.step = defaultTarget / 10;
+    r.min = 10 * r.step;
+    r.max = option.max - option.max % r.step;
+    r.value = defaultTarget;
+    return r;
+  }
+
   void finishOptions(int players, Json& options) const override {
     if (players != 4 && players != 6) {
       throw InputError("options.players",
                        "sabokbaz is for 4 or 6 players, not " + std::to_string(players));
     }
-    const int step = variantFor(players).defaultTarget / 10;
+    const OptionRange range = optionRange(*info_.option("target"), players);
     if (!options.contains("target")) {
-      options["target"] = variantFor(players).defaultTarget;
+      options["target"] = range.value;
       return;
     }
-    int target = options["target"].get<int>();
-    if (target < 10 * step || target % step != 0) {
+    if (!range.accepts(options["target"])) {
       throw InputError("options.target",
                        "with " + std::to_string(players) + " players the target is a multiple of " +
-                           std::to_string(step) + " from " + std::to_string(10 * step) +
-                           " up, not " + std::to_string(target));
+                           std::to_string(range.step) + " from " + std::to_string(range.min) +
+                           " up, not " + options["target"].dump());
     }
   }
 

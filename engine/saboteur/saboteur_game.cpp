@@ -42,6 +42,20 @@ class SaboteurGame final : public Game {
 
   const GameInfo& info() const override { return info_; }
 
+  // One player always plays solo, and only solo has a dwarf colour to choose.
+  OptionRange optionRange(const OptionSpec& option, int players) const override {
+    OptionRange r = Game::optionRange(option, players);
+    const bool soloGame = players == 1;
+    if (option.key == "solo") {
+      r.fixed = true;
+      r.value = soloGame;
+    } else if (option.key == "solo_color") {
+      r.applies = soloGame;
+      r.value = soloGame ? Json("green") : Json(nullptr);
+    }
+    return r;
+  }
+
   void finishOptions(int players, Json& options) const override {
     const bool soloGame = players == 1;
     if (options.contains("solo") && options["solo"].get<bool>() != soloGame) {

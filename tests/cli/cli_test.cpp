@@ -27,6 +27,15 @@ TEST(Cli, HelpSucceeds) {
   EXPECT_NE(r.out.find("usage"), std::string::npos);
 }
 
+// Each game's player counts as it takes them: a run ("2–8") or the counts named ("4 or 6").
+TEST(Cli, GamesNamesThePlayerCountsEachGameTakes) {
+  Result r = run({"games"});
+  EXPECT_EQ(r.code, kExitOk);
+  registerAllGames();
+  if (findGame("sabokbaz")) EXPECT_NE(r.out.find("\t4 or 6 players\n"), std::string::npos) << r.out;
+  if (findGame("zirkhaki")) EXPECT_NE(r.out.find("\t2–8 players\n"), std::string::npos) << r.out;
+}
+
 TEST(Cli, UnknownCommandIsMalformedInOneLine) {
   Result r = run({"frobnicate"});
   EXPECT_EQ(r.code, kExitMalformed);

@@ -12,7 +12,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
-#include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -25,10 +24,6 @@ namespace mizbazi::app {
 
 namespace {
 constexpr int kMaxSeats = 8;
-
-QString optionName(const OptionSpec& o) {
-  return QString::fromStdString(currentLanguage() == "fa" ? o.nameFa : o.nameEn);
-}
 
 QString settingsKey(const QString& gameId) {
   return QStringLiteral("newGame/") + gameId;
@@ -73,52 +68,22 @@ NewGameDialog::NewGameDialog(const Game& game, const std::optional<Scenario>& re
   auto* box = new QVBoxLayout(this);
 
   auto* form = new QFormLayout();
-  count_ = new QSpinBox(this);
-  count_->setObjectName("playerCount");
-  count_->setRange(info.minPlayers, std::min(info.maxPlayers, kMaxSeats));
-  count_->setValue(std::clamp(std::max(3, info.minPlayers), info.minPlayers, info.maxPlayers));
-  if (remembered && !remembered->players.empty())
-    count_->setValue(static_cast<int>(remembered->players.size()));
-  form->addRow(tr("Players:"), count_);
-
-  for (const OptionSpec& o : info.options) {
-    if (o.key == "players") continue;
-    QWidget* editor = nullptr;
-    if (o.type == OptionSpec::Type::kBool) {
-      auto* check = new QCheckBox(optionName(o), this);
-      check->setChecked(o.defaultValue.is_boolean() && o.defaultValue.get<bool>());
-      editor = check;
-      form->addRow(QString(), check);
-    } else if (o.type == OptionSpec::Type::kInt) {
-      auto* spin = new QSpinBox(this);
-      spin->setRange(o.min, o.max);
-      if (o.defaultValue.is_number_integer()) spin->setValue(o.defaultValue.get<int>());
-      editor = spin;
-      form->addRow(optionName(o) + ":", spin);
-    } else {
-      auto* combo = new QComboBox(this);
-      for (const std::string& c : o.choices) combo->addItem(QString::fromStdString(c));
-      if (o.defaultValue.is_string()) {
-        combo->setCurrentText(QString::fromStdString(o.defaultValue.get<std::string>()));
-      }
-      editor = combo;
-      form->addRow(optionName(o) + ":", combo);
-    }
-    editor->setObjectName("option-" + QString::fromStdString(o.key));
-    editor->setProperty("optionKey", QString::fromStdString(o.key));
-    optionEditors_.push_back(editor);
-  }
-  if (remembered) applyOptions(remembered->options);
+  options_ = std::make_unique<OptionFields>(game, form, this);
+  buildCount(form, remembered);
+  options_->setPlayers(players());
+  if (remembered) options_->apply(remembered->options);
   box->addLayout(form);
 
   auto* group = new QGroupBox(tr("Seats, in turn order"), this);
   seats_ = new QGridLayout(group);
+  seats_->setColumnStretch(1, 1);  // the names take the room the row has
   box->addWidget(group);
   buildSeats(remembered, lastNames);
   buildAdvanced(box);
 
   error_ = new QLabel(this);
   error_->setObjectName("error");
+  error_->setTextFormat(Qt::PlainText);
   error_->setPalette(ui::refusalPalette(error_->palette()));  // red, as the table's refusals are
   error_->setWordWrap(true);
   box->addWidget(error_);
@@ -130,8 +95,56 @@ NewGameDialog::NewGameDialog(const Game& game, const std::optional<Scenario>& re
   connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
   box->addWidget(buttons);
 
-  connect(count_, &QSpinBox::valueChanged, this, &NewGameDialog::updateSeats);
+  // The count first, as the form reads: the keyboard starts there.
+  QWidget* previous = count_;
+  for (QWidget* editor : options_->editors()) {
+    QWidget::setTabOrder(previous, editor);
+    previous = editor;
+  }
+  QWidget::setTabOrder(previous, names_.first());
+  count_->setFocus();
+
+  connect(count_, &QComboBox::currentIndexChanged, this, [this]() {
+    options_->setPlayers(players());
+    options_->clearRefusals();
+    countRefusal_->hide();
+    updateSeats();
+  });
   updateSeats();
+}
+
+// The counts the game takes, each with what it means where the count decides an option
+// ("1 — Solo game"). The first time, the count nearest three (a table of friends); then the last.
+void NewGameDialog::buildCount(QFormLayout* form, const std::optional<Scenario>& remembered) {
+  count_ = new QComboBox(this);
+  count_->setObjectName("playerCount");
+  for (int n : game_.playerCounts()) {
+    if (n > kMaxSeats) continue;
+    QString text = QLocale().toString(n);
+    const QStringList meaning = options_->meaningOf(n);
+    if (!meaning.isEmpty()) text += QStringLiteral(" — ") + meaning.join(QStringLiteral("، "));
+    count_->addItem(text, n);
+  }
+  int best = 0;
+  for (int i = 1; i < count_->count(); ++i) {
+    if (std::abs(count_->itemData(i).toInt() - 3) < std::abs(count_->itemData(best).toInt() - 3))
+      best = i;
+  }
+  if (remembered && !remembered->players.empty()) {
+    const int i = count_->findData(static_cast<int>(remembered->players.size()));
+    if (i >= 0) best = i;  // a count the game no longer takes: the default
+  }
+  count_->setCurrentIndex(best);
+  auto* label = new QLabel(tr("Players:"), this);
+  label->setBuddy(count_);
+  form->insertRow(0, label, count_);
+  countRefusal_ = new QLabel(this);
+  countRefusal_->setObjectName("refusal-players");
+  countRefusal_->setTextFormat(Qt::PlainText);
+  countRefusal_->setWordWrap(true);
+  countRefusal_->setPalette(ui::refusalPalette(countRefusal_->palette()));
+  countRefusal_->hide();
+  form->insertRow(1, QString(), countRefusal_);
 }
 
 // One row per seat: its name, person or computer, and the computer's level. Remembered seats come
@@ -147,6 +160,8 @@ void NewGameDialog::buildSeats(const std::optional<Scenario>& remembered,
     auto* name = new QLineEdit(group);
     name->setObjectName(QString("name%1").arg(i));
     name->setMaxLength(24);
+    // Wide enough for a name whatever the count: the grid never squeezes it to a sliver.
+    name->setMinimumWidth(name->fontMetrics().averageCharWidth() * 14);
     QString given = seat ? QString::fromStdString(seat->name) : lastNames.value(i);
     if (given.trimmed().isEmpty() || isDefaultPlayerName(given)) given = defaultPlayerName(i);
     name->setText(given);
@@ -209,22 +224,13 @@ void NewGameDialog::buildAdvanced(QLayout* box) {
   });
 }
 
-void NewGameDialog::applyOptions(const Json& options) {
-  for (QWidget* w : optionEditors_) {
-    const std::string key = w->property("optionKey").toString().toStdString();
-    if (!options.contains(key)) continue;
-    const Json& v = options[key];
-    if (auto* c = qobject_cast<QCheckBox*>(w); c && v.is_boolean())
-      c->setChecked(v.get<bool>());
-    else if (auto* sp = qobject_cast<QSpinBox*>(w); sp && v.is_number_integer())
-      sp->setValue(v.get<int>());
-    else if (auto* cb = qobject_cast<QComboBox*>(w); cb && v.is_string())
-      cb->setCurrentText(QString::fromStdString(v.get<std::string>()));
-  }
+void NewGameDialog::setPlayers(int count) {
+  const int i = count_->findData(count);
+  if (i >= 0) count_->setCurrentIndex(i);
 }
 
-void NewGameDialog::setPlayers(int count) {
-  count_->setValue(count);
+int NewGameDialog::players() const {
+  return count_->currentData().toInt();
 }
 
 void NewGameDialog::setComputer(int seat, bool computer) {
@@ -238,7 +244,7 @@ void NewGameDialog::setLevel(int seat, const QString& level) {
 
 void NewGameDialog::updateSeats() {
   for (int i = 0; i < kMaxSeats; ++i) {
-    const bool on = i < count_->value();
+    const bool on = i < players();
     seatLabels_[i]->setVisible(on);
     names_[i]->setVisible(on);
     kinds_[i]->setVisible(on);
@@ -249,7 +255,7 @@ void NewGameDialog::updateSeats() {
 
 QStringList NewGameDialog::names() const {
   QStringList out;
-  for (int i = 0; i < count_->value(); ++i) out << names_[i]->text().trimmed();
+  for (int i = 0; i < players(); ++i) out << names_[i]->text().trimmed();
   return out;
 }
 
@@ -272,24 +278,48 @@ void NewGameDialog::accept() {
       return;
     }
   }
+  if (!gameAccepts()) return;
   QDialog::accept();
+}
+
+bool NewGameDialog::gameAccepts() {
+  options_->clearRefusals();
+  countRefusal_->hide();
+  error_->clear();
+  Scenario s = scenario();
+  s.seed = s.seed.value_or(1);
+  try {
+    resolveConfig(s, game_);
+    return true;
+  } catch (const InputError& e) {
+    // The engine's sentence is for the command line: the dialog says it in its own words, next
+    // to the field it is about.
+    const QString where = QString::fromStdString(e.where());
+    const QString key = where.section('.', 1, 1);
+    const QString refusal = tr("Not accepted with %Ln player(s).", nullptr, players()) +
+                            QLatin1Char(' ') + options_->allowedText(key);
+    if (where.startsWith(QLatin1String("options.")) && key != QLatin1String("players") &&
+        options_->showRefusal(key, refusal.trimmed()))
+      return false;
+    if (where == QLatin1String("players") || key == QLatin1String("players")) {
+      countRefusal_->setText(
+          tr("%1 cannot be played with %Ln player(s).", nullptr, players())
+              .arg(GameCatalog::nameOf(QString::fromStdString(game_.info().id))));
+      countRefusal_->show();
+      count_->setFocus();
+      return false;
+    }
+    error_->setText(tr("This game cannot start as it is set up. Change a setting and try again."));
+    return false;
+  }
 }
 
 Scenario NewGameDialog::scenario() const {
   Scenario s;
   s.game = game_.info().id;
-  s.options = Json::object();
-  for (QWidget* w : optionEditors_) {
-    const std::string key = w->property("optionKey").toString().toStdString();
-    if (auto* c = qobject_cast<QCheckBox*>(w))
-      s.options[key] = c->isChecked();
-    else if (auto* sp = qobject_cast<QSpinBox*>(w))
-      s.options[key] = sp->value();
-    else if (auto* cb = qobject_cast<QComboBox*>(w))
-      s.options[key] = cb->currentText().toStdString();
-  }
-  s.options["players"] = count_->value();
-  for (int i = 0; i < count_->value(); ++i) {
+  s.options = options_->values();
+  s.options["players"] = players();
+  for (int i = 0; i < players(); ++i) {
     PlayerSpec p;
     p.name = names_[i]->text().trimmed().toStdString();
     p.kind = kinds_[i]->currentData().toString().toStdString();

@@ -2,20 +2,24 @@
 // which level (easy, normal, hard; random for testing), the game's options (rings for
 // Zirkhaki...), and behind an "Advanced" fold the deal number (seed) to replay a deal. The dialog
 // starts as the last game of this kind was set up (NewGameMemory); the very first time, one
-// person and the rest computers at normal level.
+// person and the rest computers at normal level. It offers only what the game accepts: the
+// player counts it takes, and its options as the engine ranges them for that count
+// (option_fields.h); Start asks the game once more, and a refusal is told beside its field.
 #pragma once
 
 #include <QCoreApplication>
 #include <QDialog>
 #include <QVector>
+#include <memory>
 #include <optional>
 
+#include "app/option_fields.h"
 #include "core/game.h"
 #include "core/scenario.h"
 
 class QComboBox;
+class QFormLayout;
 class QLineEdit;
-class QSpinBox;
 class QGridLayout;
 class QLabel;
 class QToolButton;
@@ -47,26 +51,31 @@ class NewGameDialog : public QDialog {
   // The scenario to start (no actions). Valid after the dialog was accepted.
   Scenario scenario() const;
   QStringList names() const;
-  // For tests: the count, a seat's kind and a computer seat's level.
+  // For tests: the count (one the game accepts), a seat's kind and a computer seat's level.
   void setPlayers(int count);
+  int players() const;
   void setComputer(int seat, bool computer);
   void setLevel(int seat, const QString& level);
 
  private:
   void buildSeats(const std::optional<Scenario>& remembered, const QStringList& lastNames);
+  void buildCount(QFormLayout* form, const std::optional<Scenario>& remembered);
   void buildAdvanced(QLayout* box);
-  void applyOptions(const Json& options);
   void updateSeats();
+  // Asks the game whether it starts as set up; a refusal is shown next to its field, in the UI's
+  // words. True when it starts.
+  bool gameAccepts();
   void accept() override;
 
   const Game& game_;
-  QSpinBox* count_;
+  QComboBox* count_;
+  QLabel* countRefusal_;
+  std::unique_ptr<OptionFields> options_;
   QGridLayout* seats_;
   QVector<QLineEdit*> names_;
   QVector<QComboBox*> kinds_;
   QVector<QComboBox*> levels_;
   QVector<QLabel*> seatLabels_;
-  QVector<QWidget*> optionEditors_;
   QToolButton* advancedToggle_;
   QWidget* advanced_;
   QLineEdit* seed_;

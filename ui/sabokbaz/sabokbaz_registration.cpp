@@ -19,6 +19,10 @@ void registerTable(TableRegistry& registry) {
   e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
     return new SabokbazTable(std::move(m), o, parent);
   };
+  e.optionText = [](const QString& key, const QString&) {
+    return key == QLatin1String("target") ? SabokbazTable::tr("The match ends at plus or minus")
+                                          : QString();
+  };
   e.rejections = &SabokbazTexts::rejection;  // a file's refused move, told in the UI's words
   // The designer's condition (his notes at the end of the game's rulebook).
   e.credit = [] {

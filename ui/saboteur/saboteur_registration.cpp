@@ -19,6 +19,12 @@ void registerTable(TableRegistry& registry) {
   e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
     return new SaboteurTable(std::move(m), o, parent);
   };
+  e.optionText = [](const QString& key, const QString& choice) {
+    if (key == QLatin1String("solo")) return SaboteurTable::tr("Solo game");
+    if (key != QLatin1String("solo_color")) return QString();
+    return choice.isEmpty() ? SaboteurTable::tr("Your dwarf's colour")
+                            : SaboteurTexts::colorName(choice);
+  };
   e.rejections = &SaboteurTexts::rejection;  // a file's refused move, told in the UI's words
   registry.add(std::move(e));
 }

@@ -10,6 +10,7 @@
 #include <QToolButton>
 
 #include "table/game_table.h"
+#include "table/outside_text.h"
 #include "table/table_view.h"
 
 namespace mizbazi::ui {
@@ -64,6 +65,7 @@ ReplayBar::ReplayBar(GameTable* table) : QWidget(table), table_(table) {
   timeline_->setAccessibleName(tr("Timeline of the game"));
   where_ = new QLabel(this);
   where_->setObjectName("replayWhere");
+  showPlainly(where_);
   // A replay shows what everyone may see: in a game of several people every hand lies face down.
   // Say so, and where the hands can be turned up.
   hidden_ = new QLabel(
@@ -82,6 +84,7 @@ ReplayBar::ReplayBar(GameTable* table) : QWidget(table), table_(table) {
 
   auto* title = new QLabel(tr("Replay"), this);
   title->setObjectName("replayTitle");
+  showPlainly(title);
   QFont f = title->font();
   f.setBold(true);
   title->setFont(f);

@@ -29,6 +29,10 @@ struct TableEntry {
   // The game's refusal codes in the UI's words (for files whose moves are refused before any
   // table exists); may be empty.
   RejectionTranslator rejections;
+  // The new-game dialog's words for the game's options: an option's name (`choice` empty) or one
+  // of its choices ("green" → «سبز»), translated when asked. Empty, or an empty answer: the
+  // engine's own name, or the choice as written.
+  std::function<QString(const QString& key, const QString& choice)> optionText;
   // Who made the game and on what terms, for the About page (translated when asked); may be empty.
   std::function<QString()> credit;
 };

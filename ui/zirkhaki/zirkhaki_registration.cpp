@@ -18,6 +18,10 @@ void registerTable(TableRegistry& registry) {
   e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
     return new ZirkhakiTable(std::move(m), o, parent);
   };
+  e.optionText = [](const QString& key, const QString&) {
+    return key == QLatin1String("rings") ? ZirkhakiTable::tr("Advanced game, with rings")
+                                         : QString();
+  };
   e.rejections = &ZirkhakiTexts::rejection;  // a file's refused move, told in the UI's words
   registry.add(std::move(e));
 }

@@ -22,6 +22,7 @@
 #include "app/main_window.h"
 #include "app/new_game_dialog.h"
 #include "app/settings.h"
+#include "core/errors.h"
 #include "core/registry.h"
 #include "ui_test_support.h"
 
@@ -156,7 +157,8 @@ TEST(NewGame, RemembersEachGamesSetUp) {
   app::MainWindow w(quiet, app::Autosave(scratchDir() + "/newgame"));
   w.setScripted(true);  // no questions about leaving in this test
   whenModal([](QWidget* dialog) {
-    dialog->findChild<QSpinBox*>("playerCount")->setValue(5);
+    auto* count = dialog->findChild<QComboBox*>("playerCount");
+    count->setCurrentIndex(count->findData(5));
     dialog->findChild<QLineEdit*>("name0")->setText("Sara");
     dialog->findChild<QComboBox*>("kind2")->setCurrentIndex(0);  // a person
     dialog->findChild<QLineEdit*>("name2")->setText("Babak");
@@ -186,6 +188,139 @@ TEST(NewGame, RemembersEachGamesSetUp) {
   EXPECT_EQ(again.players[3].level, "hard");
   EXPECT_EQ(again.players[1].level, "normal");
   EXPECT_EQ(again.options, started.options);
+}
+
+QComboBox* countOf(QWidget& d) {
+  return d.findChild<QComboBox*>("playerCount");
+}
+
+QVector<int> countsOf(QWidget& d) {
+  QVector<int> out;
+  for (int i = 0; i < countOf(d)->count(); ++i) out << countOf(d)->itemData(i).toInt();
+  return out;
+}
+
+// Sabokbaz takes 4 or 6 players, and its target follows the count: 70 in sevens with four, 60 in
+// sixes with six, unless the person chose one that the new count also takes.
+TEST(NewGame, SabokbazOffersItsCountsAndATargetForEach) {
+  const Game* sabokbaz = findGame("sabokbaz");
+  if (!sabokbaz) GTEST_SKIP() << "built without Sabokbaz";
+  uiApp("fa");
+  app::NewGameDialog d(*sabokbaz, std::nullopt);
+  d.show();
+  EXPECT_EQ(countsOf(d), (QVector<int>{4, 6}));
+  EXPECT_EQ(d.players(), 4);
+  auto* target = d.findChild<QSpinBox*>("option-target");
+  ASSERT_NE(target, nullptr);
+  EXPECT_EQ(target->value(), 70);
+  EXPECT_EQ(target->singleStep(), 7);
+  QTest::keyClick(target, Qt::Key_Up);
+  EXPECT_EQ(target->value(), 77);
+  d.setPlayers(6);
+  EXPECT_EQ(target->value(), 60);  // 77 is no target with six
+  EXPECT_EQ(target->singleStep(), 6);
+  QTest::keyClick(target, Qt::Key_Up);
+  QTest::keyClick(target, Qt::Key_Up);
+  EXPECT_EQ(target->value(), 72);
+  d.setPlayers(4);
+  EXPECT_EQ(target->value(), 70);  // 72 is no target with four
+  // Typed off the steps, it snaps to the nearest when the field is left.
+  target->setFocus();
+  target->selectAll();
+  typeText(target, QString::fromUtf8("۸۰"));
+  EXPECT_EQ(target->text(), QString::fromUtf8("۸۰"));
+  QTest::keyClick(target, Qt::Key_Return);
+  EXPECT_EQ(target->value(), 77);
+  EXPECT_EQ(d.scenario().options.value("target", 0), 77);
+}
+
+// Saboteur: two players, or one alone (the count says so); the dwarf's colour only for one, in
+// the UI's words.
+TEST(NewGame, SaboteurOffersTheSoloGameAsACountAndItsColourOnlyThen) {
+  const Game* saboteur = findGame("saboteur-duel");
+  if (!saboteur) GTEST_SKIP() << "built without Saboteur";
+  uiApp("fa");
+  app::NewGameDialog d(*saboteur, std::nullopt);
+  d.show();
+  EXPECT_EQ(countsOf(d), (QVector<int>{1, 2}));
+  EXPECT_EQ(d.players(), 2);
+  EXPECT_TRUE(countOf(d)->itemText(0).contains(QString::fromUtf8("تک‌نفره")))
+      << countOf(d)->itemText(0).toStdString();
+  auto* solo = d.findChild<QWidget*>("option-solo");
+  auto* colour = d.findChild<QComboBox*>("option-solo_color");
+  ASSERT_TRUE(solo && colour);
+  EXPECT_FALSE(solo->isVisible());  // the count decides it
+  EXPECT_FALSE(colour->isVisible());
+  EXPECT_FALSE(d.scenario().options.contains("solo_color"));
+  d.setPlayers(1);
+  EXPECT_FALSE(solo->isVisible());
+  EXPECT_TRUE(colour->isVisible());
+  QStringList shown;
+  for (int i = 0; i < colour->count(); ++i) shown << colour->itemText(i);
+  EXPECT_EQ(shown, (QStringList{QString::fromUtf8("سبز"), QString::fromUtf8("آبی")}));
+  EXPECT_EQ(d.scenario().options.value("solo_color", ""), "green");
+  EXPECT_FALSE(d.scenario().options.contains("solo"));  // left to the game
+}
+
+// A remembered set-up the game no longer takes (an older version's, a hand-edited one): the
+// dialog opens with what it does take.
+TEST(NewGame, ARememberedSetUpTheGameRefusesOpensAsItAccepts) {
+  const Game* sabokbaz = findGame("sabokbaz");
+  if (!sabokbaz) GTEST_SKIP() << "built without Sabokbaz";
+  uiApp("en");
+  Scenario remembered;
+  remembered.game = "sabokbaz";
+  remembered.options = {{"players", 4}, {"target", 60}};
+  remembered.players.resize(4, PlayerSpec{"Sara", "human", ""});
+  app::NewGameDialog d(*sabokbaz, remembered);
+  EXPECT_EQ(d.findChild<QSpinBox*>("option-target")->value(), 70);
+  remembered.players.resize(5, PlayerSpec{"Sara", "human", ""});
+  app::NewGameDialog five(*sabokbaz, remembered);
+  EXPECT_EQ(five.players(), 4);
+  EXPECT_NO_THROW(resolveConfig(d.scenario(), *sabokbaz));
+  EXPECT_NO_THROW(resolveConfig(five.scenario(), *sabokbaz));
+}
+
+// A game whose own check refuses what its ranges offered: Start stays, and the refusal is told
+// beside the field in the UI's words, never the engine's sentence.
+class RefusingGame : public Game {
+ public:
+  RefusingGame() {
+    info_.id = "refusing";
+    info_.nameEn = info_.nameFa = "Refusing";
+    info_.minPlayers = 2;
+    info_.maxPlayers = 3;
+    info_.options = {OptionSpec::integer("players", 2, 2, 3, "بازیکنان", "Players"),
+                     OptionSpec::integer("size", 5, 1, 9, "اندازه", "Size")};
+  }
+  const GameInfo& info() const override { return info_; }
+  void finishOptions(int, Json& options) const override {
+    if (options.value("size", 0) == 5) throw InputError("options.size", "engine words: no fives");
+  }
+  std::unique_ptr<State> newGame(const GameConfig&) const override { return nullptr; }
+
+ private:
+  GameInfo info_;
+};
+
+TEST(NewGame, ARefusedOptionIsToldBesideItsFieldInTheUisWords) {
+  uiApp("fa");
+  RefusingGame game;
+  app::NewGameDialog d(game, std::nullopt);
+  d.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&d));
+  QTest::mouseClick(d.findChild<QPushButton*>("start"), Qt::LeftButton);
+  EXPECT_EQ(d.result(), QDialog::Rejected);
+  EXPECT_TRUE(d.isVisible());
+  auto* refusal = d.findChild<QLabel*>("refusal-size");
+  ASSERT_NE(refusal, nullptr);
+  EXPECT_TRUE(refusal->isVisible());
+  EXPECT_FALSE(refusal->text().contains("engine")) << refusal->text().toStdString();
+  EXPECT_TRUE(refusal->text().contains(QString::fromUtf8("۹"))) << refusal->text().toStdString();
+  auto* size = d.findChild<QSpinBox*>("option-size");
+  QTest::keyClick(size, Qt::Key_Up);
+  QTest::mouseClick(d.findChild<QPushButton*>("start"), Qt::LeftButton);
+  EXPECT_EQ(d.result(), QDialog::Accepted);
 }
 
 // A default name follows the language; a name someone typed stays as typed.

@@ -5,9 +5,17 @@
 #                    the error in Persian ("سطر ۴، ستون ۲۸") with a details button, over the chooser
 #   fits-screen      at 1366×768, a Persian 8-seat table opens within the screen, menus on screen
 #   remembers-place  the window comes back with the size and position it was closed with
+#   road             a newcomer's road, a fresh profile: each game's tile on the chooser, the
+#                    new-game dialog as it opens (and, for a game with a second kind of table,
+#                    its other counts), Start by a click: the table of that game comes up, no
+#                    error box; back to the chooser by the keyboard
+#   hostile-save     a 228-byte save whose players are named <img src="/dev/zero"> (a file
+#                    someone sent): the app stays up and shows the name as written, when the file
+#                    is opened and again when the kept game is resumed at the next start
 # Usage (from ctest): xvfb-run -a -s "-screen 0 1366x768x24" dbus-run-session -- \
 #                     python3 real_app_test.py MIZBAZI CASE
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -85,8 +93,15 @@ def wait_for(predicate, seconds=40):
     return nodes, False
 
 
+def bounded_memory():
+    """A regression that reads /dev/zero as a picture would take every byte of a shared machine:
+    the app gets 4 GiB of address space (not under ASan, which reserves far more)."""
+    if "ASAN_OPTIONS" not in os.environ:
+        resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+
+
 def launch(*args):
-    return subprocess.Popen([APP, *args], env=ENV)
+    return subprocess.Popen([APP, *args], env=ENV, preexec_fn=bounded_memory)
 
 
 def window_geometry(pid):
@@ -96,6 +111,53 @@ def window_geometry(pid):
                          capture_output=True, text=True).stdout
     g = dict(line.split("=") for line in out.split())
     return ids[-1], int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
+
+
+def accessibles(predicate):
+    """The app's accessible objects (role name, name) for which predicate(role, name) holds."""
+    found = []
+
+    def walk(acc):
+        try:
+            role, name = acc.getRoleName(), acc.name or ""
+            if predicate(role, name):
+                found.append(acc)
+            for i in range(acc.childCount):
+                walk(acc.getChildAtIndex(i))
+        except Exception:
+            pass
+
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        a = desktop.getChildAtIndex(i)
+        if a is not None and "mizbazi" in (a.name or ""):
+            walk(a)
+    return found
+
+
+def click(acc):
+    """A left click at the middle of what the accessibility bus says `acc` covers."""
+    ext = acc.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    subprocess.run(["xdotool", "mousemove", "--sync", str(ext.x + ext.width // 2),
+                    str(ext.y + ext.height // 2), "click", "1"], timeout=10)
+
+
+def shot(name):
+    """With MIZBAZI_SHOTS set to a folder, the screen as it is now, for a person to look at."""
+    folder = os.environ.get("MIZBAZI_SHOTS")
+    if folder:
+        subprocess.run(["import", "-window", "root", os.path.join(folder, name + ".png")],
+                       timeout=20)
+
+
+def wait_for_accessible(predicate, seconds=30):
+    end = time.time() + seconds
+    while time.time() < end:
+        found = accessibles(predicate)
+        if found:
+            return found[0]
+        time.sleep(0.3)
+    return None
 
 
 def within_screen(box):
@@ -165,6 +227,122 @@ def remembers_place():
     p.kill()
 
 
+def translation(ts_file, source):
+    """The Persian of `source` in translations/<ts_file> (the road reads the buttons by name)."""
+    import html
+    import re
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "..", "translations", ts_file)
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    m = re.search(r"<source>" + re.escape(html.escape(source, quote=False)) +
+                  r"</source>\s*<translation>(.*?)</translation>", text, re.S)
+    return html.unescape(m.group(1)) if m else source
+
+
+def road():
+    # The games' Persian names as the chooser writes them, and the counts beyond the one the
+    # dialog opens with that a newcomer may pick, as the count's list writes them (Saboteur's
+    # solo game: "۱ — بازی تک‌نفره").
+    games = [("زیرخاکی", []), ("شهرهای گم‌شده: رقبا", []), ("سَبُکباز", ["۶"]),
+             ("خرابکار! نبرد دو نفره", ["۱ — "])]
+    start_name = translation("mizbazi_fa.ts", "Start")
+    p = launch("--no-resume", "--bot-delay", "0")
+    _, up = wait_for(lambda n: any(r == "menu item" and name == "بازی" for r, name, _ in n))
+    check(up, "the app is up")
+    window = window_geometry(p.pid)[0]
+
+    def keys(*names):
+        # No window manager: the window gets the keyboard before each press.
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10)
+        subprocess.run(["xdotool", "key", *names], timeout=10)
+
+    for game, other_counts in games:
+        for pick in [[]] + [[k] for k in other_counts]:
+            what = game + (" (" + pick[0] + ")" if pick else "")
+            tile = wait_for_accessible(lambda r, n: r == "push button" and n.startswith(game))
+            check(tile is not None, what + ": its tile is on the chooser")
+            if tile is None:
+                continue
+            click(tile)
+            shot(f"road-{len(failures)}-{game}-dialog")
+            start = wait_for_accessible(lambda r, n: r == "push button" and n == start_name)
+            check(start is not None, what + ": the new-game dialog opens with Start")
+            if start is None:
+                continue
+            if pick:
+                count = wait_for_accessible(lambda r, n: r == "combo box")
+                click(count)  # the list of counts opens; a click picks one
+                item = wait_for_accessible(
+                    lambda r, n: r in ("list item", "menu item") and n.startswith(pick[0]), 10)
+                check(item is not None, what + ": the count is in the list")
+                if item is None:
+                    continue
+                click(item)
+                time.sleep(0.5)
+                shot(f"road-{len(failures)}-{game}-count-picked")
+                start = wait_for_accessible(lambda r, n: r == "push button" and n == start_name, 5)
+                check(start is not None, what + ": the dialog stays open after picking a count")
+                if start is None:
+                    continue
+            click(start)
+            title = wait_for_accessible(lambda r, n: r == "frame" and n.startswith(game), 20)
+            shot(f"road-{len(failures)}-{game}-table")
+            check(title is not None, what + ": Start brings its table")
+            time.sleep(1.0)
+            alerts = accessibles(lambda r, n: r in ("alert", "dialog"))
+            check(not alerts, what + ": no error box or dialog stays up: " +
+                  ", ".join(a.name for a in alerts))
+            for a in alerts:
+                keys("Escape")
+            # Back to the chooser: Ctrl+N; a game already begun by the computers is discarded.
+            keys("ctrl+n")
+            discard = wait_for_accessible(
+                lambda r, n: r == "push button" and n == translation("mizbazi_fa.ts", "Discard it"), 3)
+            if discard is not None:
+                click(discard)
+            time.sleep(0.5)
+            shot(f"road-{len(failures)}-{game}-chooser")
+            check(p.poll() is None, what + ": the app is still running")
+    p.kill()
+
+
+def hostile_save():
+    # Both seats' names are markup, so that the turn label names one whoever starts.
+    name = '<img src="/dev/zero"'
+    save = os.path.join(HOME, "from-a-classmate.mizbazi")
+    with open(save, "w") as f:
+        f.write('{"format": "mizbazi/1", "game": "zirkhaki", "options": {"players": 2}, "seed": 7, '
+                '"players": [{"name": "<img src=\\"/dev/zero\\">", "kind": "human"}, '
+                '{"name": "<img src=\\"/dev/zero\\" alt=\\"2\\">", "kind": "human"}], '
+                '"actions": []}\n')
+    print(f"     the save: {os.path.getsize(save)} bytes")
+
+    def shows_name(nodes):
+        return any(name in label for role, label, _ in nodes if role == "label")
+
+    p = launch(save, "--lang", "en")
+    nodes, shown = wait_for(shows_name)
+    check(shown, "the opened file's player is named as written")
+    time.sleep(2.0)
+    check(p.poll() is None, "the app is still running after opening the file")
+    p.kill()
+    p.wait()
+
+    # It was kept as it started: the next start offers it back, and Resume opens it again.
+    p = launch("--lang", "en")
+    nodes, asked = wait_for(lambda n: any(r == "push button" and label == "Resume"
+                                          for r, label, _ in n))
+    check(asked, "the next start offers the kept game back")
+    if asked:
+        accessibles(lambda r, n: r == "push button" and n == "Resume")[0].queryAction().doAction(0)
+        nodes, shown = wait_for(shows_name)
+        check(shown, "the resumed game's player is named as written")
+        time.sleep(2.0)
+    check(p.poll() is None, "the app is still running after Resume")
+    p.kill()
+
+
 start_bus()
-{"bad-file": bad_file, "fits-screen": fits_screen, "remembers-place": remembers_place}[CASE]()
+{"bad-file": bad_file, "fits-screen": fits_screen, "remembers-place": remembers_place,
+ "road": road, "hostile-save": hostile_save}[CASE]()
 sys.exit(1 if failures else 0)
