@@ -17,7 +17,8 @@ using namespace mizbazi::testing;
 namespace {
 
 const QString kLong = QStringLiteral(
-    "تیم سارا و علی با مثبت ۷۲ مسابقه را برد: در دور آخر همهٔ زمانه‌ها را بردند و تیم دیگر "
+    "تیم سارا و علی با مثبت ۷۲ مسابقه را برد: در دور آخر همهٔ زمانه‌ها را بردند و تیم "
+    "دیگر "
     "منفی ۲۴ گرفت، و خیام در دست آخر به تیم سارا رسید.");
 
 struct Log {
@@ -36,8 +37,8 @@ struct Log {
 TEST(GameLog, ALongLineWrapsAndIsShownWhole) {
   uiApp("fa");
   Log l(QSize(300, 400));
-  l.log.setLines({{QStringLiteral("کوتاه"), ui::LogKind::kAction},
-                  {kLong, ui::LogKind::kAnnouncement}});
+  l.log.setLines(
+      {{QStringLiteral("کوتاه"), ui::LogKind::kAction}, {kLong, ui::LogKind::kAnnouncement}});
   QCoreApplication::processEvents();
   const QFontMetrics metrics(l.log.item(1)->font());
   const QRect shortLine = l.log.visualItemRect(l.log.item(0));
@@ -114,7 +115,8 @@ TEST(GameLog, TheNewestLineIsAlwaysInViewWhole) {
     Log l(QSize(width, 160));
     QVector<ui::LogLine> lines;
     for (int i = 0; i < 30; ++i) {
-      lines.push_back({i % 3 == 0 ? kLong : QStringLiteral("حرکت %1").arg(i), ui::LogKind::kAction});
+      lines.push_back(
+          {i % 3 == 0 ? kLong : QStringLiteral("حرکت %1").arg(i), ui::LogKind::kAction});
       l.log.setLines(lines);  // one line at a time, as a game tells its moves
       QCoreApplication::processEvents();
       const int last = l.log.count() - 1;

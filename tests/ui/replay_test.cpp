@@ -289,15 +289,16 @@ TEST(Replay, TheBarShowsItsButtonsAndWhoPlaysNextAndOffersEveryHand) {
         ui::GameTable::tr("%1 (computer) is thinking…").arg(QString()).trimmed();
     int computersNext = 0;
     for (int ply = 0; ply < 12 && ply < int(saved.actions.size()); ++ply) {
-      if (ply > 0) pressKey(*t, QGuiApplication::layoutDirection() == Qt::RightToLeft
-                                    ? Qt::Key_Left
-                                    : Qt::Key_Right);
+      if (ply > 0)
+        pressKey(*t, QGuiApplication::layoutDirection() == Qt::RightToLeft ? Qt::Key_Left
+                                                                           : Qt::Key_Right);
       ASSERT_TRUE(waitUntil([&] { return t->isSettled() && t->controller().ply() == ply; }));
       const int next = t->controller().state().currentPlayer();
       if (t->controller().isHuman(next)) continue;
       ++computersNext;
       EXPECT_FALSE(t->statusText().contains(thinking)) << t->statusText().toStdString();
-      EXPECT_TRUE(t->statusText().contains(t->names().value(next))) << t->statusText().toStdString();
+      EXPECT_TRUE(t->statusText().contains(t->names().value(next)))
+          << t->statusText().toStdString();
     }
     EXPECT_GT(computersNext, 0);
     // One person: their own view is on screen, nothing to offer.

@@ -192,7 +192,7 @@ class MainWindow : public QMainWindow {
   bool rulesKept_ = false;    // asked for (F7) while there was no room: shown all the same
   bool rulesFolded_ = false;  // wanted, but folded away for the table's room
   int rulesWidth_ = 0;
-  bool oddsShown_ = false;  // for this window only: odds are off for play unless asked for
+  bool oddsShown_ = false;        // for this window only: odds are off for play unless asked for
   QAction* everyHand_ = nullptr;  // the teacher's "Show every hand" (table/every_hand.h)
   QList<QAction*> keyedActions_;  // every menu action with a shortcut, in menu order
 };

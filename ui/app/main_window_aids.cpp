@@ -105,7 +105,8 @@ void MainWindow::fitRulesPanel() {
     if (free - table_->panelsWidth(true) >= least) {
       rulesKept_ = false;  // it fits: the next time it does not, it folds again
       // What the table's panels leave at the widths they like, up to a quarter of the window.
-      rulesWidth_ = std::clamp(free - table_->panelsWidth(false), least, std::max(least, width() / 4));
+      rulesWidth_ =
+          std::clamp(free - table_->panelsWidth(false), least, std::max(least, width() / 4));
     } else if (!rulesKept_) {
       folded = true;
     } else {

@@ -26,12 +26,13 @@ void RulesPanel::showRulesOf(const QString& gameId) {
   gameId_ = gameId;
   setWindowTitle(gameId.isEmpty() ? tr("Rules")
                                   : tr("Rules of %1").arg(GameCatalog::nameOf(gameId)));
-  const QString text = gameId.isEmpty() ? QString() : HelpDialog::rulesText(gameId, currentLanguage());
+  const QString text =
+      gameId.isEmpty() ? QString() : HelpDialog::rulesText(gameId, currentLanguage());
   if (text.isEmpty()) {
-    browser_->setPlainText(
-        gameId.isEmpty()
-            ? tr("Start a game to see its rules here.")
-            : tr("The rules of %1 are not available in this version yet.").arg(GameCatalog::nameOf(gameId)));
+    browser_->setPlainText(gameId.isEmpty()
+                               ? tr("Start a game to see its rules here.")
+                               : tr("The rules of %1 are not available in this version yet.")
+                                     .arg(GameCatalog::nameOf(gameId)));
   } else {
     browser_->setMarkdown(text);
   }

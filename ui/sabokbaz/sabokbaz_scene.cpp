@@ -440,15 +440,14 @@ void SabokbazScene::showResult(const SabokbazPicture& v) {
     for (int seat : v.teams.value(team)) members << names_.value(seat);
     winners << SabokbazTexts::members(members);
   }
-  result_->setText(teams.size() == 1
-                       ? tr("%1 win the match").arg(winners.front())
-                       : tr("%1 share the win").arg(winners.join(tr("; "))));
+  result_->setText(teams.size() == 1 ? tr("%1 win the match").arg(winners.front())
+                                     : tr("%1 share the win").arg(winners.join(tr("; "))));
   result_->setBackground(teams.size() == 1 ? teamColor(teams.front()) : QColor("#2b1d0e"));
   const QLocale loc;
   QStringList totals;
   for (int t = 0; t < v.teamCount(); ++t) {
-    totals << tr("Team %1: %2").arg(loc.toString(t + 1),
-                                    SabokbazTexts::signedNumber(v.matchScores.value(t)));
+    totals << tr("Team %1: %2")
+                  .arg(loc.toString(t + 1), SabokbazTexts::signedNumber(v.matchScores.value(t)));
   }
   totals_->setText(totals.join(QStringLiteral("  ·  ")));
 }

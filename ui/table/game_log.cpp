@@ -25,8 +25,8 @@ class WrappedLines : public QStyledItemDelegate {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     const QRect row(0, 0, std::max(1, list_->viewport()->width() - 2 * list_->spacing()), 0);
-    const QRect words = QFontMetrics(opt.font).boundingRect(textRect(row, opt.font, 1 << 20),
-                                                            kFlags, opt.text);
+    const QRect words =
+        QFontMetrics(opt.font).boundingRect(textRect(row, opt.font, 1 << 20), kFlags, opt.text);
     return {row.width(), words.height() + 2 * padding(opt.font)};
   }
 

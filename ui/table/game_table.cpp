@@ -11,8 +11,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QShortcut>
-#include <QStyle>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
 #include <cmath>
@@ -451,9 +451,9 @@ QFont GameTable::panelFont() const {
 // panel's buttons (an amount's chooser, a row of choices) with the scroll bar beside them.
 int GameTable::panelFloor() const {
   const int words = 11 * QFontInfo(side_->font()).pixelSize();
-  const int controls = side_->minimumSizeHint().width() +
-                       sideScroll_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr,
-                                                         sideScroll_);
+  const int controls =
+      side_->minimumSizeHint().width() +
+      sideScroll_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, sideScroll_);
   return std::max(words, controls);
 }
 

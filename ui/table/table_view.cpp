@@ -100,7 +100,8 @@ void TableView::wheelEvent(QWheelEvent* event) {
       // The board's zoom, around the pointer when it is over the board.
       const QPointF at = mapToScene(event->position().toPoint());
       const double steps = event->angleDelta().y() / 120.0;
-      b->camera().zoomAt(std::pow(kZoomStep, steps), b->area().contains(at) ? at : b->area().center());
+      b->camera().zoomAt(std::pow(kZoomStep, steps),
+                         b->area().contains(at) ? at : b->area().center());
       event->accept();
       return;
     }

@@ -20,7 +20,7 @@ class TableView : public QGraphicsView {
   void zoomOut();
   void resetZoom();  // the whole table fitted (and a board showing all its cards)
   double zoom() const { return zoom_; }  // the whole table's (1: fitted)
-  void refit();  // after the scene rectangle changed
+  void refit();                          // after the scene rectangle changed
   // Room kept above the table for a notice laid over the view (the teacher's every-hand mark): the
   // table is fitted below it, so that the notice covers none of it.
   void setTopRoom(int pixels);

@@ -36,9 +36,12 @@ app::AppSettings quiet(bool projector = false) {
 
 // Every seat a computer, with long names: the winners' line takes several lines.
 Scenario computersOnly(const QString& gameId, std::uint64_t seed) {
-  static const char* const kNames[] = {"سارا محمدی‌تهرانی", "علیرضا کاظمی‌نژاد",
-                                       "مریم صادقی‌فرد",    "رضا حسین‌زاده‌اصل",
-                                       "نگار امیرخانی",     "بابک شاه‌محمدی"};
+  static const char* const kNames[] = {"سارا محمدی‌تهرانی",
+                                       "علیرضا کاظمی‌نژاد",
+                                       "مریم صادقی‌فرد",
+                                       "رضا حسین‌زاده‌اصل",
+                                       "نگار امیرخانی",
+                                       "بابک شاه‌محمدی"};
   const Game* game = findGame(gameId.toStdString());
   const int players = std::clamp(4, game->info().minPlayers, game->info().maxPlayers);
   Scenario s;
@@ -97,8 +100,8 @@ TEST(EndOfGame, TheWinnersLineIsShownWholeOnA1280x720Projector) {
     auto* status = w.table()->findChild<QLabel*>("status");
     ASSERT_TRUE(status);
     ASSERT_FALSE(w.table()->controller().state().winners().empty());
-    EXPECT_TRUE(status->text().contains(w.table()->names().value(
-        w.table()->controller().state().winners().back())));
+    EXPECT_TRUE(status->text().contains(
+        w.table()->names().value(w.table()->controller().state().winners().back())));
     EXPECT_GE(status->height(), wordsHeight(status)) << status->text().toStdString();
     // And in the window: not under the panel's lower edge.
     auto* scroll = w.table()->findChild<QScrollArea*>("sidePanelScroll");

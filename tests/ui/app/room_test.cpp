@@ -104,8 +104,8 @@ std::string unreachableControls(app::MainWindow& w) {
              std::to_string(inPanel.y()) + " " + std::to_string(inPanel.width()) + "x" +
              std::to_string(inPanel.height()) + " in a panel " +
              std::to_string(scroll->viewport()->width()) + "x" +
-             std::to_string(scroll->viewport()->height()) + " at " + std::to_string(sc.x()) +
-             "," + std::to_string(sc.y()) + " of a window " + std::to_string(w.width()) + "x" +
+             std::to_string(scroll->viewport()->height()) + " at " + std::to_string(sc.x()) + "," +
+             std::to_string(sc.y()) + " of a window " + std::to_string(w.width()) + "x" +
              std::to_string(w.height()) + ") ";
     }
   }
@@ -258,7 +258,8 @@ TEST(Room, SaboteursZoomIsTheMazesAndLeavesTheHandAndDeckOnScreen) {
   ui::TableScene& scene = w->table()->scene();
   ui::BoardItem* board = nullptr;
   for (QGraphicsItem* item : scene.items())
-    if (item->type() == ui::BoardItem::Type) board = static_cast<ui::BoardItem*>(item->toGraphicsObject());
+    if (item->type() == ui::BoardItem::Type)
+      board = static_cast<ui::BoardItem*>(item->toGraphicsObject());
   ASSERT_TRUE(board);
   // Every card outside the maze (the hand, the deck…) where the view shows it now.
   auto outsideTheMaze = [&] {
@@ -277,7 +278,8 @@ TEST(Room, SaboteursZoomIsTheMazesAndLeavesTheHandAndDeckOnScreen) {
   w->activateWindow();
   ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
   w->table()->view().setFocus();
-  for (int i = 0; i < 3; ++i) QTest::keyClick(&w->table()->view(), Qt::Key_Plus, Qt::ControlModifier);
+  for (int i = 0; i < 3; ++i)
+    QTest::keyClick(&w->table()->view(), Qt::Key_Plus, Qt::ControlModifier);
   QCoreApplication::processEvents();
   EXPECT_GT(board->camera().zoom(), zoom0 * 1.5);
   EXPECT_EQ(w->table()->view().zoom(), 1.0);

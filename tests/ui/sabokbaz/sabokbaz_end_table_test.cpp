@@ -30,8 +30,8 @@ class SabokbazEndOf : public ::testing::TestWithParam<int> {};
 TEST_P(SabokbazEndOf, TheFinalTableShowsTheLastTrickAndTheTotalsLarge) {
   uiApp("fa");
   auto t = makeSabokbazTable(sabokbazScenario(GetParam(), true, 12), {1366, 768});
-  ASSERT_TRUE(waitUntil([&] { return t->controller().state().isTerminal() && t->isSettled(); },
-                        180000));
+  ASSERT_TRUE(
+      waitUntil([&] { return t->controller().state().isTerminal() && t->isSettled(); }, 180000));
   const auto& v = t->model();
   ASSERT_TRUE(v.finished);
   ASSERT_TRUE(v.lastTrick.has_value());
@@ -128,9 +128,8 @@ TEST(SabokbazEnd, TheHintFramesThePartOfACardThatShows) {
       if (c->face() == SabokbazTexts::cardArt(card)) item = c;
     ASSERT_TRUE(item) << card.toStdString();
     QVector<QRectF> covering;  // the cards lying over it
-    for (QGraphicsItem* above : t->scene().items(item->sceneBoundingRect(),
-                                                 Qt::IntersectsItemBoundingRect,
-                                                 Qt::DescendingOrder)) {
+    for (QGraphicsItem* above : t->scene().items(
+             item->sceneBoundingRect(), Qt::IntersectsItemBoundingRect, Qt::DescendingOrder)) {
       if (above == item) break;
       if (above->type() == ui::CardItem::Type && above->isVisible())
         covering << above->sceneBoundingRect();

@@ -72,9 +72,8 @@ TEST(SabokbazOdds, TheTextNamesEachFamilyAndTheUnseenSpecials) {
   EXPECT_TRUE(hasPersianLetter(text));
   EXPECT_TRUE(numbersSideBySide(text).isEmpty()) << text.toStdString();
   uiApp("en");
-  EXPECT_TRUE(
-      odds.text().startsWith(
-          "Not seen yet (12 cards): 5 jugs, 3 greenery cards, 0 fate cards, 2 wine cards."))
+  EXPECT_TRUE(odds.text().startsWith(
+      "Not seen yet (12 cards): 5 jugs, 3 greenery cards, 0 fate cards, 2 wine cards."))
       << odds.text().toStdString();
   uiApp("fa");
 }
