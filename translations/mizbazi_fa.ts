@@ -763,6 +763,10 @@
         <source>%1. The file stays at %2.</source>
         <translation>%1. پرونده در %2 می‌ماند.</translation>
     </message>
+    <message>
+        <source>The rules were folded away to leave the table its room; F7 shows them again.</source>
+        <translation>قوانین کنار رفتند تا میز جای خودش را داشته باشد؛ با F7 دوباره نشان داده می‌شوند.</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::app::NewGameDialog</name>
@@ -1263,6 +1267,10 @@ Everyone else, please look away.</source>
         <source>put back the card picked up (take back the last choice of a move)</source>
         <translation>برگرداندن کارت برداشته‌شده (پس گرفتن آخرین انتخاب یک حرکت)</translation>
     </message>
+    <message>
+        <source>%1 plays next</source>
+        <translation>حرکت بعدی با %1 است</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::HintPanel</name>
@@ -1417,6 +1425,18 @@ Everyone else, please look away.</source>
         <source>in a replay: %1</source>
         <extracomment>A key of the replay listed in the Help at a game&apos;s table; %1 is what it does there.</extracomment>
         <translation>در بازپخش: %1</translation>
+    </message>
+    <message>
+        <source>The players&apos; hands are face down, as the table showed them to everyone. The teacher&apos;s view can show every hand.</source>
+        <translation>دست بازیکنان وارونه است، همان‌طور که میز به همه نشان می‌داد. نمای معلم می‌تواند همهٔ دست‌ها را نشان دهد.</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>نمایش همهٔ دست‌ها</translation>
+    </message>
+    <message>
+        <source>As View → Show every hand (teacher)</source>
+        <translation>همان «نما ← نمایش همهٔ دست‌ها (معلم)»</translation>
     </message>
 </context>
 </TS>

@@ -152,7 +152,17 @@ TEST(SabokbazTexts, CountedWordsTakeTheirPluralInEnglishAndPersianDigitsInPersia
 
 TEST(SabokbazTexts, EnglishReadsEnglish) {
   uiApp("en");
-  EXPECT_EQ(SabokbazTexts::cardName("badeh-10"), "badeh 10");
+  // The suits by what they show, not in Persian words (issue 31: "Koozeh" on an English card).
+  EXPECT_EQ(SabokbazTexts::cardName("badeh-10"), "wine 10");
+  EXPECT_EQ(SabokbazTexts::ribbonName("koozeh"), "Jug");
+  EXPECT_EQ(SabokbazTexts::familyName("badeh-zamaneh"), "wine or fate");
+  EXPECT_EQ(SabokbazTexts::suitCount("sabzeh", 1), "1 greenery card");
+  EXPECT_EQ(SabokbazTexts::suitCount("koozeh", 3), "3 jugs");
+  for (const QString id : {"koozeh-5", "sabzeh-5", "zamaneh-5", "badeh-5"}) {
+    const QString tip = SabokbazTexts::cardTooltip(id);
+    for (const char* persianWord : {"koozeh", "sabzeh", "zamaneh", "badeh"})
+      EXPECT_FALSE(tip.contains(persianWord, Qt::CaseInsensitive)) << tip.toStdString();
+  }
   EXPECT_EQ(SabokbazTexts::teamLabel(0, {"Sara", "Ali"}), "Team 1: Sara and Ali");
   EXPECT_EQ(SabokbazTexts::worth(-5), "−5");
   EXPECT_EQ(*SabokbazTexts::rejection(Rejection{"not-in-hand", "", {"ajal", "2"}}),
