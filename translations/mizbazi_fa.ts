@@ -1432,11 +1432,11 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>Show every hand</source>
-        <translation>نمایش همهٔ دست‌ها</translation>
+        <translation>نمایش کارت‌های همه</translation>
     </message>
     <message>
         <source>As View → Show every hand (teacher)</source>
-        <translation>همان «نما ← نمایش همهٔ دست‌ها (معلم)»</translation>
+        <translation>همان «نما ← نمایش کارت‌های همه (معلم)»</translation>
     </message>
 </context>
 </TS>

@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>Wine: worth +3 to the team that takes it. Wine and fate are one family and compare by number alone: when that family leads, play either one if you have one (or a special card).</source>
-        <translation>باده برای تیمی که آن را ببرد مثبت ۳ امتیاز دارد. باده و زمانه یک زمینه‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی زمینهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه).</translation>
+        <translation>باده برای تیمی که آن را ببرد مثبت ۳ امتیاز دارد. باده و زمانه یک زمینه‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی زمینهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه).</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -314,11 +314,11 @@
     </message>
     <message>
         <source>Fate: worth −2 to the team that takes it. Fate and wine are one family and compare by number alone: when that family leads, play either one if you have one (or a special card). A team that takes every fate card of a hand scores nothing for them, and the other teams pay instead (&quot;all fate&quot;).</source>
-        <translation>زمانه برای تیمی که آن را ببرد منفی ۲ امتیاز دارد. زمانه و باده یک زمینه‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی زمینهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه). تیمی که همهٔ زمانه‌های یک دور را ببرد برای آن‌ها امتیازی از دست نمی‌دهد و به جایش تیم‌های دیگر منفی می‌گیرند («همهٔ زمانه‌ها»).</translation>
+        <translation>زمانه برای تیمی که آن را ببرد منفی ۲ امتیاز دارد. زمانه و باده یک زمینه‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی زمینهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه). تیمی که همهٔ زمانه‌های یک دور را ببرد برای آن‌ها امتیازی از دست نمی‌دهد و به جایش تیم‌های دیگر منفی می‌گیرند («همهٔ زمانه‌ها»).</translation>
     </message>
     <message>
         <source>Get rid of this card on a trick full of wine: on three wine cards it still leaves you +2, and played after the other team&apos;s +7 special it takes the trick from them.</source>
-        <translation>این کارت را در دستی پر از باده خالی کنید: روی سه باده باز هم مثبت ۲ برایتان می‌ماند، و اگر بعد از کارت ویژهٔ مثبت ۷ تیم حریف بیاید، دست را از آن‌ها می‌گیرد.</translation>
+        <translation>این کارت را در دستی پر از باده خالی کنید: روی سه باده باز هم مثبت ۲ امتیاز برایتان می‌ماند، و اگر بعد از بهشت تیم حریف (مثبت ۷) بیاید، دست را از آن‌ها می‌گیرد.</translation>
     </message>
     <message>
         <source>Play this card where no other special card can follow it: a later special card takes the trick away from you.</source>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>%1 win the match</source>
-        <translation>%1 مسابقه را بردند</translation>
+        <translation>%1 بازی را بردند</translation>
     </message>
     <message>
         <source>%1 share the win</source>

@@ -609,7 +609,9 @@ void GameTable::showMessage(const QString& text, bool isError) {
 }
 
 bool GameTable::tellRefusal(const QString& text) {
-  if (side_->isHidden() || message_->isHidden()) return false;
+  // A folded side panel (by the person or for room) may still exist at zero width: its line
+  // would be read by nobody.
+  if (!sidePanelShown() || side_->isHidden() || message_->isHidden()) return false;
   showMessage(text);
   return true;
 }
