@@ -318,7 +318,7 @@
     </message>
     <message>
         <source>Get rid of this card on a trick full of wine: on three wine cards it still leaves you +2, and played after the other team&apos;s +7 special it takes the trick from them.</source>
-        <translation>این کارت را در دستی پر از باده خالی کنید: روی سه باده باز هم مثبت ۲ امتیاز برایتان می‌ماند، و اگر بعد از بهشت تیم حریف (مثبت ۷) بیاید، دست را از آن‌ها می‌گیرد.</translation>
+        <translation>این کارت را در دستی پر از باده خالی کنید: روی سه باده باز هم مثبت ۲ امتیاز برایتان می‌ماند، و اگر بعد از کارت ویژهٔ تیم حریف با مثبت ۷ امتیاز بیاید، دست را از آن‌ها می‌گیرد.</translation>
     </message>
     <message>
         <source>Play this card where no other special card can follow it: a later special card takes the trick away from you.</source>
