@@ -228,9 +228,10 @@ TEST_F(RivalsMovesTest, DropsThatAreNoMoveSayWhy) {
   ASSERT_TRUE(a.has_value());
   EXPECT_EQ(a->code, ui::rivals::kUiWrongColumn);
   EXPECT_EQ(RivalsTexts::rejection(*a).value(),
-            QString::fromUtf8("قرمز ۴ به ماجراجویی قرمز شما می‌رود، نه به "
-                              "ماجراجویی "
-                              "آبی."));
+            QString::fromUtf8(
+                "قرمز ۴ به ماجراجویی قرمز شما می‌رود، نه به "
+                "ماجراجویی "
+                "آبی."));
   const auto b = moves.whyNoMove(otherSeat);
   ASSERT_TRUE(b.has_value());
   EXPECT_EQ(b->code, ui::rivals::kUiNotYourExpedition);
