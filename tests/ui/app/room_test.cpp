@@ -147,7 +147,9 @@ TEST(Room, RivalsBidControlsAreInReachAt480x320) {
     ASSERT_FALSE(legal.empty());
     for (Action a : legal)
       bidding = bidding || t.controller().state().actionText(a).rfind("bid", 0) == 0;
-    if (!bidding) ASSERT_FALSE(t.controller().submit(legal.front()).has_value());
+    if (!bidding) {
+      ASSERT_FALSE(t.controller().submit(legal.front()).has_value());
+    }
   }
   ASSERT_TRUE(bidding);
   auto* spinner = t.findChild<QSpinBox*>();
@@ -194,7 +196,9 @@ TEST(Room, AProjectorWithTheRulesAndALessonLeavesTheTableHalfTheWindow) {
     EXPECT_GE(tableWidth(*w), ui::GameTable::kTableShare * w->width() - 1);
     EXPECT_TRUE(panel->isVisible());
     auto* next = panel->findChild<QPushButton*>("lessonNext");
-    if (next && next->isVisible()) EXPECT_TRUE(onScreen(next, *w));
+    if (next && next->isVisible()) {
+      EXPECT_TRUE(onScreen(next, *w));
+    }
     // The handle brings the side panel back, and it stays (the table then has less).
     handle->click();
     settle(*w);
