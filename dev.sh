@@ -104,13 +104,17 @@ run_fuzz_target() {
     -artifact_prefix="$ASAN_DIR/fuzz-findings/$target-" -print_final_stats=1 "$@" "$corpus" "$seeds"
 }
 
-# Fuzzes each target named (default: all) for $1 seconds.
+# Fuzzes each target named (default: all) for $1 seconds; arguments that start with '-' go to
+# libFuzzer (e.g. -runs=1000000).
 run_fuzz() {
   local seconds=$1
   shift
-  local targets=("$@")
+  local targets=() options=()
+  for a in "$@"; do
+    if [[ "$a" == -* ]]; then options+=("$a"); else targets+=("$a"); fi
+  done
   [ ${#targets[@]} -eq 0 ] && targets=(scenario lesson table)
-  for target in "${targets[@]}"; do run_fuzz_target "$target" "$seconds"; done
+  for target in "${targets[@]}"; do run_fuzz_target "$target" "$seconds" "${options[@]}"; done
 }
 
 command=${1:-}
