@@ -127,7 +127,9 @@ case "$command" in
     ;;
   test)
     install_missing "${TEST_PACKAGES[@]}"
+    echo "dev.sh: set-up done at ${SECONDS} s"
     build
+    echo "dev.sh: build done at ${SECONDS} s"
     cd "$BUILD_DIR"
     # The frame-by-frame privacy games wait on animations at their normal pace, not on the
     # processor: they run all at once (from their own folder, so the two runs keep their own
@@ -141,6 +143,7 @@ case "$command" in
     wait "$frames" || status=$?
     echo "dev.sh: the frame-by-frame privacy games:"
     cat privacy-frames.log
+    echo "dev.sh: tests done at ${SECONDS} s"
     exit "$status"
     ;;
   build)
