@@ -25,14 +25,6 @@ using namespace mizbazi::testing;
 
 namespace {
 
-app::AppSettings quietSettings() {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  s.confirmPrivateViews = true;
-  return s;
-}
-
 Scenario tableOf(const QString& gameId, int people, std::uint64_t seed) {
   const Game* game = findGame(gameId.toStdString());
   const int players = std::clamp(4, game->info().minPlayers, game->info().maxPlayers);
@@ -70,7 +62,8 @@ TEST(EveryHand, OffByDefaultMarkedWhenOnAndAskedBeforeShowingPeopleEachOthersCar
   ui::GameTable::setShowEndDialog(false);
   for (const auto& e : ui::TableRegistry::instance().entries()) {
     SCOPED_TRACE(e.gameId.toStdString());
-    app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/autosave-everyhand"));
+    app::MainWindow w(quietSettingsWithCovers(),
+                      app::Autosave(scratchDir() + "/autosave-everyhand"));
     w.setScripted(true);
     w.resize(1400, 850);
     w.show();
@@ -140,7 +133,8 @@ TEST(EveryHand, WithSeveralPeopleTheLogAndTheCoverTellEveryone) {
   int tablesWithCovers = 0;
   for (const auto& e : ui::TableRegistry::instance().entries()) {
     SCOPED_TRACE(e.gameId.toStdString());
-    app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/autosave-everyhand-told"));
+    app::MainWindow w(quietSettingsWithCovers(),
+                      app::Autosave(scratchDir() + "/autosave-everyhand-told"));
     w.setScripted(true);
     w.resize(1400, 850);
     w.show();

@@ -32,15 +32,9 @@ using namespace mizbazi::testing;
 
 namespace {
 
-app::AppSettings quiet() {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  return s;
-}
-
 std::unique_ptr<app::MainWindow> window(const QString& name) {
-  auto w = std::make_unique<app::MainWindow>(quiet(), app::Autosave(scratchDir() + "/" + name));
+  auto w = std::make_unique<app::MainWindow>(quietSettingsWithCovers(),
+                                             app::Autosave(scratchDir() + "/" + name));
   w->setScripted(true);
   w->resize(1366, 768);
   w->show();
@@ -232,7 +226,7 @@ TEST(Lessons, ALessonPlayedToTheGamesEndIsNotCountedInTheStatistics) {
   int ended = 0;
   for (const app::LessonEntry& e : app::LessonCatalog::all()) {
     SCOPED_TRACE(e.path.toStdString());
-    app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/lesson-stats"));
+    app::MainWindow w(quietSettingsWithCovers(), app::Autosave(scratchDir() + "/lesson-stats"));
     w.resize(1366, 768);
     w.show();  // not scripted: a game ending here would be recorded as in the real app
     ASSERT_EQ(w.startLesson(e.path), QString());
@@ -378,7 +372,7 @@ TEST(Lessons, WrappersOpenAndLessonsAreNotAutosaved) {
   uiApp("en");
   const QVector<app::LessonEntry> lessons = app::LessonCatalog::all();
   ASSERT_FALSE(lessons.isEmpty());
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/kept"));
+  app::MainWindow w(quietSettingsWithCovers(), app::Autosave(scratchDir() + "/kept"));
   w.resize(1366, 768);
   w.show();
   ASSERT_EQ(w.startLesson(lessons.front().path), QString());

@@ -140,13 +140,6 @@ QByteArray bytesOf(const QString& path) {
   return f.readAll();
 }
 
-app::AppSettings quietSettings() {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  return s;
-}
-
 void replayGame(const QString& gameId, bool rtl) {
   uiApp(rtl ? "fa" : "en", false);
   ASSERT_EQ(QGuiApplication::layoutDirection(), rtl ? Qt::RightToLeft : Qt::LeftToRight);
@@ -161,7 +154,7 @@ void replayGame(const QString& gameId, bool rtl) {
   ASSERT_TRUE(app::writeScenarioFile(path, saved).isEmpty());
   const QByteArray before = bytesOf(path);
 
-  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/autosave-replay"));
+  app::MainWindow w(quietSettingsWithCovers(), app::Autosave(scratchDir() + "/autosave-replay"));
   w.setScripted(true);
   w.resize(1400, 850);
   w.show();
@@ -267,7 +260,8 @@ TEST(Replay, TheBarShowsItsButtonsAndWhoPlaysNextAndOffersEveryHand) {
     const Scenario saved = savedGame("zirkhaki", 3, 5);  // seat 0 a person, two computers
     const QString path = scratchDir() + "/replay-bar.mizbazi";
     ASSERT_TRUE(app::writeScenarioFile(path, saved).isEmpty());
-    app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/autosave-replay-bar"));
+    app::MainWindow w(quietSettingsWithCovers(),
+                      app::Autosave(scratchDir() + "/autosave-replay-bar"));
     w.setScripted(true);
     w.resize(1366, 768);
     w.show();
@@ -312,7 +306,8 @@ TEST(Replay, TheBarShowsItsButtonsAndWhoPlaysNextAndOffersEveryHand) {
   for (PlayerSpec& p : people.players) p = {p.name, "human", ""};
   const QString path = scratchDir() + "/replay-people.mizbazi";
   ASSERT_TRUE(app::writeScenarioFile(path, people).isEmpty());
-  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/autosave-replay-people"));
+  app::MainWindow w(quietSettingsWithCovers(),
+                    app::Autosave(scratchDir() + "/autosave-replay-people"));
   w.setScripted(true);
   w.resize(1366, 768);
   w.show();

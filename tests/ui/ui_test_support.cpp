@@ -14,6 +14,7 @@
 
 #include "app/app_runner.h"
 #include "core/json.h"
+#include "core/registry.h"
 
 namespace mizbazi::testing {
 
@@ -211,6 +212,35 @@ Scenario namedScenario(const std::string& game, int players, bool computers, std
 
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed) {
   return namedScenario("zirkhaki", players, computers, seed);
+}
+
+Scenario personAgainstComputers(const QString& gameId, std::uint64_t seed) {
+  const Game* rules = findGame(gameId.toStdString());
+  EXPECT_NE(rules, nullptr) << gameId.toStdString();
+  const int players = rules ? std::max(rules->info().minPlayers, 2) : 2;
+  Scenario s;
+  s.game = gameId.toStdString();
+  s.options["players"] = players;
+  for (int i = 0; i < players; ++i) {
+    const std::string name = "P" + std::to_string(i + 1);
+    s.players.push_back(i == 0 ? PlayerSpec{name, "human", ""} : PlayerSpec{name, "bot", "easy"});
+  }
+  s.seed = seed;
+  return s;
+}
+
+app::AppSettings quietSettings() {
+  app::AppSettings s;
+  s.animationPercent = 0;
+  s.botDelayMs = 0;
+  s.confirmPrivateViews = false;
+  return s;
+}
+
+app::AppSettings quietSettingsWithCovers() {
+  app::AppSettings s = quietSettings();
+  s.confirmPrivateViews = true;
+  return s;
 }
 
 }  // namespace mizbazi::testing

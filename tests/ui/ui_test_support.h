@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 
+#include "app/settings.h"
 #include "core/scenario.h"
 
 namespace mizbazi::testing {
@@ -54,5 +55,13 @@ QList<TsMessage> translationMessages(const QString& tsFile);
 Scenario namedScenario(const std::string& game, int players, bool computers, std::uint64_t seed);
 // A scenario of Zirkhaki with named humans (or computers) and a fixed seed.
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed = 7);
+// One person (seat 1, "P1") against easy computers ("P2", ...) at the game's smallest table of two
+// or more seats.
+Scenario personAgainstComputers(const QString& gameId, std::uint64_t seed);
+// Settings for a test that wants the table at once: no animation, no computer's pause and no
+// "pass the device" step before a private view.
+app::AppSettings quietSettings();
+// The same, but a private view still waits behind its "pass the device" cover.
+app::AppSettings quietSettingsWithCovers();
 
 }  // namespace mizbazi::testing

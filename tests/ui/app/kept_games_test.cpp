@@ -35,14 +35,6 @@ using namespace mizbazi::testing;
 
 namespace {
 
-app::AppSettings quiet() {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  s.confirmPrivateViews = false;
-  return s;
-}
-
 QString freshDir(const QString& name) {
   const QString dir = scratchDir() + "/kept-" + name;
   QDir(dir).removeRecursively();
@@ -77,7 +69,7 @@ void play(app::MainWindow& w, int moves) {
 
 // A kept game of Zirkhaki with `moves` moves, written as the app writes it.
 void keepAGame(const app::Autosave& kept, int moves, std::uint64_t seed) {
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false, seed)).isEmpty());
   play(w, moves);
   ASSERT_TRUE(kept.read("zirkhaki").has_value());
@@ -149,7 +141,7 @@ TEST(KeptGames, AGameEndingOnAFullDiskSaysItsResultsWereNotAddedToTheStatistics)
   uiApp("en");
   ui::GameTable::setShowEndDialog(false);
   app::Autosave kept(freshDir("full"));
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   w.resize(1280, 720);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false, 41)).isEmpty());
@@ -216,7 +208,7 @@ TEST(KeptGames, DiscardingInAReadOnlyFolderIsToldAndNotAskedAgainAtEveryStart) {
   const QByteArray before = bytesOf(kept.path("zirkhaki"));
   folder.makeReadOnly();
   {
-    app::MainWindow w(quiet(), kept);
+    app::MainWindow w(quietSettings(), kept);
     w.show();
     Modals modals([](QDialog* d) {
       if (d->objectName() == "resumePrompt")
@@ -229,7 +221,7 @@ TEST(KeptGames, DiscardingInAReadOnlyFolderIsToldAndNotAskedAgainAtEveryStart) {
     EXPECT_TRUE(modals.seen[1].contains("could not be discarded")) << modals.seen[1].toStdString();
   }
   EXPECT_EQ(bytesOf(kept.path("zirkhaki")), before);
-  app::MainWindow again(quiet(), kept);
+  app::MainWindow again(quietSettings(), kept);
   again.show();
   Modals modals;
   EXPECT_FALSE(again.offerResume());
@@ -248,7 +240,7 @@ TEST(KeptGames, AKeptGameThatCannotBeResumedLeavesTheChooser) {
     Scenario bad = zirkhakiScenario(2, false, 61);
     bad.actions = {"draw", "draw", "no-such-move"};
     ASSERT_TRUE(kept.write(bad).isEmpty());
-    app::MainWindow w(quiet(), kept);
+    app::MainWindow w(quietSettings(), kept);
     w.show();
     QPushButton* resume = w.chooser()->findChild<QPushButton*>("continue-zirkhaki");
     ASSERT_TRUE(resume->isVisible());
@@ -287,7 +279,7 @@ TEST(KeptGames, UnfinishedWritesOfOursAreCleanedUpWhenOld) {
       ASSERT_TRUE(f.setFileTime(old, QFileDevice::FileModificationTime));
     }
   }
-  app::MainWindow w(quiet(), app::Autosave(dir));
+  app::MainWindow w(quietSettings(), app::Autosave(dir));
   app::StatisticsStore statistics(dir);
   for (const QString& name : stale)
     EXPECT_FALSE(QFile::exists(dir + "/" + name)) << name.toStdString();
@@ -306,7 +298,7 @@ TEST(KeptGames, AKeptFileOfAnUnknownOrAnotherGameIsNotOfferedAsOne) {
   Scenario rivals = namedScenario("rivals", 2, false, 3);
   writeBytes(kept.path("zirkhaki"), QByteArray::fromStdString(scenarioToText(rivals)));
   writeBytes(dir + "/autosave-<img src=x>.mizbazi", chess);
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   w.show();
   Modals modals([](QDialog* d) { d->accept(); });
   EXPECT_FALSE(w.offerResume());

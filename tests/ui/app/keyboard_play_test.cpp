@@ -37,29 +37,11 @@ using namespace mizbazi::testing;
 
 namespace {
 
-app::AppSettings quiet() {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  s.confirmPrivateViews = false;
-  return s;
-}
-
 // One person (seat 1) against computers, at 1366×768, in English.
-std::unique_ptr<app::MainWindow> personAgainstComputers(const QString& gameId, std::uint64_t seed) {
-  const Game* rules = findGame(gameId.toStdString());
-  EXPECT_NE(rules, nullptr);
-  if (!rules) return nullptr;
-  const int players = std::max(rules->info().minPlayers, 2);
-  Scenario s;
-  s.game = gameId.toStdString();
-  s.options["players"] = players;
-  for (int i = 0; i < players; ++i) {
-    const std::string name = "P" + std::to_string(i + 1);
-    s.players.push_back(i == 0 ? PlayerSpec{name, "human", ""} : PlayerSpec{name, "bot", "easy"});
-  }
-  s.seed = seed;
-  auto w = std::make_unique<app::MainWindow>(quiet(),
+std::unique_ptr<app::MainWindow> windowOfPersonAgainstComputers(const QString& gameId,
+                                                                std::uint64_t seed) {
+  const Scenario s = personAgainstComputers(gameId, seed);
+  auto w = std::make_unique<app::MainWindow>(quietSettings(),
                                              app::Autosave(scratchDir() + "/keyboard-" + gameId));
   w->setScripted(true);
   w->resize(1366, 768);
@@ -213,7 +195,7 @@ TEST(KeyboardPlay, EveryTableIsPlayedByTheKeysAsTheHelpSays) {
   int tabRounds = 0;
   for (const auto& entry : ui::TableRegistry::instance().entries()) {
     SCOPED_TRACE(entry.gameId.toStdString());
-    auto w = personAgainstComputers(entry.gameId, 21);
+    auto w = windowOfPersonAgainstComputers(entry.gameId, 21);
     ASSERT_TRUE(w);
     ui::GameTable& t = *w->table();
     Rng rng(21);
@@ -276,7 +258,7 @@ TEST(KeyboardPlay, EscapePutsThePickedCardBackAndTheRingReturnsToIt) {
   int checked = 0;
   for (const auto& entry : ui::TableRegistry::instance().entries()) {
     SCOPED_TRACE(entry.gameId.toStdString());
-    auto w = personAgainstComputers(entry.gameId, 5);
+    auto w = windowOfPersonAgainstComputers(entry.gameId, 5);
     ASSERT_TRUE(w);
     ui::GameTable& t = *w->table();
     Rng rng(5);
@@ -346,7 +328,7 @@ TEST(KeyboardPlay, TheMarkedCardIsRaisedAndItsRingIsThickAndGrowsOnAProjector) {
   int raised = 0;
   for (const auto& entry : ui::TableRegistry::instance().entries()) {
     SCOPED_TRACE(entry.gameId.toStdString());
-    auto w = personAgainstComputers(entry.gameId, 9);
+    auto w = windowOfPersonAgainstComputers(entry.gameId, 9);
     ASSERT_TRUE(w);
     ui::GameTable& t = *w->table();
     Rng rng(9);

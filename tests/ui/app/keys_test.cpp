@@ -30,14 +30,6 @@ using namespace mizbazi::testing;
 
 namespace {
 
-app::AppSettings quiet() {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  s.confirmPrivateViews = false;
-  return s;
-}
-
 QAction* action(app::MainWindow& w, const char* name) {
   return w.findChild<QAction*>(name);
 }
@@ -55,7 +47,7 @@ void play(app::MainWindow& w, int moves) {
 
 TEST(Keys, UndoAndRedoAreAlwaysShownAndSayWhyWhenOff) {
   uiApp("en");
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-undo"));
+  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/keys-undo"));
   w.setScripted(true);
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(3, true)).isEmpty());
   QAction* undo = action(w, "undoAction");
@@ -74,7 +66,7 @@ TEST(Keys, UndoAndRedoAreAlwaysShownAndSayWhyWhenOff) {
     }
   }
 
-  app::AppSettings never = quiet();
+  app::AppSettings never = quietSettings();
   never.undo = app::UndoPolicy::kNever;
   app::MainWindow w2(never, app::Autosave(scratchDir() + "/keys-undo2"));
   w2.setScripted(true);
@@ -83,7 +75,7 @@ TEST(Keys, UndoAndRedoAreAlwaysShownAndSayWhyWhenOff) {
   EXPECT_TRUE(action(w2, "undoAction")->toolTip().contains("turned off in Settings"));
   EXPECT_TRUE(action(w2, "undoAction")->isEnabled());
 
-  app::MainWindow w3(quiet(), app::Autosave(scratchDir() + "/keys-undo3"));
+  app::MainWindow w3(quietSettings(), app::Autosave(scratchDir() + "/keys-undo3"));
   w3.setScripted(true);
   ASSERT_TRUE(w3.openScenario(zirkhakiScenario(2, false)).isEmpty());
   EXPECT_EQ(action(w3, "undoAction")->toolTip(), "Take back the last move");
@@ -91,7 +83,7 @@ TEST(Keys, UndoAndRedoAreAlwaysShownAndSayWhyWhenOff) {
 
 TEST(Keys, MenusShowTheirShortcuts) {
   uiApp("en");
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-menus"));
+  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/keys-menus"));
   EXPECT_EQ(action(w, "fullScreenAction")->shortcut(), QKeySequence(Qt::Key_F11));
   EXPECT_TRUE(action(w, "redoAction")->shortcuts().contains(QKeySequence("Ctrl+Y")));
   EXPECT_TRUE(action(w, "redoAction")->shortcuts().contains(QKeySequence("Ctrl+Shift+Z")));
@@ -138,7 +130,7 @@ class UnhandledKeys : public QObject {
 
 TEST(Keys, HelpListsTheKeysOfTheTableAndTheMenusAndEveryOneWorks) {
   uiApp("en");
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-help"));
+  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/keys-help"));
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
   play(w, 3);
@@ -224,7 +216,7 @@ TEST(Keys, HelpAtAReplayListsTheReplayKeysAndEachWorks) {
   }
   const QString path = scratchDir() + "/keys-replay.mizbazi";
   ASSERT_TRUE(app::writeScenarioFile(path, saved).isEmpty());
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-replay"));
+  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/keys-replay"));
   w.show();
   ASSERT_EQ(w.openReplay(path), QString());
   ASSERT_NE(w.table()->findChild<ui::ReplayBar*>(), nullptr);
@@ -287,7 +279,7 @@ void pressCtrlZ(app::MainWindow& w) {
 // the words say, Ctrl+Z takes the move back.
 TEST(Keys, CtrlZWhereUndoIsOffSaysWhyAndHowToAllowIt) {
   uiApp("en");
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-undo-off"));
+  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/keys-undo-off"));
   w.setScripted(true);
   w.show();
   w.activateWindow();
@@ -334,7 +326,7 @@ TEST(Keys, CtrlZWhereUndoIsOffSaysWhyAndHowToAllowIt) {
 
 TEST(Keys, CtrlZWhereUndoIsTurnedOffSaysSoInPersian) {
   uiApp("fa");
-  app::AppSettings never = quiet();
+  app::AppSettings never = quietSettings();
   never.undo = app::UndoPolicy::kNever;
   app::MainWindow w(never, app::Autosave(scratchDir() + "/keys-undo-never"));
   w.setScripted(true);
@@ -355,7 +347,7 @@ TEST(Keys, CtrlZWhereUndoIsTurnedOffSaysSoInPersian) {
 // table's options again.
 TEST(Keys, CtrlZInALessonSaysItsMovesAreNotTakenBack) {
   uiApp("en");
-  app::AppSettings always = quiet();
+  app::AppSettings always = quietSettings();
   always.undo = app::UndoPolicy::kAlways;
   app::MainWindow w(always, app::Autosave(scratchDir() + "/keys-undo-lesson"));
   w.show();
@@ -377,7 +369,7 @@ TEST(Keys, CtrlZInALessonSaysItsMovesAreNotTakenBack) {
 // Ctrl+Y, the spelling many people know, redoes as Ctrl+Shift+Z does.
 TEST(Keys, CtrlYRedoes) {
   uiApp("en");
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-redo"));
+  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/keys-redo"));
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
   play(w, 2);

@@ -22,14 +22,6 @@ using namespace mizbazi::testing;
 
 namespace {
 
-app::AppSettings quiet() {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  s.confirmPrivateViews = false;
-  return s;
-}
-
 void play(app::MainWindow& w, int moves) {
   for (int i = 0; i < moves; ++i) {
     ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
@@ -54,7 +46,7 @@ QPushButton* continueButton(app::MainWindow& w, const QString& game) {
 TEST(Leave, LeavingAnUnfinishedGameAsksAndCancelKeepsItAtTheTable) {
   uiApp("en");
   app::Autosave kept(freshDir("cancel"));
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
   play(w, 3);
@@ -74,7 +66,7 @@ TEST(Leave, LeavingAnUnfinishedGameAsksAndCancelKeepsItAtTheTable) {
 TEST(Leave, SaveForLaterKeepsItAndTheChooserOffersContinue) {
   uiApp("en");
   app::Autosave kept(freshDir("save"));
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false, 21)).isEmpty());
   play(w, 4);
@@ -94,7 +86,7 @@ TEST(Leave, SaveForLaterKeepsItAndTheChooserOffersContinue) {
 TEST(Leave, DiscardForgetsIt) {
   uiApp("en");
   app::Autosave kept(freshDir("discard"));
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
   play(w, 2);
@@ -108,7 +100,7 @@ TEST(Leave, DiscardForgetsIt) {
 TEST(Leave, ClosingTheWindowAsks) {
   uiApp("en");
   app::Autosave kept(freshDir("close"));
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
   play(w, 2);
@@ -132,7 +124,7 @@ TEST(Leave, EachKindKeepsItsOwnGame) {
   other.seed = 3;
   other.actions = {};
   ASSERT_TRUE(kept.write(other).isEmpty());
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
   play(w, 2);
   EXPECT_TRUE(kept.read("rivals").has_value());
@@ -149,7 +141,7 @@ TEST(Leave, ReplacingAKeptGameOfTheSameKindAsks) {
   const QString dir = freshDir("replace");
   app::Autosave kept(dir);
   {
-    app::MainWindow first(quiet(), kept);
+    app::MainWindow first(quietSettings(), kept);
     first.setScripted(false);
     ASSERT_TRUE(first.openScenario(zirkhakiScenario(2, false, 5)).isEmpty());
     play(first, 3);
@@ -159,7 +151,7 @@ TEST(Leave, ReplacingAKeptGameOfTheSameKindAsks) {
   const QByteArray before = keptFile.readAll();
   keptFile.close();
 
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   w.show();
   EXPECT_TRUE(continueButton(w, "zirkhaki")->isVisible());
   QString asked;
@@ -227,7 +219,7 @@ TEST(Leave, AFailedStartLeavesEveryKeptGameAsItWas) {
   const QString dir = freshDir("failed-start");
   app::Autosave kept(dir);
   {
-    app::MainWindow first(quiet(), kept);
+    app::MainWindow first(quietSettings(), kept);
     ASSERT_TRUE(first.openScenario(namedScenario("rivals", 2, false, 5)).isEmpty());
     play(first, 2);
     ASSERT_TRUE(first.openScenario(zirkhakiScenario(2, false, 6)).isEmpty());
@@ -240,7 +232,7 @@ TEST(Leave, AFailedStartLeavesEveryKeptGameAsItWas) {
     EXPECT_EQ(bytesOf(kept.path("zirkhaki")), zirkhaki) << what;
     EXPECT_EQ(bytesOf(kept.path("rivals")), rivals) << what;
   };
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   w.show();
 
   // From the chooser: "Replace it", then the start fails.
@@ -297,7 +289,7 @@ TEST(Leave, AKeptGameThatCannotBeContinuedIsToldWithItsReasonAndItsPath) {
   const QString dir = freshDir("vanished") + QString::fromUtf8("/بازی‌ها");
   app::Autosave kept(dir);
   ASSERT_TRUE(kept.write(zirkhakiScenario(2, false, 9)).isEmpty());
-  app::MainWindow w(quiet(), kept);
+  app::MainWindow w(quietSettings(), kept);
   w.show();
   ASSERT_TRUE(continueButton(w, "zirkhaki")->isVisible());
   QFile::remove(kept.path("zirkhaki"));
@@ -315,7 +307,7 @@ TEST(Leave, AKeptGameThatCannotBeContinuedIsToldWithItsReasonAndItsPath) {
   Scenario illegal = zirkhakiScenario(2, false, 10);
   illegal.actions = {"draw", "draw", "no-such-move"};
   ASSERT_TRUE(kept.write(illegal).isEmpty());
-  app::MainWindow again(quiet(), kept);
+  app::MainWindow again(quietSettings(), kept);
   again.show();
   told.clear();
   whenModal([&](QWidget* box) {

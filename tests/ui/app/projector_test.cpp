@@ -57,14 +57,6 @@ namespace {
 
 constexpr int kTall = 18;  // 720 / 40
 
-app::AppSettings quiet() {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  s.confirmPrivateViews = false;
-  return s;
-}
-
 QAction* action(app::MainWindow& w, const char* name) {
   return w.findChild<QAction*>(name);
 }
@@ -163,7 +155,7 @@ std::unique_ptr<app::MainWindow> projectorSizedWindow(const QString& gameId, int
   }
   s.seed = seed;
   auto w = std::make_unique<app::MainWindow>(
-      quiet(),
+      quietSettings(),
       app::Autosave(scratchDir() + "/projector-" + gameId + "-" + QString::number(people)));
   w->setScripted(true);
   w->resize(1280, 720);
@@ -204,7 +196,7 @@ class ProjectorReadable : public ::testing::TestWithParam<std::pair<const char*,
 TEST_P(ProjectorReadable, F8MakesEveryCardAndSidePanelLineReadableFromTheBackAt1280x720) {
   const auto [language, players] = GetParam();
   uiApp(language);
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/projector-read"));
+  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/projector-read"));
   w.setScripted(true);
   w.resize(1280, 720);
   w.show();
@@ -679,7 +671,7 @@ TEST(Projector, ALessonReadsFromTheBackAndLeavesTheTableItsRoom) {
     if (gamesSeen.contains(e.gameId) || !ui::TableRegistry::instance().has(e.gameId)) continue;
     gamesSeen << e.gameId;
     SCOPED_TRACE(e.path.toStdString());
-    app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/projector-lesson"));
+    app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/projector-lesson"));
     w.setScripted(true);
     w.resize(1280, 720);
     w.show();
@@ -743,7 +735,7 @@ TEST(Projector, ALessonReadsFromTheBackAndLeavesTheTableItsRoom) {
 TEST(Projector, IsRememberedAndSlowsTheCards) {
   uiApp("en");
   {
-    app::AppSettings s = quiet();
+    app::AppSettings s = quietSettings();
     s.animationPercent = 100;
     s.projectorMode = false;
     s.save();
@@ -770,7 +762,7 @@ TEST(RulesPanel, F7ShowsTheRulesOfTheGameBesideTheTableInTheUiLanguage) {
   for (const char* language : {"fa", "en"}) {
     SCOPED_TRACE(language);
     uiApp(language);
-    app::AppSettings s = quiet();
+    app::AppSettings s = quietSettings();
     s.rulesPanel = false;
     app::MainWindow w(s, app::Autosave(scratchDir() + "/rules-panel"));
     w.resize(1280, 720);
@@ -803,7 +795,7 @@ TEST(RulesPanel, F7ShowsTheRulesOfTheGameBesideTheTableInTheUiLanguage) {
 
 TEST(RulesPanel, IsRememberedAndFollowsTheTable) {
   uiApp("en");
-  app::AppSettings s = quiet();
+  app::AppSettings s = quietSettings();
   s.rulesPanel = true;
   app::MainWindow w(s, app::Autosave(scratchDir() + "/rules-remember"));
   w.setScripted(true);
@@ -823,7 +815,7 @@ TEST(RulesPanel, IsRememberedAndFollowsTheTable) {
 // own full state: how many of the deck's cards have a suit already in the treasure zone.
 TEST(Odds, F6ShowsTheExactChanceThatTheNextDrawBusts) {
   uiApp("en");
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/odds"));
+  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/odds"));
   w.setScripted(true);
   w.resize(1280, 720);
   w.show();
@@ -883,7 +875,7 @@ TEST(Odds, F6ShowsTheExactChanceThatTheNextDrawBusts) {
 // had kept the desktop's sizes: a style sheet set their colours), white on the felt, and whole.
 TEST(Projector, TheHandOverCoverGrowsWithTheSidePanel) {
   uiApp("fa");
-  app::AppSettings settings = quiet();
+  app::AppSettings settings = quietSettings();
   settings.confirmPrivateViews = true;  // two people at one screen: the cover comes up
   app::MainWindow w(settings, app::Autosave(scratchDir() + "/projector-cover"));
   w.setScripted(true);

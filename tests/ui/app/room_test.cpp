@@ -35,10 +35,7 @@ using namespace mizbazi::testing;
 namespace {
 
 app::AppSettings quiet(bool projector = false, bool rules = false) {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  s.confirmPrivateViews = false;
+  app::AppSettings s = quietSettings();
   s.projectorMode = projector;
   s.rulesPanel = rules;
   return s;
@@ -52,21 +49,6 @@ std::unique_ptr<app::MainWindow> windowOf(QSize size, const app::AppSettings& se
   w->show();
   EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
   return w;
-}
-
-// A person against computers, at the game's smallest table.
-Scenario personAgainstComputers(const QString& gameId, std::uint64_t seed = 5) {
-  const Game* rules = findGame(gameId.toStdString());
-  const int players = std::max(rules->info().minPlayers, 2);
-  Scenario s;
-  s.game = gameId.toStdString();
-  s.options["players"] = players;
-  for (int i = 0; i < players; ++i) {
-    const std::string name = "P" + std::to_string(i + 1);
-    s.players.push_back(i == 0 ? PlayerSpec{name, "human", ""} : PlayerSpec{name, "bot", "easy"});
-  }
-  s.seed = seed;
-  return s;
 }
 
 void settle(app::MainWindow& w) {
@@ -118,7 +100,7 @@ TEST(Room, SmallWindowsLeaveTheTableItsShareAndTheMoveControlsInReach) {
     for (const auto& entry : ui::TableRegistry::instance().entries()) {
       SCOPED_TRACE(entry.gameId.toStdString() + " at " + std::to_string(size.width()));
       auto w = windowOf(size, quiet(), "room-small");
-      ASSERT_EQ(w->openScenario(personAgainstComputers(entry.gameId)), QString());
+      ASSERT_EQ(w->openScenario(personAgainstComputers(entry.gameId, 5)), QString());
       settle(*w);
       // The side panel alone beside the table holds the move's controls: it never folds by
       // itself, and narrows only as far as its buttons allow (at 480 px, a little under half).
@@ -223,7 +205,7 @@ TEST(Room, TheSidePanelFoldedByThePersonStaysFoldedAtTheNextTableAndLesson) {
   const QString game = ui::TableRegistry::instance().entries().front().gameId;
   {
     auto w = windowOf(QSize(1366, 768), s, "room-fold");
-    ASSERT_EQ(w->openScenario(personAgainstComputers(game)), QString());
+    ASSERT_EQ(w->openScenario(personAgainstComputers(game, 5)), QString());
     settle(*w);
     ASSERT_TRUE(w->table()->sidePanelShown());
     w->table()->view().setFocus();
@@ -243,7 +225,7 @@ TEST(Room, TheSidePanelFoldedByThePersonStaysFoldedAtTheNextTableAndLesson) {
   }
   EXPECT_TRUE(app::AppSettings::load().sidePanelFolded);  // the next start too
   auto w = windowOf(QSize(1366, 768), app::AppSettings::load(), "room-fold2");
-  ASSERT_EQ(w->openScenario(personAgainstComputers(game)), QString());
+  ASSERT_EQ(w->openScenario(personAgainstComputers(game, 5)), QString());
   settle(*w);
   EXPECT_FALSE(w->table()->sidePanelShown());
   w->table()->setSidePanelShown(true);  // the handle, or F9 again
@@ -257,7 +239,7 @@ TEST(Room, SaboteursZoomIsTheMazesAndLeavesTheHandAndDeckOnScreen) {
   uiApp("fa");
   if (!ui::TableRegistry::instance().has("saboteur-duel")) GTEST_SKIP() << "Saboteur is not built";
   auto w = windowOf(QSize(1366, 768), quiet(), "room-zoom");
-  ASSERT_EQ(w->openScenario(personAgainstComputers("saboteur-duel")), QString());
+  ASSERT_EQ(w->openScenario(personAgainstComputers("saboteur-duel", 5)), QString());
   settle(*w);
   ui::TableScene& scene = w->table()->scene();
   ui::BoardItem* board = nullptr;

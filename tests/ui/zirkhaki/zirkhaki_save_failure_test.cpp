@@ -38,14 +38,6 @@ void playSome(ZirkhakiTable& t, int actions) {
   }
 }
 
-app::AppSettings quietSettings() {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  s.confirmPrivateViews = false;
-  return s;
-}
-
 QByteArray readBytes(const QString& path) {
   QFile f(path);
   return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
@@ -198,7 +190,8 @@ TEST(SaveFailure, AnUnreadableAutosaveIsSetAsideAndTold) {
     MessageCatcher catcher;
     EXPECT_FALSE(w.offerResume());
     EXPECT_TRUE(catcher.text().contains("The file was kept as")) << catcher.text().toStdString();
-    EXPECT_FALSE(QFile::exists(autosave.path("zirkhaki"))) << "it would be met again at the next start";
+    EXPECT_FALSE(QFile::exists(autosave.path("zirkhaki")))
+        << "it would be met again at the next start";
     const QStringList kept = QDir(dir).entryList({"unreadable-autosave-*.mizbazi"}, QDir::Files);
     ASSERT_FALSE(kept.isEmpty());
     bool found = false;

@@ -29,14 +29,6 @@ void playSome(ZirkhakiTable& t, int actions) {
   }
 }
 
-app::AppSettings quietSettings() {
-  app::AppSettings s;
-  s.animationPercent = 0;
-  s.botDelayMs = 0;
-  s.confirmPrivateViews = false;
-  return s;
-}
-
 TEST(ZirkhakiSave, SaveQuitAndOpenReproduceTheTable) {
   uiApp("fa");
   ZirkhakiTable::setShowEndDialog(false);
