@@ -12,7 +12,7 @@ TableController::TableController(Match match, TableOptions options, QObject* par
   players_.resize(state().numPlayers());
   viewer_ = 0;
   for (int s = 0; s < numSeats(); ++s) {
-    if (isHuman(s)) {
+    if (isHuman(s) && !isRemote(s)) {
       viewer_ = s;
       break;
     }
@@ -30,6 +30,11 @@ TableController::~TableController() {
 
 bool TableController::isHuman(int seat) const {
   return seat >= 0 && seat < static_cast<int>(players_.size()) && players_[seat].kind != "bot";
+}
+
+bool TableController::isRemote(int seat) const {
+  return std::find(options_.remoteSeats.begin(), options_.remoteSeats.end(), seat) !=
+         options_.remoteSeats.end();
 }
 
 bool TableController::hasComputer() const {
@@ -66,8 +71,9 @@ void TableController::setShowEveryHand(bool on) {
 }
 
 bool TableController::viewerToAct() const {
-  return !replay_ && !state().isTerminal() && state().currentPlayer() == viewer_ &&
-         isHuman(viewer_) && shown_ == viewer_ && cover_ < 0;
+  return !replay_ && !options_.held && !state().isTerminal() &&
+         state().currentPlayer() == viewer_ && isHuman(viewer_) && !isRemote(viewer_) &&
+         shown_ == viewer_ && cover_ < 0;
 }
 
 bool TableController::viewIsPublic(int seat) const {
@@ -77,6 +83,16 @@ bool TableController::viewIsPublic(int seat) const {
 void TableController::updatePrivacy(bool notify) {
   const int oldShown = shown_, oldCover = cover_;
   const int current = state().isTerminal() ? -1 : state().currentPlayer();
+  // A remote seat is never drawn at the bottom (TableOptions may name one after the table was
+  // made); the first person on this screen is, if any.
+  if (isRemote(viewer_)) {
+    for (int s = 0; s < numSeats(); ++s) {
+      if (isHuman(s) && !isRemote(s)) {
+        viewer_ = s;
+        break;
+      }
+    }
+  }
   // A lifted cover lasts for the turn it was lifted in.
   if (revealedTurnOf_ != current) revealed_ = -1;
   if (replay_) {
@@ -85,7 +101,11 @@ void TableController::updatePrivacy(bool notify) {
     cover_ = -1;
   } else if (humanCount() <= 1 || !options_.confirmPrivateViews) {
     // One person (or none, a demonstration): their view is always shown; nobody else looks.
-    shown_ = viewer_;
+    shown_ = isRemote(viewer_) ? -1 : viewer_;
+    cover_ = -1;
+  } else if (current >= 0 && isRemote(current)) {
+    // A person at their own device: their view is there; the shared screen shows the public table.
+    shown_ = -1;
     cover_ = -1;
   } else if (current >= 0 && isHuman(current)) {
     if (viewIsPublic(current) || revealed_ == current) {
@@ -131,6 +151,21 @@ std::optional<Action> TableController::parse(const std::string& text) const {
   return state().parseAction(text, &error);
 }
 
+std::optional<Rejection> TableController::submitFor(int seat, Action a) {
+  if (!isRemote(seat)) return Rejection{"ui-not-your-seat", "that seat is not played remotely", {}};
+  if (replay_ || options_.held) return Rejection{"ui-not-started", "the game has not started", {}};
+  if (state().isTerminal()) return Rejection{"game-over", "the game is over", {}};
+  if (state().currentPlayer() != seat)
+    return Rejection{"ui-not-your-turn", "it is not your turn", {}};
+  if (!state().isLegal(a)) {
+    std::unique_ptr<State> copy = state().clone();
+    if (auto why = copy->apply(a)) return why;
+    return Rejection{"not-legal-now", "that move is not allowed now", {}};
+  }
+  apply(a, false);
+  return std::nullopt;
+}
+
 std::optional<Rejection> TableController::submit(Action a) {
   if (!isLegalForViewer(a)) {
     if (auto why = whyNot(a)) return why;
@@ -160,7 +195,7 @@ void TableController::apply(Action a, bool byComputer) {
 
 void TableController::updateViewer() {
   const int current = state().currentPlayer();
-  if (current >= 0 && isHuman(current) && current != viewer_) {
+  if (current >= 0 && isHuman(current) && !isRemote(current) && current != viewer_) {
     const int from = viewer_;
     viewer_ = current;
     Q_EMIT viewerChanged(from, viewer_);
@@ -222,7 +257,7 @@ void TableController::redo() {
 
 void TableController::tableIdle() {
   idle_ = true;
-  if (replay_ || state().isTerminal() || bots_->pending()) return;
+  if (replay_ || options_.held || state().isTerminal() || bots_->pending()) return;
   const int seat = state().currentPlayer();
   if (isHuman(seat)) return;
   Q_EMIT computerThinking(seat);
