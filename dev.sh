@@ -22,6 +22,7 @@ PACKAGES=(
   libboost-dev nlohmann-json3-dev
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libgl-dev libvulkan-dev
+  qt6-websockets-dev qt6-httpserver-dev libqrencode-dev
 )
 # What the tests need besides: GoogleTest, and the real app's tests on a virtual display read
 # through the accessibility bus.
@@ -29,6 +30,14 @@ TEST_PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool dbus-daemon dbus-bin at-spi2-core python3-pyatspi
 )
+# The device tests (tests/web/): real headless pages in Debian's chromium, driven by playwright-core
+# from the npm registry at the version tests/web/package-lock.json holds. No browser is downloaded;
+# the app needs neither.
+web_test_setup() {
+  install_missing chromium
+  command -v npm >/dev/null || install_missing nodejs npm
+  (cd tests/web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+}
 # Only for test-asan and fuzz: clang with its libFuzzer and sanitizer runtimes.
 ASAN_PACKAGES=(clang libclang-rt-14-dev)
 # Only for package: the .deb's checks.
@@ -103,6 +112,7 @@ case "$command" in
     ;;
   test)
     install_missing "${TEST_PACKAGES[@]}"
+    web_test_setup
     build
     cd "$BUILD_DIR"
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 900

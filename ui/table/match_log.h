@@ -24,6 +24,7 @@ class MatchLog {
   };
 
   void setNarrator(Narrator narrator) { narrator_ = std::move(narrator); }
+  const Narrator& narrator() const { return narrator_; }
   // Lines shown before the first action ("A game of Zirkhaki for 4 players").
   void setPreamble(QVector<LogLine> lines) { preamble_ = std::move(lines); }
 
@@ -42,8 +43,8 @@ class MatchLog {
 
  private:
   QVector<LogLine> tell(int actor, const std::string& actionText, const Events& events,
-                        int audience, const State& after, const QStringList& names,
-                        bool byComputer, const State& anyState) const;
+                        int audience, const State& after, const QStringList& names, bool byComputer,
+                        const State& anyState) const;
 
   Narrator narrator_;
   QVector<LogLine> preamble_;
