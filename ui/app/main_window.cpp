@@ -27,6 +27,7 @@
 #include "core/errors.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "net/device_session.h"
 #include "table/animator.h"
 #include "table/every_hand.h"
 #include "table/game_table.h"
@@ -389,9 +390,16 @@ void MainWindow::showNewGameDialog(const QString& gameId) {
   NewGameDialog dialog(*game, NewGameMemory::load(gameId), settings_.lastNames, this);
   if (dialog.exec() != QDialog::Accepted) return;
   NewGameMemory::save(dialog.scenario());
+  NewGameMemory::saveDevices(gameId, dialog.deviceSeats());
   settings_.lastNames = dialog.names();
   settings_.save();
+  if (!dialog.deviceSeats().isEmpty()) {
+    net::DevicePlan plan;
+    plan.seats = dialog.deviceSeats();
+    setDevicePlan(plan);
+  }
   startScenario(dialog.scenario());
+  devicePlan_.reset();  // used, or the start was cancelled
 }
 
 QString MainWindow::startScenario(const Scenario& scenario) {
@@ -406,7 +414,9 @@ void MainWindow::playAgain() {
   Scenario again = table_->controller().match().toScenario();
   again.actions.clear();
   if (again.setup.empty()) again.seed.reset();  // a new deal, same seats and options
+  if (deviceSession()) setDevicePlan(deviceSession()->planForNextGame());  // the same devices
   startScenario(again);
+  devicePlan_.reset();
 }
 
 QString MainWindow::openScenario(const Scenario& scenario, const QString& path) {
@@ -472,6 +482,7 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
   currentPath_ = path;
   updateTitle();
   connectTable(table);
+  attachDevices(table);
   applyTeachingAids();
   writeAutosave();
   updateActions();
@@ -749,6 +760,10 @@ void MainWindow::showSettings() {
   settings_.save();
   if (table_) {
     ui::TableOptions o = tableOptions(table_->controller().players());
+    // Seats on devices are the table's, not the settings' (main_window_devices.cpp).
+    o.remoteSeats = table_->controller().options().remoteSeats;
+    o.held = table_->controller().options().held;
+    if (!o.remoteSeats.empty()) o.undoAllowed = false;
     table_->controller().setOptions(o);
     table_->scene().animator().setSpeedPercent(o.animationPercent);
   }
