@@ -80,7 +80,8 @@ function connect() {
     window.__mizbazi.received.push(m);
     receive(m);
   };
-  socket.onclose = () => {
+  socket.onclose = (event) => {
+    console.info('mizbazi: connection closed', event.code, event.reason);
     if (page.socket !== socket) return;
     page.lost = true;
     render();

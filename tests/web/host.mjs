@@ -2,7 +2,7 @@
 // platform, listening on 127.0.0.1 only; phones are headless Chromium pages (Debian's chromium,
 // no downloaded browser) whose every WebSocket message is recorded.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -20,6 +20,7 @@ export function scratch() {
 // Starts the app; resolves with {process, address, port} once it prints where devices join.
 export function startHost(dir, args) {
   const env = {
+    QT_LOGGING_RULES: 'mizbazi.devices.info=true;mizbazi.files.info=true',
     ...process.env,
     QT_QPA_PLATFORM: 'offscreen',
     HOME: path.join(dir, 'home'),
@@ -29,7 +30,8 @@ export function startHost(dir, args) {
   const child = spawn(APP, ['--lang', 'fa', '--bot-delay', '0', '--animation', '0', '--size', '1280x720', ...args],
     { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '', err = '';
-  child.stderr.on('data', (d) => { err += d; });
+  const log = path.join(dir, 'host-' + Date.now() + '.log');
+  child.stderr.on('data', (d) => { err += d; appendFileSync(log, d); });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the host did not print its address: ' + out + err)), 60000);
     child.stdout.on('data', (d) => {
@@ -86,6 +88,7 @@ export async function newPhone(browser, seat) {
 
 export async function openPage(phone, url) {
   phone.page = await phone.context.newPage();
+  phone.page.on('console', (m) => phone.frames.push({ dir: 'log', m: { type: 'console', text: m.text() } }));
   phone.page.on('websocket', (ws) => {
     ws.on('framereceived', (f) => { try { phone.frames.push({ dir: 'in', m: JSON.parse(f.payload) }); } catch (e) { /* not ours */ } });
     ws.on('framesent', (f) => { try { phone.frames.push({ dir: 'out', m: JSON.parse(f.payload) }); } catch (e) { /* not ours */ } });
@@ -102,12 +105,12 @@ export function lastView(phone) {
   return v.length ? v[v.length - 1] : null;
 }
 
-export async function until(what, check, ms = 60000) {
+export async function until(what, check, ms = 60000, explain = () => '') {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting for ' + what);
+    if (Date.now() > end) throw new Error('timed out waiting for ' + what + ' ' + explain());
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -135,11 +138,14 @@ export async function playTurn(phone, pick) {
   }
   const button = move ? page.locator(`#moves button.move[data-move="${move.move}"]`) : page.locator('#moves button.move').first();
   await button.tap();
+  const sentAt = phone.frames.length;
+  let pageSent = '';
+  phone.page.evaluate(() => JSON.stringify([window.__mizbazi.sent.slice(-3), document.getElementById('app').innerText.slice(0, 300)])).then((t) => { pageSent = t; }).catch(() => {});
   await until('the answer to a move', () => {
     const last = lastView(phone);
-    const error = phone.frames.slice(-1)[0];
-    return (last && last.ply > v.ply) || (error && error.m.type === 'error');
-  });
+    const error = phone.frames.slice(sentAt).find((f) => f.dir === 'in' && f.m.type === 'error');
+    return (last && last.ply > v.ply) || error;
+  }, 60000, () => JSON.stringify(phone.frames.slice(-6).map((f) => [f.dir, f.m.type, f.m.ply, f.m.code, f.m.yourTurn, f.m.text])) + pageSent);
 }
 
 export function readJson(file) {

@@ -2,9 +2,9 @@
 
 #include <QDateTime>
 #include <algorithm>
-#include <tuple>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "table/table_controller.h"
 

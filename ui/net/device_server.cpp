@@ -11,6 +11,7 @@
 #include <QWebSocket>
 
 #include "net/device_host.h"
+#include "net/device_log.h"
 #include "net/page_words.h"
 #include "net/protocol.h"
 
@@ -44,6 +45,10 @@ class PageServer : public QAbstractHttpServer {
 
  protected:
   bool handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) override {
+    // A WebSocket's opening request: true, with no answer written, hands the connection to the
+    // WebSocket server (Qt HTTP Server 6.4 asks this before upgrading); only at /ws.
+    if (request.value(QByteArrayLiteral("upgrade")).compare("websocket", Qt::CaseInsensitive) == 0)
+      return request.url().path() == QLatin1String("/ws");
     QHttpServerResponder responder = makeResponder(request, socket);
     if (request.method() != QHttpServerRequest::Method::Get) {
       responder.write(QByteArray("only GET\n"), "text/plain",
@@ -122,6 +127,7 @@ bool DeviceServer::listen(const QHostAddress& address, quint16 port, QString* er
 
 void DeviceServer::stop() {
   if (!http_) return;
+  qCInfo(lcDevices) << "no longer listening; letting" << sockets_.size() << "devices go";
   for (QTcpServer* s : http_->servers()) s->close();
   for (auto& [id, socket] : sockets_) {
     socket->disconnect(this);
@@ -162,6 +168,8 @@ void DeviceServer::acceptWebSockets() {
       continue;
     }
     sockets_[id] = socket;
+    qCInfo(lcDevices).noquote() << "device" << id << "connected from"
+                                << socket->peerAddress().toString();
     connect(socket, &QWebSocket::textMessageReceived, this, [this, id](const QString& text) {
       if (host_) host_->receive(id, text.toUtf8());
     });
@@ -169,6 +177,7 @@ void DeviceServer::acceptWebSockets() {
       if (host_) host_->receiveBinary(id);
     });
     connect(socket, &QWebSocket::disconnected, this, [this, id, socket]() {
+      qCInfo(lcDevices).noquote() << "device" << id << "left:" << socket->closeReason();
       sockets_.erase(id);
       if (host_) host_->closed(id);
       socket->deleteLater();

@@ -1,12 +1,15 @@
 #include "net/device_session.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLoggingCategory>
 #include <QTimer>
 #include <cstdio>
 
 #include "net/device_host.h"
+#include "net/device_log.h"
 #include "net/device_server.h"
 #include "net/device_session_file.h"
 #include "net/join_panel.h"
@@ -94,6 +97,7 @@ quint16 DeviceSession::port() const {
 void DeviceSession::keep() {
   if (plan_.sessionFile.isEmpty() || !table_) return;
   if (table_->controller().state().isTerminal()) return;
+  QDir().mkpath(QFileInfo(plan_.sessionFile).absolutePath());  // before the first autosave
   SessionFile f;
   f.game = QString::fromStdString(table_->controller().match().game().info().id);
   f.seed = table_->controller().match().scenario().seed.value_or(0);

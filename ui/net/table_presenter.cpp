@@ -1,9 +1,9 @@
 #include "net/table_presenter.h"
 
 #include <QLocale>
-#include <algorithm>
 #include <QPixmap>
 #include <QRegularExpression>
+#include <algorithm>
 
 #include "net/place_numbers.h"
 #include "table/bidi.h"

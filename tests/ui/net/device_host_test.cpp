@@ -81,10 +81,13 @@ void playWholeGame(const std::string& game, int players, std::uint64_t seed) {
   QVector<int> all;
   for (int s = 0; s < players; ++s) all << s;
   DeviceTable t(game, players, all, seed);
+  net::DeviceHost::Limits limits = t.host().limits();
+  limits.messagesPerSecond = limits.burst = 1e9;  // a test plays faster than any hand
+  t.host().setLimits(limits);
   QVector<FakeDevice*> devices;
   for (int s = 0; s < players; ++s) devices << &t.joinSeat(s);
   t.host().start();
-  std::mt19937 rng(unsigned(seed));
+  std::mt19937 rng{unsigned(seed)};
   int moves = 0;
   while (!t.controller().state().isTerminal()) {
     ASSERT_LT(moves++, 5000);
@@ -242,6 +245,11 @@ TEST(DevicePage, EveryWordOfThePageIsAnAppWordInBothLanguages) {
   for (auto it = call.globalMatch(script); it.hasNext();) {
     const QString key = it.next().captured(1);
     ++calls;
+    if (key.endsWith(QLatin1Char('.'))) {  // a family of words: the refusals' "error." + code
+      EXPECT_TRUE(std::any_of(keys.begin(), keys.end(),
+                              [&](const QString& k) { return k.startsWith(key); }));
+      continue;
+    }
     EXPECT_TRUE(keys.contains(key) || key == QLatin1String("otherLanguage")) << key.toStdString();
   }
   EXPECT_GT(calls, 20);

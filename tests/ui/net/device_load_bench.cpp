@@ -11,8 +11,8 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <functional>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <random>
@@ -132,15 +132,22 @@ int main(int argc, char** argv) {
     net::DeviceServer server(&host);
     if (!server.listen(QHostAddress::LocalHost, 0)) return 1;
     QThread thread;
-    auto* crowd = new Crowd(server.port(), std::uint32_t(seed));
+    QEventLoop loop;
+    auto* crowd = new Crowd(
+        server.port(), std::uint32_t(seed),
+        [&host]() {
+          QMetaObject::invokeMethod(
+              &host, [&host]() { host.start(); }, Qt::QueuedConnection);
+        },
+        [&loop]() {
+          QMetaObject::invokeMethod(
+              &loop, [&loop]() { loop.quit(); }, Qt::QueuedConnection);
+        });
     crowd->moveToThread(&thread);
     QObject::connect(&thread, &QThread::finished, crowd, &QObject::deleteLater);
     thread.start();
-    QEventLoop loop;
-    QObject::connect(
-        crowd, &Crowd::allJoined, &host, [&host]() { host.start(); }, Qt::QueuedConnection);
-    QObject::connect(crowd, &Crowd::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
-    QMetaObject::invokeMethod(crowd, &Crowd::start, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        crowd, [crowd]() { crowd->start(); }, Qt::QueuedConnection);
     QTimer::singleShot(600000, &loop, &QEventLoop::quit);
     loop.exec();
     std::vector<double> got;
