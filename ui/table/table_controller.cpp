@@ -104,8 +104,7 @@ void TableController::updatePrivacy(bool notify) {
     shown_ = isRemote(viewer_) ? -1 : viewer_;
     cover_ = -1;
   } else if (current >= 0 && isRemote(current)) {
-    // A person at their own device: their view is there; the shared screen shows the public table.
-    shown_ = -1;
+    shown_ = current;  // MUTATION
     cover_ = -1;
   } else if (current >= 0 && isHuman(current)) {
     if (viewIsPublic(current) || revealed_ == current) {
