@@ -23,6 +23,14 @@
         <source>the folder does not exist</source>
         <translation>پوشه وجود ندارد</translation>
     </message>
+    <message>
+        <source>the game has no name a file can have</source>
+        <translation>نام این بازی نمی‌تواند نام پرونده باشد</translation>
+    </message>
+    <message>
+        <source>the file holds a game of another kind</source>
+        <translation>این پرونده بازی دیگری را در خود دارد</translation>
+    </message>
 </context>
 <context>
     <name>CommandLineText</name>
@@ -283,6 +291,26 @@
     <message>
         <source>%1 has a mistake in its list of moves (at %2).</source>
         <translation>فهرست حرکت‌های %1 اشتباه دارد (در %2).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a game or lesson file.</source>
+        <translation>%1 یک پوشه است، نه پروندهٔ بازی یا درس.</translation>
+    </message>
+    <message>
+        <source>%1 is not an ordinary file on the disk, so it was not read.</source>
+        <translation>%1 پرونده‌ای معمولی روی دیسک نیست، پس خوانده نشد.</translation>
+    </message>
+    <message>
+        <source>%1 is far larger than any game or lesson file, so it was not opened.</source>
+        <translation>%1 بسیار بزرگ‌تر از هر پروندهٔ بازی یا درسی است، پس باز نشد.</translation>
+    </message>
+    <message>
+        <source>%1 is a lesson whose choices lead to too many different games to check, so it was not opened.</source>
+        <translation>گزینه‌های درس %1 به بازی‌های گوناگونِ بسیاری می‌رسد که بررسی همه‌شان شدنی نیست، پس باز نشد.</translation>
+    </message>
+    <message>
+        <source>%1 is a lesson with a mistake in its steps (at %2).</source>
+        <translation>گام‌های درس %1 اشتباه دارد (در %2).</translation>
     </message>
     <message>
         <source>%1 is not a Mizbazi game or lesson file.</source>
@@ -629,8 +657,12 @@
         <translation>این حرکت مجاز است، ولی این گام حرکت دیگری می‌خواهد.</translation>
     </message>
     <message>
-        <source>Read the step, then press Next.</source>
-        <translation>توضیح گام را بخوانید و بعد «بعدی» را بزنید.</translation>
+        <source>Read the step, then press «%1».</source>
+        <translation>توضیح گام را بخوانید و بعد «%1» را بزنید.</translation>
+    </message>
+    <message>
+        <source>Read the step, then press the button.</source>
+        <translation>توضیح گام را بخوانید و بعد دکمهٔ درس را بزنید.</translation>
     </message>
 </context>
 <context>
@@ -903,20 +935,8 @@
         <translation>بازی نیمه‌کاره خوانده نشد</translation>
     </message>
     <message>
-        <source>%1 (the file is kept at %2)</source>
-        <translation>%1 (پرونده در %2 نگه داشته شده است)</translation>
-    </message>
-    <message>
         <source>The interrupted game could not be resumed</source>
         <translation>بازی نیمه‌کاره ادامه پیدا نکرد</translation>
-    </message>
-    <message>
-        <source>Undo is turned off in Settings.</source>
-        <translation>برگرداندن در تنظیمات خاموش است.</translation>
-    </message>
-    <message>
-        <source>Undo is off at tables with computer players; Settings can turn it on.</source>
-        <translation>برگرداندن سر میزی که رایانه هم بازی می‌کند خاموش است؛ در تنظیمات می‌توانید روشنش کنید.</translation>
     </message>
     <message>
         <source>Take back the last move</source>
@@ -929,10 +949,6 @@
     <message>
         <source>Statistics…</source>
         <translation>آمار…</translation>
-    </message>
-    <message>
-        <source>The statistics were not saved: %1</source>
-        <translation>آمار ذخیره نشد: %1</translation>
     </message>
     <message>
         <source>The saved game of %1 could not be read: %2</source>
@@ -1005,6 +1021,46 @@
     <message>
         <source>A hint: the computer&apos;s choice and how it rates the moves</source>
         <translation>راهنمایی: انتخاب رایانه و ارزیابی‌اش از حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s moves are not taken back: each step goes on from the one before.</source>
+        <translation>در درس، حرکت‌ها پس گرفته نمی‌شوند: هر گام از گام پیش از خودش ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <source>“%1” → “%2” → “%3 %4”</source>
+        <translation>«%1» ← «%2» ← «%3 %4»</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in Settings. To allow it: %1.</source>
+        <translation>برگرداندن در تنظیمات خاموش است. برای روشن کردنش: %1.</translation>
+    </message>
+    <message>
+        <source>Undo is off in games with a computer player. To allow it: %1.</source>
+        <translation>برگرداندن سر میزی که رایانه هم بازی می‌کند خاموش است. برای روشن کردنش: %1.</translation>
+    </message>
+    <message>
+        <source>The game could not be discarded</source>
+        <translation>بازی کنار گذاشته نشد</translation>
+    </message>
+    <message>
+        <source>The unfinished game of %1 could not be discarded: %2. Its file stays in %3; Mizbazi will not ask about it again when it starts.</source>
+        <translation>بازی نیمه‌تمام %1 کنار گذاشته نشد: %2. پرونده‌اش در %3 می‌ماند؛ میزبازی هنگام شروع دیگر دربارهٔ آن از شما نمی‌پرسد.</translation>
+    </message>
+    <message>
+        <source>The saved game of %1 is no longer there.</source>
+        <translation>بازی نگه‌داشته‌شدهٔ %1 دیگر وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s results could not be added to the statistics: %1. Mizbazi keeps them while it is open and writes them with the next finished game.</source>
+        <translation>نتیجه‌های این بازی به آمار افزوده نشد: %1. میزبازی تا وقتی باز است آن‌ها را نگه می‌دارد و با بازی تمام‌شدهٔ بعدی می‌نویسد.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be taken off the games to continue: %1.</source>
+        <translation>بازی تمام‌شده از بازی‌های قابل ادامه برداشته نشد: %1.</translation>
+    </message>
+    <message>
+        <source>%1. The file stays at %2.</source>
+        <translation>%1. پرونده در %2 می‌ماند.</translation>
     </message>
     <message>
         <source>Devices cannot join this game</source>
@@ -1495,6 +1551,14 @@
         <source>Keep the cards hidden</source>
         <translation>کارت‌ها پنهان بمانند</translation>
     </message>
+    <message>
+        <source>Show every hand was turned on: every player&apos;s cards are shown to everyone at this screen.</source>
+        <translation>«نمایش همهٔ دست‌ها» روشن شد: کارت‌های همهٔ بازیکنان به همهٔ کسانی که پای این صفحه‌اند نشان داده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Show every hand was turned off: each player&apos;s cards are hidden again.</source>
+        <translation>«نمایش همهٔ دست‌ها» خاموش شد: کارت‌های هر بازیکن دوباره پنهان است.</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::GameTable</name>
@@ -1519,16 +1583,8 @@
         <translation>Enter / فاصله</translation>
     </message>
     <message>
-        <source>choose the marked card or place</source>
-        <translation>انتخاب کارت یا جای نشان‌دار</translation>
-    </message>
-    <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>take back the last choice of a move</source>
-        <translation>پس گرفتن آخرین انتخابِ یک حرکت</translation>
     </message>
     <message>
         <source>fold the side panel away or bring it back</source>
@@ -1573,6 +1629,22 @@ Everyone else, please look away.</source>
     <message>
         <source>No odds to show now.</source>
         <translation>اکنون احتمالی برای نشان دادن نیست.</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>jump to the next or previous part of the table: your hand, the board, a pile</source>
+        <translation>پریدن به بخش بعدی یا قبلی میز: دست شما، صفحهٔ بازی، یک دستهٔ کارت</translation>
+    </message>
+    <message>
+        <source>play the marked card, or choose the marked place; a card that may go to more than one place is picked up, and the ring moves on to its places</source>
+        <translation>بازی کردن کارت نشان‌دار یا انتخاب جای نشان‌دار؛ کارتی که به بیش از یک جا می‌تواند برود برداشته می‌شود و حلقهٔ نشان به جاهای آن می‌رود</translation>
+    </message>
+    <message>
+        <source>put back the card picked up (take back the last choice of a move)</source>
+        <translation>برگرداندن کارت برداشته‌شده (پس گرفتن آخرین انتخابِ یک حرکت)</translation>
     </message>
 </context>
 <context>
@@ -1631,6 +1703,14 @@ Everyone else, please look away.</source>
     <message>
         <source>Well done: you have finished this lesson. You may play on from here.</source>
         <translation>آفرین! این درس را تمام کردید. می‌توانید از همین‌جا بازی را ادامه دهید.</translation>
+    </message>
+    <message>
+        <source>Well done: you have finished this lesson. You may play on from here, or go on to the next lesson: «%1».</source>
+        <translation>آفرین! این درس را تمام کردید. می‌توانید از همین‌جا بازی را ادامه دهید، یا به درس بعد بروید: «%1».</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>درس بعد</translation>
     </message>
 </context>
 <context>

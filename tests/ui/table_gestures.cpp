@@ -5,6 +5,7 @@
 
 #include "table/amount_chooser.h"
 #include "table/board_item.h"
+#include "table/keyboard_focus.h"
 #include "table/move_chooser.h"
 
 namespace mizbazi::testing {
@@ -90,7 +91,41 @@ bool dragCardToPile(ui::GameTable& t, ui::CardItem* card, ui::Pile* target) {
 
 void pressKey(ui::GameTable& t, int key, Qt::KeyboardModifiers mods) {
   t.view().setFocus();
-  QTest::keyClick(t.view().viewport(), static_cast<Qt::Key>(key), mods);
+  QTest::keyClick(&t.view(), static_cast<Qt::Key>(key), mods);
+}
+
+bool markByKeys(ui::GameTable& t, const std::function<bool(QGraphicsObject*)>& wanted,
+                int* presses) {
+  ui::TableScene& scene = t.scene();
+  const auto lit = scene.activatables();
+  QGraphicsObject* goal = nullptr;
+  for (QGraphicsObject* o : lit) {
+    if (wanted(o)) {
+      goal = o;
+      break;
+    }
+  }
+  if (!goal) return false;
+  int pressed = 0;
+  auto press = [&](int key) {
+    pressKey(t, key);
+    ++pressed;
+  };
+  const QGraphicsObject* area = ui::KeyboardFocus::areaOf(goal);
+  for (int i = 0; i <= lit.size() && ui::KeyboardFocus::areaOf(scene.focusedTarget()) != area; ++i)
+    press(Qt::Key_Tab);
+  for (int i = 0; i <= lit.size() + 1 && !(scene.focusedTarget() && wanted(scene.focusedTarget()));
+       ++i)
+    press(Qt::Key_Right);
+  if (presses) *presses += pressed;
+  return scene.focusedTarget() && wanted(scene.focusedTarget());
+}
+
+bool isPileOrItsCard(QGraphicsObject* target, const ui::Pile* pile) {
+  if (!target || !pile) return false;
+  if (target == pile) return true;
+  auto* card = qgraphicsitem_cast<ui::CardItem*>(target);
+  return card && card->pile() == pile;
 }
 
 ui::CardItem* cardWithFace(ui::GameTable& t, const QString& art) {

@@ -6,6 +6,7 @@
 #include <QGraphicsItem>
 #include <QPushButton>
 #include <QTest>
+#include <functional>
 #include <optional>
 
 #include "table/card_item.h"
@@ -27,7 +28,15 @@ bool clickPile(ui::GameTable& t, ui::Pile* pile);
 // Presses on `card`, moves in steps to the centre of `target` and releases there.
 bool dragItemTo(ui::GameTable& t, ui::CardItem* card, QPointF targetScenePos);
 bool dragCardToPile(ui::GameTable& t, ui::CardItem* card, ui::Pile* target);
+// A key pressed at the table, as the keyboard sends it: to the view, which has the focus.
 void pressKey(ui::GameTable& t, int key, Qt::KeyboardModifiers mods = Qt::NoModifier);
+// Brings the keyboard's ring to a target `wanted` says yes to, as a person would: Tab (area by
+// area) until the ring is in that target's area, then the arrows along it. False when nothing lit
+// is wanted or the keys do not reach it; `presses` (if given) counts the keys pressed.
+bool markByKeys(ui::GameTable& t, const std::function<bool(QGraphicsObject*)>& wanted,
+                int* presses = nullptr);
+// Whether the ring's target is `pile` or one of its cards.
+bool isPileOrItsCard(QGraphicsObject* target, const ui::Pile* pile);
 
 // The card item showing `art` face up (the topmost one when several do), or nullptr.
 ui::CardItem* cardWithFace(ui::GameTable& t, const QString& art);

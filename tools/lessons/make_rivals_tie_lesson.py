@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes resources/lessons/rivals/the-tie.json: a two-player game brought near its end, then a last
+"""Writes resources/lessons/rivals/08-the-tie.json: a two-player game brought near its end, then a last
 auction that ties the score, decided by the coins. Run from the repository's root; it asks
 build/src/mizbazi-cli for the state while it plays the game up to the lesson.
 
@@ -10,7 +10,7 @@ up until green 9 lies in the display; the last stack then holds one card."""
 import json, os, subprocess, tempfile
 
 CLI = os.environ.get("MIZBAZI_CLI", "build/src/mizbazi-cli")
-OUT = "resources/lessons/rivals/the-tie.json"
+OUT = "resources/lessons/rivals/08-the-tie.json"
 COLORS = ["yellow", "blue", "white", "green", "red"]
 
 
@@ -103,6 +103,11 @@ steps = [
 ]
 doc = dict(scenario, actions=actions, notes=FIRST["fa"] + "\n\n" + FIRST["en"],
            lesson={"title": t("تساوی", "A tie"), "steps": steps})
+# The words are edited in the file itself once it exists: this script rebuilds only its game.
+if os.path.exists(OUT):
+    with open(OUT, encoding="utf-8") as f:
+        kept = json.load(f)
+    doc["notes"], doc["lesson"] = kept["notes"], kept["lesson"]
 with open(OUT, "w", encoding="utf-8") as f:
     json.dump(doc, f, ensure_ascii=False, indent=2)
     f.write("\n")

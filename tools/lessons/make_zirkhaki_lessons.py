@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
 """Writes resources/lessons/zirkhaki/*.json: the Zirkhaki lessons (our own words, fa and en).
 Run from the repository's root; check each with `mizbazi-cli run FILE`."""
-import json, os
+import json, os, re
 
 OUT = "resources/lessons/zirkhaki"
 PLAYERS = [{"name": "سارا", "kind": "human"}, {"name": "علی", "kind": "human"}]
 
 
+# A count and its noun stay on one line in Persian: "۳ کارت" with a no-break space.
+COUNT = re.compile("([۰-۹]) (?=(سکه|کارت|امتیاز|بازیکن|نفر|بار|خال|انگشتر|دور)(?![\u0600-\u06FF]))")
+
+
 def t(fa, en):
-    return {"fa": fa, "en": en}
+    return {"fa": COUNT.sub("\\1\u00a0", fa), "en": en}
 
 
 def say(fa, en, point=None):
@@ -88,8 +92,8 @@ lesson("01-draw-and-bust", t("کشیدن و سوختن", "Drawing and busting"),
     draw_step("کلید ۳: خالی دیگر، پس هنوز خطری نیست. حالا در منطقهٔ گنج یک سکه و یک کلید هست. باز هم بکشید تا ببینید اگر خالی تکرار شود چه می‌شود.",
               "Key 3: another suit, so you are still safe. The treasure area holds a coin and a key. Draw once more to see what happens when a suit comes twice.",
               [card("coin-5"), card("key-3")]),
-    say("سوختید! سکهٔ دیگری آمد و در منطقهٔ گنج از هر خال فقط یک کارت جا دارد. همهٔ کارت‌های منطقهٔ گنج به کارت‌های سوخته رفت و نوبت سارا بی‌هیچ گنجی تمام شد. کارتی که باعث سوختن می‌شود توانایی‌اش را هم اجرا نمی‌کند. تصمیم اصلی بازی همین است: ادامه بدهید یا به‌موقع بس کنید (درس بعد).",
-        "Bust! Another coin came, and the treasure area has room for one card of each suit only. Every card of the treasure area went to the discard pile and Sara's turn ended with nothing. The card that busts you does not use its power either. That is the game's whole question: go on, or stop in time (next lesson).",
+    say("سوختید! سکهٔ دیگری آمد و در منطقهٔ گنج از هر خال فقط یک کارت جا دارد. همهٔ کارت‌های منطقهٔ گنج به کارت‌های سوخته رفت و نوبت سارا بی‌هیچ گنجی تمام شد. کارتی که باعث سوختن می‌شود توانایی‌اش را هم اجرا نمی‌کند. تصمیم اصلی بازی همین است: ادامه بدهید یا به‌موقع بس کنید. آنچه یاد گرفتید: در هر نوبت کارت‌ها را یکی‌یکی به منطقهٔ گنج می‌کشید، و تکرار یک خال می‌سوزاند. درس بعد: جمع کردن و امتیاز.",
+        "Bust! Another coin came, and the treasure area has room for one card of each suit only. Every card of the treasure area went to the discard pile and Sara's turn ended with nothing. The card that busts you does not use its power either. That is the game's whole question: go on, or stop in time. What you have learned: on each turn you draw cards one by one into the treasure area, and a suit twice busts. Next: banking, and the score.",
         [zone("discard")]),
 ], {"first": 0, "deck_top": ["coin-5", "key-3", "coin-7"]})
 
@@ -106,8 +110,8 @@ lesson("02-bank-and-score", t("جمع کردن و امتیاز", "Banking and sc
     say("جمع شد و نوبت تمام شد. کارت‌ها خال‌به‌خال روی هم چیده شدند و بزرگ‌ترین رو قرار گرفت: سکهٔ ۹ روی سکهٔ ۸ نشست، پس خال سکه حالا ۹ می‌ارزد. امتیاز سارا: ۶ + ۷ + ۵ + ۴ + ۶ + ۷ + ۹ + ۵ = ۴۹.",
         "Banked, and the turn is over. The cards are stacked suit by suit with the highest on top: coin 9 lies over coin 8, so the coin suit is now worth 9. Sara's score: 6 + 7 + 5 + 4 + 6 + 7 + 9 + 5 = 49.",
         [zone("field", 0)]),
-    say("بازی وقتی تمام می‌شود که در پایان یک نوبت دستهٔ کارت‌ها خالی باشد. بیشترین امتیاز می‌برد؛ در تساوی، کسی که کارت‌های بیشتری در زمینش دارد؛ و اگر باز هم برابر بودند، همه با هم برنده‌اند.",
-        "The game ends when the deck is empty at the end of a turn. The highest score wins; on a tie, the player with more cards in their field; if still tied, they all win together.",
+    say("بازی وقتی تمام می‌شود که در پایان یک نوبت دستهٔ کارت‌ها خالی باشد. بیشترین امتیاز می‌برد؛ در تساوی، کسی که کارت‌های بیشتری در زمینش دارد؛ و اگر باز هم برابر بودند، همه با هم برنده‌اند. آنچه یاد گرفتید: جمع کردن کارت‌های منطقهٔ گنج را به زمین شما می‌برد و نوبت را تمام می‌کند، و کارت رویی هر خال امتیاز دارد. درس بعد: توانایی خال‌ها، با اسطرلاب و تپانچه.",
+        "The game ends when the deck is empty at the end of a turn. The highest score wins; on a tie, the player with more cards in their field; if still tied, they all win together. What you have learned: banking moves the treasure area's cards into your field and ends your turn, and the top card of each suit scores. Next: the suits' powers, beginning with the astrolabe and the pistol.",
         [zone("deck")]),
 ], {"first": 0, "fields": [["pistol-6", "dagger-7", "carpet-5", "snake-4", "horseshoe-6", "chest-7", "coin-8"], []],
     "deck_top": ["key-5", "coin-9"]})
@@ -127,6 +131,9 @@ lesson("03-astrolabe-and-pistol", t("اسطرلاب و تپانچه", "The astro
            "The pistol only fires at other players' fields: click one of the cards in Ali's field.",
            [zone("field", 1)]),
     bank_step("کارت علی سوخت. حالا جمع کنید.", "Ali's card is discarded. Now bank.", [zone("discard")]),
+    say("اسطرلاب و تپانچه به زمین سارا رفتند. آنچه یاد گرفتید: اسطرلاب کارت رویی دسته را فقط به شما نشان می‌دهد، و تپانچه کارت رویی یک خال را از زمین بازیکن دیگری به کارت‌های سوخته می‌فرستد. درس بعد: خنجر و نعل.",
+        "The astrolabe and the pistol went to Sara's field. What you have learned: the astrolabe shows you alone the deck's top card, and the pistol sends the top card of a suit in another player's field to the discard pile. Next: the dagger and the horseshoe.",
+        [zone("field", 0)]),
 ], {"first": 0, "fields": [[], ["coin-7", "key-6"]], "deck_top": ["astrolabe-4", "pistol-5", "coin-6"]})
 
 lesson("04-dagger-and-horseshoe", t("خنجر و نعل", "The dagger and the horseshoe"), [
@@ -152,6 +159,9 @@ lesson("04-dagger-and-horseshoe", t("خنجر و نعل", "The dagger and the ho
     bank_step("کارت برگشته هم در منطقهٔ گنج است و با جمع کردن دوباره به زمین می‌رود. جمع کنید.",
               "The card brought back is in the treasure area and goes back to the field when you bank. Bank now.",
               [zone("play")]),
+    say("همه به زمین سارا رفت، سکهٔ دزدیده‌شدهٔ علی هم. آنچه یاد گرفتید: خنجر کارت رویی خالی را که خودتان ندارید از زمین دیگری می‌دزدد، و نعل کارت رویی یک خال از زمین خودتان را برمی‌گرداند. درس بعد: فرش.",
+        "It all went to Sara's field, Ali's stolen coin too. What you have learned: the dagger steals the top card of a suit you do not have from another field, and the horseshoe brings back the top card of a suit of your own field. Next: the carpet.",
+        [zone("field", 0)]),
 ], {"first": 0, "fields": [["key-4", "carpet-3"], ["coin-8", "key-6", "carpet-5"]],
     "deck_top": ["dagger-5", "horseshoe-4", "coin-6"]})
 
@@ -164,8 +174,8 @@ lesson("05-carpet", t("فرش", "The carpet"), [
     draw_step("فرش آمد. از این به بعد اگر بسوزید، کارت‌هایی که پیش از فرش آمده‌اند (سکه و تپانچه) نجات پیدا می‌کنند. با خیال راحت‌تر بکشید.",
               "A carpet. From now on, if you bust, the cards played before the carpet (the coin and the pistol) are saved. Draw with a lighter heart.",
               [card("carpet-6"), card("coin-5"), card("pistol-4")]),
-    say("سکهٔ دوم آمد و سارا سوخت؛ اما سکهٔ ۵ و تپانچه که پیش از فرش بودند به زمین او رفتند. خود فرش، کارتی که سوزاند و هر کارتی بعد از فرش سوختند. فرشی که اولین کارت نوبت باشد از هیچ کارتی محافظت نمی‌کند، و نجات با فرش جمع کردن حساب نمی‌شود (صندوقچه و کلید در آن پاداشی نمی‌دهند).",
-        "A second coin: Sara busts, but coin 5 and the pistol, played before the carpet, go to her field. The carpet itself, the busting card and anything after the carpet are discarded. A carpet that is the first card of a turn protects nothing, and a carpet's rescue is not a bank (a chest and key in it pay nothing).",
+    say("سکهٔ دوم آمد و سارا سوخت؛ اما سکهٔ ۵ و تپانچه که پیش از فرش بودند به زمین او رفتند. خود فرش، کارتی که سوزاند و هر کارتی بعد از فرش سوختند. فرشی که اولین کارت نوبت باشد از هیچ کارتی محافظت نمی‌کند، و نجات با فرش جمع کردن حساب نمی‌شود (صندوقچه و کلید در آن پاداشی نمی‌دهند). آنچه یاد گرفتید: اگر بعد از فرش بسوزید، کارت‌های پیش از آن نجات پیدا می‌کنند. درس بعد: مار.",
+        "A second coin: Sara busts, but coin 5 and the pistol, played before the carpet, go to her field. The carpet itself, the busting card and anything after the carpet are discarded. A carpet that is the first card of a turn protects nothing, and a carpet's rescue is not a bank (a chest and key in it pay nothing). What you have learned: if you bust after a carpet, the cards before it are saved. Next: the snake.",
         [zone("field", 0), zone("discard")]),
 ], {"first": 0, "fields": [[], ["key-5"]], "deck_top": ["coin-5", "pistol-4", "carpet-6", "coin-7"]})
 
@@ -181,6 +191,9 @@ lesson("06-snake", t("مار", "The snake"), [
               ("هنوز یک کارت اجباری مانده: بکشید.", "One forced card is still owed: draw.")),
     bank_step("کلید ۵. کشیدن‌های اجباری تمام شد و دوباره خودتان تصمیم می‌گیرید. جمع کنید.",
               "Key 5. The forced draws are done and the choice is yours again. Bank.", [zone("play")]),
+    say("آنچه یاد گرفتید: بعد از مار دو کارت دیگر را باید بکشید و تا هر دو نیامده‌اند جمع نمی‌کنید. درس بعد: نقشه، صندوقچه و کلید.",
+        "What you have learned: after a snake you must draw two more cards, and you may not bank until both are in. Next: the map, the chest and the key.",
+        [zone("field", 0)]),
 ], {"first": 0, "deck_top": ["snake-4", "coin-6", "key-5"]})
 
 lesson("07-map-chest-and-key", t("نقشه، صندوقچه و کلید", "The map, the chest and the key"), [
@@ -197,8 +210,8 @@ lesson("07-map-chest-and-key", t("نقشه، صندوقچه و کلید", "The m
     bank_step("کلید ۴ آمد. اگر صندوقچه و کلید با هم جمع شوند، به تعداد کارت‌های جمع‌شده از کارت‌های سوخته کارت می‌گیرید. جمع کنید.",
               "Key 4. When a chest and a key are banked together, you take as many cards from the discard pile as you banked. Bank.",
               [card("chest-2"), card("key-4")]),
-    say("سه کارت جمع شد (نقشه، صندوقچه، کلید)، پس سه کارت از کارت‌های سوختهٔ بُرخورده به زمین سارا می‌رسید؛ اما فقط دو کارت مانده بود و هر دو آمدند. صندوقچه و کلیدی که جداجدا جمع شوند، یا با نجات فرش به زمین بروند، چیزی نمی‌دهند.",
-        "Three cards were banked (map, chest, key), so three cards of the shuffled discard pile were due to Sara's field; only two were left, and both came. A chest and a key banked on different turns, or saved by a carpet, give nothing.",
+    say("سه کارت جمع شد (نقشه، صندوقچه، کلید)، پس سه کارت از کارت‌های سوختهٔ بُرخورده به زمین سارا می‌رسید؛ اما فقط دو کارت مانده بود و هر دو آمدند. صندوقچه و کلیدی که جداجدا جمع شوند، یا با نجات فرش به زمین بروند، چیزی نمی‌دهند. آنچه یاد گرفتید: نقشه از میان کارت‌های سوخته یکی را به شما می‌دهد، و صندوقچه و کلیدی که با هم جمع شوند کارت‌های سوخته را به زمینتان می‌آورند. حالا همهٔ خال‌ها را می‌شناسید. درس بعد: پایان بازی، و تساوی.",
+        "Three cards were banked (map, chest, key), so three cards of the shuffled discard pile were due to Sara's field; only two were left, and both came. A chest and a key banked on different turns, or saved by a carpet, give nothing. What you have learned: the map gives you one card of the discard pile, and a chest and a key banked together bring discarded cards into your field. You now know every suit. Next: the end of the game, and a tie.",
         [zone("field", 0)]),
 ], {"first": 0, "discard": ["coin-4", "chest-2", "key-2"], "deck_top": ["map-3", "key-4"]})
 
@@ -209,7 +222,7 @@ RINGS_EN = ("The rings: snake charmer (a snake goes straight to the field, no fo
             "blade (the dagger may take any suit), treasure lover (chest and key give twice the cards), goldsmith (5 more points at the end with a coin in the field), "
             "map reader (the map offers the whole discard pile), rogue (the horseshoe brings back two cards) and fortune teller (the astrolabe shows three top cards).")
 
-lesson("08-rings", t("انگشترها", "The rings"), [
+lesson("14-rings", t("انگشترها", "The rings"), [
     say("در بازی پیشرفته هر بازیکن انگشتری دارد که یکی از قانون‌ها را به سود او تغییر می‌دهد. دو انگشتر به هر نفر داده می‌شود و او یکی را نگه می‌دارد (با بیش از چهار بازیکن، یک انگشتر بی‌انتخاب). انگشترها را همه می‌بینند.",
         "In the advanced game each player has a ring that bends one rule in their favour. Each is dealt two rings and keeps one (with more than four players, one ring, no choice). Everyone can see the rings.",
         ),
@@ -225,10 +238,13 @@ lesson("08-rings", t("انگشترها", "The rings"), [
            "A pistol, and Sara has the strongman: the card it hits goes to Sara's own field instead of the discard pile. Shoot Ali's coin.",
            "pick 1 coin", "روی سکهٔ زمین علی کلیک کنید.", "Click the coin in Ali's field.", [zone("field", 1)]),
     bank_step("سکهٔ علی حالا در زمین ساراست. جمع کنید.", "Ali's coin is now in Sara's field. Bank.", [zone("field", 0)]),
+    say("آنچه یاد گرفتید: در بازی پیشرفته هر کس از دو انگشتر یکی را برمی‌دارد، و انگشتر یک قانون را برای صاحبش عوض می‌کند. درس بعد: دو انگشتر دیگر در کار.",
+        "What you have learned: in the advanced game everyone keeps one of two rings, and a ring changes one rule for its owner. Next: two more rings at work.",
+        [zone("field", 0)]),
 ], {"first": 0, "fields": [[], ["coin-7"]], "deck_top": ["pistol-5", "key-3"]},
     options={"players": 2, "rings": True}, seed=5)
 
-lesson("09-rings-at-work", t("انگشترها در کار", "Rings at work"), [
+lesson("15-rings-at-work", t("انگشترها در کار", "Rings at work"), [
     say("سارا مارگیر دارد و علی تیغ‌زن.", "Sara has the snake charmer and Ali the blade."),
     draw_step("کارتی بکشید.", "Draw a card.", [zone("deck")]),
     draw_step("مار آمد، ولی مارگیر آن را یک‌راست به زمین سارا برد و کشیدن اجباری در کار نیست. یک کارت دیگر بکشید.",
@@ -240,8 +256,8 @@ lesson("09-rings-at-work", t("انگشترها در کار", "Rings at work"), [
          "A dagger! Ali has a coin in his field, but the blade lets his dagger take any suit: he takes Sara's coin.",
          "pick 0 coin", [card("coin-6")]),
     play("و جمع می‌کند.", "And he banks.", "bank"),
-    say("بقیهٔ انگشترها هم همین‌طور یک قانون را برای صاحبشان عوض می‌کنند: مال‌دوست، زرگر، نقشه‌خوان، رند و طالع‌بین (درس پیش).",
-        "The other rings each change one rule for their owner in the same way: treasure lover, goldsmith, map reader, rogue and fortune teller (previous lesson)."),
+    say("بقیهٔ انگشترها هم همین‌طور یک قانون را برای صاحبشان عوض می‌کنند: مال‌دوست، زرگر، نقشه‌خوان، رند و طالع‌بین (درس پیش). درس بعد: چهار انگشتر دیگر.",
+        "The other rings each change one rule for their owner in the same way: treasure lover, goldsmith, map reader, rogue and fortune teller (previous lesson). Next: four more rings."),
 ], {"first": 0, "rings": ["snake-charmer", "blade"], "fields": [["coin-6"], ["coin-5"]],
     "deck_top": ["snake-5", "key-3", "dagger-4"]}, options={"players": 2, "rings": True})
 
@@ -257,7 +273,7 @@ def lesson4(name, title, steps, setup, options, seed=11):
         f.write("\n")
 
 
-lesson4("10-four-more-rings", t("چهار انگشتر دیگر", "Four more rings"), [
+lesson4("16-four-more-rings", t("چهار انگشتر دیگر", "Four more rings"), [
     say("چهار بازیکن، چهار انگشتر: سارا طالع‌بین دارد، علی رند، مریم نقشه‌خوان و رضا مال‌دوست.",
         "Four players, four rings: Sara has the fortune teller, Ali the rogue, Maryam the map reader and Reza the treasure lover."),
     draw_step("نوبت ساراست. بکشید.", "Sara's turn. Draw.", [zone("deck")]),
@@ -282,8 +298,8 @@ lesson4("10-four-more-rings", t("چهار انگشتر دیگر", "Four more rin
     bank_step("کلید! رضا مال‌دوست دارد: اگر صندوقچه و کلید را با هم جمع کند، دو برابر کارت‌های جمع‌شده از کارت‌های سوخته می‌گیرد. جمع کنید.",
               "A key! Reza has the treasure lover: banking a chest and a key together, he takes twice as many cards from the discard pile as he banked. Bank.",
               [card("chest-5"), card("key-6")]),
-    say("دو کارت جمع شد، پس چهار کارت از کارت‌های سوخته به زمین رضا رفت.",
-        "Two cards banked, so four cards of the discard pile went to Reza's field.", [zone("field", 3)]),
+    say("دو کارت جمع شد، پس چهار کارت از کارت‌های سوخته به زمین رضا رفت. آنچه یاد گرفتید: طالع‌بین سه کارت را نشان می‌دهد، رند دو کارت برمی‌گرداند، نقشه‌خوان همهٔ کارت‌های سوخته را نشان می‌دهد و مال‌دوست دو برابر کارت می‌گیرد. درس بعد: زرگر و پایان بازی.",
+        "Two cards banked, so four cards of the discard pile went to Reza's field. What you have learned: the fortune teller shows three cards, the rogue brings back two, the map reader shows the whole discard pile and the treasure lover takes twice the cards. Next: the goldsmith and the end of the game.", [zone("field", 3)]),
 ], {"first": 0, "rings": ["fortune-teller", "rogue", "map-reader", "treasure-lover"],
     "fields": [[], ["key-5", "carpet-4"], [], []],
     "deck_top": ["astrolabe-5", "coin-6", "horseshoe-3", "map-4", "chest-5", "key-6"]},
@@ -299,7 +315,7 @@ sara = [c for c in rest if c.endswith(("-3", "-4", "-5")) and not c.startswith("
 sara += [f"{s}-2" for s in ["astrolabe", "pistol", "dagger", "carpet", "snake", "horseshoe", "chest", "key", "map"]]
 sara += ["coin-4"]
 ali = [c for c in rest if c not in sara]
-lesson("11-the-end", t("پایان بازی و زرگر", "The end of the game and the goldsmith"), [
+lesson("17-the-end", t("پایان بازی و زرگر", "The end of the game and the goldsmith"), [
     say("دسته فقط سه کارت دارد. بازی وقتی تمام می‌شود که در پایان نوبتی دسته خالی باشد. سارا انگشتر زرگر دارد.",
         "The deck holds only three cards. The game ends when the deck is empty at the end of a turn. Sara has the goldsmith ring.",
         [zone("deck")]),
@@ -308,8 +324,8 @@ lesson("11-the-end", t("پایان بازی و زرگر", "The end of the game a
     draw_step("نقشه، ولی کارت سوخته‌ای نیست و اثری ندارد. آخرین کارت را بکشید.",
               "A map, but the discard pile is empty, so it does nothing. Draw the last card.", [zone("discard")]),
     bank_step("سکهٔ ۹، آخرین کارت. جمع کنید.", "Coin 9, the last card. Bank.", [card("coin-9")]),
-    say("دسته خالی است و بازی تمام شد. امتیاز هر بازیکن جمع کارت‌های رویی هر خال زمینش است. سکه در زمین ساراست، پس زرگر ۵ امتیاز اضافه می‌دهد. سارا ۵۸ امتیاز دارد و با زرگر ۶۳، و علی ۶۹: علی می‌برد. در تساوی، کسی می‌برد که کارت بیشتری در زمین دارد.",
-        "The deck is empty and the game is over. Each player scores the top card of every suit in their field. Sara has a coin in her field, so the goldsmith adds 5 points: Sara has 58, with the goldsmith 63, and Ali 69, so Ali wins. On a tie, more cards in the field win.",
+    say("دسته خالی است و بازی تمام شد. امتیاز هر بازیکن جمع کارت‌های رویی هر خال زمینش است. سکه در زمین ساراست، پس زرگر ۵ امتیاز اضافه می‌دهد. سارا ۵۸ امتیاز دارد و با زرگر ۶۳، و علی ۶۹: علی می‌برد. در تساوی، کسی می‌برد که کارت بیشتری در زمین دارد. آنچه یاد گرفتید: زرگر در پایان بازی به صاحب سکه ۵ امتیاز می‌دهد. درس بعد: بازی با شش نفر.",
+        "The deck is empty and the game is over. Each player scores the top card of every suit in their field. Sara has a coin in her field, so the goldsmith adds 5 points: Sara has 58, with the goldsmith 63, and Ali 69, so Ali wins. On a tie, more cards in the field win. What you have learned: the goldsmith gives 5 points at the end to an owner with a coin. Next: a game of six.",
         [zone("field", 0), zone("field", 1)]),
 ], {"first": 0, "rings": ["goldsmith", "blade"], "discard": [], "fields": [sara, ali], "deck_top": LAST},
     options={"players": 2, "rings": True})
@@ -329,7 +345,7 @@ def rest_of(*piles):
     return [c for c in EVERY_CARD if c not in used]
 
 
-lesson("12-snake-horseshoe-and-dagger", t("مار، نعل و خنجر", "The snake, the horseshoe and the dagger"), [
+lesson("10-snake-horseshoe-and-dagger", t("مار، نعل و خنجر", "The snake, the horseshoe and the dagger"), [
     say("در زمین سارا یک کلید است و در زمین علی یک سکه و یک صندوقچه. در این درس می‌بینید وقتی کارت اجباری مار خودش کارت دیگری بیاورد، چه می‌شود.",
         "Sara has a key in her field; Ali has a coin and a chest. This lesson shows what happens when one of the snake's forced cards brings in another card.",
         [zone("field", 0), zone("field", 1)]),
@@ -365,12 +381,12 @@ lesson("12-snake-horseshoe-and-dagger", t("مار، نعل و خنجر", "The sn
     bank_step("کلید دزدیده‌شده کارت اجباری دوم بود و کشیدن‌های اجباری تمام شد. برای علی جمع کنید.",
               "The stolen key was the second forced card, and the forced draws are done. Bank for Ali.",
               [zone("play")]),
-    say("خلاصه: اگر کارت اجباری اول نعل، خنجر یا نقشه باشد، کارتی که آن می‌آورد کارت اجباری دوم است و دیگر از دسته نمی‌کشید. اگر نعل، خنجر یا نقشه چیزی برای آوردن نداشته باشد، کارت اجباری دوم باز از دسته می‌آید.",
-        "In short: when the first forced card is a horseshoe, a dagger or a map, the card it brings in is the second forced card, and you draw no more from the deck. If such a card has nothing to bring, the second forced card still comes from the deck.",
+    say("خلاصه: اگر کارت اجباری اول نعل، خنجر یا نقشه باشد، کارتی که آن می‌آورد کارت اجباری دوم است و دیگر از دسته نمی‌کشید. اگر نعل، خنجر یا نقشه چیزی برای آوردن نداشته باشد، کارت اجباری دوم باز از دسته می‌آید. درس بعد: مار و نقشه.",
+        "In short: when the first forced card is a horseshoe, a dagger or a map, the card it brings in is the second forced card, and you draw no more from the deck. If such a card has nothing to bring, the second forced card still comes from the deck. Next: the snake and the map.",
         [zone("field", 1)]),
 ], {"first": 0, "fields": [["key-5"], ["coin-8", "chest-4"]], "deck_top": ["snake-4", "horseshoe-3", "snake-5", "dagger-4"]})
 
-lesson("13-snake-and-map", t("مار و نقشه", "The snake and the map"), [
+lesson("11-snake-and-map", t("مار و نقشه", "The snake and the map"), [
     say("در کارت‌های سوخته فقط سه کارت است: سکهٔ ۴، صندوقچهٔ ۲ و کلید ۲. این درس نقشه را در میان کارت‌های اجباری مار نشان می‌دهد.",
         "The discard pile holds only three cards: coin 4, chest 2 and key 2. This lesson shows a map among the snake's forced cards.",
         [zone("discard")]),
@@ -390,12 +406,12 @@ lesson("13-snake-and-map", t("مار و نقشه", "The snake and the map"), [
     bank_step("کارتی که انتخاب کردید کارت اجباری دوم بود و دو کارت دیگر به کارت‌های سوخته برگشتند. کشیدن‌های اجباری تمام شد؛ جمع کنید.",
               "The card you chose was the second forced card, and the other two went back to the discard pile. The forced draws are done: bank.",
               [zone("play")]),
-    say("اگر کارت‌های سوخته خالی بود، نقشه کارتی نمی‌آورد و کارت اجباری دوم را باید از دسته می‌کشیدید.",
-        "Had the discard pile been empty, the map would have brought nothing, and the second forced card would have come from the deck.",
+    say("اگر کارت‌های سوخته خالی بود، نقشه کارتی نمی‌آورد و کارت اجباری دوم را باید از دسته می‌کشیدید. آنچه یاد گرفتید: کارتی که نقشه در میان کارت‌های اجباری می‌آورد، خودش کارت اجباری بعدی است. درس بعد: مار و اسطرلاب.",
+        "Had the discard pile been empty, the map would have brought nothing, and the second forced card would have come from the deck. What you have learned: the card a map brings among the forced draws is itself the next forced card. Next: the snake and the astrolabe.",
         [zone("field", 0)]),
 ], {"first": 0, "discard": ["coin-4", "chest-2", "key-2"], "deck_top": ["snake-4", "map-5"]})
 
-lesson("14-snake-and-astrolabe", t("مار و اسطرلاب", "The snake and the astrolabe"), [
+lesson("12-snake-and-astrolabe", t("مار و اسطرلاب", "The snake and the astrolabe"), [
     draw_step("کارتی بکشید.",
               "Draw a card.",
               [zone("deck")]),
@@ -412,8 +428,8 @@ lesson("14-snake-and-astrolabe", t("مار و اسطرلاب", "The snake and th
            "draw", "یک کارت اجباری مانده و جمع کردن ممنوع است: بکشید.",
            "One forced draw is still owed and banking is not allowed: draw.",
            [card("astrolabe-3"), zone("deck")]),
-    say("سوختید، چون مار دوم از خالی بود که در منطقهٔ گنج داشتید. همهٔ کارت‌های منطقهٔ گنج، سکه هم، به کارت‌های سوخته رفتند و توانایی مار دوم اجرا نشد. نوبت علی است.",
-        "You busted, because the second snake is of a suit already in your treasure area. Every card in the treasure area, the coin too, went to the discard pile, and the second snake's power did not act. It is Ali's turn.",
+    say("سوختید، چون مار دوم از خالی بود که در منطقهٔ گنج داشتید. همهٔ کارت‌های منطقهٔ گنج، سکه هم، به کارت‌های سوخته رفتند و توانایی مار دوم اجرا نشد. نوبت علی است. آنچه یاد گرفتید: اسطرلاب در میان کارت‌های اجباری هم کارت رویی را نشان می‌دهد، اما تا کشیدن‌های اجباری تمام نشده جمع کردن ممنوع است. درس بعد: مار و آخرین کارت دسته.",
+        "You busted, because the second snake is of a suit already in your treasure area. Every card in the treasure area, the coin too, went to the discard pile, and the second snake's power did not act. It is Ali's turn. What you have learned: an astrolabe among the forced draws still shows the top card, but until the forced draws are in you may not bank. Next: the snake and the deck's last card.",
         [zone("discard")]),
 ], {"first": 0, "deck_top": ["coin-7", "snake-4", "astrolabe-3", "snake-5"]})
 
@@ -421,7 +437,7 @@ lesson("14-snake-and-astrolabe", t("مار و اسطرلاب", "The snake and th
 sara = ["astrolabe-6", "pistol-5", "carpet-5", "horseshoe-7", "chest-6", "coin-5"]
 ali = ["dagger-7", "snake-6", "map-6", "key-7", "coin-8", "astrolabe-7", "chest-7"]
 last = ["key-6", "snake-5", "coin-9"]
-lesson("15-snake-and-the-last-card", t("مار و آخرین کارت دسته", "The snake and the deck's last card"), [
+lesson("13-snake-and-the-last-card", t("مار و آخرین کارت دسته", "The snake and the deck's last card"), [
     say("در دسته فقط سه کارت مانده و این آخرین نوبت بازی است. سارا ۳۴ امتیاز دارد و علی ۴۸.",
         "Only three cards are left in the deck, and this is the game's last turn. Sara has 34 points and Ali 48.",
         [zone("deck"), zone("field", 0), zone("field", 1)]),
@@ -439,12 +455,12 @@ lesson("15-snake-and-the-last-card", t("مار و آخرین کارت دسته",
     bank_step("سکهٔ ۹، آخرین کارت دسته. کارت اجباری دوم دیگر نمی‌آید: وقتی دسته تمام شود، کشیدن‌های اجباریِ باقی‌مانده لغو می‌شود و جمع کردن دوباره مجاز است. جمع کنید.",
               "Coin 9, the deck's last card. The second forced card will never come: when the deck runs out, the forced draws still owed lapse and banking is allowed again. Bank.",
               [zone("play")]),
-    say("نوبت با دستهٔ خالی تمام شد، پس بازی تمام است. سکهٔ ۹ روی سکهٔ ۵ نشست و کلید و مار هم به زمین سارا آمدند: سارا ۴۹ امتیاز دارد و علی ۴۸. سارا برنده است.",
-        "The turn ended with an empty deck, so the game is over. Coin 9 went on top of coin 5, and the key and the snake joined Sara's field: Sara has 49 points and Ali 48. Sara wins.",
+    say("نوبت با دستهٔ خالی تمام شد، پس بازی تمام است. سکهٔ ۹ روی سکهٔ ۵ نشست و کلید و مار هم به زمین سارا آمدند: سارا ۴۹ امتیاز دارد و علی ۴۸. سارا برنده است. آنچه یاد گرفتید: وقتی دسته تمام شود، کشیدن‌های اجباریِ باقی‌مانده لغو می‌شود. درس بعد: بازی پیشرفته با انگشترها.",
+        "The turn ended with an empty deck, so the game is over. Coin 9 went on top of coin 5, and the key and the snake joined Sara's field: Sara has 49 points and Ali 48. Sara wins. What you have learned: when the deck runs out, the forced draws still owed lapse. Next: the advanced game, with rings.",
         [zone("field", 0), zone("field", 1)]),
 ], {"first": 0, "discard": rest_of(sara, ali, last), "fields": [sara, ali], "deck_top": last})
 
-lesson("16-pistol-and-dagger-with-nothing-to-take", t("تپانچه و خنجرِ بی‌اثر", "A pistol and a dagger with nothing to take"), [
+lesson("09-pistol-and-dagger-with-nothing-to-take", t("تپانچه و خنجرِ بی‌اثر", "A pistol and a dagger with nothing to take"), [
     say("در زمین سارا یک سکه است و زمین علی خالی است. تپانچه و خنجر همیشه از زمین دیگران برمی‌دارند؛ این درس نشان می‌دهد وقتی چیزی برای برداشتن نیست، چه می‌شود.",
         "Sara has a coin in her field and Ali's field is empty. The pistol and the dagger always take from other players' fields; this lesson shows what happens when there is nothing to take.",
         [zone("field", 0), zone("field", 1)]),
@@ -469,12 +485,12 @@ lesson("16-pistol-and-dagger-with-nothing-to-take", t("تپانچه و خنجر�
     bank_step("باز خنجر. این بار زمین علی یک سکه دارد، ولی خنجر فقط خال‌هایی را می‌دزدد که در زمین خودتان نیست، و سارا سکه دارد. پس این خنجر هم اثری ندارد. جمع کنید.",
               "Another dagger. This time Ali's field holds a coin, but the dagger only steals suits that are not in your own field, and Sara has a coin. So this dagger does nothing either. Bank.",
               [card("dagger-5"), card("coin-8")]),
-    say("تپانچه فقط وقتی بی‌اثر است که زمین همهٔ بازیکنان دیگر خالی باشد، چون هر خالی را می‌تواند بزند. خنجر وقتی بی‌اثر است که در زمین دیگران هیچ خالی نباشد که خودتان در زمین ندارید.",
-        "A pistol does nothing only when every other player's field is empty, because it may hit any suit. A dagger does nothing when no other field shows a top card of a suit you do not have.",
+    say("تپانچه فقط وقتی بی‌اثر است که زمین همهٔ بازیکنان دیگر خالی باشد، چون هر خالی را می‌تواند بزند. خنجر وقتی بی‌اثر است که در زمین دیگران هیچ خالی نباشد که خودتان در زمین ندارید. درس بعد: کارت‌های اجباری مار، وقتی یکی از آن‌ها نعل یا خنجر است.",
+        "A pistol does nothing only when every other player's field is empty, because it may hit any suit. A dagger does nothing when no other field shows a top card of a suit you do not have. Next: the snake's forced cards, when one of them is a horseshoe or a dagger.",
         [zone("field", 0), zone("field", 1)]),
 ], {"first": 0, "fields": [["coin-5"], []], "deck_top": ["pistol-4", "dagger-3", "coin-8", "dagger-5"]})
 
-lesson("17-six-players", t("شش بازیکن", "Six players"), [
+lesson("18-six-players", t("شش بازیکن", "Six players"), [
     say("شش بازیکن. با پنج تا هشت بازیکن دو دست کارت با هم بازی می‌شود: از هر کارت دو تا هست، یعنی ۱۲۰ کارت. در آغاز بازی ۲۰ کارت در کارت‌های سوخته است (هجده ۲ و دو سکهٔ ۴) و ۱۰۰ کارت دیگر در دسته. بازی مثل همیشه است و نوبت به ترتیب می‌چرخد.",
         "Six players. With five to eight players two sets of cards are played together: every card is there twice, 120 cards in all. A game starts with 20 of them in the discard pile (eighteen 2s and two coin 4s) and the other 100 in the deck. Play is as always, and the turn goes round in order.",
         [zone("deck"), zone("discard")]),
@@ -501,8 +517,8 @@ lesson("17-six-players", t("شش بازیکن", "Six players"), [
     bank_step("باز سکهٔ ۷: با دو دست کارت، هر کارت دو بار در بازی است. برای علی جمع کنید.",
               "Coin 7 again: with two sets, every card is in the game twice. Bank for Ali.",
               [card("coin-7"), zone("play")]),
-    say("نوبت به مریم می‌رسد و همین‌طور دور میز می‌چرخد. امتیازشماری همان است: کارت رویی هر خالِ زمین هر بازیکن.",
-        "Maryam is next, and so on round the table. Scoring is the same: the top card of each suit in each player's field.",
+    say("نوبت به مریم می‌رسد و همین‌طور دور میز می‌چرخد. امتیازشماری همان است: کارت رویی هر خالِ زمین هر بازیکن. آنچه یاد گرفتید: با پنج تا هشت بازیکن دو دست کارت بازی می‌شود و هر کس یک انگشتر به قرعه می‌گیرد. این آخرین درس زیرخاکی است.",
+        "Maryam is next, and so on round the table. Scoring is the same: the top card of each suit in each player's field. What you have learned: five to eight players play with two sets of cards, and each gets one ring by lot. This is the last Zirkhaki lesson.",
         [zone("field", 2)]),
 ], {"first": 0, "fields": [[], ["chest-5"], ["coin-6"], ["key-6", "map-5"], [], ["horseshoe-4"]], "deck_top": ["coin-7", "pistol-5", "coin-7"]}, options={"players": 6, "rings": True}, players=SIX_PLAYERS)
 
@@ -510,9 +526,9 @@ lesson("17-six-players", t("شش بازیکن", "Six players"), [
 sara = ["astrolabe-5", "astrolabe-6", "pistol-5", "pistol-6", "dagger-5", "dagger-6", "carpet-6", "horseshoe-6", "horseshoe-7"]
 ali = ["astrolabe-7", "pistol-7", "dagger-7", "carpet-7", "snake-7", "coin-9"]
 last = ["chest-6", "coin-7"]
-lesson("18-a-tie", t("تساوی", "A tie"), [
-    say("در دسته فقط دو کارت مانده و این آخرین نوبت بازی است. علی ۴۴ امتیاز دارد با شش کارت در زمینش؛ سارا ۳۱ امتیاز دارد با نُه کارت.",
-        "Only two cards are left in the deck, and this is the game's last turn. Ali has 44 points with six cards in his field; Sara has 31 points with nine cards.",
+lesson("08-a-tie", t("پایان بازی و تساوی", "The end of the game, and a tie"), [
+    say("بازی وقتی تمام می‌شود که در پایان یک نوبت دسته خالی باشد. آن وقت امتیاز هر بازیکن جمع کارت‌های رویی خال‌های زمین اوست. در دسته فقط دو کارت مانده و این آخرین نوبت بازی است. علی ۴۴ امتیاز دارد با شش کارت در زمینش؛ سارا ۳۱ امتیاز دارد با نُه کارت.",
+        "The game ends when the deck is empty at the end of a turn. Then each player scores the top cards of the suits in their field. Only two cards are left in the deck, and this is the game's last turn. Ali has 44 points with six cards in his field; Sara has 31 points with nine cards.",
         [zone("deck"), zone("field", 0), zone("field", 1)]),
     draw_step("کارتی بکشید.",
               "Draw a card.",
@@ -525,7 +541,7 @@ lesson("18-a-tie", t("تساوی", "A tie"), [
     bank_step("سکهٔ ۷، آخرین کارت. جمع کنید.",
               "Coin 7, the last card. Bank.",
               [zone("play")]),
-    say("بازی تمام شد. سارا ۴۴ امتیاز دارد و علی هم ۴۴: امتیازها برابر است. در تساوی، کسی برنده است که کارت بیشتری در زمینش دارد: سارا ۱۱ کارت دارد و علی ۶، پس سارا برنده است. اگر شمار کارت‌ها هم برابر بود، هر دو با هم برنده می‌شدند.",
-        "The game is over. Sara has 44 points and Ali 44 too: the points are equal. On a tie, the player with more cards in their field wins: Sara has 11 cards and Ali 6, so Sara wins. Had they the same number of cards as well, both would have won.",
+    say("بازی تمام شد. سارا ۴۴ امتیاز دارد و علی هم ۴۴: امتیازها برابر است. در تساوی، کسی برنده است که کارت بیشتری در زمینش دارد: سارا ۱۱ کارت دارد و علی ۶، پس سارا برنده است. اگر شمار کارت‌ها هم برابر بود، هر دو با هم برنده می‌شدند. آنچه یاد گرفتید: بازی با خالی شدن دسته در پایان یک نوبت تمام می‌شود، بیشترین امتیاز می‌برد، و در تساوی کارت بیشتر در زمین. درس بعد: تپانچه و خنجری که چیزی برای برداشتن ندارند.",
+        "The game is over. Sara has 44 points and Ali 44 too: the points are equal. On a tie, the player with more cards in their field wins: Sara has 11 cards and Ali 6, so Sara wins. Had they the same number of cards as well, both would have won. What you have learned: the game ends when the deck is empty at the end of a turn, the highest score wins, and on a tie more cards in the field. Next: a pistol and a dagger with nothing to take.",
         [zone("field", 0), zone("field", 1)]),
 ], {"first": 0, "discard": rest_of(sara, ali, last), "fields": [sara, ali], "deck_top": last})

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSettings>
 
 #include "core/errors.h"
@@ -13,11 +14,23 @@ namespace mizbazi::app {
 namespace {
 const QString kRoot = QStringLiteral(":/lessons");
 const QString kSettingsGroup = QStringLiteral("lessons/completed");
+
+// "07-whole-hand" → "whole-hand": a file name's leading number orders the lessons and is no part of
+// what the lesson is.
+QString withoutNumber(const QString& name) {
+  static const QRegularExpression number(QStringLiteral("^\\d+-"));
+  return QString(name).remove(number);
+}
 }  // namespace
 
 GameFile LessonCatalog::read(const QString& path) {
+  // A file on the disk is read like any other file someone gave us (its size and kind checked,
+  // core/file_io.h); the built-in lessons are the app's own resources.
+  if (!path.startsWith(QLatin1Char(':')))
+    return loadGameFile(QFile::encodeName(path).toStdString());
   QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) throw InputError("file", "cannot be read");
+  if (!file.open(QIODevice::ReadOnly))
+    throw InputError("file", "cannot be read", InputError::Kind::kUnreadable);
   const QByteArray bytes = file.readAll();
   return parseGameFile(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
 }
@@ -60,14 +73,41 @@ QVector<LessonEntry> LessonCatalog::of(const QString& gameId) {
   return out;
 }
 
+std::optional<LessonEntry> LessonCatalog::nextAfter(const QString& key) {
+  const QVector<LessonEntry> lessons = all();
+  for (int i = 0; i + 1 < lessons.size(); ++i) {
+    if (lessons[i].key == key)
+      return lessons[i + 1].gameId == lessons[i].gameId ? std::optional(lessons[i + 1])
+                                                        : std::nullopt;
+  }
+  return std::nullopt;
+}
+
 QString LessonCatalog::keyOf(const QString& path) {
   if (!path.startsWith(kRoot + '/')) return QString();
   const QFileInfo info(path);
-  return info.dir().dirName() + '/' + info.completeBaseName();
+  return info.dir().dirName() + '/' + withoutNumber(info.completeBaseName());
 }
 
 bool LessonCatalog::isCompleted(const QString& key) {
-  return QSettings().value(kSettingsGroup + '/' + key, false).toBool();
+  QSettings settings;
+  settings.beginGroup(kSettingsGroup);
+  if (settings.value(key, false).toBool()) return true;
+  // A key kept by a version whose keys had the number: the tick of
+  // "sabokbaz/dealing-and-direction" may be kept as "sabokbaz/11-dealing-and-direction".
+  const int slash = key.indexOf('/');
+  if (slash < 0) return false;
+  settings.beginGroup(key.left(slash));
+  const QString name = key.mid(slash + 1);
+  for (const QString& earlier : settings.childKeys()) {
+    if (earlier != name && withoutNumber(earlier) == name && settings.value(earlier).toBool()) {
+      settings.remove(earlier);
+      settings.endGroup();
+      settings.setValue(key, true);
+      return true;
+    }
+  }
+  return false;
 }
 
 void LessonCatalog::setCompleted(const QString& key) {

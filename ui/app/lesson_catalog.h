@@ -5,6 +5,7 @@
 
 #include <QString>
 #include <QVector>
+#include <optional>
 
 #include "core/lesson.h"
 
@@ -12,7 +13,7 @@ namespace mizbazi::app {
 
 struct LessonEntry {
   QString path;    // ":/lessons/<folder>/01-first-steps.json"
-  QString key;     // "<folder>/01-first-steps": what the settings remember
+  QString key;     // "<folder>/first-steps": what the settings remember (see keyOf)
   QString gameId;  // the engine's id, from the file
   LessonText title;
 };
@@ -26,9 +27,17 @@ class LessonCatalog {
   // A lesson file read from the resources (or any path). Throws InputError.
   static GameFile read(const QString& path);
 
+  // The lesson after `key` in the same game (none after a game's last lesson).
+  static std::optional<LessonEntry> nextAfter(const QString& key);
+
+  // Whether the learner finished the lesson. A tick kept under the lesson's earlier key (its file
+  // name with the number it had before the lessons were put in a new order) counts, and is moved
+  // to the current key.
   static bool isCompleted(const QString& key);
   static void setCompleted(const QString& key);
-  // The catalog key of a lesson path (empty when it is not a built-in one).
+  // The catalog key of a lesson path (empty when it is not a built-in one): its folder and its file
+  // name without the leading number, which only orders the lessons, so that a lesson moved to
+  // another place keeps its tick.
   static QString keyOf(const QString& path);
 };
 

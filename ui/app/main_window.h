@@ -69,7 +69,9 @@ class MainWindow : public QMainWindow {
   bool offerResume();
   // Before the table changes (to the chooser when `nextGameId` is empty, or to a game of that
   // kind): asks about the unfinished game at the table and about a kept game the next one would
-  // replace. False when the player cancelled.
+  // replace. False when the player cancelled. Nothing kept is touched here: what the player let go
+  // of goes only once the table has changed (see letGoOfKeptGames), so that a start that fails
+  // leaves every kept game as it was.
   bool mayLeaveFor(const QString& nextGameId);
 
   // main_window_devices.cpp: the next game opened has these seats on people's own devices (the
@@ -93,8 +95,11 @@ class MainWindow : public QMainWindow {
   const Autosave& autosave() const { return autosave_; }
   QString lastError() const { return lastError_.text; }
   QString lastErrorDetails() const { return lastError_.details; }
-  // The standing notice that the last autosave failed (hidden once one succeeds).
+  // The standing notice that the last autosave failed (hidden once one succeeds, or the game ends).
   QLabel* autosaveWarning() const { return autosaveWarning_; }
+  // The standing notice that a finished game's results could not be written to the statistics
+  // (hidden once a later game's are).
+  QLabel* statisticsWarning() const { return statisticsWarning_; }
   // The keys the Help lists: the table's (framework and game) and the menus' own.
   QVector<ui::KeyHelp> keyHelp() const;
   // The teacher's switches (main_window_aids.cpp), as the View menu sets them.
@@ -121,6 +126,9 @@ class MainWindow : public QMainWindow {
   void applyTeachingAids();
   void updateActions();
   void updateUndoTips();
+  // Why the table at hand keeps moves from being taken back, and how to allow it (empty: it does
+  // not, or nothing is at the table).
+  QString whyNoUndo() const;
   void updateTitle();
   void leaveTable();
   void showChooser();
@@ -142,11 +150,23 @@ class MainWindow : public QMainWindow {
   void reportError(const QString& title, const UserError& error);
   // A kept game that cannot be resumed: moved aside (kept) and the user told why and where.
   void reportUnresumable(const QString& gameId, const QString& title, const QString& why);
-  void writeAutosave();
+  // A game this build can play: a kept file of any other is neither offered nor touched.
+  static bool playableHere(const QString& gameId);
+  // Forgets a kept game; when the file cannot be removed, says so (and it is not offered at start
+  // again). False then.
+  bool discardKept(const QString& gameId);
+  // The table has changed (`newGameId`'s table is in place, or none when empty; `written`: its
+  // autosave was written): the kept games the player let go of in mayLeaveFor go now, except the
+  // new game's own file, which its first autosave has already replaced.
+  void letGoOfKeptGames(const QString& newGameId = QString(), bool written = false);
+  // False when the write failed (the notice is shown) or nothing was written.
+  bool writeAutosave();
   ui::TableOptions tableOptions(const std::vector<PlayerSpec>& players) const;
   // main_window_devices.cpp: the devices of the game just opened at `table`, if it has any.
   void attachDevices(ui::GameTable* table);
   QString devicesFile(const QString& gameId) const;
+  // openScenario's work: the new table in place of the old, or the reason it cannot be.
+  QString installTable(const Scenario& scenario, const QString& path);
 
   AppSettings settings_;
   Autosave autosave_;
@@ -163,6 +183,8 @@ class MainWindow : public QMainWindow {
   int runBotDelayMs_ = -1;
   int runAnimationPercent_ = -1;
   QLabel* autosaveWarning_ = nullptr;
+  QLabel* statisticsWarning_ = nullptr;
+  QStringList letGo_;  // kept games (ids) to forget once the table has changed; see mayLeaveFor
   QAction* saveAction_ = nullptr;
   QAction* saveAsAction_ = nullptr;
   QAction* closeAction_ = nullptr;

@@ -6,6 +6,7 @@
 #include "app/main_window.h"
 #include "app/rules_panel.h"
 #include "table/animator.h"
+#include "table/lesson_runner.h"
 #include "table/table_scene.h"
 
 namespace mizbazi::app {
@@ -53,6 +54,7 @@ void MainWindow::setProjectorMode(bool on) {
   settings_.save();
   if (table_) {
     ui::TableOptions o = tableOptions(table_->controller().players());
+    if (lessonRunner()) o = ui::LessonRunner::tableOptions(o);  // a lesson takes no move back
     table_->controller().setOptions(o);
     table_->scene().animator().setSpeedPercent(o.animationPercent);
   }

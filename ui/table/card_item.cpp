@@ -9,13 +9,14 @@
 #include <cmath>
 
 #include "table/card_art.h"
+#include "table/pile.h"
 #include "table/table_layout.h"
+#include "table/z_layers.h"
 
 namespace mizbazi::ui {
 
 namespace {
 const QColor kTargetColor("#ffc233");  // a legal drop target: warm gold, readable on green felt
-const QColor kFocusColor("#3fa9ff");   // keyboard focus
 const QColor kHoverColor("#fff3c4");
 const QColor kChosenColor("#ff7a2f");  // the card a move is being made with
 double emphasisFactor = 1.0;
@@ -86,7 +87,12 @@ void CardItem::setDropTarget(bool on) {
 }
 
 void CardItem::setKeyboardFocus(bool on) {
-  if (focused_ != on) focused_ = on, update();
+  if (focused_ == on) return;
+  focused_ = on;
+  // Raised while marked: an overlapping fan shows only a strip of each card. A card in flight or
+  // under the pointer keeps its height until it lands (its pile then stacks it).
+  if (zValue() < z::kMoving)
+    setZValue(Pile::restingZ(pile_ ? static_cast<int>(pile_->cards().indexOf(this)) : 0, on));
 }
 
 void CardItem::setDimmed(bool on) {
@@ -229,7 +235,7 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     outline(kTargetColor, 10);
   }
   if (chosen_) outline(kChosenColor, 16);
-  if (focused_) outline(kFocusColor, 12);
+  // The keyboard's mark is a ring of its own around the card (focus_ring.h), above its neighbours.
 }
 
 void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {

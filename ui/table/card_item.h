@@ -43,6 +43,7 @@ class CardItem : public QGraphicsObject {
   bool activatable() const { return activatable_; }
   void setActivatable(bool on);
   void setDropTarget(bool on);
+  // Marked by the keyboard (keyboard_focus.h): raised above the cards it overlaps.
   void setKeyboardFocus(bool on);
   bool keyboardFocus() const { return focused_; }
   void setDimmed(bool on);

@@ -11,6 +11,7 @@ enum ItemType : int {
   kLabelItemType,
   kBannerItemType,
   kBoardItemType,
+  kFocusRingType,
 };
 
 }  // namespace mizbazi::ui

@@ -13,6 +13,7 @@
 #include "table/game_table.h"
 #include "table/lesson_panel.h"
 #include "table/move_chooser.h"
+#include "table/outside_text.h"
 #include "table/pile.h"
 #include "table/table_scene.h"
 
@@ -118,7 +119,7 @@ Scenario LessonRunner::forLesson(Scenario scenario) {
 
 QString LessonRunner::textOf(const LessonText& text) {
   const bool persian = QLocale().language() == QLocale::Persian;
-  return QString::fromStdString(persian ? text.fa : text.en);
+  return outsideText(persian ? text.fa : text.en, kShownParagraph, ShownLines::kKept);  // a file's
 }
 
 bool LessonRunner::waitingForLearner() const {
@@ -135,8 +136,12 @@ QString LessonRunner::hintText() const {
 
 std::optional<Rejection> LessonRunner::gate(Action a) const {
   if (completed_ || playing_) return std::nullopt;
-  if (!waitingForLearner())
-    return Rejection{"ui-lesson-press-next", "read the step, then press Next", {}};
+  if (!waitingForLearner()) {
+    // Named as the button reads now ("Show the move", "Next" or "Finish").
+    return Rejection{"ui-lesson-press-next",
+                     "read the step, then press the button",
+                     {buttonLabel(lesson_, step_).toStdString()}};
+  }
   if (expected_.contains(a)) return std::nullopt;
   return Rejection{"ui-lesson-other-move", "this step asks for another move", {}};
 }
@@ -162,16 +167,27 @@ void LessonRunner::updatePanel() {
   panel_->setProgress(step_, static_cast<int>(lesson_.steps.size()));
   panel_->setWords(textOf(s.say));
   panel_->setHint(hint_);
-  if (!s.play.empty())
-    panel_->setNext(tr("Show the move"));
-  else if (s.expect.empty())
-    panel_->setNext(step_ + 1 < static_cast<int>(lesson_.steps.size()) ? tr("Next") : tr("Finish"));
-  else
-    panel_->setNext(QString());  // the learner moves on the table
+  panel_->setNext(buttonLabel(lesson_, step_));
+}
+
+QString LessonRunner::buttonLabel(const Lesson& lesson, int index) {
+  if (index < 0 || index >= static_cast<int>(lesson.steps.size())) return QString();
+  const LessonStep& s = lesson.steps[index];
+  if (!s.play.empty()) return tr("Show the move");
+  if (!s.expect.empty()) return QString();  // the learner moves on the table
+  return index + 1 < static_cast<int>(lesson.steps.size()) ? tr("Next") : tr("Finish");
+}
+
+void LessonRunner::setNextLesson(const QString& title) {
+  nextLesson_ = title;
 }
 
 void LessonRunner::next() {
-  if (completed_ || waitingForLearner() || !table_ || !table_->isSettled()) return;
+  if (completed_) {
+    if (!nextLesson_.isEmpty()) Q_EMIT nextLessonRequested();
+    return;
+  }
+  if (waitingForLearner() || !table_ || !table_->isSettled()) return;
   const LessonStep& s = lesson_.steps[step_];
   if (s.play.empty()) {
     enterStep(step_ + 1);
@@ -210,7 +226,14 @@ void LessonRunner::finish() {
   table_->controller().setActionGate({});
   panel_->setProgress(static_cast<int>(lesson_.steps.size()) - 1,
                       static_cast<int>(lesson_.steps.size()));
-  panel_->setDone(tr("Well done: you have finished this lesson. You may play on from here."));
+  if (nextLesson_.isEmpty()) {
+    panel_->setDone(tr("Well done: you have finished this lesson. You may play on from here."));
+  } else {
+    panel_->setDone(tr("Well done: you have finished this lesson. You may play on from here, or "
+                       "go on to the next lesson: «%1».")
+                        .arg(nextLesson_));
+    panel_->setNext(tr("Next lesson"));
+  }
   Q_EMIT lessonCompleted();
 }
 

@@ -56,10 +56,19 @@ class LessonRunner : public QObject {
 
   // A text of the lesson in the UI's language.
   static QString textOf(const LessonText& text);
+  // The label of the panel's button at step `index` of `lesson`, in the UI's language: "Show the
+  // move" for a step that plays, "Next" for one that only speaks, "Finish" for the last, and
+  // nothing while the learner moves on the table. The one place a label is chosen, so that the
+  // refusal that names it ("press «Finish»") and the tests of the lessons' words agree with it.
+  static QString buttonLabel(const Lesson& lesson, int index);
+  // The lesson after this one, offered by the button once the lesson is finished (empty: none).
+  void setNextLesson(const QString& title);
 
  Q_SIGNALS:
   void stepChanged(int index);
   void lessonCompleted();
+  // The learner pressed the button for the next lesson (setNextLesson) after finishing this one.
+  void nextLessonRequested();
 
  private:
   void enterStep(int index);
@@ -81,6 +90,7 @@ class LessonRunner : public QObject {
   bool advancePending_ = false;  // the step's move was made: go on when the table is still
   QVector<Action> expected_;
   QString hint_;
+  QString nextLesson_;
   QVector<QGraphicsItem*> markers_;
 };
 

@@ -6,9 +6,8 @@
 
 namespace mizbazi::ui {
 
-MoveChooser::MoveChooser(TableScene* scene, TableController* controller,
-                         const MoveMapping* mapping, RejectionTranslator translator,
-                         QObject* parent)
+MoveChooser::MoveChooser(TableScene* scene, TableController* controller, const MoveMapping* mapping,
+                         RejectionTranslator translator, QObject* parent)
     : QObject(parent),
       scene_(scene),
       controller_(controller),
@@ -283,8 +282,7 @@ void MoveChooser::relight() {
   QVector<Place> grabbable;
   const MovePath prefix = withHeld(chosen_);
   for (const Candidate* c : continuing(prefix)) {
-    if (c->path.size() > prefix.size() + 1 &&
-        c->path[prefix.size()].kind == MoveStep::Kind::kPlace)
+    if (c->path.size() > prefix.size() + 1 && c->path[prefix.size()].kind == MoveStep::Kind::kPlace)
       grabbable.push_back(c->path[prefix.size()].place);
   }
   for (Pile* p : scene_->piles()) {
@@ -417,6 +415,24 @@ void MoveChooser::cardClicked(CardItem* card) {
     const QString why = whyNotCard(card->face());
     Q_EMIT refused(why.isEmpty() ? RejectionText::notAMove() : why);
   }
+}
+
+void MoveChooser::cardActivated(CardItem* card) {
+  const MovePath before = chosen_;
+  cardClicked(card);
+  // Enter: a card just chosen that can only go one way goes there at once. One that may go to
+  // several places stays chosen, and its places are lit for the arrows and Enter.
+  if (chosen_.size() <= before.size() || chosen_.back().kind != MoveStep::Kind::kCard) return;
+  if (const Candidate* only = onlyActionAfter(chosen_)) submit(*only);
+}
+
+const MoveChooser::Candidate* MoveChooser::onlyActionAfter(const MovePath& prefix) const {
+  const auto next = continuing(prefix);
+  if (next.isEmpty()) return nullptr;
+  for (const Candidate* c : next) {
+    if (c->action != next.front()->action) return nullptr;
+  }
+  return next.front();
 }
 
 void MoveChooser::pileClicked(Pile* pile) {

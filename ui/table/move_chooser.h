@@ -8,7 +8,8 @@
 //
 // Two conveniences a demanding player expects:
 //  - a card whose move has one completion left is played by choosing it again (a second click,
-//    a double-click, Enter on it), or by dropping it on the lit place;
+//    a double-click), or by dropping it on the lit place; Enter plays it at once (the keyboard
+//    has no drag, and nothing to see first: where it goes is the only place it can);
 //  - a detail that always sits between a card and its place (an orientation) is "held": it is
 //    taken as already chosen, the places for it light up at once, and cycleHeld() (R, the wheel,
 //    a right-click while dragging) switches to the next value.
@@ -19,10 +20,10 @@
 #include <QVector>
 #include <optional>
 
+#include "table/card_item.h"
 #include "table/move_path.h"
 #include "table/pile.h"
 #include "table/rejection_text.h"
-#include "table/card_item.h"
 #include "table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -67,6 +68,7 @@ class MoveChooser : public QObject, public SceneDelegate {
   QVector<Pile*> dropTargets(CardItem* card) override;
   void cardDropped(CardItem* card, Pile* target) override;
   void cardClicked(CardItem* card) override;
+  void cardActivated(CardItem* card) override;
   void pileClicked(Pile* pile) override;
   void dragRefused(CardItem* card) override;
   void cancel() override;
@@ -104,6 +106,8 @@ class MoveChooser : public QObject, public SceneDelegate {
   QString reasonFor(const MovePath& tried) const;
   void relight();
   std::optional<MovePath> completionOf(const MovePath& prefix) const;  // the only one left
+  // The one action every legal path starting with `prefix` makes (however it is gestured).
+  const Candidate* onlyActionAfter(const MovePath& prefix) const;
 
   TableScene* scene_;
   TableController* controller_;
@@ -112,8 +116,8 @@ class MoveChooser : public QObject, public SceneDelegate {
   QVector<Candidate> candidates_;
   MovePath chosen_;
   QString held_;
-  MovePath dragPrefix_;
-  QPointer<CardItem> chosenItem_;  // the card item last chosen (tells two copies of a card apart)  // chosen() plus the card being dragged (set when a drag begins)
+  MovePath dragPrefix_;            // chosen() plus the card being dragged (set when a drag begins)
+  QPointer<CardItem> chosenItem_;  // the card item last chosen (tells two copies of a card apart)
 };
 
 }  // namespace mizbazi::ui

@@ -100,7 +100,11 @@ void Pile::setActivatable(bool on) {
 }
 
 void Pile::setKeyboardFocus(bool on) {
-  if (focused_ != on) focused_ = on, update();
+  focused_ = on;
+}
+
+double Pile::restingZ(int index, bool marked) {
+  return marked ? z::kMarkedCard : z::kCards + index;
 }
 
 int Pile::insertIndexFor(const QString& face) const {
@@ -191,7 +195,7 @@ void Pile::layoutCards(Animator* animator, int delayMs) {
       const double lift = geometry_.raise * (card->chosen() ? 2 : 1);
       pos.ry() -= lift * TableLayout::kCardWidth;
     }
-    const double zValue = z::kCards + i;
+    const double zValue = restingZ(i, card->keyboardFocus());
     if (animator) {
       animator->moveCard(card, pos, geometry_.scale, zValue, visible, delayMs);
     } else {
@@ -241,10 +245,11 @@ void Pile::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
                         placeholderText_);
     }
   }
-  if (highlighted_ || activatable_ || focused_) {
-    QColor color = focused_ ? QColor("#3fa9ff") : QColor("#ffc233");
-    if (!highlighted_ && !focused_) color.setAlpha(150);
-    painter->setPen(QPen(color, highlighted_ || focused_ ? 12 : 6));
+  // The keyboard's mark is a ring of its own (focus_ring.h), above the neighbours' cards.
+  if (highlighted_ || activatable_) {
+    QColor color("#ffc233");
+    if (!highlighted_) color.setAlpha(150);
+    painter->setPen(QPen(color, highlighted_ ? 12 : 6));
     painter->setBrush(Qt::NoBrush);
     painter->drawRoundedRect(dropArea().adjusted(-6, -6, 6, 6), radius, radius);
   }

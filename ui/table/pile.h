@@ -62,7 +62,11 @@ class Pile : public QGraphicsObject {
   // face-up cards that cannot be are dimmed, with the reason as their tooltip.
   void setChoiceArea(bool on) { choiceArea_ = on; }
   bool choiceArea() const { return choiceArea_; }
+  // Marked by the keyboard (keyboard_focus.h; its ring is drawn by focus_ring.h).
   void setKeyboardFocus(bool on);
+  bool keyboardFocus() const { return focused_; }
+  // The height a card at rest takes: `index` in its pile, or above every card when marked.
+  static double restingZ(int index, bool marked);
 
   // Ordered piles (a Zirkhaki suit column): new cards go where this key says (ascending); unordered
   // piles put a new card on top.

@@ -14,7 +14,10 @@ QString RejectionText::translate(const Rejection& why, const RejectionTranslator
   // A lesson waits for one exact move; another legal one is refused (lesson_runner.h).
   if (why.code == "ui-lesson-other-move")
     return tr("That move is allowed, but this step asks for another.");
-  if (why.code == "ui-lesson-press-next") return tr("Read the step, then press Next.");
+  // The button is named as the lesson's panel shows it now.
+  if (why.code == "ui-lesson-press-next" && !why.args.empty())
+    return tr("Read the step, then press «%1».").arg(QString::fromStdString(why.args.front()));
+  if (why.code == "ui-lesson-press-next") return tr("Read the step, then press the button.");
   return QString::fromStdString(why.message);
 }
 

@@ -10,6 +10,7 @@
 #include "table/banner_item.h"
 #include "table/board_item.h"
 #include "table/card_item.h"
+#include "table/keyboard_focus.h"
 #include "table/label_item.h"
 #include "table/pile.h"
 #include "table/z_layers.h"
@@ -27,12 +28,14 @@ QString identity(const CardFace& f) {
 }
 }  // namespace
 
-TableScene::TableScene(QObject* parent) : QGraphicsScene(parent), animator_(new Animator(this)) {
+TableScene::TableScene(QObject* parent)
+    : QGraphicsScene(parent), animator_(new Animator(this)), focus_(new KeyboardFocus(this)) {
   setBackgroundBrush(QColor("#1f5a3c"));        // felt green: calm, high contrast for the cards
   setItemIndexMethod(QGraphicsScene::NoIndex);  // few items, many moves: no BSP upkeep
   stepTimer_.setSingleShot(true);
   connect(&stepTimer_, &QTimer::timeout, this, &TableScene::runSteps);
   connect(animator_, &Animator::finished, this, &TableScene::checkIdle);
+  connect(focus_, &KeyboardFocus::moved, this, &TableScene::focusMoved);
 }
 
 TableScene::~TableScene() {
@@ -336,71 +339,43 @@ void TableScene::snapBack(CardItem* card) {
 // ---------------------------------------------------------------- keyboard path
 
 QVector<QGraphicsObject*> TableScene::activatables() const {
-  QVector<QGraphicsObject*> out;
-  for (const auto& [k, p] : piles_) {
-    if (p->activatable()) out.push_back(p);
-    for (CardItem* c : p->cards()) {
-      if (c->activatable() && c->isVisible()) out.push_back(c);
-    }
-  }
-  // Reading order: rows from the top, then along the reading direction.
-  const bool rtl = layout_.rightToLeft();
-  // A board's cells and cards take the board's place as one block, ordered by cell within it
-  // (never by where its camera shows them, so the order holds while the camera follows).
-  auto anchor = [](QGraphicsObject* o) {
-    if (const BoardItem* board = BoardItem::boardOf(o)) return board->focusAnchor();
-    if (o->type() == Pile::Type) return static_cast<Pile*>(o)->slotRect().center();
-    return o->sceneBoundingRect().center();
-  };
-  std::sort(out.begin(), out.end(), [&](QGraphicsObject* a, QGraphicsObject* b) {
-    QPointF pa = anchor(a), pb = anchor(b);
-    int ra = int(pa.y() / (TableLayout::kCardWidth * 0.8)),
-        rb = int(pb.y() / (TableLayout::kCardWidth * 0.8));
-    if (ra != rb) return ra < rb;
-    if (pa.x() != pb.x()) return rtl ? pa.x() > pb.x() : pa.x() < pb.x();
-    return BoardItem::focusBefore(a, b, rtl);
-  });
-  return out;
+  return focus_->targets();
 }
 
-static void setFocusMark(QGraphicsObject* o, bool on) {
-  if (!o) return;
-  if (o->type() == CardItem::Type)
-    static_cast<CardItem*>(o)->setKeyboardFocus(on);
-  else if (o->type() == Pile::Type)
-    static_cast<Pile*>(o)->setKeyboardFocus(on);
+QGraphicsObject* TableScene::focusedTarget() const {
+  return focus_->current();
 }
 
 void TableScene::refreshFocus() {
-  if (!focused_) return;
-  const auto list = activatables();
-  if (!list.contains(focused_.data())) {
-    setFocusMark(focused_, false);
-    focused_ = nullptr;
-  }
+  focus_->refresh();
 }
 
 void TableScene::focusNext(int step) {
-  const auto list = activatables();
-  if (list.isEmpty()) {
-    setFocusMark(focused_, false);
-    focused_ = nullptr;
-    return;
-  }
-  int i = focused_ ? list.indexOf(focused_.data()) : -1;
-  i = i < 0 ? (step > 0 ? 0 : list.size() - 1) : (i + step + list.size()) % list.size();
-  setFocusMark(focused_, false);
-  focused_ = list[i];
-  setFocusMark(focused_, true);
-  Q_EMIT focusMoved(focused_);
+  focus_->next(step);
+}
+
+void TableScene::focusNextArea(int step) {
+  focus_->nextArea(step);
+}
+
+bool TableScene::focusNextPrevChild(bool next) {
+  // Tab and Shift+Tab stay on the table (the side panel's buttons have keys of their own).
+  focusNextArea(next ? 1 : -1);
+  return true;
 }
 
 void TableScene::activateFocused() {
-  if (!focused_ || !delegate_ || busy()) return;
-  if (focused_->type() == CardItem::Type)
-    delegate_->cardClicked(static_cast<CardItem*>(focused_.data()));
-  else if (focused_->type() == Pile::Type)
-    delegate_->pileClicked(static_cast<Pile*>(focused_.data()));
+  QGraphicsObject* target = focus_->current();
+  if (!target || !delegate_ || busy()) return;
+  focus_->activating(target);
+  if (target->type() == CardItem::Type) {
+    QPointer<CardItem> card = static_cast<CardItem*>(target);
+    delegate_->cardActivated(card);
+    // Picked up, not played (it may go to several places): the mark goes on to them.
+    if (card && card->chosen()) focus_->pickedUp(card);
+  } else if (target->type() == Pile::Type) {
+    delegate_->pileClicked(static_cast<Pile*>(target));
+  }
 }
 
 void TableScene::keyPressEvent(QKeyEvent* event) {
@@ -413,12 +388,16 @@ void TableScene::keyPressEvent(QKeyEvent* event) {
       focusNext(rtl ? 1 : -1);
       break;
     case Qt::Key_Down:
-    case Qt::Key_Tab:
       focusNext(1);
       break;
     case Qt::Key_Up:
-    case Qt::Key_Backtab:
       focusNext(-1);
+      break;
+    case Qt::Key_Tab:
+      focusNextArea(event->modifiers() & Qt::ShiftModifier ? -1 : 1);
+      break;
+    case Qt::Key_Backtab:
+      focusNextArea(-1);
       break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -455,7 +434,11 @@ Pile* TableScene::pileUnder(CardItem* card) const {
     }
     QRectF overlap = footprint & p->sceneDropArea();
     double area = overlap.width() * overlap.height();
-    if (area > bestArea) best = p, bestArea = area;
+    // A tie (a card over the middle covers an empty deck's place as fully as the trick's) goes to
+    // a place the card may go.
+    const bool tieWon =
+        area == bestArea && area > 0 && dragTargets_.contains(p) && !dragTargets_.contains(best);
+    if (area > bestArea || tieWon) best = p, bestArea = area;
   }
   return best;
 }
@@ -499,11 +482,11 @@ void TableScene::endDrag(QPointF scenePos) {
   if (!dragging_) return;
   dragTo(scenePos);
   dragging_ = false;
-  clearDragHighlights();
   CardItem* card = pressCard_;
+  Pile* target = card ? pileUnder(card) : nullptr;  // while it knows where the card may go
+  clearDragHighlights();
   pressCard_ = nullptr;
   if (!card) return;
-  Pile* target = pileUnder(card);
   if (!target || !delegate_) {
     snapBack(card);  // dropped on the felt: nothing was meant, nothing to explain
     return;

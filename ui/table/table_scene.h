@@ -23,6 +23,7 @@ namespace mizbazi::ui {
 
 class Animator;
 class CardItem;
+class KeyboardFocus;
 class LabelItem;
 class Pile;
 
@@ -42,6 +43,8 @@ class SceneDelegate {
   virtual void cancel() {}
   // A right-click or the wheel while dragging, or R: the card's other way (an orientation).
   virtual void secondaryClick() {}
+  // Enter on a card the keyboard marks: by default a click.
+  virtual void cardActivated(CardItem* card) { cardClicked(card); }
 };
 
 // How one card should lie after a resynchronisation: `art` empty = a card the viewer cannot know.
@@ -65,6 +68,10 @@ class TableScene : public QGraphicsScene {
   void setBackArt(const QString& artId) { backArt_ = artId; }
   // Applies the layout's size to the scene rectangle (call after TableLayout::setSize).
   void applyLayoutSize();
+  // The seat whose name a game writes "(you)" (TableController::youSeat(), set by the table before
+  // every redraw); -1: none.
+  void setYouSeat(int seat) { you_ = seat; }
+  int youSeat() const { return you_; }
 
   Pile* addPile(Place key);
   // A pile laid out by another layout inside another item (a board's cell: board_item.h).
@@ -91,13 +98,16 @@ class TableScene : public QGraphicsScene {
 
   void snapBack(CardItem* card);
 
-  // Keyboard path: the controller marks cards/piles activatable; arrows move a focus ring among
-  // them in reading order; Enter or Space activates like a click.
+  // Keyboard path (keyboard_focus.h): the controller marks cards/piles activatable; the arrows
+  // move a focus ring among them in reading order, Tab and Shift+Tab from area to area; Enter or
+  // Space activates the marked one (SceneDelegate::cardActivated, pileClicked).
   void refreshFocus();
   void focusNext(int step);
+  void focusNextArea(int step);
   void activateFocused();
-  QGraphicsObject* focusedTarget() const { return focused_; }
+  QGraphicsObject* focusedTarget() const;
   QVector<QGraphicsObject*> activatables() const;
+  KeyboardFocus& keyboardFocus() { return *focus_; }
 
   // For tests and the performance script: the drag machinery without a mouse.
   bool beginDrag(CardItem* card, QPointF scenePos);
@@ -122,6 +132,7 @@ class TableScene : public QGraphicsScene {
   // it when it can only go one way) rather than one click and a lost press.
   void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
+  bool focusNextPrevChild(bool next) override;  // Tab: the next area of the table
   void wheelEvent(QGraphicsSceneWheelEvent* event) override;
 
  private:
@@ -137,6 +148,7 @@ class TableScene : public QGraphicsScene {
   Animator* animator_;
   SceneDelegate* delegate_ = nullptr;
   QString backArt_;
+  int you_ = -1;
   std::map<Key, Pile*> piles_;
   std::vector<std::pair<Pile*, QVector<CardFace>>> pendingSync_;
 
@@ -151,7 +163,7 @@ class TableScene : public QGraphicsScene {
   bool dragging_ = false;
   QVector<QPointer<Pile>> dragTargets_;
 
-  QPointer<QGraphicsObject> focused_;
+  KeyboardFocus* focus_;
 };
 
 }  // namespace mizbazi::ui

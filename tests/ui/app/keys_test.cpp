@@ -6,14 +6,17 @@
 #include <map>
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialog>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QTreeWidget>
 
 #include "app/autosave.h"
+#include "app/lesson_catalog.h"
 #include "app/main_window.h"
 #include "app/settings.h"
 #include "core/match.h"
@@ -60,9 +63,11 @@ TEST(Keys, UndoAndRedoAreAlwaysShownAndSayWhyWhenOff) {
   ASSERT_TRUE(undo && redo);
   EXPECT_TRUE(undo->isVisible());
   EXPECT_TRUE(redo->isVisible());
-  EXPECT_FALSE(undo->isEnabled());
+  EXPECT_TRUE(undo->isEnabled());  // pressed, it says why (CtrlZWhereUndoIsOff… below)
+  EXPECT_FALSE(redo->isEnabled());
   EXPECT_TRUE(undo->toolTip().contains("computer")) << undo->toolTip().toStdString();
   EXPECT_TRUE(undo->toolTip().contains("Settings"));
+  EXPECT_EQ(undo->statusTip(), undo->toolTip());
   for (QMenu* m : w.menuBar()->findChildren<QMenu*>()) {
     if (m->actions().contains(undo)) {
       EXPECT_TRUE(m->toolTipsVisible());
@@ -76,6 +81,7 @@ TEST(Keys, UndoAndRedoAreAlwaysShownAndSayWhyWhenOff) {
   ASSERT_TRUE(w2.openScenario(zirkhakiScenario(2, false)).isEmpty());
   EXPECT_TRUE(action(w2, "undoAction")->isVisible());
   EXPECT_TRUE(action(w2, "undoAction")->toolTip().contains("turned off in Settings"));
+  EXPECT_TRUE(action(w2, "undoAction")->isEnabled());
 
   app::MainWindow w3(quiet(), app::Autosave(scratchDir() + "/keys-undo3"));
   w3.setScripted(true);
@@ -257,6 +263,115 @@ TEST(Keys, HelpAtAReplayListsTheReplayKeysAndEachWorks) {
   const bool shown = t->sidePanelShown();
   press("fold the side panel away or bring it back", 0);
   EXPECT_NE(t->sidePanelShown(), shown);
+}
+
+// A person against the computer, in Zirkhaki: Undo is off there by default.
+Scenario againstTheComputer() {
+  Scenario s = zirkhakiScenario(2, true);
+  s.players[0].kind = "human";
+  s.players[0].level.clear();
+  return s;
+}
+
+void pressCtrlZ(app::MainWindow& w) {
+  w.activateWindow();  // the menu's key acts in the active window (a dialog was up)
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w, 3000));
+  w.table()->view().setFocus();
+  QTest::keySequence(&w.table()->view(), QKeySequence("Ctrl+Z"));
+  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+}
+
+// Ctrl+Z where Undo is off (a computer plays, by the default setting; or turned off): nothing is
+// taken back, and the table's message line says why and the way to allow it, in the words the
+// menu and the dialog show; with the side panel folded, the status bar says it. Allowed the way
+// the words say, Ctrl+Z takes the move back.
+TEST(Keys, CtrlZWhereUndoIsOffSaysWhyAndHowToAllowIt) {
+  uiApp("en");
+  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/keys-undo-off"));
+  w.setScripted(true);
+  w.show();
+  w.activateWindow();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w, 3000));
+  ASSERT_TRUE(w.openScenario(againstTheComputer()).isEmpty());
+  play(w, 2);
+  ui::GameTable* t = w.table();
+  const std::size_t moves = t->controller().match().actions().size();
+  const QString why =
+      "Undo is off in games with a computer player. To allow it: “Settings” → “Settings…” → "
+      "“Undo: Always”.";
+  QAction* undo = action(w, "undoAction");
+  EXPECT_TRUE(undo->isEnabled());
+  EXPECT_EQ(undo->toolTip(), why);
+  EXPECT_EQ(undo->statusTip(), why);
+  pressCtrlZ(w);
+  EXPECT_EQ(t->controller().match().actions().size(), moves);
+  EXPECT_EQ(t->messageText(), why);
+
+  QTest::keyClick(&t->view(), Qt::Key_F9);  // the side panel folded away
+  ASSERT_FALSE(t->sidePanelShown());
+  w.statusBar()->clearMessage();
+  pressCtrlZ(w);
+  EXPECT_EQ(w.statusBar()->currentMessage(), why);
+  EXPECT_EQ(t->controller().match().actions().size(), moves);
+  QTest::keyClick(&t->view(), Qt::Key_F9);
+
+  // Settings → Settings… → Undo: Always, as the words say.
+  QAction* settings = nullptr;
+  for (QAction* a : w.menuBar()->findChildren<QAction*>())
+    if (a->text() == "Settings…") settings = a;
+  ASSERT_NE(settings, nullptr);
+  whenModal([](QWidget* dialog) {
+    auto* policy = dialog->findChild<QComboBox*>("undo");
+    ASSERT_NE(policy, nullptr);
+    policy->setCurrentIndex(policy->findText("Always"));
+    qobject_cast<QDialog*>(dialog)->accept();
+  });
+  settings->trigger();
+  EXPECT_EQ(undo->toolTip(), "Take back the last move");
+  pressCtrlZ(w);
+  EXPECT_LT(t->controller().match().actions().size(), moves);
+}
+
+TEST(Keys, CtrlZWhereUndoIsTurnedOffSaysSoInPersian) {
+  uiApp("fa");
+  app::AppSettings never = quiet();
+  never.undo = app::UndoPolicy::kNever;
+  app::MainWindow w(never, app::Autosave(scratchDir() + "/keys-undo-never"));
+  w.setScripted(true);
+  w.show();
+  ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
+  play(w, 2);
+  const std::size_t moves = w.table()->controller().match().actions().size();
+  pressCtrlZ(w);
+  EXPECT_EQ(w.table()->controller().match().actions().size(), moves);
+  const QString said = w.table()->messageText();
+  EXPECT_TRUE(said.contains("تنظیمات")) << said.toStdString();
+  EXPECT_FALSE(said.contains("Settings")) << said.toStdString();
+  EXPECT_EQ(said, action(w, "undoAction")->toolTip());
+}
+
+// In a lesson, Ctrl+Z says that a lesson's moves are not taken back (in the status bar: the
+// lesson tells refusals in its own panel), also after projector mode (F8) and Settings made the
+// table's options again.
+TEST(Keys, CtrlZInALessonSaysItsMovesAreNotTakenBack) {
+  uiApp("en");
+  app::AppSettings always = quiet();
+  always.undo = app::UndoPolicy::kAlways;
+  app::MainWindow w(always, app::Autosave(scratchDir() + "/keys-undo-lesson"));
+  w.show();
+  w.activateWindow();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&w, 3000));
+  const QVector<app::LessonEntry> lessons = app::LessonCatalog::all();
+  ASSERT_FALSE(lessons.isEmpty());
+  ASSERT_EQ(w.startLesson(lessons.front().path), QString());
+  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+  const QString why = "A lesson's moves are not taken back: each step goes on from the one before.";
+  pressCtrlZ(w);
+  EXPECT_EQ(w.statusBar()->currentMessage(), why);
+  w.setProjectorMode(true);
+  EXPECT_FALSE(w.table()->controller().options().undoAllowed);
+  EXPECT_EQ(action(w, "undoAction")->toolTip(), why);
+  w.setProjectorMode(false);
 }
 
 // Ctrl+Y, the spelling many people know, redoes as Ctrl+Shift+Z does.

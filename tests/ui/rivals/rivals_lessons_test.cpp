@@ -49,7 +49,7 @@ TEST(RivalsLessons, EveryLessonOpensAndPlaysThrough) {
 }
 
 TEST(RivalsLessons, TheAuctionExampleEndsAsTheRulebookSays) {
-  const Scenario s = lesson("auction-example.json");
+  const Scenario s = lesson("02-auction-example.json");
   // Ten actions prepare the display; then: 1, pass, 2, 3, 4, pass, 5 …
   const Match bidding = played(s, 17);
   const RivalsPicture before = RivalsPicture::fromObservation(observationJson(bidding.state(), -1));
@@ -83,7 +83,7 @@ TEST(RivalsLessons, TheAuctionExampleEndsAsTheRulebookSays) {
 }
 
 TEST(RivalsLessons, TheScoringExampleMakesSeventyTwo) {
-  const Scenario s = lesson("scoring-example.json");
+  const Scenario s = lesson("06-scoring-example.json");
   const Match m = played(s, s.actions.size());
   const RivalsPicture p = RivalsPicture::fromObservation(observationJson(m.state(), -1));
   // Green: 8 footprints, four numbers (+8). White: 5 × 2. Red: 6 × 3, four numbers (+8).
@@ -114,7 +114,7 @@ TEST(RivalsLessons, TheScoringExampleMakesSeventyTwo) {
 // Sara, with 3 coins, opened at 3; after Kaveh's 4 her only legal move is to pass, and the pass
 // costs her nothing.
 TEST(RivalsLessons, TheCannotRaiseLessonLeavesSaraOnlyAPass) {
-  const Scenario s = lesson("cannot-raise.json");
+  const Scenario s = lesson("03-cannot-raise.json");
   const Match afterBid = played(s, 3);  // reveal, bid 3, bid 4
   ASSERT_EQ(afterBid.state().currentPlayer(), 0);
   const auto legal = afterBid.state().legalActions();
@@ -130,7 +130,7 @@ TEST(RivalsLessons, TheCannotRaiseLessonLeavesSaraOnlyAPass) {
 
 // Yellow 4 dies the moment the learner takes yellow 8: Kaveh's yellow stands at 6, Sara's at 8.
 TEST(RivalsLessons, TheDeadCardLessonPutsYellowFourOut) {
-  const Scenario s = lesson("dead-cards.json");
+  const Scenario s = lesson("04-dead-cards.json");
   const Match m = played(s, s.actions.size());
   const RivalsPicture p = RivalsPicture::fromObservation(observationJson(m.state(), -1));
   EXPECT_EQ(p.out, QStringList({"yellow-4"}));
@@ -141,7 +141,7 @@ TEST(RivalsLessons, TheDeadCardLessonPutsYellowFourOut) {
 
 // Seven coins in the reserve among three players when the first stack runs out: 2 each, 1 stays.
 TEST(RivalsLessons, TheReserveSplitLessonSharesSevenAmongThree) {
-  const Scenario s = lesson("reserve-split.json");
+  const Scenario s = lesson("05-reserve-split.json");
   const Match before = played(s, s.actions.size() - 1);
   const RivalsPicture b = RivalsPicture::fromObservation(observationJson(before.state(), -1));
   EXPECT_EQ(b.reserve, 7);
@@ -156,7 +156,7 @@ TEST(RivalsLessons, TheReserveSplitLessonSharesSevenAmongThree) {
 
 // The last card ends the game at once: not auctioned, no share-out; Sara wins 161 to 94.
 TEST(RivalsLessons, TheEndLessonEndsTheGameWithTheLastCard) {
-  const Scenario s = lesson("the-end.json");
+  const Scenario s = lesson("07-the-end.json");
   const Match before = played(s, s.actions.size() - 1);
   EXPECT_FALSE(before.state().isTerminal());
   const Match m = played(s, s.actions.size());
@@ -171,7 +171,7 @@ TEST(RivalsLessons, TheEndLessonEndsTheGameWithTheLastCard) {
 // Sara, a point behind, buys green 9 for 1 coin: 30 points each, and her 12 coins against Kaveh's
 // 10 decide the game for her alone.
 TEST(RivalsLessons, TheTieLessonIsDecidedByCoins) {
-  const Scenario s = lesson("the-tie.json");
+  const Scenario s = lesson("08-the-tie.json");
   const Match before = played(s, s.actions.size() - 4);  // bid 1, pass, take green-9, done
   EXPECT_EQ(before.state().scores(), (std::vector<int>{29, 30}));
   const Match m = played(s, s.actions.size());

@@ -166,7 +166,7 @@ TEST_F(RivalsNarratorTest, EveryActionOfRandomGamesIsToldInPersianWithoutSecrets
 
 TEST_F(RivalsNarratorTest, TheRulebooksAuctionIsToldStepByStep) {
   Scenario s =
-      loadLessonLine(sourcePath("resources/lessons/rivals/auction-example.json").toStdString());
+      loadLessonLine(sourcePath("resources/lessons/rivals/02-auction-example.json").toStdString());
   QStringList names;
   for (const PlayerSpec& p : s.players) names << isolate(QString::fromStdString(p.name));
   ASSERT_EQ(names.size(), 4);

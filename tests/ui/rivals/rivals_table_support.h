@@ -179,7 +179,10 @@ inline bool playByKeys(RivalsTable& t, const QString& action) {
         return c && c->faceUp() && c->face() == art && c->pile() == scene.display();
       }))
     return false;
+  const std::size_t before = t.controller().match().actions().size();
   pressKey(t, Qt::Key_Return);
+  // A card that can go only one way is played by that one Enter.
+  if (t.controller().match().actions().size() != before) return true;
   if (!focusByArrows(t, [&](QGraphicsObject* o) { return isPile(o, target); })) return false;
   pressKey(t, Qt::Key_Return);
   return true;

@@ -1,5 +1,5 @@
-// The Sabokbaz lessons (resources/lessons/sabokbaz/): the worked examples of the source (01–10)
-// and the rules they leave out (11–16). Each is a scenario file the app and mizbazi-cli open, and
+// The Sabokbaz lessons (resources/lessons/sabokbaz/): the worked examples of the source and the
+// rules they leave out. Each is a scenario file the app and mizbazi-cli open, and
 // playing its line reaches the outcome the source or the rule gives.
 #include <QDir>
 #include <QFileInfo>
@@ -46,21 +46,21 @@ const std::map<std::string, TrickOutcome> kTricks = {
     // badeh 8.
     {"02-fate-answered-with-fate", {1, 2}},
     // Three badeh (+9), then hell: the hell's player takes +2.
-    {"03-hell-on-three-wines", {3, 2}},
+    {"04-hell-on-three-wines", {3, 2}},
     // The same with death: −6.
-    {"04-death-on-three-wines", {3, -6}},
+    {"05-death-on-three-wines", {3, -6}},
     // Hell on the other team's heaven: the pair is worth nothing.
-    {"05-hell-on-heaven", {2, 0}},
+    {"06-hell-on-heaven", {2, 0}},
     // Death on the other team's Khayyam: −5.
-    {"06-death-on-khayyam", {2, -5}},
+    {"07-death-on-khayyam", {2, -5}},
 };
 const std::map<std::string, HandOutcome> kHands = {
     // The source's own figures: +12 and −5, which add up to +7.
-    {"07-whole-hand-sums-to-seven", {{-5, 12}, "none"}},
+    {"09-whole-hand-sums-to-seven", {{-5, 12}, "none"}},
     // The team with every zamaneh counts them as nothing (0 → +24); the other pays −24 (+7 → −17).
-    {"08-all-fate", {{24, -17}, "all-fate"}},
+    {"10-all-fate", {{24, -17}, "all-fate"}},
     // All four specials: +36 to that team, −24 to the other, the hand stopped early.
-    {"09-four-cards", {{-24, 36}, "four-cards"}},
+    {"11-four-cards", {{-24, 36}, "four-cards"}},
 };
 // Lessons that end the match: the totals before the hand (the file's match_scores) and after.
 struct MatchOutcome {
@@ -69,7 +69,7 @@ struct MatchOutcome {
 };
 const std::map<std::string, MatchOutcome> kMatches = {
     // −10 and +40 before a four-cards hand (−24, +36): +76 passes 70, Ali and Reza win.
-    {"10-end-of-the-match", {{-34, 76}, {1, 3}}},
+    {"13-end-of-the-match", {{-34, 76}, {1, 3}}},
 };
 
 // Lessons that play a rule the examples leave out: what the table shows at the end of each line.
@@ -77,7 +77,7 @@ using RuleCheck = std::function<void(const Match&, const Json&)>;
 const std::map<std::string, RuleCheck> kRules = {
     // Reza (3) dealt the first hand; the deal passed to Sara (0), each seat was dealt 13, and Ali
     // (1), after her, led the first trick, which went round counter-clockwise (seat + 1).
-    {"11-dealing-and-direction",
+    {"03-dealing-and-direction",
      [](const Match&, const Json& state) {
        EXPECT_EQ(state["hand_number"], 2);
        EXPECT_EQ(state["dealer"], 0);
@@ -89,13 +89,13 @@ const std::map<std::string, RuleCheck> kRules = {
      }},
     // Sara leads koozeh 11 (death refused before it), then, holding only hell and death, leads
     // both and takes them: +1, −7 and −15 on her team's +8.
-    {"12-special-leads-only-alone",
+    {"08-special-leads-only-alone",
      [](const Match&, const Json& state) {
        EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{-13, 20}));
      }},
     // The last trick is the four specials, led by Maryam (2): it goes to her, not to Ali (1), who
     // played the last special, and her team has "four cards".
-    {"13-trick-of-specials-only",
+    {"12-trick-of-specials-only",
      [](const Match& m, const Json& state) {
        const auto& line = m.actions();
        EXPECT_EQ(
@@ -107,7 +107,7 @@ const std::map<std::string, RuleCheck> kRules = {
      }},
     // Six players, three teams (0+3, 1+4, 2+5): 50, 12 and −31 before the hand, +13, −5 and −2
     // in it (+6 in all); 63 passes 60 and Sara and Reza win.
-    {"14-six-players",
+    {"16-six-players",
      [](const Match& m, const Json& state) {
        EXPECT_TRUE(m.state().isTerminal());
        EXPECT_EQ(state["target"], 60);
@@ -118,14 +118,14 @@ const std::map<std::string, RuleCheck> kRules = {
        EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{0, 3}));
      }},
     // 65 and 68 before the hand, +5 and +2 in it: both teams reach 70 and share the win.
-    {"15-tied-match",
+    {"14-tied-match",
      [](const Match& m, const Json& state) {
        EXPECT_TRUE(m.state().isTerminal());
        EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{70, 70}));
        EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{0, 1, 2, 3}));
      }},
     // The table agreed on 77: −72 has not ended the match, −85 does, and Ali and Reza win with 60.
-    {"16-target-and-minus-end",
+    {"15-target-and-minus-end",
      [](const Match& m, const Json& state) {
        EXPECT_TRUE(m.state().isTerminal());
        EXPECT_EQ(state["target"], 77);
@@ -252,12 +252,12 @@ struct LessonWindow {
   QString error;
 };
 
-// Lesson 12: death dragged to the middle from Sara's koozeh 11, hell and death is refused with
+// Lesson 08: death dragged to the middle from Sara's koozeh 11, hell and death is refused with
 // the rule's words and the step's hint, and nothing changes; koozeh 11 leads; later, with only
 // hell and death left, hell leads.
 TEST(SabokbazLessons, ASpecialLedFromAMixedHandIsRefusedWithTheStepsHint) {
   uiApp("en");
-  LessonWindow w("12-special-leads-only-alone.json");
+  LessonWindow w("08-special-leads-only-alone.json");
   ASSERT_EQ(w.error, QString());
   ASSERT_TRUE(w.nextTo(1));
   const std::vector<std::string> before = w.table().controller().match().actions();
@@ -282,12 +282,12 @@ TEST(SabokbazLessons, ASpecialLedFromAMixedHandIsRefusedWithTheStepsHint) {
   EXPECT_TRUE(w.runner().hintText().isEmpty());
 }
 
-// Lesson 14 played on the table: six seats, and Reza's heaven on the last trick ends the match at
+// Lesson 16 played on the table: six seats, and Reza's heaven on the last trick ends the match at
 // 63 of 60; the log says who won.
 TEST(SabokbazLessons, TheSixPlayerLessonEndsTheMatchAtSixty) {
   uiApp("en");
   ui::GameTable::setShowEndDialog(false);
-  LessonWindow w("14-six-players.json");
+  LessonWindow w("16-six-players.json");
   ASSERT_EQ(w.error, QString());
   EXPECT_EQ(w.table().controller().state().numPlayers(), 6);
   EXPECT_FALSE(w.table().controller().state().isTerminal());
@@ -301,11 +301,11 @@ TEST(SabokbazLessons, TheSixPlayerLessonEndsTheMatchAtSixty) {
   EXPECT_TRUE(log.contains("63")) << log.toStdString();
 }
 
-// Lesson 15 played on the table: both teams end on 70, and the log says they share the win.
+// Lesson 14 played on the table: both teams end on 70, and the log says they share the win.
 TEST(SabokbazLessons, TheTiedMatchLessonEndsWithASharedWin) {
   uiApp("en");
   ui::GameTable::setShowEndDialog(false);
-  LessonWindow w("15-tied-match.json");
+  LessonWindow w("14-tied-match.json");
   ASSERT_EQ(w.error, QString());
   ASSERT_TRUE(w.playToEnd());
   const State& end = w.table().controller().state();

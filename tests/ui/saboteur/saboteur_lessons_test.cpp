@@ -33,44 +33,48 @@ struct Lesson {
 
 const std::map<std::string, Lesson>& lessons() {
   static const std::map<std::string, Lesson> all = {
+      // Sara lays a straight tunnel beside her start and Ali passes: green begins, six cards each.
       {"01-layout.json",
        {R"({"round": 1, "current": 0, "hand_counts": [6, 6], "markers_left": [4, 4],
+            "discard": ["dead-ew"],
             "board": [{"x": 0, "y": 1, "card": "start-blue"}, {"x": 0, "y": 3, "card": "start-green"},
+                      {"x": 1, "y": 3, "card": "straight-1"},
                       {"x": 5, "y": 0, "face_up": false}, {"x": 5, "y": 2, "face_up": false},
                       {"x": 5, "y": 4, "face_up": false}, {"x": 7, "y": 1, "face_up": false},
                       {"x": 7, "y": 3, "face_up": false}, {"x": 9, "y": 2, "face_up": false}]})",
-        {{0, "path cross-1 5 1", "no-neighbour"}}}},
-      {"02-solo-layout.json",
-       {R"({"colors": ["blue"], "markers_left": [6], "set_aside_count": 10, "box": ["start-green"],
-            "board": [{"x": 0, "y": 2, "card": "start-blue"}, {"x": 8, "y": 0}, {"x": 8, "y": 2},
-                      {"x": 8, "y": 4}, {"x": 10, "y": 1}, {"x": 10, "y": 3}, {"x": 12, "y": 2}]})",
-        {}}},
-      {"03-matching-sides.json",
+        {{0, "path cross-1 5 1", "no-neighbour"}, {0, "path straight-1 1 1", "not-connected"}}}},
+      {"02-matching-sides.json",
        {R"({"board": [{}, {}, {"x": 1, "y": 3, "card": "curve-ne", "rotated": true},
                       {}, {}, {}, {}, {}, {}]})",
         {{0, "path curve-ne 1 3", "sides-mismatch"}}}},
-      {"04-door-and-key.json",
+      {"05-door-and-key.json",
        {R"({"keys_left": 1, "board": [{}, {}, {"x": 1, "y": 3, "card": "door-blue-1", "key": 0},
                                       {"x": 2, "y": 3, "card": "straight-1"},
                                       {}, {}, {}, {}, {}, {}],
             "reach": [[[0, 3, 0], [1, 3, 0], [2, 3, 0]], [[0, 1, 0]]]})",
         {{2, "path straight-1 2 3", "not-connected"}}}},
-      {"05-trolls-and-gold.json",
+      {"04-trolls-and-gold.json",
        {R"({"round": 2, "first": 1, "current": 1, "gold": [3, 0],
             "gold_cards": [["gold-2a", "gold-1b"], []], "box": ["gold-1a", "gold-2b", "gold-3"]})",
         {{8, "bribe 0 0", "troll-bribed"}}}},
-      {"06-goal-either-way.json",
+      {"03-goal-either-way.json",
        {R"({"phase": "turn", "board": [{}, {}, {}, {}, {}, {}, {}, {},
                                        {"x": 5, "y": 2, "card": "goal-07", "face_up": true,
                                         "rotated": true, "marker": 0}, {}, {}, {}, {}]})",
         {{9, "pass map", "choose-orientation"}}}},
-      {"07-double-repair.json",
+      {"06-double-repair.json",
        {R"({"sabotages": [[], ["sabotage-lamp"]], "discard": ["key", "repair-lamp-cart", "sabotage-cart"]})",
         {{3, "path tee-s-1 1 1", "sabotaged"}}}},
-      {"08-fix-with-two-cards.json",
+      {"07-fix-with-two-cards.json",
        {R"({"sabotages": [[], []], "hand_counts": [6, 5], "discard": ["key", "rockfall", "sabotage-lamp"]})",
         {{1, "path tee-s-1 1 1", "sabotaged"}}}},
-      {"09-solo-drawn-sabotage.json",
+      {"13-solo-layout.json",
+       {R"({"colors": ["blue"], "markers_left": [6], "set_aside_count": 10, "box": ["start-green"],
+            "board": [{"x": 0, "y": 2, "card": "start-blue"}, {"x": 1, "y": 2, "card": "straight-1"},
+                      {"x": 8, "y": 0}, {"x": 8, "y": 2}, {"x": 8, "y": 4}, {"x": 10, "y": 1},
+                      {"x": 10, "y": 3}, {"x": 12, "y": 2}]})",
+        {}}},
+      {"14-solo-drawn-sabotage.json",
        {R"({"sabotages": [["sabotage-cart"]], "discard": ["sabotage-cart"], "hand_counts": [6]})",
         {{1, "path straight-2 2 2", "sabotaged"}}}},
       // A green ladder beside the blue start joins both starts' tunnels, for both players.
@@ -80,23 +84,23 @@ const std::map<std::string, Lesson>& lessons() {
             "reach": [[[-1, 0, 0], [0, 0, 0], [0, 1, 0], [0, 3, 0]],
                       [[-1, 0, 0], [0, 0, 0], [0, 1, 0], [0, 3, 0]]]})",
         {{0, "path straight-1 1 1", "not-connected"}}}},
-      {"11-rockfall.json",
+      {"08-rockfall.json",
        {R"({"board": [{}, {}, {"x": 1, "y": 3, "card": "cross-1"}, {"x": 2, "y": 3, "card": "curves-1"},
                       {}, {}, {}, {}, {}, {}],
             "discard": ["dead-cross", "rockfall", "straight-1"]})",
         {{3, "rockfall 0 3", "cannot-remove-start"}}}},
       // The map's look is Sara's alone; a pass keeps the hand at six.
-      {"12-map-and-pass.json",
+      {"09-map-and-pass.json",
        {R"({"current": 0, "hand_counts": [6, 6], "discard": ["map", "dead-cross"],
             "board": [{}, {}, {}, {}, {}, {}, {}, {"x": 9, "y": 2, "face_up": false, "looked": [0]}]})",
         {{0, "map 0 1", "not-a-goal"}}}},
       // The third round's last card: 20 nuggets become 27, the best of the four verdicts.
-      {"13-solo-end-and-rating.json",
+      {"16-solo-end-and-rating.json",
        {R"({"phase": "over", "round": 3, "gold": [27], "solo_rating": 3})",
         {{93, "path curves-2 13 3", "no-neighbour"}}}},
       // The deck is spent: Ali drops his last card and is skipped; Sara plays twice in a row. His
       // only card could not go into the maze (his cart is broken).
-      {"14-empty-hand-skipped.json",
+      {"11-empty-hand-skipped.json",
        {R"({"round": 1, "phase": "turn", "current": 0, "deck_count": 0, "hand_counts": [5, 0]})",
         {{40, "path dead-cross 3 2", "sabotaged"}}}},
       // Solo: the drawn rockfall passes over the gold just laid and takes the straight tunnel
@@ -108,7 +112,7 @@ const std::map<std::string, Lesson>& lessons() {
         {{2, "path cross-1 3 2", "not-connected"}}}},
       // Both hands and the deck empty in the third round: the gold under the markers is taken,
       // 10 and 10 become 11 and 13, and nothing more may be played.
-      {"16-two-player-end.json",
+      {"12-two-player-end.json",
        {R"({"phase": "over", "round": 3, "gold": [11, 13], "winners": [1]})",
         {{134, "pass tee-s-2", "game-over"}}}},
   };
@@ -162,7 +166,7 @@ TEST(SaboteurLessons, EachLoadsPlaysAndReachesItsOutcome) {
 // with 13 nuggets against Sara's 11, as the lesson's last step says.
 TEST(SaboteurLessons, TheTwoPlayerEndShowsAliAsTheWinnerOnTheEndScreen) {
   testing::uiApp("en");
-  const Scenario s = loadLessonLine((lessonDir() + "/16-two-player-end.json").toStdString());
+  const Scenario s = loadLessonLine((lessonDir() + "/12-two-player-end.json").toStdString());
   Match match = Match::fromScenario(s);
   ASSERT_FALSE(match.replay(s.actions).has_value());
   SaboteurTable::setShowEndDialog(false);

@@ -74,7 +74,10 @@ class SaboteurPlayer {
             (i == path.size() - 3 && path[i + 1].kind == ui::MoveStep::Kind::kDetail);
         const bool dragNow = !keys_ && toPlace && (drag || wantTurn == "r");
         if (dragNow) return dragTo(c, targetOf(path.back()), wantTurn);
+        const std::size_t before = t_.controller().match().actions().size();
         if (!activate(c)) return fail("cannot choose " + s.card);
+        // Enter plays a card that can go only one way at once.
+        if (t_.controller().match().actions().size() != before) return true;
         continue;
       }
       // A place: a pile of the table or a cell of the maze.

@@ -1,6 +1,6 @@
 // A Zirkhaki lesson answers a move the rules forbid with the rule's own words and the step's hint:
 // at the dagger step of lesson 04, Ali's key dragged to the treasure zone (a suit Sara holds) is
-// refused and the table stays as it was. At the astrolabe step of lesson 14 (a snake's draw still
+// refused and the table stays as it was. At the astrolabe step of lesson 12 (a snake's draw still
 // owed) the Bank key is refused the same way, and the only way on is to draw the snake it showed.
 #include <gtest/gtest.h>
 
@@ -77,7 +77,7 @@ TEST(ZirkhakiLesson, AForbiddenDaggerTargetIsRefusedWithTheRuleAndTheStepsHint) 
 }
 
 TEST(ZirkhakiLesson, BankingBeforeTheSnakesForcedDrawsAreInIsRefused) {
-  auto window = lessonWindow("14-snake-and-astrolabe");
+  auto window = lessonWindow("12-snake-and-astrolabe");
   app::MainWindow& w = *window;
   ASSERT_TRUE(w.lessonRunner());
   ui::GameTable& t = *w.table();
