@@ -103,8 +103,11 @@ void TableController::updatePrivacy(bool notify) {
     shown_ = humanCount() <= 1 ? viewer_ : -1;
     cover_ = -1;
   } else if (humanCount() <= 1 || !options_.confirmPrivateViews) {
-    // One person (or none, a demonstration): their view is always shown; nobody else looks.
-    shown_ = isRemote(viewer_) ? -1 : viewer_;
+    // One person (or none, a demonstration): their view is always shown; nobody else looks. A
+    // person on their own device has their view there: the screen shows the public table.
+    const bool personAway =
+        isRemote(viewer_) || (!isHuman(viewer_) && !options_.remoteSeats.empty());
+    shown_ = personAway ? -1 : viewer_;
     cover_ = -1;
   } else if (current >= 0 && isRemote(current)) {
     // A person at their own device: their view is there; the shared screen shows the public

@@ -122,6 +122,69 @@ TEST(DeviceHost, DevicesPlayAWholeGameEachSeeingItsOwnObservation) {
   playWholeGame("saboteur-duel", 2, 13);
 }
 
+// The shared screen shows a device person's view never, and no other seat's view to them: with
+// one person, on a device, and computers, the computers' hands stay hidden; a person on the
+// screen who lifted their cover keeps the screen only until a device person's turn (that person
+// may be watching it), and gets a cover again at their next turn.
+TEST(SharedScreenWithDevices, NobodysHandIsShownToAPersonAtTheirDevice) {
+  uiApp();
+  ui::TableOptions options;
+  options.botDelayMs = 0;
+  {
+    Scenario s = namedScenario("rivals", 2, true, 31);
+    s.players[1].kind = "human";
+    s.players[1].level.clear();
+    options.remoteSeats = {1};
+    ui::TableController c(Match::fromScenario(s), options);
+    for (int moves = 0; moves < 30 && !c.state().isTerminal(); ++moves) {
+      EXPECT_EQ(c.shownSeat(), -1) << "move " << moves;
+      EXPECT_EQ(c.coverSeat(), -1) << "move " << moves;
+      const int seat = c.state().currentPlayer();
+      if (seat == 1) {
+        ASSERT_FALSE(c.submitFor(1, c.state().legalActions().front()));
+      } else {
+        c.tableIdle();
+        ASSERT_TRUE(waitUntil([&] { return !c.botPending(); }));
+      }
+    }
+  }
+  {
+    Scenario s = namedScenario("sabokbaz", 4, true, 32);
+    for (int seat : {0, 1}) {
+      s.players[seat].kind = "human";
+      s.players[seat].level.clear();
+    }
+    options.remoteSeats = {1};
+    ui::TableController c(Match::fromScenario(s), options);
+    bool deviceActed = false;  // the device person played since the person on screen did
+    int covers = 0;
+    for (int moves = 0; moves < 60 && !c.state().isTerminal(); ++moves) {
+      const int seat = c.state().currentPlayer();
+      if (seat == 0) {
+        if (deviceActed) {
+          EXPECT_EQ(c.coverSeat(), 0) << "move " << moves;
+          ++covers;
+        }
+        c.revealCover();
+        ASSERT_EQ(c.shownSeat(), 0);
+        ASSERT_FALSE(c.submit(c.viewerLegal().front()));
+        deviceActed = false;
+      } else if (seat == 1) {
+        EXPECT_EQ(c.shownSeat(), -1) << "move " << moves;
+        ASSERT_FALSE(c.submitFor(1, c.state().legalActions().front()));
+        deviceActed = true;
+      } else {
+        if (deviceActed) {
+          EXPECT_EQ(c.shownSeat(), -1) << "move " << moves;
+        }
+        c.tableIdle();
+        ASSERT_TRUE(waitUntil([&] { return !c.botPending(); }));
+      }
+    }
+    EXPECT_GT(covers, 5);
+  }
+}
+
 TEST(DeviceHost, EveryWrongMessageIsRefusedWithItsReasonAndChangesNothing) {
   uiApp();
   DeviceTable t("sabokbaz", 4, {0, 1, 2, 3}, 5);
