@@ -118,8 +118,14 @@ std::optional<DeviceSeats> DeviceSeats::fromJson(const Json& j) {
       return std::nullopt;
     const auto seat = integerIn(s["seat"], 0, 63);
     if (!seat) return std::nullopt;
-    out.seats_.push_back(Seat{int(*seat), QString::fromStdString(s["token"].get<std::string>()),
-                              QString::fromStdString(s["name"].get<std::string>())});
+    QString name = QString::fromStdString(s["name"].get<std::string>());
+    // A name is held to what a join accepts: the file is read like any file someone gave us.
+    if (!name.isEmpty()) {
+      const auto clean = cleanName(name);
+      if (!clean || *clean != name) return std::nullopt;
+    }
+    out.seats_.push_back(
+        Seat{int(*seat), QString::fromStdString(s["token"].get<std::string>()), name});
   }
   if (out.code_.isEmpty() || out.seats_.isEmpty()) return std::nullopt;
   return out;

@@ -1,7 +1,5 @@
 #include "net/device_session_file.h"
 
-#include <QFile>
-
 #include "core/errors.h"
 #include "core/file_io.h"
 #include "core/json_reader.h"
@@ -10,7 +8,7 @@ namespace mizbazi::net {
 
 namespace {
 constexpr const char* kFormat = "mizbazi-devices/1";
-constexpr qint64 kMaxBytes = 64 * 1024;  // a few seats: anything bigger is not ours
+constexpr std::size_t kMaxBytes = 64 * 1024;  // a few seats: anything bigger is not ours
 }  // namespace
 
 QString writeSessionFile(const QString& path, const SessionFile& file) {
@@ -25,11 +23,10 @@ QString writeSessionFile(const QString& path, const SessionFile& file) {
 }
 
 std::optional<SessionFile> readSessionFile(const QString& path) {
-  QFile f(path);
-  if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxBytes) return std::nullopt;
-  const QByteArray text = f.read(kMaxBytes);
   try {
-    const Json j = parseJsonText(std::string_view(text.constData(), std::size_t(text.size())));
+    // Read as any file someone gave us: beside the autosave, but anyone may have put it there.
+    const std::string text = readUserFile(path.toStdString(), kMaxBytes);
+    const Json j = parseJsonText(text);
     if (!j.is_object() || j.value("format", std::string()) != kFormat) return std::nullopt;
     SessionFile out;
     if (!j.contains("game") || !j["game"].is_string()) return std::nullopt;

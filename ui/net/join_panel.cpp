@@ -9,6 +9,7 @@
 
 #include "net/device_host.h"
 #include "net/qr_code.h"
+#include "table/outside_text.h"
 #include "table/table_controller.h"
 
 namespace mizbazi::net {
@@ -111,16 +112,18 @@ void JoinPanel::refresh() {
     auto* row = new QWidget(this);
     auto* line = new QHBoxLayout(row);
     line->setContentsMargins(0, 0, 0, 0);
+    // Both names are outside text: the table's from a kept game, the device's from the network.
     const QString seatName =
-        host_->controller() ? host_->controller()->playerName(s.seat) : QString();
+        host_->controller() ? ui::outsideText(host_->controller()->playerName(s.seat)) : QString();
+    const QString deviceName = ui::outsideText(s.name);
     QString text;
     if (s.token.isEmpty()) {
       ++waiting;
       text = tr("%1: waiting for a device").arg(seatName);
     } else if (connected.contains(s.seat)) {
-      text = tr("%1: joined as %2").arg(seatName, s.name);
+      text = tr("%1: joined as %2").arg(seatName, deviceName);
     } else {
-      text = tr("%1: %2's device is not connected").arg(seatName, s.name);
+      text = tr("%1: %2's device is not connected").arg(seatName, deviceName);
     }
     auto* label = plainLabel(text, row);
     label->setObjectName(QStringLiteral("deviceSeat%1").arg(s.seat));
