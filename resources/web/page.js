@@ -23,6 +23,7 @@ const page = {
   seats: null,
   selected: '',   // the chosen card's art id
   waiting: false, // a move was sent; its answer has not come
+  pending: null,  // a move tapped while the connection was gone
   error: '',
   notice: '',
   lost: false,
@@ -30,7 +31,10 @@ const page = {
   retry: 0,
 };
 // For the tests: every message received and sent, as parsed objects.
-window.__mizbazi = { received: [], sent: [] };
+window.__mizbazi = {
+  received: [], sent: [],
+  connection: () => ({ lost: page.lost, state: page.socket ? page.socket.readyState : -1, token: !!page.token, retry: page.retry, stop: page.stop }),
+};
 
 function w(key, arg) {
   const text = page.words[key] || key;
@@ -62,13 +66,27 @@ async function loadWords() {
 function send(message) {
   message.version = 1;
   window.__mizbazi.sent.push(message);
-  if (page.socket && page.socket.readyState === WebSocket.OPEN) page.socket.send(JSON.stringify(message));
+  if (page.socket && page.socket.readyState === WebSocket.OPEN) {
+    page.socket.send(JSON.stringify(message));
+    return true;
+  }
+  // A tap on a page whose connection is gone (a phone that slept, a host restarted): connect at
+  // once rather than at the next try.
+  if (!page.stop && (!page.socket || page.socket.readyState >= WebSocket.CLOSING)) {
+    page.retry = 0;
+    connect();
+  }
+  return false;
 }
 
 function connect() {
   const socket = new WebSocket('ws://' + location.host + '/ws');
   page.socket = socket;
+  // A connection that neither opens nor fails (a host half gone, a network changing) is given up,
+  // and the next one tried.
+  setTimeout(() => { if (socket.readyState === WebSocket.CONNECTING) socket.close(); }, 5000);
   socket.onopen = () => {
+    if (page.socket !== socket) { socket.close(); return; }
     page.lost = false;
     page.retry = 0;
     if (page.token) send({ type: 'join', token: page.token, language: page.lang });
@@ -78,6 +96,13 @@ function connect() {
     let m;
     try { m = JSON.parse(event.data); } catch (e) { return; }
     window.__mizbazi.received.push(m);
+    // The host answers on this connection: it is the page's, whatever was tried since.
+    if (page.socket !== socket) {
+      const other = page.socket;
+      page.socket = socket;
+      if (other) other.close();
+    }
+    page.lost = false;
     receive(m);
   };
   socket.onclose = (event) => {
@@ -104,6 +129,9 @@ function receive(m) {
     const moved = !page.view || page.view.ply !== m.ply;
     page.view = m;
     page.waiting = false;
+    const pending = page.pending;
+    page.pending = null;
+    if (pending && pending.ply === m.ply && m.yourTurn) page.waiting = send(pending);
     if (moved) { page.selected = ''; page.error = ''; }
     if (page.selected && !m.moves.some((x) => x.card === page.selected)) page.selected = '';
   } else if (m.type === 'error') {
@@ -189,9 +217,12 @@ function moveButton(m, label) {
   b.appendChild(document.createTextNode(label));
   b.disabled = page.waiting;
   b.addEventListener('click', () => {
-    page.waiting = true;
     page.error = '';
-    send({ type: 'act', ply: page.view.ply, move: m.move });
+    page.waiting = true;
+    const act = { type: 'act', ply: page.view.ply, move: m.move };
+    // Not sent (the connection is being made again): sent once the seat is back, if its position
+    // is still the one it was chosen in (the host refuses it as stale otherwise).
+    page.pending = send(act) ? null : act;
     render();
   });
   return b;

@@ -140,7 +140,7 @@ export async function playTurn(phone, pick) {
   await button.tap();
   const sentAt = phone.frames.length;
   let pageSent = '';
-  phone.page.evaluate(() => JSON.stringify([window.__mizbazi.sent.slice(-3), document.getElementById('app').innerText.slice(0, 300)])).then((t) => { pageSent = t; }).catch(() => {});
+  phone.page.evaluate(() => JSON.stringify([window.__mizbazi.sent.slice(-3), window.__mizbazi.received.slice(-3).map((m) => [m.type, m.ply]), window.__mizbazi.connection(), document.getElementById('app').innerText.slice(0, 300)])).then((t) => { pageSent = t; }).catch(() => {});
   await until('the answer to a move', () => {
     const last = lastView(phone);
     const error = phone.frames.slice(sentAt).find((f) => f.dir === 'in' && f.m.type === 'error');
