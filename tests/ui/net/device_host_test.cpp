@@ -295,6 +295,23 @@ TEST(DeviceSeatsFile, RoundTripsAndRefusesWhatItDidNotWrite) {
     out.close();
     EXPECT_FALSE(net::readSessionFile(path)) << bad;
   }
+  // A name no join would accept (here a right-to-left override) means someone else wrote it.
+  const std::string good =
+      R"({"format":"mizbazi-devices/1","game":"sabokbaz","seed":1,"port":8750,)"
+      R"("devices":{"code":"482193","seats":[{"seat":1,"token":"ab","name":"NAME"}]}})";
+  for (const auto& [name, accepted] :
+       std::vector<std::pair<std::string, bool>>{{"Sara", true}, {"Sa\u202era", false}}) {
+    std::string text = good;
+    text.replace(text.find("NAME"), 4, name);
+    QFile out(path);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(text.data(), qint64(text.size()));
+    out.close();
+    EXPECT_EQ(bool(net::readSessionFile(path)), accepted) << text;
+  }
+  // Not an ordinary file: refused without being read.
+  EXPECT_FALSE(net::readSessionFile(dir.path()));
+  EXPECT_FALSE(net::readSessionFile(QStringLiteral("/dev/zero")));
 }
 
 // The page says nothing of its own: every word it asks for is one of the app's page words, each
