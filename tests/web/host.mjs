@@ -145,7 +145,7 @@ export async function playTurn(phone, pick) {
     const last = lastView(phone);
     const error = phone.frames.slice(sentAt).find((f) => f.dir === 'in' && f.m.type === 'error');
     return (last && last.ply > v.ply) || error;
-  }, 60000, () => JSON.stringify(phone.frames.slice(-6).map((f) => [f.dir, f.m.type, f.m.ply, f.m.code, f.m.yourTurn, f.m.text])) + pageSent);
+  }, 60000, () => JSON.stringify(phone.frames.slice(-6).map((f) => [f.dir, f.m.type, f.m.ply, f.m.code, f.m.yourTurn, f.m.text])) + pageSent + ' pages in the phone: ' + phone.context.pages().length);
 }
 
 export function readJson(file) {
