@@ -72,48 +72,66 @@ function send(message) {
   }
   // A tap on a page whose connection is gone (a phone that slept, a host restarted): connect at
   // once rather than at the next try.
-  if (!page.stop && (!page.socket || page.socket.readyState >= WebSocket.CLOSING)) {
+  if (!page.stop) {
     page.retry = 0;
     connect();
   }
   return false;
 }
 
+function describe(socket) {
+  return socket ? socket.serial + '/' + socket.readyState : '-';
+}
+function trace(...words) {
+  console.info('mizbazi:', ...words);
+}
+
+// The page has one connection at a time, page.socket. The host gives a seat to the newest
+// connection that joins with its token and refuses the older one as "replaced", so a second
+// connection of the same page would take the seat from the first: a connection is made only when
+// there is none opening or open, a try scheduled earlier is cancelled by one made now (a tap), and
+// every event of a connection that is no longer the page's is ignored.
+let serial = 0;
+let retryTimer = null;
 function connect() {
+  clearTimeout(retryTimer);
+  retryTimer = null;
+  if (page.socket && page.socket.readyState <= WebSocket.OPEN) return;
   const socket = new WebSocket('ws://' + location.host + '/ws');
+  socket.serial = ++serial;
+  trace('connecting', socket.serial, 'after', describe(page.socket));
   page.socket = socket;
-  // A connection that neither opens nor fails (a host half gone, a network changing) is given up,
-  // and the next one tried.
-  setTimeout(() => { if (socket.readyState === WebSocket.CONNECTING) socket.close(); }, 5000);
+  // A connection that neither opens nor fails (a host half gone, a network changing) is given up
+  // and another tried; the wait grows with the tries, for a slow network's sake.
+  setTimeout(() => {
+    if (page.socket !== socket || socket.readyState !== WebSocket.CONNECTING) return;
+    trace('given up', socket.serial);
+    socket.close();
+  }, Math.min(5000 * (page.retry + 1), 30000));
   socket.onopen = () => {
     if (page.socket !== socket) { socket.close(); return; }
+    trace('open', socket.serial);
     page.lost = false;
     page.retry = 0;
     if (page.token) send({ type: 'join', token: page.token, language: page.lang });
     render();
   };
   socket.onmessage = (event) => {
+    if (page.socket !== socket) return;
     let m;
     try { m = JSON.parse(event.data); } catch (e) { return; }
     window.__mizbazi.received.push(m);
-    // The host answers on this connection: it is the page's, whatever was tried since.
-    if (page.socket !== socket) {
-      const other = page.socket;
-      page.socket = socket;
-      if (other) other.close();
-    }
-    page.lost = false;
     receive(m);
   };
   socket.onclose = (event) => {
-    console.info('mizbazi: connection closed', event.code, event.reason);
     if (page.socket !== socket) return;
+    trace('connection closed', socket.serial, event.code, event.reason);
     page.lost = true;
     render();
     if (page.stop) return;
     // A phone that slept, a host that restarted: try again, less often as it goes on.
     page.retry = Math.min(page.retry + 1, 5);
-    setTimeout(connect, 400 * page.retry);
+    retryTimer = setTimeout(connect, 400 * page.retry);
   };
 }
 

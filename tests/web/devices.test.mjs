@@ -7,7 +7,7 @@
 // Saboteur placement, each from a page. Everything listens and connects on 127.0.0.1 only.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   APP, CODE, autosavePath, join, lastView, launchBrowser, newPhone, observations, openPage,
@@ -84,11 +84,12 @@ test('three phones play a whole Sabokbaz hand by taps beside a computer; a page 
   const dir = scratch();
   const watch = path.join(dir, 'privacy.json');
   const browser = await launchBrowser();
+  const phonesSeen = [];
   let host = await startHost(dir, ['--new', 'sabokbaz', '--players', '4', '--all-computers', '--level', 'easy',
     '--seed', '7', '--device-seats', '2,3,4', '--listen', '127.0.0.1:0', '--join-code', CODE, '--privacy-watch', watch]);
   try {
     const names = { 2: 'سارا', 3: 'Reza', 4: 'مریم' };
-    const phones = [];
+    const phones = phonesSeen;
     for (const seat of [2, 3, 4]) {
       const phone = await newPhone(browser, seat);
       await join(phone, host.address, CODE, names[seat]);
@@ -143,6 +144,14 @@ test('three phones play a whole Sabokbaz hand by taps beside a computer; a page 
       assert.equal(privacy.leaks, 0, 'a device seat\'s card on the shared screen: ' + privacy.first);
     }
     console.log(`sabokbaz: ${kept.actions.length} moves, ${made} by taps, ${checked} views checked`);
+  } catch (e) {
+    // What each page did and got, in order, for the failure's reader.
+    for (const p of phonesSeen) {
+      const file = path.join(dir, 'phone-' + p.seat + '.jsonl');
+      writeFileSync(file, p.frames.map((f) => JSON.stringify(f)).join('\n'));
+      console.log('the frames of seat ' + p.seat + ': ' + file);
+    }
+    throw e;
   } finally {
     await stopHost(host);
     await browser.close();
