@@ -1167,11 +1167,11 @@
     </message>
     <message>
         <source>Person, on their own device</source>
-        <translation>آدم، با دستگاه خودش</translation>
+        <translation>انسان، با دستگاه خودش</translation>
     </message>
     <message>
         <source>This person plays from a phone or another computer on the same network; the shared screen never shows their cards</source>
-        <translation>این آدم با گوشی یا رایانهٔ دیگری در همین شبکه بازی می‌کند؛ صفحهٔ مشترک هرگز کارت‌هایش را نشان نمی‌دهد</translation>
+        <translation>این بازیکن با گوشی یا رایانهٔ دیگری در همین شبکه بازی می‌کند؛ صفحهٔ مشترک هرگز کارت‌هایش را نشان نمی‌دهد</translation>
     </message>
 </context>
 <context>
@@ -1436,7 +1436,7 @@
     <message numerus="yes">
         <source>Waiting for %Ln device(s). You may start now: the game then waits at an empty seat&apos;s turn.</source>
         <translation>
-            <numerusform>در انتظار %Ln دستگاه. می‌توانید همین حالا آغاز کنید: بازی در نوبت جایگاه خالی منتظر می‌ماند.</numerusform>
+            <numerusform>در انتظار %Ln دستگاه. می‌توانید همین حالا آغاز کنید: بازی در نوبت جایگاه خالی منتظر می‌ماند.</numerusform>
         </translation>
     </message>
     <message>
