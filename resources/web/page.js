@@ -111,6 +111,7 @@ function connect() {
   socket.onopen = () => {
     if (page.socket !== socket) { socket.close(); return; }
     trace('open', socket.serial);
+    socket.heard = Date.now();
     page.lost = false;
     page.retry = 0;
     if (page.token) send({ type: 'join', token: page.token, language: page.lang });
@@ -118,22 +119,42 @@ function connect() {
   };
   socket.onmessage = (event) => {
     if (page.socket !== socket) return;
+    socket.heard = Date.now();
     let m;
     try { m = JSON.parse(event.data); } catch (e) { return; }
+    if (m.type === 'beat') return;
     window.__mizbazi.received.push(m);
     receive(m);
   };
   socket.onclose = (event) => {
     if (page.socket !== socket) return;
     trace('connection closed', socket.serial, event.code, event.reason);
-    page.lost = true;
-    render();
-    if (page.stop) return;
-    // A phone that slept, a host that restarted: try again, less often as it goes on.
-    page.retry = Math.min(page.retry + 1, 5);
-    retryTimer = setTimeout(connect, 400 * page.retry);
+    lose();
   };
 }
+
+// The connection is gone: say so, and try again (a phone that slept, a host that restarted), less
+// often as it goes on.
+function lose() {
+  page.lost = true;
+  render();
+  if (page.stop) return;
+  page.retry = Math.min(page.retry + 1, 5);
+  retryTimer = setTimeout(connect, 400 * page.retry);
+}
+
+// The host sends a beat every 2 s. A connection that has said nothing for longer than three of
+// them is dead even if the browser has not noticed (a host suspended or gone from the network,
+// whose connection never closes): it is let go, so the page says it is reconnecting and tries.
+const kSilenceMs = 7000;
+setInterval(() => {
+  const socket = page.socket;
+  if (!socket || socket.readyState !== WebSocket.OPEN || Date.now() - socket.heard <= kSilenceMs) return;
+  trace('silent', socket.serial);
+  page.socket = null;
+  socket.close();
+  lose();
+}, 1000);
 
 function receive(m) {
   if (m.type === 'welcome') {

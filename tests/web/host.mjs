@@ -90,7 +90,13 @@ export async function openPage(phone, url) {
   phone.page = await phone.context.newPage();
   phone.page.on('console', (m) => phone.frames.push({ dir: 'log', m: { type: 'console', text: m.text() } }));
   phone.page.on('websocket', (ws) => {
-    ws.on('framereceived', (f) => { try { phone.frames.push({ dir: 'in', m: JSON.parse(f.payload) }); } catch (e) { /* not ours */ } });
+    ws.on('framereceived', (f) => {
+      try {
+        const m = JSON.parse(f.payload);
+        if (m.type === 'beat') phone.beats = (phone.beats || 0) + 1;  // the heartbeat: kept apart
+        else phone.frames.push({ dir: 'in', m });
+      } catch (e) { /* not ours */ }
+    });
     ws.on('framesent', (f) => { try { phone.frames.push({ dir: 'out', m: JSON.parse(f.payload) }); } catch (e) { /* not ours */ } });
   });
   if (url) await phone.page.goto(url);

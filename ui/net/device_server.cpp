@@ -107,6 +107,33 @@ DeviceServer::DeviceServer(DeviceHost* host, QObject* parent) : QObject(parent),
   http_ = std::make_unique<PageServer>(host_);
   connect(http_.get(), &QAbstractHttpServer::newWebSocketConnection, this,
           &DeviceServer::acceptWebSockets);
+  connect(&beat_, &QTimer::timeout, this, &DeviceServer::beat);
+  beat_.start(heartbeat_.intervalMs);
+}
+
+void DeviceServer::setHeartbeat(const Heartbeat& heartbeat) {
+  heartbeat_ = heartbeat;
+  beat_.start(heartbeat_.intervalMs);
+}
+
+void DeviceServer::beat() {
+  // Unanswered pings are counted in beats, not in time: a host that was suspended (a laptop's lid)
+  // reads its connections' pongs on waking before it can count a second beat.
+  std::vector<QWebSocket*> silent;
+  for (auto& [id, peer] : sockets_) {
+    if (peer.unanswered >= heartbeat_.missedPings) {
+      qCInfo(lcDevices).noquote() << "device" << id << "answered none of" << heartbeat_.missedPings
+                                  << "pings: dropping it";
+      silent.push_back(peer.socket);
+      continue;
+    }
+    ++peer.unanswered;
+    peer.socket->ping();
+    peer.socket->sendTextMessage(
+        QStringLiteral("{\"type\":\"beat\",\"version\":%1}").arg(kProtocolVersion));
+  }
+  // abort() says `disconnected` at once, which takes the connection out of sockets_.
+  for (QWebSocket* socket : silent) socket->abort();
 }
 
 DeviceServer::~DeviceServer() {
@@ -129,7 +156,9 @@ void DeviceServer::stop() {
   if (!http_) return;
   qCInfo(lcDevices) << "no longer listening; letting" << sockets_.size() << "devices go";
   for (QTcpServer* s : http_->servers()) s->close();
-  for (auto& [id, socket] : sockets_) {
+  beat_.stop();
+  for (auto& [id, peer] : sockets_) {
+    QWebSocket* socket = peer.socket;
     socket->disconnect(this);
     if (host_) host_->closed(id);
     socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("the game is over"));
@@ -167,13 +196,21 @@ void DeviceServer::acceptWebSockets() {
       QTimer::singleShot(0, socket, [socket]() { socket->deleteLater(); });
       continue;
     }
-    sockets_[id] = socket;
+    sockets_[id] = Peer{socket, 0};
     qCInfo(lcDevices).noquote() << "device" << id << "connected from"
                                 << socket->peerAddress().toString();
-    connect(socket, &QWebSocket::textMessageReceived, this, [this, id](const QString& text) {
+    // Anything the device sends shows it is there, as a pong does.
+    auto heard = [this, id]() {
+      auto it = sockets_.find(id);
+      if (it != sockets_.end()) it->second.unanswered = 0;
+    };
+    connect(socket, &QWebSocket::pong, this, heard);
+    connect(socket, &QWebSocket::textMessageReceived, this, [this, id, heard](const QString& text) {
+      heard();
       if (host_) host_->receive(id, text.toUtf8());
     });
-    connect(socket, &QWebSocket::binaryMessageReceived, this, [this, id](const QByteArray&) {
+    connect(socket, &QWebSocket::binaryMessageReceived, this, [this, id, heard](const QByteArray&) {
+      heard();
       if (host_) host_->receiveBinary(id);
     });
     connect(socket, &QWebSocket::disconnected, this, [this, id, socket]() {
