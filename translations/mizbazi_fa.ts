@@ -1447,6 +1447,22 @@
         <source>The game is over: the devices were let go, and this computer no longer listens for them.</source>
         <translation>بازی تمام شد: دستگاه‌ها رها شدند و این رایانه دیگر منتظر آن‌ها نیست.</translation>
     </message>
+    <message>
+        <source>%1: the computer plays until a device joins</source>
+        <translation>%1: رایانه بازی می‌کند تا دستگاهی بپیوندد</translation>
+    </message>
+    <message>
+        <source>%1: the computer plays until %2 comes back</source>
+        <translation>%1: رایانه بازی می‌کند تا %2 برگردد</translation>
+    </message>
+    <message>
+        <source>Let the computer play</source>
+        <translation>رایانه بازی کند</translation>
+    </message>
+    <message>
+        <source>The computer plays this seat until its person&apos;s device comes back (or another device joins it)</source>
+        <translation>رایانه به جای این جایگاه بازی می‌کند تا دستگاه بازیکنش برگردد (یا دستگاه دیگری به آن بپیوندد)</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::AmountChooser</name>

@@ -41,6 +41,9 @@ DeviceHost::DeviceHost(ui::TableController* controller, DeviceSeats seats,
   o.held = true;
   o.undoAllowed = false;
   controller_->setOptions(o);
+  // A kept game's seats that the computer was playing (a restarted host).
+  for (const DeviceSeats::Seat& s : seats_.seats())
+    if (s.computer) controller_->setComputerSeat(s.seat, true);
   // After the move is kept (the autosave listens to the same signal and was connected first, with
   // the table): a device never sees a position that a killed host would not resume.
   connect(controller_, &ui::TableController::matchChanged, this, [this]() { broadcast(); });
@@ -70,6 +73,15 @@ void DeviceHost::releaseSeat(int seat) {
     }
   }
   Q_EMIT seatsChanged();
+}
+
+bool DeviceHost::handToComputer(int seat) {
+  if (!controller_ || !seats_.isDeviceSeat(seat) || connectedSeats().contains(seat)) return false;
+  seats_.setComputer(seat, true);
+  controller_->setComputerSeat(seat, true);
+  Q_EMIT seatsChanged();
+  broadcast();
+  return true;
 }
 
 int DeviceHost::open(Send send, Close close) {
@@ -213,6 +225,11 @@ void DeviceHost::onJoin(int id, Connection& c, const JoinMessage& m) {
   }
   c.joined = true;
   c.seat = seat;
+  // The person is back (or a new one came): the computer gives the seat up.
+  if (seats_.isComputer(seat)) {
+    seats_.setComputer(seat, false);
+    if (controller_) controller_->setComputerSeat(seat, false);
+  }
   c.send(toText({{"type", "welcome"},
                  {"version", kProtocolVersion},
                  {"seat", seat + 1},
@@ -308,9 +325,9 @@ Json DeviceHost::viewFor(int seat, const QString& language) const {
   Json players = Json::array();
   const QVector<int> connected = connectedSeats();
   for (int s = 0; s < controller_->numSeats(); ++s) {
-    const char* kind = seats_.isDeviceSeat(s)    ? "device"
-                       : controller_->isHuman(s) ? "screen"
-                                                 : "computer";
+    const char* kind = !controller_->isHuman(s) ? "computer"
+                       : seats_.isDeviceSeat(s) ? "device"
+                                                : "screen";
     Json p = {{"seat", s + 1}, {"name", controller_->playerName(s).toStdString()}, {"kind", kind}};
     if (seats_.isDeviceSeat(s)) {
       p["joined"] = seats_.joined(s);

@@ -52,6 +52,9 @@ class DeviceHost : public QObject {
   void setStartWhenAllJoined(bool on) { autoStart_ = on; }
   // Frees a seat whose person left (its token stops working; its device is told and closed).
   void releaseSeat(int seat);
+  // The computer plays a device seat with no device connected, until its person comes back with
+  // the seat's token or a new device joins it with the code. False if a device holds it now.
+  bool handToComputer(int seat);
 
   // A new connection; returns its id, or -1 when there are too many (it is closed with a reason).
   int open(Send send, Close close);

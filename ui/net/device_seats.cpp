@@ -98,11 +98,22 @@ void DeviceSeats::release(int seat) {
   }
 }
 
+bool DeviceSeats::isComputer(int seat) const {
+  const Seat* s = find(seat);
+  return s && s->computer;
+}
+
+void DeviceSeats::setComputer(int seat, bool computer) {
+  if (Seat* s = find(seat)) s->computer = computer;
+}
+
 Json DeviceSeats::toJson() const {
   Json list = Json::array();
   for (const Seat& s : seats_)
-    list.push_back(
-        {{"seat", s.seat}, {"token", s.token.toStdString()}, {"name", s.name.toStdString()}});
+    list.push_back({{"seat", s.seat},
+                    {"token", s.token.toStdString()},
+                    {"name", s.name.toStdString()},
+                    {"computer", s.computer}});
   return {{"code", code_.toStdString()}, {"seats", list}};
 }
 
@@ -124,8 +135,10 @@ std::optional<DeviceSeats> DeviceSeats::fromJson(const Json& j) {
       const auto clean = cleanName(name);
       if (!clean || *clean != name) return std::nullopt;
     }
-    out.seats_.push_back(
-        Seat{int(*seat), QString::fromStdString(s["token"].get<std::string>()), name});
+    // "computer" came with a later version: a file without it has none.
+    if (s.contains("computer") && !s["computer"].is_boolean()) return std::nullopt;
+    out.seats_.push_back(Seat{int(*seat), QString::fromStdString(s["token"].get<std::string>()),
+                              name, s.value("computer", false)});
   }
   if (out.code_.isEmpty() || out.seats_.isEmpty()) return std::nullopt;
   return out;

@@ -20,6 +20,9 @@ class DeviceSeats {
     int seat = -1;
     QString token;  // empty: nobody holds it yet
     QString name;   // the name its person gave (data, never markup)
+    // The host handed the seat to the computer until its person (its token) or a new device
+    // (the code) joins it.
+    bool computer = false;
   };
 
   DeviceSeats() = default;
@@ -47,6 +50,8 @@ class DeviceSeats {
   std::optional<int> seatOfToken(const QString& token) const;
   // The host frees a seat whose person left: its token no longer works; another device may take it.
   void release(int seat);
+  bool isComputer(int seat) const;
+  void setComputer(int seat, bool computer);
 
   Json toJson() const;
   // nullopt when `j` is not a list of seats as toJson writes it.

@@ -117,7 +117,11 @@ void JoinPanel::refresh() {
         host_->controller() ? ui::outsideText(host_->controller()->playerName(s.seat)) : QString();
     const QString deviceName = ui::outsideText(s.name);
     QString text;
-    if (s.token.isEmpty()) {
+    if (s.computer) {
+      text = s.token.isEmpty()
+                 ? tr("%1: the computer plays until a device joins").arg(seatName)
+                 : tr("%1: the computer plays until %2 comes back").arg(seatName, deviceName);
+    } else if (s.token.isEmpty()) {
       ++waiting;
       text = tr("%1: waiting for a device").arg(seatName);
     } else if (connected.contains(s.seat)) {
@@ -128,6 +132,18 @@ void JoinPanel::refresh() {
     auto* label = plainLabel(text, row);
     label->setObjectName(QStringLiteral("deviceSeat%1").arg(s.seat));
     line->addWidget(label, 1);
+    if (!s.computer && !connected.contains(s.seat)) {
+      auto* computer = new QPushButton(tr("Let the computer play"), row);
+      computer->setObjectName(QStringLiteral("computerSeat%1").arg(s.seat));
+      computer->setToolTip(
+          tr("The computer plays this seat until its person's device comes back (or another "
+             "device joins it)"));
+      const int seat = s.seat;
+      connect(computer, &QPushButton::clicked, this, [this, seat]() {
+        if (host_) host_->handToComputer(seat);
+      });
+      line->addWidget(computer);
+    }
     if (!s.token.isEmpty()) {
       auto* free = new QPushButton(tr("Free the seat"), row);
       free->setToolTip(tr("Let another device take this seat (its person left)"));

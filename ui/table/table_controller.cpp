@@ -37,6 +37,17 @@ bool TableController::isRemote(int seat) const {
          options_.remoteSeats.end();
 }
 
+void TableController::setComputerSeat(int seat, bool computer) {
+  if (seat < 0 || seat >= static_cast<int>(players_.size())) return;
+  PlayerSpec& p = players_[seat];
+  if ((p.kind == "bot") == computer) return;
+  p.kind = computer ? "bot" : "human";
+  if (computer && p.level.empty()) p.level = "normal";
+  if (!computer && bots_->pending() && state().currentPlayer() == seat) bots_->cancel();
+  updatePrivacy();
+  if (computer && idle_) tableIdle();
+}
+
 bool TableController::hasComputer() const {
   return std::any_of(players_.begin(), players_.end(),
                      [](const PlayerSpec& p) { return p.kind == "bot"; });

@@ -67,6 +67,10 @@ class TableController : public QObject {
   bool isHuman(int seat) const;
   // Played from a person's own device (TableOptions::remoteSeats).
   bool isRemote(int seat) const;
+  // The computer plays `seat` from now on (a person's device left), or the person again: the
+  // seat's kind changes, its name stays. A computer asked to act for a seat handed back is
+  // called off; a seat handed to it on its turn while the table is at rest is played at once.
+  void setComputerSeat(int seat, bool computer);
   bool hasComputer() const;
   int humanCount() const;
   QString playerName(int seat) const;

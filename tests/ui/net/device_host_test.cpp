@@ -268,6 +268,82 @@ TEST(DeviceHost, NamesFromTheNetworkAreCheckedAndKeptAsData) {
   EXPECT_EQ(t.host().seats().nameOf(1), QStringLiteral("<b>Sara</b>"));
 }
 
+// Lets the table at rest (as the table view does after its animations) until `done`, the device
+// seat playing the first of its moves whenever it is its turn.
+bool playUntil(DeviceTable& t, FakeDevice& device, int seat, const std::function<bool()>& done) {
+  for (int step = 0; step < 400 && !done(); ++step) {
+    ui::TableController& c = t.controller();
+    if (c.state().isTerminal()) return false;
+    if (c.state().currentPlayer() == seat && c.isHuman(seat)) {
+      t.send(device, {{"type", "act"}, {"ply", t.ply()}, {"move", 0}});
+    } else {
+      c.tableIdle();
+      if (!waitUntil([&] { return !c.botPending(); })) return false;
+    }
+  }
+  return done();
+}
+
+TEST(DeviceHost, ASeatWhoseDeviceLeftIsPlayedByTheComputerUntilItsPersonComesBack) {
+  uiApp();
+  DeviceTable t("rivals", 2, {0, 1}, 5);
+  ui::TableController& c = t.controller();
+  FakeDevice& stays = t.joinSeat(0, QStringLiteral("Reza"));
+  FakeDevice& leaves = t.joinSeat(1);
+  const std::string token = leaves.received[0]["token"];
+  t.host().start();
+  EXPECT_FALSE(t.host().handToComputer(1)) << "a device holds the seat";
+  t.host().closed(leaves.id);
+  ASSERT_TRUE(t.host().handToComputer(1));
+  EXPECT_FALSE(c.isHuman(1));
+  EXPECT_TRUE(t.host().seats().isComputer(1));
+  EXPECT_EQ(stays.last()["players"][1]["kind"], "computer");
+  EXPECT_EQ(c.playerName(1).toStdString(), stays.last()["players"][1]["name"]);
+
+  // The computer plays seat 2's turns (three of them) while its person is away.
+  int computerMoves = 0;
+  QObject::connect(&c, &ui::TableController::actionApplied,
+                   [&](int actor, QString, Action, Events, bool byComputer) {
+                     computerMoves += actor == 1 && byComputer;
+                   });
+  ASSERT_TRUE(playUntil(t, stays, 0, [&] { return computerMoves >= 3; }));
+
+  // The person comes back with the seat's token: the seat is theirs again, on its turn too.
+  ASSERT_TRUE(playUntil(t, stays, 0, [&] { return c.state().currentPlayer() == 1; }));
+  FakeDevice& back = t.connect();
+  t.send(back, {{"type", "join"}, {"token", token}});
+  ASSERT_EQ(back.received[0]["type"], "welcome");
+  EXPECT_TRUE(c.isHuman(1));
+  EXPECT_FALSE(t.host().seats().isComputer(1));
+  EXPECT_EQ(back.last()["players"][1]["kind"], "device");
+  ASSERT_TRUE(back.last()["yourTurn"].get<bool>());
+  ASSERT_FALSE(back.last()["moves"].empty());
+  const int ply = t.ply(), byComputer = computerMoves;
+  c.tableIdle();  // the table at rest on seat 2's turn: no computer acts for it any more
+  waitUntil([] { return false; }, 300);
+  EXPECT_EQ(t.ply(), ply);
+  t.send(back, {{"type", "act"}, {"ply", ply}, {"move", 0}});
+  EXPECT_EQ(t.ply(), ply + 1);
+  EXPECT_EQ(computerMoves, byComputer);
+}
+
+TEST(DeviceHost, ASeatHandedToTheComputerStaysSoInTheKeptSeats) {
+  net::DeviceSeats seats("482193", {1, 3});
+  ASSERT_TRUE(std::holds_alternative<QString>(seats.join("482193", 3, "Sara")));
+  seats.setComputer(3, true);
+  const auto back = net::DeviceSeats::fromJson(seats.toJson());
+  ASSERT_TRUE(back);
+  EXPECT_TRUE(back->isComputer(3));
+  EXPECT_FALSE(back->isComputer(1));
+  Json wrong = seats.toJson();
+  wrong["seats"][1]["computer"] = "yes";
+  EXPECT_FALSE(net::DeviceSeats::fromJson(wrong));
+  Json older = seats.toJson();  // a file from before "computer": none
+  for (Json& s : older["seats"]) s.erase("computer");
+  ASSERT_TRUE(net::DeviceSeats::fromJson(older));
+  EXPECT_FALSE(net::DeviceSeats::fromJson(older)->isComputer(3));
+}
+
 TEST(DeviceSeatsFile, RoundTripsAndRefusesWhatItDidNotWrite) {
   uiApp();
   QTemporaryDir dir;
