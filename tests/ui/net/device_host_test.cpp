@@ -6,12 +6,15 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <random>
 
 #include "device_test_support.h"
 #include "net/device_session_file.h"
+#include "net/join_panel.h"
 #include "net/page_words.h"
 #include "ui_test_support.h"
 
@@ -325,6 +328,34 @@ TEST(DeviceHost, ASeatWhoseDeviceLeftIsPlayedByTheComputerUntilItsPersonComesBac
   t.send(back, {{"type", "act"}, {"ply", ply}, {"move", 0}});
   EXPECT_EQ(t.ply(), ply + 1);
   EXPECT_EQ(computerMoves, byComputer);
+}
+
+// The shared screen's side of it: the button beside a seat no device holds now, gone once a
+// device joins the seat.
+TEST(DeviceHost, TheSharedScreenHandsASeatWithoutADeviceToTheComputer) {
+  uiApp();
+  DeviceTable t("sabokbaz", 4, {1, 2, 3}, 5);
+  FakeDevice& sara = t.joinSeat(2);
+  net::JoinPanel panel(&t.host(), QStringLiteral("http://127.0.0.1:8750/#code=123456"),
+                       QStringLiteral("http://127.0.0.1:8750/"), true);
+  EXPECT_FALSE(panel.findChild<QPushButton*>(QStringLiteral("computerSeat2")))
+      << "seat 3's device is connected";
+  t.host().closed(sara.id);
+  auto* button = panel.findChild<QPushButton*>(QStringLiteral("computerSeat2"));
+  ASSERT_TRUE(button);
+  button->click();
+  EXPECT_TRUE(t.host().seats().isComputer(2));
+  EXPECT_FALSE(t.controller().isHuman(2));
+  EXPECT_FALSE(panel.findChild<QPushButton*>(QStringLiteral("computerSeat2")));
+  const auto* label = panel.findChild<QLabel*>(QStringLiteral("deviceSeat2"));
+  ASSERT_TRUE(label);
+  EXPECT_TRUE(label->text().contains(QStringLiteral("رایانه"))) << label->text().toStdString();
+  // A seat nobody has taken may go to the computer too, and a device joining it takes it back.
+  panel.findChild<QPushButton*>(QStringLiteral("computerSeat1"))->click();
+  EXPECT_FALSE(t.controller().isHuman(1));
+  t.joinSeat(1, QStringLiteral("Reza"));
+  EXPECT_TRUE(t.controller().isHuman(1));
+  EXPECT_FALSE(panel.findChild<QPushButton*>(QStringLiteral("computerSeat1")));
 }
 
 TEST(DeviceHost, ASeatHandedToTheComputerStaysSoInTheKeptSeats) {
