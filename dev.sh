@@ -41,7 +41,9 @@ TEST_PACKAGES=(
 # nodejs only where no Node.js is (one from elsewhere would conflict with it); ca-certificates for
 # the registry's https.
 web_test_setup() {
-  command -v node >/dev/null || install_missing nodejs ca-certificates
+  local node=()
+  command -v node >/dev/null || node=(nodejs)
+  install_missing "${node[@]}" ca-certificates
   (cd tests/web && node fetch-modules.mjs)
 }
 # Only for test-asan and fuzz: clang with its libFuzzer and sanitizer runtimes.
