@@ -24,13 +24,28 @@ PACKAGES=(
   libboost-dev nlohmann-json3-dev
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libgl-dev libvulkan-dev
+  qt6-websockets-dev qt6-httpserver-dev libqrencode-dev
 )
 # What the tests need besides: GoogleTest, and the real app's tests on a virtual display read
-# through the accessibility bus.
+# through the accessibility bus, and Debian's headless Chromium for the device pages (the
+# browser's engine without its windows: half the packages of chromium, and quicker to start).
 TEST_PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool dbus-daemon dbus-bin at-spi2-core python3-pyatspi
+  chromium-headless-shell
 )
+# The device tests (tests/web/): real headless pages in Debian's Chromium (TEST_PACKAGES), driven
+# by playwright-core from the npm registry at the version and checksum tests/web/package-lock.json
+# holds, fetched by Node.js alone (tests/web/fetch-modules.mjs; Debian's npm would bring some 350
+# packages for one download). No browser is downloaded; the app needs none of this. Debian's
+# nodejs only where no Node.js is (one from elsewhere would conflict with it); ca-certificates for
+# the registry's https.
+web_test_setup() {
+  local node=()
+  command -v node >/dev/null || node=(nodejs)
+  install_missing "${node[@]}" ca-certificates
+  (cd tests/web && node fetch-modules.mjs)
+}
 # Only for test-asan and fuzz: clang with its libFuzzer and sanitizer runtimes.
 ASAN_PACKAGES=(clang libclang-rt-14-dev)
 # Only for package: the .deb's checks.
@@ -127,22 +142,23 @@ case "$command" in
     ;;
   test)
     install_missing "${TEST_PACKAGES[@]}"
+    web_test_setup
     echo "dev.sh: set-up done at ${SECONDS} s"
     build
     echo "dev.sh: build done at ${SECONDS} s"
     cd "$BUILD_DIR"
-    # The frame-by-frame privacy games wait on animations at their normal pace, not on the
-    # processor: they run all at once (from their own folder, so the two runs keep their own
-    # logs) beside the other tests, which share the cores.
-    QT_QPA_PLATFORM=offscreen ctest --test-dir tests/ui -L privacy-frames --output-on-failure \
-      --parallel 8 --timeout 900 >privacy-frames.log 2>&1 &
-    frames=$!
+    # The frame-by-frame privacy games wait on animations at their normal pace, and the browser
+    # tests on their pages, not on the processor: they run all at once (from their own folder, so
+    # the two runs keep their own logs) beside the other tests, which share the cores.
+    QT_QPA_PLATFORM=offscreen ctest --test-dir tests/ui -L 'privacy-frames|browser' \
+      --output-on-failure --parallel 10 --timeout 900 >waiting-tests.log 2>&1 &
+    waiting=$!
     status=0
-    QT_QPA_PLATFORM=offscreen ctest -LE privacy-frames --output-on-failure \
+    QT_QPA_PLATFORM=offscreen ctest -LE 'privacy-frames|browser' --output-on-failure \
       --parallel "$(nproc)" --timeout 900 || status=$?
-    wait "$frames" || status=$?
-    echo "dev.sh: the frame-by-frame privacy games:"
-    cat privacy-frames.log
+    wait "$waiting" || status=$?
+    echo "dev.sh: the frame-by-frame privacy games and the browser tests:"
+    cat waiting-tests.log
     echo "dev.sh: tests done at ${SECONDS} s"
     exit "$status"
     ;;

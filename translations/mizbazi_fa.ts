@@ -178,6 +178,74 @@
         <source>give either a file or --new, not both</source>
         <translation>یا یک پرونده بدهید یا ‎--new‏، نه هر دو را</translation>
     </message>
+    <message>
+        <source>--join takes an address such as 192.168.1.5:8750, not &apos;%1&apos;</source>
+        <translation>‏--join نشانی‌ای مانند 192.168.1.5:8750 می‌پذیرد، نه «%1»</translation>
+    </message>
+    <message>
+        <source>no web browser could be opened: open %1 yourself</source>
+        <translation>هیچ مرورگری باز نشد: %1 را خودتان باز کنید</translation>
+    </message>
+    <message>
+        <source>--device-seats names seat %1, but the game has %2</source>
+        <translation>‏--device-seats جایگاه %1 را نام می‌برد، اما بازی %2 جایگاه دارد</translation>
+    </message>
+    <message>
+        <source>there is no kept game of %1</source>
+        <translation>بازی نگه‌داشته‌شده‌ای از %1 نیست</translation>
+    </message>
+    <message>
+        <source>with --new: these seats are played from people&apos;s own devices (numbered from 1, e.g. 2,3,4); the game starts once all have joined</source>
+        <translation>همراه ‎--new‏: این جایگاه‌ها را افراد با دستگاه خودشان بازی می‌کنند (شماره از 1، مانند 2,3,4)؛ بازی وقتی همه پیوستند آغاز می‌شود</translation>
+    </message>
+    <message>
+        <source>with device seats: wait for devices at this address</source>
+        <translation>با جایگاه‌های دستگاهی: در این نشانی منتظر دستگاه‌ها می‌ماند</translation>
+    </message>
+    <message>
+        <source>with device seats: the code devices must give</source>
+        <translation>با جایگاه‌های دستگاهی: کدی که دستگاه‌ها باید بدهند</translation>
+    </message>
+    <message>
+        <source>continue the kept game of GAME at once</source>
+        <translation>بازی نگه‌داشته‌شدهٔ GAME را بی‌درنگ ادامه می‌دهد</translation>
+    </message>
+    <message>
+        <source>join a table at ADDRESS with CODE from this computer (opens its page in the web browser)</source>
+        <translation>از این رایانه با CODE به میزی در ADDRESS می‌پیوندد (صفحهٔ آن را در مرورگر باز می‌کند)</translation>
+    </message>
+    <message>
+        <source>for tests: check every painted frame for a device seat&apos;s card, and write the counts to FILE</source>
+        <translation>برای آزمون‌ها: هر قاب کشیده‌شده را برای کارت جایگاه‌های دستگاهی بررسی می‌کند و شمارش‌ها را در FILE می‌نویسد</translation>
+    </message>
+    <message>
+        <source>--join takes an address and a code: --join ADDRESS CODE</source>
+        <translation>‏--join یک نشانی و یک کد می‌پذیرد: ‎--join ADDRESS CODE‏</translation>
+    </message>
+    <message>
+        <source>--device-seats takes seat numbers from 1 to 8, such as 2,3,4</source>
+        <translation>‏--device-seats شماره‌های جایگاه از 1 تا 8 می‌پذیرد، مانند 2,3,4</translation>
+    </message>
+    <message>
+        <source>--listen takes HOST:PORT, for example 127.0.0.1:8750</source>
+        <translation>‏--listen نشانی را به شکل HOST:PORT می‌پذیرد، مانند 127.0.0.1:8750</translation>
+    </message>
+    <message>
+        <source>--join-code takes 4 to 12 digits</source>
+        <translation>‏--join-code از 4 تا 12 رقم می‌پذیرد</translation>
+    </message>
+    <message>
+        <source>--device-seats goes with --new</source>
+        <translation>‏--device-seats همراه ‎--new‏ به کار می‌رود</translation>
+    </message>
+    <message>
+        <source>--listen and --join-code go with --device-seats or --resume</source>
+        <translation>‏--listen و ‎--join-code همراه ‎--device-seats یا ‎--resume‏ به کار می‌روند</translation>
+    </message>
+    <message>
+        <source>give --resume alone, without --new or a file</source>
+        <translation>‏--resume را تنها بدهید، بدون ‎--new‏ یا پرونده</translation>
+    </message>
 </context>
 <context>
     <name>EndSummary</name>
@@ -325,6 +393,237 @@
     <message>
         <source>From %1 to %2, in steps of %3.</source>
         <translation>از %1 تا %2، با گام %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PageWords</name>
+    <message>
+        <source>Mizbazi</source>
+        <translation>میزبازی</translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <translation>پیوستن به میز</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>کد پیوستن</translation>
+    </message>
+    <message>
+        <source>The code is on the shared screen, under the QR code.</source>
+        <translation>کد روی صفحهٔ مشترک است، زیر کد QR.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>نام شما</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>جایگاه خود را انتخاب کنید</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>جایگاه %1</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>گرفته شده</translation>
+    </message>
+    <message>
+        <source>Watch without a seat</source>
+        <translation>تماشا بدون جایگاه</translation>
+    </message>
+    <message>
+        <source>You are at the table. The game starts when the host starts it.</source>
+        <translation>شما سر میز هستید. بازی وقتی آغاز می‌شود که میزبان آغازش کند.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>نوبت شماست</translation>
+    </message>
+    <message>
+        <source>%1 is to play</source>
+        <translation>نوبت %1 است</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>کارت‌های شما</translation>
+    </message>
+    <message>
+        <source>Cards you can take</source>
+        <translation>کارت‌هایی که می‌توانید بردارید</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>حرکت‌های شما</translation>
+    </message>
+    <message>
+        <source>Tap a card, then a move.</source>
+        <translation>روی یک کارت بزنید، سپس روی یک حرکت.</translation>
+    </message>
+    <message>
+        <source>Choose a move. The numbers are shown on the shared screen.</source>
+        <translation>یک حرکت را انتخاب کنید. شماره‌ها روی صفحهٔ مشترک نشان داده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Play this card</source>
+        <translation>بازی کردن این کارت</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>بازگشت</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>حرکت‌های آخر</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <source>at the shared screen</source>
+        <translation>پشت صفحهٔ مشترک</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>رایانه</translation>
+    </message>
+    <message>
+        <source>on a device</source>
+        <translation>با دستگاه خود</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>وصل نیست</translation>
+    </message>
+    <message>
+        <source>You are watching the public table.</source>
+        <translation>شما میز همگانی را تماشا می‌کنید.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>بازی تمام شد.</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>برندگان: %1</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>امتیازها: %1</translation>
+    </message>
+    <message>
+        <source>You hold no cards now.</source>
+        <translation>اکنون کارتی در دست ندارید.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost. Reconnecting…</source>
+        <translation>ارتباط با میز قطع شد. در حال وصل شدن دوباره…</translation>
+    </message>
+    <message>
+        <source>Sent…</source>
+        <translation>فرستاده شد…</translation>
+    </message>
+    <message>
+        <source>The table did not understand this page&apos;s message. Reload the page.</source>
+        <translation>میز پیام این صفحه را نفهمید. صفحه را دوباره بار کنید.</translation>
+    </message>
+    <message>
+        <source>This page does not match the table&apos;s version. Reload the page.</source>
+        <translation>این صفحه با نسخهٔ میز جور نیست. صفحه را دوباره بار کنید.</translation>
+    </message>
+    <message>
+        <source>The message was too long for the table.</source>
+        <translation>پیام برای میز بیش از اندازه بلند بود.</translation>
+    </message>
+    <message>
+        <source>Too many taps at once. Wait a moment and try again.</source>
+        <translation>ضربه‌ها بیش از اندازه پشت سر هم بود. کمی صبر کنید و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait a minute and try again.</source>
+        <translation>کدهای نادرست بیش از اندازه بود. یک دقیقه صبر کنید و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>The table has no room for more devices.</source>
+        <translation>میز برای دستگاه‌های بیشتر جا ندارد.</translation>
+    </message>
+    <message>
+        <source>That is not the code on the shared screen.</source>
+        <translation>این کد با کد روی صفحهٔ مشترک یکی نیست.</translation>
+    </message>
+    <message>
+        <source>That seat is not played from a device.</source>
+        <translation>این جایگاه با دستگاه بازی نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Someone already sits in that seat.</source>
+        <translation>کسی پیش‌تر در این جایگاه نشسته است.</translation>
+    </message>
+    <message>
+        <source>Write a name of 1 to 24 letters.</source>
+        <translation>نامی با ۱ تا ۲۴ حرف بنویسید.</translation>
+    </message>
+    <message>
+        <source>Your seat is no longer kept for this page. Join again with the code.</source>
+        <translation>جایگاه شما دیگر برای این صفحه نگه داشته نمی‌شود. با کد دوباره بپیوندید.</translation>
+    </message>
+    <message>
+        <source>This page has joined already.</source>
+        <translation>این صفحه پیش‌تر پیوسته است.</translation>
+    </message>
+    <message>
+        <source>Join the table first.</source>
+        <translation>نخست به میز بپیوندید.</translation>
+    </message>
+    <message>
+        <source>You are watching: a spectator does not play.</source>
+        <translation>شما تماشاگر هستید و تماشاگر بازی نمی‌کند.</translation>
+    </message>
+    <message>
+        <source>A page plays only for its own seat.</source>
+        <translation>هر صفحه فقط برای جایگاه خودش بازی می‌کند.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>بازی هنوز آغاز نشده است.</translation>
+    </message>
+    <message>
+        <source>The table changed before your move arrived. Choose again.</source>
+        <translation>پیش از رسیدن حرکت شما میز تغییر کرد. دوباره انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>نوبت شما نیست.</translation>
+    </message>
+    <message>
+        <source>That move is not possible now. Choose again.</source>
+        <translation>این حرکت اکنون شدنی نیست. دوباره انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>That card has no move now.</source>
+        <translation>این کارت اکنون حرکتی ندارد.</translation>
+    </message>
+    <message>
+        <source>The table refused that move.</source>
+        <translation>میز این حرکت را نپذیرفت.</translation>
+    </message>
+    <message>
+        <source>Your seat was opened on another page.</source>
+        <translation>جایگاه شما در صفحهٔ دیگری باز شد.</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to someone else.</source>
+        <translation>میزبان جایگاه شما را به کس دیگری داد.</translation>
     </message>
 </context>
 <context>
@@ -767,6 +1066,10 @@
         <source>The rules were folded away to leave the table its room; F7 shows them again.</source>
         <translation>قوانین کنار رفتند تا میز جای خودش را داشته باشد؛ با F7 دوباره نشان داده می‌شوند.</translation>
     </message>
+    <message>
+        <source>Devices cannot join this game</source>
+        <translation>دستگاه‌ها نمی‌توانند به این بازی بپیوندند</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::app::NewGameDialog</name>
@@ -861,6 +1164,14 @@
     <message>
         <source>This game cannot start as it is set up. Change a setting and try again.</source>
         <translation>این بازی با این تنظیم‌ها آغاز نمی‌شود. یکی از تنظیم‌ها را تغییر دهید و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>Person, on their own device</source>
+        <translation>انسان، با دستگاه خودش</translation>
+    </message>
+    <message>
+        <source>This person plays from a phone or another computer on the same network; the shared screen never shows their cards</source>
+        <translation>این بازیکن با گوشی یا رایانهٔ دیگری در همین شبکه بازی می‌کند؛ صفحهٔ مشترک هرگز کارت‌هایش را نشان نمی‌دهد</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1374,94 @@
     <message>
         <source>How many hints the player asked for, over all their games of this kind</source>
         <translation>شمار راهنمایی‌هایی که بازیکن در همهٔ بازی‌هایش از این نوع خواسته است</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::net::DeviceSession</name>
+    <message>
+        <source>Could not wait for devices at %1: %2</source>
+        <translation>نمی‌توان در %1 منتظر دستگاه‌ها ماند: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::net::JoinPanel</name>
+    <message>
+        <source>Players on their own devices</source>
+        <translation>بازیکنانی که با دستگاه خودشان بازی می‌کنند</translation>
+    </message>
+    <message>
+        <source>On a phone on the same network, scan the code or open the address, then enter the join code.</source>
+        <translation>با گوشی‌ای که به همین شبکه وصل است کد را بخوانید یا نشانی را باز کنید، سپس کد پیوستن را بنویسید.</translation>
+    </message>
+    <message>
+        <source>This computer is on no network that phones can reach. Join the same Wi-Fi as the phones, then start the game again.</source>
+        <translation>این رایانه به شبکه‌ای که گوشی‌ها به آن برسند وصل نیست. به همان وای‌فای گوشی‌ها وصل شوید و بازی را دوباره آغاز کنید.</translation>
+    </message>
+    <message>
+        <source>QR code of the address</source>
+        <translation>کد QR نشانی</translation>
+    </message>
+    <message>
+        <source>Join code: %1</source>
+        <translation>کد پیوستن: %1</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>آغاز بازی</translation>
+    </message>
+    <message>
+        <source>%1: waiting for a device</source>
+        <translation>%1: در انتظار دستگاه</translation>
+    </message>
+    <message>
+        <source>%1: joined as %2</source>
+        <translation>%1: با نام %2 پیوست</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s device is not connected</source>
+        <translation>%1: دستگاه %2 وصل نیست</translation>
+    </message>
+    <message>
+        <source>Free the seat</source>
+        <translation>آزاد کردن جایگاه</translation>
+    </message>
+    <message>
+        <source>Let another device take this seat (its person left)</source>
+        <translation>دستگاه دیگری بتواند این جایگاه را بگیرد (بازیکنش رفته است)</translation>
+    </message>
+    <message>
+        <source>The game is on. A device that lost its connection comes back by opening the address again.</source>
+        <translation>بازی در جریان است. دستگاهی که ارتباطش قطع شده با باز کردن دوبارهٔ نشانی برمی‌گردد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln device(s). You may start now: the game then waits at an empty seat&apos;s turn.</source>
+        <translation>
+            <numerusform>در انتظار %Ln دستگاه. می‌توانید همین حالا آغاز کنید: بازی در نوبت جایگاه خالی منتظر می‌ماند.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone has joined.</source>
+        <translation>همه پیوسته‌اند.</translation>
+    </message>
+    <message>
+        <source>The game is over: the devices were let go, and this computer no longer listens for them.</source>
+        <translation>بازی تمام شد: دستگاه‌ها رها شدند و این رایانه دیگر منتظر آن‌ها نیست.</translation>
+    </message>
+    <message>
+        <source>%1: the computer plays until a device joins</source>
+        <translation>%1: رایانه بازی می‌کند تا دستگاهی بپیوندد</translation>
+    </message>
+    <message>
+        <source>%1: the computer plays until %2 comes back</source>
+        <translation>%1: رایانه بازی می‌کند تا %2 برگردد</translation>
+    </message>
+    <message>
+        <source>Let the computer play</source>
+        <translation>رایانه بازی کند</translation>
+    </message>
+    <message>
+        <source>The computer plays this seat until its person&apos;s device comes back (or another device joins it)</source>
+        <translation>رایانه به جای این جایگاه بازی می‌کند تا دستگاه بازیکنش برگردد (یا دستگاه دیگری به آن بپیوندد)</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,14 @@
 #include "app/app_runner.h"
 
 #include <QApplication>
+#include <QDesktopServices>
 #include <QFile>
 #include <QIcon>
 #include <QPointer>
 #include <QScreen>
 #include <QStyleFactory>
 #include <QTimer>
+#include <QUrl>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -22,6 +24,8 @@
 #include "app/perf_probe.h"
 #include "app/settings.h"
 #include "core/registry.h"
+#include "net/device_session.h"
+#include "net/privacy_watch.h"
 #include "table/game_table.h"
 #include "table/table_registry.h"
 #include "table/table_view.h"
@@ -89,13 +93,38 @@ Scenario newGameScenario(const CommandLine& cl) {
   for (int i = 0; i < players; ++i) {
     PlayerSpec p;
     p.name = defaultPlayerName(i).toStdString();
-    const bool bot = cl.allComputers || (cl.computers && i > 0);
+    const bool bot = (cl.allComputers || (cl.computers && i > 0)) && !cl.deviceSeats.contains(i);
     p.kind = bot ? "bot" : "human";
     if (bot) p.level = cl.level.toStdString();
     s.players.push_back(p);
   }
   s.seed = cl.seed;
   return s;
+}
+
+// --join ADDRESS CODE: this computer joins as a device, through the page the host serves, in the
+// web browser (the page keeps its seat's token like a phone's).
+int joinInBrowser(const CommandLine& cl) {
+  QString address = cl.join;
+  if (!address.contains(QLatin1String("://"))) address.prepend(QLatin1String("http://"));
+  QUrl url(address);
+  if (!url.isValid() || url.host().isEmpty() || url.scheme() != QLatin1String("http")) {
+    printError(QCoreApplication::translate("CommandLineText",
+                                           "--join takes an address such as "
+                                           "192.168.1.5:8750, not '%1'")
+                   .arg(cl.join));
+    return 2;
+  }
+  url.setPath(QStringLiteral("/"));
+  url.setFragment(QStringLiteral("code=") + cl.joinWith);
+  print(stdout, url.toString() + QLatin1Char('\n'));
+  if (!QDesktopServices::openUrl(url)) {
+    printError(QCoreApplication::translate("CommandLineText",
+                                           "no web browser could be opened: open %1 yourself")
+                   .arg(url.toString()));
+    return 1;
+  }
+  return 0;
 }
 
 class App {
@@ -112,8 +141,15 @@ class App {
     if (cl_.scripted()) return runScripted();
     showWindow();
     // After the window is up, so that questions and errors appear over the app, not before it.
+    if (!cl_.privacyWatch.isEmpty()) new net::PrivacyWatch(cl_.privacyWatch, &qapp_);
     QTimer::singleShot(0, window_, [this]() {
-      if (!cl_.file.isEmpty())
+      if (!cl_.resume.isEmpty()) {
+        const QString error = resumeKept();
+        if (!error.isEmpty()) {
+          printError(error);
+          qapp_.exit(2);
+        }
+      } else if (!cl_.file.isEmpty())
         window_->startFile(cl_.file);  // a bad file is explained over the chooser
       else if (!cl_.newGame.isEmpty())
         startNewGame();
@@ -153,7 +189,46 @@ class App {
 
   QString startNewGame() {
     const Scenario s = newGameScenario(cl_);
+    if (!cl_.deviceSeats.isEmpty()) {
+      for (int seat : cl_.deviceSeats) {
+        if (seat >= int(s.players.size()))
+          return QCoreApplication::translate("CommandLineText",
+                                             "--device-seats names seat %1, but the game has %2")
+              .arg(seat + 1)
+              .arg(s.players.size());
+      }
+      net::DevicePlan plan = devicePlan();
+      plan.seats = QVector<int>(cl_.deviceSeats.begin(), cl_.deviceSeats.end());
+      plan.code = cl_.joinCode;
+      plan.startWhenAllJoined = true;
+      window_->setDevicePlan(plan);
+    }
     return window_->startScenario(s);
+  }
+
+  // The command line's address for devices (--listen), printed for the script that asked.
+  net::DevicePlan devicePlan() const {
+    net::DevicePlan plan;
+    if (cl_.listenPort >= 0) {
+      plan.address = QHostAddress(cl_.listenHost);
+      plan.port = quint16(cl_.listenPort);
+      plan.portFixed = true;
+      plan.printAddress = true;
+    }
+    return plan;
+  }
+
+  // --resume GAME: the kept game at once, its devices given back (main_window_devices.cpp).
+  QString resumeKept() {
+    QString error;
+    std::optional<Scenario> kept = window_->autosave().read(cl_.resume, &error);
+    if (!kept)
+      return error.isEmpty()
+                 ? QCoreApplication::translate("CommandLineText", "there is no kept game of %1")
+                       .arg(cl_.resume)
+                 : error;
+    window_->setDevicePlan(devicePlan());
+    return window_->openScenario(*kept);
   }
 
   bool onlyComputersPlay() const {
@@ -311,6 +386,7 @@ int runApp(int argc, char** argv) {
     printError(*error);
     return 2;
   }
+  if (!cl.join.isEmpty()) return joinInBrowser(cl);
   cl.reverse = cl.reverse || reverse;
   App app(qapp, cl);
   return app.run();

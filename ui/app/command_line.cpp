@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QLocale>
+#include <QRegularExpression>
 #include <cstring>
 
 #include "table/table_registry.h"
@@ -47,6 +48,28 @@ struct Options {
       "MS"};
   QCommandLineOption perf{
       "perf", CommandLineText::tr("print start-up time, memory and drag-frame figures, then quit")};
+  QCommandLineOption deviceSeats{
+      "device-seats",
+      CommandLineText::tr("with --new: these seats are played from people's own devices "
+                          "(numbered from 1, e.g. 2,3,4); the game starts once all have joined"),
+      "LIST"};
+  QCommandLineOption listen{
+      "listen", CommandLineText::tr("with device seats: wait for devices at this address"),
+      "HOST:PORT"};
+  QCommandLineOption joinCode{
+      "join-code", CommandLineText::tr("with device seats: the code devices must give"), "CODE"};
+  QCommandLineOption resume{"resume", CommandLineText::tr("continue the kept game of GAME at once"),
+                            "GAME"};
+  QCommandLineOption join{
+      "join",
+      CommandLineText::tr("join a table at ADDRESS with CODE from this computer (opens its page "
+                          "in the web browser)"),
+      "ADDRESS CODE"};
+  QCommandLineOption privacyWatch{
+      "privacy-watch",
+      CommandLineText::tr("for tests: check every painted frame for a device seat's card, and "
+                          "write the counts to FILE"),
+      "FILE"};
   QCommandLineOption reverse{QStringList{"reverse"},
                              CommandLineText::tr("mirror the layout (also Qt's -reverse; for "
                                                  "testing directions)")};
@@ -70,9 +93,11 @@ struct Options {
     p.addPositionalArgument("FILE", CommandLineText::tr("a .mizbazi game or teaching scenario"),
                             "[FILE]");
     for (const QCommandLineOption* o :
-         {&lang, &noResume, &newGame, &players, &computers, &allComputers, &level, &seed, &botDelay,
-          &animation, &untilEnd, &size, &fullScreen, &screenshot, &screenshotDelay, &perf, &reverse,
-          &help, &version}) {
+         {&lang,         &noResume,     &newGame,    &players,    &computers,
+          &allComputers, &level,        &seed,       &botDelay,   &animation,
+          &untilEnd,     &size,         &fullScreen, &screenshot, &screenshotDelay,
+          &perf,         &deviceSeats,  &listen,     &joinCode,   &resume,
+          &join,         &privacyWatch, &reverse,    &help,       &version}) {
       p.addOption(*o);
     }
   }
@@ -156,9 +181,43 @@ std::optional<QString> CommandLineText::parse(const QStringList& arguments, Comm
     if (!n) return tr("--screenshot-delay takes milliseconds");
     out.screenshotDelayMs = int(*n);
   }
-  const QStringList files = p.positionalArguments();
+  QStringList files = p.positionalArguments();
+  if (p.isSet(o.join)) {
+    out.join = p.value(o.join);
+    if (files.size() != 1) return tr("--join takes an address and a code: --join ADDRESS CODE");
+    out.joinWith = files.takeFirst();
+  }
   if (files.size() > 1) return tr("only one file can be opened at a time");
   if (!files.isEmpty()) out.file = files.first();
+  if (p.isSet(o.deviceSeats)) {
+    for (const QString& part : p.value(o.deviceSeats).split(',')) {
+      auto n = number(part.trimmed(), 1, 8);
+      if (!n) return tr("--device-seats takes seat numbers from 1 to 8, such as 2,3,4");
+      if (!out.deviceSeats.contains(int(*n) - 1)) out.deviceSeats << int(*n) - 1;
+    }
+  }
+  if (p.isSet(o.listen)) {
+    const QString value = p.value(o.listen);
+    const qsizetype colon = value.lastIndexOf(':');
+    auto port = colon > 0 ? number(value.mid(colon + 1), 0, 65535) : std::nullopt;
+    if (!port) return tr("--listen takes HOST:PORT, for example 127.0.0.1:8750");
+    out.listenHost = value.left(colon);
+    out.listenPort = int(*port);
+  }
+  if (p.isSet(o.joinCode)) {
+    out.joinCode = p.value(o.joinCode);
+    static const QRegularExpression digits(QStringLiteral("^[0-9]{4,12}$"));
+    if (!digits.match(out.joinCode).hasMatch()) return tr("--join-code takes 4 to 12 digits");
+  }
+  out.resume = p.value(o.resume);
+  out.privacyWatch = p.value(o.privacyWatch);
+  if (!out.deviceSeats.isEmpty() && out.newGame.isEmpty())
+    return tr("--device-seats goes with --new");
+  if ((p.isSet(o.listen) || p.isSet(o.joinCode)) && out.deviceSeats.isEmpty() &&
+      out.resume.isEmpty())
+    return tr("--listen and --join-code go with --device-seats or --resume");
+  if (!out.resume.isEmpty() && (!out.newGame.isEmpty() || !out.file.isEmpty()))
+    return tr("give --resume alone, without --new or a file");
   const bool withNew =
       out.players || out.computers || out.allComputers || p.isSet(o.level) || out.seed.has_value();
   if (withNew && out.newGame.isEmpty())

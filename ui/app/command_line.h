@@ -33,6 +33,15 @@ struct CommandLine {
   QString screenshot;  // grab the window to this PNG once the table is still, then quit
   int screenshotDelayMs = 600;
   bool perf = false;  // print start-up, memory and drag-frame figures, then quit
+  // Seats on people's own devices (docs/network.md), for scripts and tests.
+  QList<int> deviceSeats;  // with newGame: 0-based seats played from devices
+  QString listenHost;      // --listen HOST:PORT (empty: any address, the usual port)
+  int listenPort = -1;
+  QString joinCode;      // --join-code: the code devices must give (empty: a new one)
+  QString resume;        // --resume GAME: continue the kept game of GAME at once
+  QString join;          // --join ADDRESS CODE: join a table as a device
+  QString joinWith;      // its code
+  QString privacyWatch;  // --privacy-watch FILE: the shared screen's check, for tests
 
   // A scripted run (screenshot, performance): it asks nothing and leaves the player's kept
   // games alone.

@@ -27,6 +27,7 @@
 #include "core/errors.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "net/device_session.h"
 #include "table/animator.h"
 #include "table/bidi.h"
 #include "table/every_hand.h"
@@ -465,9 +466,16 @@ void MainWindow::showNewGameDialog(const QString& gameId) {
   NewGameDialog dialog(*game, NewGameMemory::load(gameId), settings_.lastNames, this);
   if (dialog.exec() != QDialog::Accepted) return;
   NewGameMemory::save(dialog.scenario());
+  NewGameMemory::saveDevices(gameId, dialog.deviceSeats());
   settings_.lastNames = dialog.names();
   settings_.save();
+  if (!dialog.deviceSeats().isEmpty()) {
+    net::DevicePlan plan;
+    plan.seats = dialog.deviceSeats();
+    setDevicePlan(plan);
+  }
   startScenario(dialog.scenario());
+  devicePlan_.reset();  // used, or the start was cancelled
 }
 
 QString MainWindow::startScenario(const Scenario& scenario) {
@@ -482,7 +490,9 @@ void MainWindow::playAgain() {
   Scenario again = table_->controller().match().toScenario();
   again.actions.clear();
   if (again.setup.empty()) again.seed.reset();  // a new deal, same seats and options
+  if (deviceSession()) setDevicePlan(deviceSession()->planForNextGame());  // the same devices
   startScenario(again);
+  devicePlan_.reset();
 }
 
 QString MainWindow::openScenario(const Scenario& scenario, const QString& path) {
@@ -560,6 +570,7 @@ QString MainWindow::installTable(const Scenario& scenario, const QString& path) 
   currentPath_ = path;
   updateTitle();
   connectTable(table);
+  attachDevices(table);
   applyTeachingAids();
   // The new table is in place: only now may the kept games the player let go of go (its own
   // game's file has just been replaced whole by this write).
@@ -880,6 +891,10 @@ void MainWindow::showSettings() {
   settings_.save();
   if (table_) {
     ui::TableOptions o = tableOptions(table_->controller().players());
+    // Seats on devices are the table's, not the settings' (main_window_devices.cpp).
+    o.remoteSeats = table_->controller().options().remoteSeats;
+    o.held = table_->controller().options().held;
+    if (!o.remoteSeats.empty()) o.undoAllowed = false;
     if (lessonRunner()) o = ui::LessonRunner::tableOptions(o);  // a lesson takes no move back
     table_->controller().setOptions(o);
     table_->scene().animator().setSpeedPercent(o.animationPercent);

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QMainWindow>
 #include <QPointer>
+#include <memory>
 #include <optional>
 
 #include "app/autosave.h"
@@ -25,6 +26,10 @@ class QStackedWidget;
 namespace mizbazi::ui {
 class LessonRunner;
 }
+namespace mizbazi::net {
+struct DevicePlan;
+class DeviceSession;
+}  // namespace mizbazi::net
 
 namespace mizbazi::app {
 
@@ -68,6 +73,12 @@ class MainWindow : public QMainWindow {
   // of goes only once the table has changed (see letGoOfKeptGames), so that a start that fails
   // leaves every kept game as it was.
   bool mayLeaveFor(const QString& nextGameId);
+
+  // main_window_devices.cpp: the next game opened has these seats on people's own devices (the
+  // new-game dialog's choice, or the command line's). Without one, a kept game whose devices
+  // were kept beside it (a restarted host) gets them back.
+  void setDevicePlan(const net::DevicePlan& plan);
+  net::DeviceSession* deviceSession() const;
 
   // For this run only (command line), never saved: -1 keeps the setting.
   void setRunOverrides(int botDelayMs, int animationPercent);
@@ -157,6 +168,9 @@ class MainWindow : public QMainWindow {
   // False when the write failed (the notice is shown) or nothing was written.
   bool writeAutosave();
   ui::TableOptions tableOptions(const std::vector<PlayerSpec>& players) const;
+  // main_window_devices.cpp: the devices of the game just opened at `table`, if it has any.
+  void attachDevices(ui::GameTable* table);
+  QString devicesFile(const QString& gameId) const;
   // openScenario's work: the new table in place of the old, or the reason it cannot be.
   QString installTable(const Scenario& scenario, const QString& path);
 
@@ -195,6 +209,7 @@ class MainWindow : public QMainWindow {
   bool oddsShown_ = false;        // for this window only: odds are off for play unless asked for
   QAction* everyHand_ = nullptr;  // the teacher's "Show every hand" (table/every_hand.h)
   QList<QAction*> keyedActions_;  // every menu action with a shortcut, in menu order
+  std::shared_ptr<net::DevicePlan> devicePlan_;  // for the next game opened (setDevicePlan)
 };
 
 }  // namespace mizbazi::app

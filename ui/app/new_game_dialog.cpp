@@ -59,6 +59,20 @@ void NewGameMemory::save(const Scenario& scenario) {
                        QByteArray::fromStdString(scenarioToText(s)));
 }
 
+QVector<int> NewGameMemory::loadDevices(const QString& gameId) {
+  QVector<int> out;
+  for (const QVariant& v :
+       QSettings().value(settingsKey(gameId) + QStringLiteral("/devices")).toList())
+    out << v.toInt();
+  return out;
+}
+
+void NewGameMemory::saveDevices(const QString& gameId, const QVector<int>& seats) {
+  QVariantList list;
+  for (int s : seats) list << s;
+  QSettings().setValue(settingsKey(gameId) + QStringLiteral("/devices"), list);
+}
+
 NewGameDialog::NewGameDialog(const Game& game, const std::optional<Scenario>& remembered,
                              const QStringList& lastNames, QWidget* parent)
     : QDialog(parent), game_(game) {
@@ -152,6 +166,7 @@ void NewGameDialog::buildCount(QFormLayout* form, const std::optional<Scenario>&
 void NewGameDialog::buildSeats(const std::optional<Scenario>& remembered,
                                const QStringList& lastNames) {
   QWidget* group = seats_->parentWidget();
+  const QVector<int> devices = NewGameMemory::loadDevices(QString::fromStdString(game_.info().id));
   for (int i = 0; i < kMaxSeats; ++i) {
     const PlayerSpec* seat = remembered && i < static_cast<int>(remembered->players.size())
                                  ? &remembered->players[i]
@@ -169,8 +184,16 @@ void NewGameDialog::buildSeats(const std::optional<Scenario>& remembered,
     kind->setObjectName(QString("kind%1").arg(i));
     kind->addItem(tr("Person"), "human");
     kind->addItem(tr("Computer"), "bot");
+    // Their hand on their own phone or computer, through the page this app serves: the shared
+    // screen shows only the public table for them.
+    kind->addItem(tr("Person, on their own device"), "device");
+    kind->setItemData(2,
+                      tr("This person plays from a phone or another computer on the same "
+                         "network; the shared screen never shows their cards"),
+                      Qt::ToolTipRole);
     const bool computer = seat ? seat->kind == "bot" : i > 0;
     kind->setCurrentIndex(computer ? 1 : 0);
+    if (!computer && devices.contains(i)) kind->setCurrentIndex(2);
     auto* level = new QComboBox(group);
     level->setObjectName(QString("level%1").arg(i));
     level->addItem(tr("Easy"), "easy");
@@ -235,6 +258,17 @@ int NewGameDialog::players() const {
 
 void NewGameDialog::setComputer(int seat, bool computer) {
   if (seat >= 0 && seat < kinds_.size()) kinds_[seat]->setCurrentIndex(computer ? 1 : 0);
+}
+
+void NewGameDialog::setOnDevice(int seat, bool device) {
+  if (seat >= 0 && seat < kinds_.size()) kinds_[seat]->setCurrentIndex(device ? 2 : 0);
+}
+
+QVector<int> NewGameDialog::deviceSeats() const {
+  QVector<int> out;
+  for (int i = 0; i < players(); ++i)
+    if (kinds_[i]->currentData().toString() == QLatin1String("device")) out << i;
+  return out;
 }
 
 void NewGameDialog::setLevel(int seat, const QString& level) {
@@ -323,6 +357,8 @@ Scenario NewGameDialog::scenario() const {
     PlayerSpec p;
     p.name = names_[i]->text().trimmed().toStdString();
     p.kind = kinds_[i]->currentData().toString().toStdString();
+    if (p.kind == "device")
+      p.kind = "human";  // a person; where they play is the host's (deviceSeats)
     if (p.kind == "bot") p.level = levels_[i]->currentData().toString().toStdString();
     s.players.push_back(p);
   }

@@ -37,6 +37,9 @@ class NewGameMemory {
  public:
   static std::optional<Scenario> load(const QString& gameId);
   static void save(const Scenario& scenario);
+  // The seats last played from devices (0-based): a scenario's kinds are only "human" and "bot".
+  static QVector<int> loadDevices(const QString& gameId);
+  static void saveDevices(const QString& gameId, const QVector<int>& seats);
 };
 
 class NewGameDialog : public QDialog {
@@ -55,6 +58,10 @@ class NewGameDialog : public QDialog {
   void setPlayers(int count);
   int players() const;
   void setComputer(int seat, bool computer);
+  // A person's seat played from their own device (docs/network.md), or on this screen.
+  void setOnDevice(int seat, bool device);
+  // The seats chosen to be played from devices (0-based); their scenario kind is "human".
+  QVector<int> deviceSeats() const;
   void setLevel(int seat, const QString& level);
 
  private:

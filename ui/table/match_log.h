@@ -24,6 +24,7 @@ class MatchLog {
   };
 
   void setNarrator(Narrator narrator) { narrator_ = std::move(narrator); }
+  const Narrator& narrator() const { return narrator_; }
   // Lines shown before the first action ("A game of Zirkhaki for 4 players").
   void setPreamble(QVector<LogLine> lines) { preamble_ = std::move(lines); }
 

@@ -49,6 +49,7 @@ class Pile : public QGraphicsObject {
 
   // A faint picture (art id) or text shown where the pile is, so empty places stay readable.
   void setPlaceholder(const QString& artId, const QString& text);
+  const QString& placeholderText() const { return placeholderText_; }
   // Shows the number of cards in a badge (decks and discard piles, whose cards overlap exactly).
   void setShowCount(bool on);
   // Whether an empty pile still shows its outline (a ring slot in a game without rings does not).

@@ -12,7 +12,7 @@ TableController::TableController(Match match, TableOptions options, QObject* par
   players_.resize(state().numPlayers());
   viewer_ = 0;
   for (int s = 0; s < numSeats(); ++s) {
-    if (isHuman(s)) {
+    if (isHuman(s) && !isRemote(s)) {
       viewer_ = s;
       break;
     }
@@ -30,6 +30,22 @@ TableController::~TableController() {
 
 bool TableController::isHuman(int seat) const {
   return seat >= 0 && seat < static_cast<int>(players_.size()) && players_[seat].kind != "bot";
+}
+
+bool TableController::isRemote(int seat) const {
+  return std::find(options_.remoteSeats.begin(), options_.remoteSeats.end(), seat) !=
+         options_.remoteSeats.end();
+}
+
+void TableController::setComputerSeat(int seat, bool computer) {
+  if (seat < 0 || seat >= static_cast<int>(players_.size())) return;
+  PlayerSpec& p = players_[seat];
+  if ((p.kind == "bot") == computer) return;
+  p.kind = computer ? "bot" : "human";
+  if (computer && p.level.empty()) p.level = "normal";
+  if (!computer && bots_->pending() && state().currentPlayer() == seat) bots_->cancel();
+  updatePrivacy();
+  if (computer && idle_) tableIdle();
 }
 
 bool TableController::hasComputer() const {
@@ -71,8 +87,9 @@ void TableController::setShowEveryHand(bool on) {
 }
 
 bool TableController::viewerToAct() const {
-  return !replay_ && !state().isTerminal() && state().currentPlayer() == viewer_ &&
-         isHuman(viewer_) && shown_ == viewer_ && cover_ < 0;
+  return !replay_ && !options_.held && !state().isTerminal() &&
+         state().currentPlayer() == viewer_ && isHuman(viewer_) && !isRemote(viewer_) &&
+         shown_ == viewer_ && cover_ < 0;
 }
 
 bool TableController::viewIsPublic(int seat) const {
@@ -82,13 +99,32 @@ bool TableController::viewIsPublic(int seat) const {
 void TableController::updatePrivacy(bool notify) {
   const int oldShown = shown_, oldCover = cover_;
   const int current = state().isTerminal() ? -1 : state().currentPlayer();
+  // A remote seat is never drawn at the bottom (TableOptions may name one after the table was
+  // made); the first person on this screen is, if any.
+  if (isRemote(viewer_)) {
+    for (int s = 0; s < numSeats(); ++s) {
+      if (isHuman(s) && !isRemote(s)) {
+        viewer_ = s;
+        break;
+      }
+    }
+  }
   if (replay_) {
     // A replay is watched, not played: one person sees their own game; several, the public one.
     shown_ = humanCount() <= 1 ? viewer_ : -1;
     cover_ = -1;
   } else if (humanCount() <= 1 || !options_.confirmPrivateViews) {
-    // One person (or none, a demonstration): their view is always shown; nobody else looks.
-    shown_ = viewer_;
+    // One person (or none, a demonstration): their view is always shown; nobody else looks. A
+    // person on their own device has their view there: the screen shows the public table.
+    const bool personAway =
+        isRemote(viewer_) || (!isHuman(viewer_) && !options_.remoteSeats.empty());
+    shown_ = personAway ? -1 : viewer_;
+    cover_ = -1;
+  } else if (current >= 0 && isRemote(current)) {
+    // A person at their own device: their view is there; the shared screen shows the public
+    // table, and the screen no longer belongs to whoever held it (that person may be watching).
+    holder_ = -1;
+    shown_ = -1;
     cover_ = -1;
   } else if (current >= 0 && isHuman(current)) {
     // Another person's turn takes the screen from the one who held it.
@@ -139,6 +175,21 @@ std::optional<Action> TableController::parse(const std::string& text) const {
   return state().parseAction(text, &error);
 }
 
+std::optional<Rejection> TableController::submitFor(int seat, Action a) {
+  if (!isRemote(seat)) return Rejection{"ui-not-your-seat", "that seat is not played remotely", {}};
+  if (replay_ || options_.held) return Rejection{"ui-not-started", "the game has not started", {}};
+  if (state().isTerminal()) return Rejection{"game-over", "the game is over", {}};
+  if (state().currentPlayer() != seat)
+    return Rejection{"ui-not-your-turn", "it is not your turn", {}};
+  if (!state().isLegal(a)) {
+    std::unique_ptr<State> copy = state().clone();
+    if (auto why = copy->apply(a)) return why;
+    return Rejection{"not-legal-now", "that move is not allowed now", {}};
+  }
+  apply(a, false);
+  return std::nullopt;
+}
+
 std::optional<Rejection> TableController::submit(Action a) {
   if (!isLegalForViewer(a)) {
     if (auto why = whyNot(a)) return why;
@@ -176,7 +227,7 @@ void TableController::apply(Action a, bool byComputer) {
 
 void TableController::updateViewer(bool notify) {
   const int current = state().currentPlayer();
-  if (current >= 0 && isHuman(current) && current != viewer_) {
+  if (current >= 0 && isHuman(current) && !isRemote(current) && current != viewer_) {
     const int from = viewer_;
     viewer_ = current;
     if (notify) Q_EMIT viewerChanged(from, viewer_);
@@ -238,7 +289,7 @@ void TableController::redo() {
 
 void TableController::tableIdle() {
   idle_ = true;
-  if (replay_ || state().isTerminal() || bots_->pending()) return;
+  if (replay_ || options_.held || state().isTerminal() || bots_->pending()) return;
   const int seat = state().currentPlayer();
   if (isHuman(seat)) return;
   Q_EMIT computerThinking(seat);

@@ -35,6 +35,14 @@ struct TableOptions {
   int animationPercent = 100;
   bool undoAllowed = true;          // the app decides from the settings and the seats
   bool confirmPrivateViews = true;  // "pass the device" before a seat's private view
+  // Seats played from a person's own device (ui/net/): a person who never looks at this screen
+  // for their view. Their view is never shown here (no cover comes up for them: the shared screen
+  // shows the public table on their turns), they are never the seat drawn at the bottom, and they
+  // act only through submitFor(). Other people count them as people who look at this screen.
+  std::vector<int> remoteSeats;
+  // Nothing moves yet (people are still joining from their devices): no computer acts and no
+  // action is taken until the options are set again without it.
+  bool held = false;
 };
 
 class TableController : public QObject {
@@ -57,6 +65,12 @@ class TableController : public QObject {
 
   int numSeats() const { return state().numPlayers(); }
   bool isHuman(int seat) const;
+  // Played from a person's own device (TableOptions::remoteSeats).
+  bool isRemote(int seat) const;
+  // The computer plays `seat` from now on (a person's device left), or the person again: the
+  // seat's kind changes, its name stays. A computer asked to act for a seat handed back is
+  // called off; a seat handed to it on its turn while the table is at rest is played at once.
+  void setComputerSeat(int seat, bool computer);
   bool hasComputer() const;
   int humanCount() const;
   QString playerName(int seat) const;
@@ -87,6 +101,9 @@ class TableController : public QObject {
 
   // A human's action: applied only when it is the viewer's turn and the action is legal.
   std::optional<Rejection> submit(Action a);
+  // A remote seat's action (from its device): applied only when `seat` is remote, it is its turn,
+  // nothing is held and the action is legal; otherwise the reason and nothing changes.
+  std::optional<Rejection> submitFor(int seat, Action a);
   // A lesson's check of a person's move (lesson_runner.h): called for a legal action about to be
   // applied by submit(); a rejection refuses it and nothing changes. Empty: no check.
   using ActionGate = std::function<std::optional<Rejection>(Action)>;
