@@ -156,19 +156,21 @@ QVector<KeyHelp> RivalsTable::keyHelp() const {
 }
 
 void RivalsTable::inspect(Pile* pile) {
-  const QLocale loc;
   const int zone = pile->key().zone;
   if (zone == eng::kZoneOut) {
-    // The cards out of the game are public: list them.
-    QStringList names;
-    for (const QString& id : picture_.out) names << RivalsTexts::cardName(id);
-    showMessage(names.isEmpty() ? tr("No card is out of the game yet.")
-                                : tr("Out of the game: %1").arg(loc.createSeparatedList(names)),
-                false);
+    showMessage(outWords(), false);
   } else {
     // Any other pile: what it is for (a stack, the display, a purse, the reserve, a column).
     showMessage(RivalsTexts::pileTooltip(pile->key()), false);
   }
+}
+
+QString RivalsTable::outWords() const {
+  // The cards out of the game are public: list them.
+  QStringList names;
+  for (const QString& id : picture_.out) names << RivalsTexts::cardName(id);
+  return names.isEmpty() ? tr("No card is out of the game yet.")
+                         : tr("Out of the game: %1").arg(QLocale().createSeparatedList(names));
 }
 
 QString RivalsTable::cardName(const QString& cardId) const {

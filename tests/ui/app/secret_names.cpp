@@ -1,0 +1,75 @@
+// For the out-of-process play-by-ear test (play_by_ear_test.py), which reads the running app only
+// through the accessibility bus: what a view may not know, in the words the table uses for cards.
+//
+//   ui_secret_names LANG SEAT FILE
+//
+// FILE is a saved game (the app's autosave, copied when the test read the table); SEAT the view
+// that was on screen (-1: only what everyone may know). Prints one line per card:
+//   secret<TAB>name   a card some other seat's view holds and this view does not
+//   known<TAB>name    a card this view holds (a name both may carry is no leak)
+// The names come from the game's own table (GameTable::cardName), in LANG ("fa" or "en").
+#include <QTextStream>
+#include <iostream>
+
+#include "core/match.h"
+#include "core/scenario.h"
+#include "table/game_table.h"
+#include "table/table_registry.h"
+#include "ui_test_support.h"
+
+using namespace mizbazi;
+
+namespace {
+
+void collectStrings(const Json& j, QSet<QString>& out) {
+  if (j.is_string()) {
+    out.insert(QString::fromStdString(j.get<std::string>()));
+  } else if (j.is_array() || j.is_object()) {
+    for (const Json& v : j) collectStrings(v, out);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 4) {
+    std::cerr << "usage: ui_secret_names LANG SEAT FILE\n";
+    return 2;
+  }
+  testing::uiApp(QString::fromLocal8Bit(argv[1]));
+  const int seat = std::atoi(argv[2]);
+  Scenario s;
+  try {
+    s = loadScenarioFile(argv[3]);
+  } catch (const std::exception& e) {
+    std::cerr << argv[3] << ": " << e.what() << "\n";
+    return 1;
+  }
+  Scenario start = s;
+  start.actions.clear();
+  Match match = Match::fromScenario(start);
+  if (auto e = match.replay(s.actions)) {
+    std::cerr << e->describe() << "\n";
+    return 1;
+  }
+  const State& state = match.state();
+  QSet<QString> known, all;
+  collectStrings(state.observation(seat), known);
+  for (int other = 0; other < state.numPlayers(); ++other)
+    collectStrings(state.observation(other), all);
+  // A table to name the cards with (never shown).
+  ui::GameTable::setShowEndDialog(false);
+  std::unique_ptr<ui::GameTable> table(
+      ui::TableRegistry::instance().create(Match::fromScenario(start), ui::TableOptions{}, nullptr));
+  if (!table) {
+    std::cerr << "no table for " << s.game << "\n";
+    return 1;
+  }
+  QTextStream out(stdout);
+  for (const QString& id : all) {
+    const QString name = table->cardName(id);
+    if (name == id) continue;  // not a card: a key, a phase, a name
+    out << (known.contains(id) ? "known\t" : "secret\t") << name << "\n";
+  }
+  return 0;
+}
