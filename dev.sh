@@ -8,8 +8,10 @@
 #                            lintian (MIZBAZI_GAMES chooses the games, Sabokbaz included only
 #                            with its designer's permission: see the README)
 #   ./dev.sh test-asan       the sanitizer variant: clang with AddressSanitizer and UBSan
-#                            (build-asan/), every test, then a 60-second fuzz of the loader
-#   ./dev.sh fuzz [SECONDS]  a longer fuzz of the loader in the sanitizer build (default 3600)
+#                            (build-asan/), every test, then a 60-second fuzz of each target
+#   ./dev.sh fuzz [SECONDS] [TARGET...]
+#                            a longer fuzz in the sanitizer build (default 3600 s each) of the
+#                            targets named (scenario, lesson, table; default all three)
 # It installs missing Debian packages itself (apt-get as root, sudo otherwise).
 # MIZBAZI_GAMES="zirkhaki;rivals;saboteur" ./dev.sh ... builds only those games (e.g. without
 # Sabokbaz, whose designer has not given permission to publish it as software).
@@ -64,7 +66,7 @@ build() {
   [ "$what" = tests ] || tests=OFF
   [ "$what" = app ] && target=(--target mizbazi)
   cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DMIZBAZI_BUILD_TESTS=$tests \
-    "${games[@]}" >/dev/null
+    "${games[@]}" "${@:2}" >/dev/null
   cmake --build "$BUILD_DIR" --parallel "$(nproc)" "${target[@]}"
 }
 
@@ -84,13 +86,31 @@ sanitizer_env() {
   export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:suppressions=$tools/ubsan.supp"
 }
 
-# Fuzzes the loader for $1 seconds from the seeds (and the corpus of earlier runs, if any).
-run_fuzz() {
-  local seconds=$1 corpus="$ASAN_DIR/fuzz-corpus"
+# Fuzzes one target for $2 seconds from its seeds (and the corpus of earlier runs, if any):
+#   scenario  the scenario and save loader (tests/fuzz/scenario_fuzz.cpp)
+#   lesson    game files as the app reads them, lessons' checks included (lesson_fuzz.cpp)
+#   table     a file put on its table offscreen, the UI layer (table_fuzz.cpp)
+# Extra arguments go to libFuzzer (e.g. -runs=1000000).
+run_fuzz_target() {
+  local target=$1 seconds=$2
+  shift 2
+  local corpus="$ASAN_DIR/fuzz-corpus-$target" seeds="$ASAN_DIR/tests/fuzz/file-seeds"
+  # The loader's corpus keeps the folder it has had since the first runs.
+  [ "$target" = scenario ] && corpus="$ASAN_DIR/fuzz-corpus" seeds="$ASAN_DIR/tests/fuzz/seeds"
   mkdir -p "$corpus" "$ASAN_DIR/fuzz-findings"
-  "$ASAN_DIR/tests/fuzz/scenario_fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-    -dict=tests/fuzz/scenario.dict -artifact_prefix="$ASAN_DIR/fuzz-findings/" -print_final_stats=1 \
-    "$corpus" "$ASAN_DIR/tests/fuzz/seeds"
+  echo "dev.sh: fuzzing $target for $seconds s"
+  QT_QPA_PLATFORM=offscreen "$ASAN_DIR/tests/fuzz/${target}_fuzz" -max_total_time="$seconds" \
+    -timeout=20 -rss_limit_mb=4096 -dict=tests/fuzz/scenario.dict \
+    -artifact_prefix="$ASAN_DIR/fuzz-findings/$target-" -print_final_stats=1 "$@" "$corpus" "$seeds"
+}
+
+# Fuzzes each target named (default: all) for $1 seconds.
+run_fuzz() {
+  local seconds=$1
+  shift
+  local targets=("$@")
+  [ ${#targets[@]} -eq 0 ] && targets=(scenario lesson table)
+  for target in "${targets[@]}"; do run_fuzz_target "$target" "$seconds"; done
 }
 
 command=${1:-}
@@ -113,10 +133,13 @@ case "$command" in
     ;;
   package)
     install_missing "${PACKAGE_PACKAGES[@]}"
-    # A package is for others: Sabokbaz stays out unless MIZBAZI_GAMES names it.
+    # A package is for others: Sabokbaz stays out unless MIZBAZI_GAMES names it, which is then
+    # the build's explicit permission to package it (cpack refuses it otherwise: packaging.cmake).
     export MIZBAZI_GAMES="${MIZBAZI_GAMES:-zirkhaki;rivals;saboteur}"
     BUILD_DIR=${MIZBAZI_PACKAGE_DIR:-build-package}
-    build programs
+    allow=OFF
+    [[ ";$MIZBAZI_GAMES;" == *";sabokbaz;"* ]] && allow=ON
+    build programs "-DMIZBAZI_PACKAGE_SABOKBAZ=$allow"
     (cd "$BUILD_DIR" && cpack -G DEB)
     deb=$(ls -t "$BUILD_DIR"/mizbazi_*.deb | head -1)
     desktop-file-validate packaging/org.mizbazi.Mizbazi.desktop
@@ -136,10 +159,10 @@ case "$command" in
     install_missing "${TEST_PACKAGES[@]}" "${ASAN_PACKAGES[@]}"
     build_asan
     sanitizer_env
-    run_fuzz "${1:-3600}"
+    run_fuzz "${1:-3600}" "${@:2}"
     ;;
   *)
-    echo "usage: ./dev.sh run [FILE] | test | test-asan | fuzz [SECONDS] | build | package" >&2
+    echo "usage: ./dev.sh run [FILE] | test | test-asan | fuzz [SECONDS] [TARGET...] | build | package" >&2
     exit 2
     ;;
 esac

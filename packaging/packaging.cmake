@@ -85,4 +85,29 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, qt6-wayland")
 set(CPACK_STRIP_FILES ON)
+
+# Sabokbaz's designer asks that it not be published as software without his permission (README,
+# "Sabokbaz and its designer"). Our own builds hold it by default, so a plain `cpack` in such a
+# build refuses, before anything is packaged, unless the build says explicitly that it may:
+# -DMIZBAZI_PACKAGE_SABOKBAZ=ON (./dev.sh package says so when MIZBAZI_GAMES names Sabokbaz).
+option(MIZBAZI_PACKAGE_SABOKBAZ
+       "Allow a package of a build that holds Sabokbaz (only with its designer's permission)" OFF)
+if("sabokbaz" IN_LIST MIZBAZI_ENABLED_GAMES AND NOT MIZBAZI_PACKAGE_SABOKBAZ)
+  set(MIZBAZI_PACKAGE_GATE ${MIZBAZI_PACKAGE_BUILD}/sabokbaz-gate.cmake)
+  string(CONCAT MIZBAZI_PACKAGE_GATE_TEXT
+         "This build holds Sabokbaz, whose designer has not given permission to publish it as "
+         "software: no package is made of it. Build the package without it (./dev.sh package, "
+         "or cmake -DMIZBAZI_GAMES='zirkhaki;rivals;saboteur'), or, with his permission, "
+         "configure this build with -DMIZBAZI_PACKAGE_SABOKBAZ=ON.")
+  file(WRITE ${MIZBAZI_PACKAGE_GATE} "message(FATAL_ERROR [=[${MIZBAZI_PACKAGE_GATE_TEXT}]=])\n")
+  set(CPACK_PROJECT_CONFIG_FILE ${MIZBAZI_PACKAGE_GATE})
+endif()
 include(CPack)
+if(MIZBAZI_BUILD_TESTS AND MIZBAZI_PACKAGE_GATE)
+  # The refusal itself: cpack reads the gate before it installs or packs anything.
+  add_test(NAME packaging_sabokbaz_is_not_packaged_without_permission
+           COMMAND ${CMAKE_CPACK_COMMAND} -G DEB --config ${CMAKE_BINARY_DIR}/CPackConfig.cmake
+           WORKING_DIRECTORY ${CMAKE_BINARY_DIR})
+  set_tests_properties(packaging_sabokbaz_is_not_packaged_without_permission PROPERTIES
+                       PASS_REGULAR_EXPRESSION "This build holds Sabokbaz")
+endif()

@@ -23,6 +23,14 @@
         <source>the folder does not exist</source>
         <translation>پوشه وجود ندارد</translation>
     </message>
+    <message>
+        <source>the game has no name a file can have</source>
+        <translation>نام این بازی نمی‌تواند نام پرونده باشد</translation>
+    </message>
+    <message>
+        <source>the file holds a game of another kind</source>
+        <translation>این پرونده بازی دیگری را در خود دارد</translation>
+    </message>
 </context>
 <context>
     <name>CommandLineText</name>
@@ -215,6 +223,26 @@
     <message>
         <source>%1 has a mistake in its list of moves (at %2).</source>
         <translation>فهرست حرکت‌های %1 اشتباه دارد (در %2).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a game or lesson file.</source>
+        <translation>%1 یک پوشه است، نه پروندهٔ بازی یا درس.</translation>
+    </message>
+    <message>
+        <source>%1 is not an ordinary file on the disk, so it was not read.</source>
+        <translation>%1 پرونده‌ای معمولی روی دیسک نیست، پس خوانده نشد.</translation>
+    </message>
+    <message>
+        <source>%1 is far larger than any game or lesson file, so it was not opened.</source>
+        <translation>%1 بسیار بزرگ‌تر از هر پروندهٔ بازی یا درسی است، پس باز نشد.</translation>
+    </message>
+    <message>
+        <source>%1 is a lesson whose choices lead to too many different games to check, so it was not opened.</source>
+        <translation>گزینه‌های درس %1 به بازی‌های گوناگونِ بسیاری می‌رسد که بررسی همه‌شان شدنی نیست، پس باز نشد.</translation>
+    </message>
+    <message>
+        <source>%1 is a lesson with a mistake in its steps (at %2).</source>
+        <translation>گام‌های درس %1 اشتباه دارد (در %2).</translation>
     </message>
     <message>
         <source>%1 is not a Mizbazi game or lesson file.</source>
@@ -608,10 +636,6 @@
         <translation>بازی نیمه‌کاره خوانده نشد</translation>
     </message>
     <message>
-        <source>%1 (the file is kept at %2)</source>
-        <translation>%1 (پرونده در %2 نگه داشته شده است)</translation>
-    </message>
-    <message>
         <source>The interrupted game could not be resumed</source>
         <translation>بازی نیمه‌کاره ادامه پیدا نکرد</translation>
     </message>
@@ -626,10 +650,6 @@
     <message>
         <source>Statistics…</source>
         <translation>آمار…</translation>
-    </message>
-    <message>
-        <source>The statistics were not saved: %1</source>
-        <translation>آمار ذخیره نشد: %1</translation>
     </message>
     <message>
         <source>The saved game of %1 could not be read: %2</source>
@@ -718,6 +738,30 @@
     <message>
         <source>Undo is off in games with a computer player. To allow it: %1.</source>
         <translation>برگرداندن سر میزی که رایانه هم بازی می‌کند خاموش است. برای روشن کردنش: %1.</translation>
+    </message>
+    <message>
+        <source>The game could not be discarded</source>
+        <translation>بازی کنار گذاشته نشد</translation>
+    </message>
+    <message>
+        <source>The unfinished game of %1 could not be discarded: %2. Its file stays in %3; Mizbazi will not ask about it again when it starts.</source>
+        <translation>بازی نیمه‌تمام %1 کنار گذاشته نشد: %2. پرونده‌اش در %3 می‌ماند؛ میزبازی هنگام شروع دیگر دربارهٔ آن از شما نمی‌پرسد.</translation>
+    </message>
+    <message>
+        <source>The saved game of %1 is no longer there.</source>
+        <translation>بازی نگه‌داشته‌شدهٔ %1 دیگر وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s results could not be added to the statistics: %1. Mizbazi keeps them while it is open and writes them with the next finished game.</source>
+        <translation>نتیجه‌های این بازی به آمار افزوده نشد: %1. میزبازی تا وقتی باز است آن‌ها را نگه می‌دارد و با بازی تمام‌شدهٔ بعدی می‌نویسد.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be taken off the games to continue: %1.</source>
+        <translation>بازی تمام‌شده از بازی‌های قابل ادامه برداشته نشد: %1.</translation>
+    </message>
+    <message>
+        <source>%1. The file stays at %2.</source>
+        <translation>%1. پرونده در %2 می‌ماند.</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1167,14 @@
     <message>
         <source>Keep the cards hidden</source>
         <translation>کارت‌ها پنهان بمانند</translation>
+    </message>
+    <message>
+        <source>Show every hand was turned on: every player&apos;s cards are shown to everyone at this screen.</source>
+        <translation>«نمایش همهٔ دست‌ها» روشن شد: کارت‌های همهٔ بازیکنان به همهٔ کسانی که پای این صفحه‌اند نشان داده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Show every hand was turned off: each player&apos;s cards are hidden again.</source>
+        <translation>«نمایش همهٔ دست‌ها» خاموش شد: کارت‌های هر بازیکن دوباره پنهان است.</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
+
+#include "core/errors.h"
 
 namespace mizbazi {
 
@@ -70,6 +74,55 @@ std::optional<WriteFailure> writeFileSafely(const std::string& path, std::string
 std::string writeFileAtomically(const std::string& path, const std::string& content) {
   auto failure = writeFileSafely(path, content);
   return failure ? failure->message() : std::string();
+}
+
+std::string readUserFile(const std::string& path, std::size_t limit) {
+  using Kind = InputError::Kind;
+  // O_NONBLOCK: opening a FIFO without a writer would wait for one. No file we read is a pipe, so
+  // nothing is lost by refusing it after a look at what it is.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) {
+    throw InputError("file", std::string("cannot be read: ") + std::strerror(errno),
+                     Kind::kUnreadable);
+  }
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  struct stat info {};
+  if (::fstat(fd, &info) != 0) {
+    throw InputError("file", std::string("cannot be read: ") + std::strerror(errno),
+                     Kind::kUnreadable);
+  }
+  if (S_ISDIR(info.st_mode)) throw InputError("file", "is a folder, not a file", Kind::kFolder);
+  if (!S_ISREG(info.st_mode)) {
+    throw InputError("file", "is a device, a pipe or a socket, not a file", Kind::kNotAFile);
+  }
+  const auto tooLarge = [&]() {
+    return InputError("file", "is larger than " + std::to_string(limit) + " bytes",
+                      Kind::kTooLarge);
+  };
+  if (static_cast<std::uint64_t>(info.st_size) > limit) throw tooLarge();
+  std::string content;
+  content.resize(static_cast<std::size_t>(info.st_size) + 1);
+  std::size_t used = 0;
+  while (true) {
+    if (used == content.size()) {
+      if (content.size() > limit) throw tooLarge();  // it grew while we read it
+      content.resize(std::min(limit + 1, content.size() * 2 + 4096));
+    }
+    const ssize_t n = ::read(fd, content.data() + used, content.size() - used);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      throw InputError("file", std::string("cannot be read: ") + std::strerror(errno),
+                       Kind::kUnreadable);
+    }
+    if (n == 0) break;
+    used += static_cast<std::size_t>(n);
+  }
+  if (used > limit) throw tooLarge();
+  content.resize(used);
+  return content;
 }
 
 }  // namespace mizbazi

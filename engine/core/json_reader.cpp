@@ -65,7 +65,24 @@ class CheckedBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
   CheckedBuilder(Json& root, std::string_view text, const char* const* furthest)
       : Base(root), text_(text), furthest_(furthest) {}
 
+  bool null() {
+    count();
+    return Base::null();
+  }
+  bool boolean(bool value) {
+    count();
+    return Base::boolean(value);
+  }
+  bool number_integer(number_integer_t value) {
+    count();
+    return Base::number_integer(value);
+  }
+  bool number_unsigned(number_unsigned_t value) {
+    count();
+    return Base::number_unsigned(value);
+  }
   bool start_object(std::size_t size) {
+    count();
     enter();
     keys_.emplace_back();
     return Base::start_object(size);
@@ -76,6 +93,7 @@ class CheckedBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
     return Base::end_object();
   }
   bool start_array(std::size_t size) {
+    count();
     enter();
     keys_.emplace_back();  // unused, keeps keys_ in step with the nesting
     return Base::start_array(size);
@@ -86,22 +104,51 @@ class CheckedBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
     return Base::end_array();
   }
   bool key(string_t& name) {
+    checkLength(name);
+    // Each key is looked up among the object's others as it is added (the library keeps them in
+    // order, in a list): an object of 200,000 keys took a minute.
+    if (keys_.back().size() == kMaxJsonKeys) {
+      throw InputError(lineColumnOf(text_, openingQuote()),
+                       "an object with more than " + std::to_string(kMaxJsonKeys) + " keys",
+                       InputError::Kind::kTooLarge);
+    }
     if (!keys_.back().insert(name).second) {
-      // Name the key's opening quote: the reader has just passed its closing one.
-      std::size_t at = static_cast<std::size_t>(*furthest_ - text_.data()) - 1;
-      while (at > 0 && !(text_[at - 1] == '"' && (at < 2 || text_[at - 2] != '\\'))) --at;
-      throw InputError(lineColumnOf(text_, at),
+      throw InputError(lineColumnOf(text_, openingQuote()),
                        "the key " + quotedText(name) + " appears twice in the same object");
     }
     return Base::key(name);
+  }
+  bool string(string_t& value) {
+    count();
+    checkLength(value);
+    return Base::string(value);
+  }
+  bool number_float(number_float_t value, const string_t& token) {
+    count();
+    // A whole number beyond 2^64 - 1 is read as a floating-point number, and would be refused
+    // later as "not an integer": it is a whole number out of range, here and now.
+    if (token.find_first_of(".eE") == std::string::npos) {
+      // The reader has passed the number, and perhaps the character after it.
+      std::size_t end = static_cast<std::size_t>(*furthest_ - text_.data());
+      if (end > token.size() && text_.compare(end - token.size() - 1, token.size(), token) == 0)
+        --end;
+      throw InputError(lineColumnOf(text_, end - token.size() + 1),
+                       "number out of range: " + quotedText(token));
+    }
+    return Base::number_float(value, token);
   }
   template <class Exception>
   bool parse_error(std::size_t byte, const std::string& token, const Exception& e) {
     std::string what = e.what();
     // "[json.exception.parse_error.101] parse error at line 1, column 2: explanation; last
-    // read: '<token>'": keep the explanation, quote the token ourselves (it may be huge).
-    if (auto colon = what.rfind("]"); colon != std::string::npos) what = what.substr(colon + 2);
-    if (auto colon = what.find(": "); colon != std::string::npos) what = what.substr(colon + 2);
+    // read: '<token>'": keep the explanation, quote the token ourselves (it may be huge). The
+    // explanation may hold brackets of its own ("expected ']'"): only the leading tag goes.
+    if (what.rfind("[json.exception.", 0) == 0) {
+      if (auto tag = what.find("] "); tag != std::string::npos) what.erase(0, tag + 2);
+    }
+    if (what.rfind("parse error", 0) == 0) {
+      if (auto colon = what.find(": "); colon != std::string::npos) what.erase(0, colon + 2);
+    }
     if (auto last = what.find("; last read"); last != std::string::npos) what.resize(last);
     if (e.id == 406 || what.rfind("number overflow", 0) == 0) {
       // Point at the number's first character rather than just past it.
@@ -119,14 +166,38 @@ class CheckedBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
       fail("nested more than " + std::to_string(kMaxJsonDepth) + " levels deep");
     }
   }
-  [[noreturn]] void fail(const std::string& what) const {
-    throw InputError(lineColumnOf(text_, static_cast<std::size_t>(*furthest_ - text_.data())),
-                     what);
+  // Where the string just read began: its opening quote (the reader has just passed its closing
+  // one).
+  std::size_t openingQuote() const {
+    std::size_t at = static_cast<std::size_t>(*furthest_ - text_.data()) - 1;
+    while (at > 0 && !(text_[at - 1] == '"' && (at < 2 || text_[at - 2] != '\\'))) --at;
+    return at;
+  }
+  void checkLength(const string_t& text) const {
+    if (text.size() > kMaxJsonString) {
+      throw InputError(lineColumnOf(text_, openingQuote()),
+                       "a text longer than " + std::to_string(kMaxJsonString) + " bytes (" +
+                           quotedText(text) + ")",
+                       InputError::Kind::kTooLarge);
+    }
+  }
+  // Values cost memory many times their text ("[0,0,…]" takes some 40 bytes a value): their
+  // number is bounded, not only the file's size.
+  void count() {
+    if (++values_ > kMaxJsonValues) {
+      fail("more than " + std::to_string(kMaxJsonValues) + " values", InputError::Kind::kTooLarge);
+    }
+  }
+  [[noreturn]] void fail(const std::string& what,
+                         InputError::Kind kind = InputError::Kind::kMistake) const {
+    throw InputError(lineColumnOf(text_, static_cast<std::size_t>(*furthest_ - text_.data())), what,
+                     kind);
   }
 
   std::string_view text_;
   const char* const* furthest_;
   int depth_ = 0;
+  std::size_t values_ = 0;
   std::vector<std::unordered_set<std::string>> keys_;
 };
 

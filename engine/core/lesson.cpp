@@ -1,9 +1,9 @@
 #include "core/lesson.h"
 
-#include <fstream>
-#include <sstream>
+#include <algorithm>
 
 #include "core/errors.h"
+#include "core/file_io.h"
 #include "core/json_reader.h"
 #include "core/match.h"
 #include "core/quoting.h"
@@ -16,16 +16,20 @@ namespace {
 // checking every alternative of every step must stay quick.
 constexpr std::size_t kMaxSteps = 200;
 constexpr std::size_t kMaxAlternatives = 8;
+// What a step rings on the table: every ring is sought among the table's cards and piles each
+// time the table settles. The built-in lessons ring at most four things at once.
+constexpr std::size_t kMaxPoints = 16;
 
-[[noreturn]] void wrong(const std::string& path, const std::string& what) {
-  throw InputError(path, what);
+[[noreturn]] void wrong(const std::string& path, const std::string& what,
+                        InputError::Kind kind = InputError::Kind::kMistake) {
+  throw InputError(path, what, kind);
 }
 
 void onlyKeys(const Json& j, const std::string& path, std::initializer_list<const char*> keys) {
   for (auto& [key, value] : j.items()) {
     bool known = false;
     for (const char* k : keys) known = known || key == k;
-    if (!known) wrong(path.empty() ? key : path + "." + key, "unknown key " + quotedText(key));
+    if (!known) wrong(keyPath(path, key), "unknown key " + quotedText(key));
   }
 }
 
@@ -82,6 +86,9 @@ LessonStep readStep(const Json& j, const std::string& path) {
   if (j.contains("point")) {
     const Json& list = j["point"];
     if (!list.is_array()) wrong(path + ".point", "expected a list");
+    if (list.size() > kMaxPoints)
+      wrong(path + ".point", "points at most at " + std::to_string(kMaxPoints) + " things, not " +
+                                 std::to_string(list.size()));
     for (std::size_t i = 0; i < list.size(); ++i)
       s.point.push_back(readPoint(list[i], path + ".point[" + std::to_string(i) + "]"));
   }
@@ -133,7 +140,7 @@ Scenario scenarioOf(const Json& j, const std::string& prefix) {
     return parseScenario(j.dump());
   } catch (const InputError& e) {
     if (prefix.empty()) throw;
-    throw InputError(prefix + "." + e.where(), e.what());
+    throw InputError(prefix + "." + e.where(), e.what(), e.kind());
   }
 }
 
@@ -143,36 +150,89 @@ std::string legalList(const State& state) {
   return out.empty() ? "none: the game is over" : out;
 }
 
-void playOrThrow(Match& m, const std::string& text, const std::string& path) {
-  if (auto why = m.playText(text)) {
-    wrong(path, quotedText(text) + " cannot be made here: " + why->message +
-                    " (legal: " + legalList(m.state()) + ")");
+// The move `text` names where `state` stands, or an InputError at `path` saying why it cannot
+// be made there.
+Action moveOrThrow(const State& state, const std::string& text, const std::string& path) {
+  Rejection why;
+  if (auto action = parseMoveText(state, text, &why)) {
+    if (state.isLegal(*action)) return *action;
+    std::unique_ptr<State> probe = state.clone();
+    if (auto refusal = probe->apply(*action)) why = *refusal;
+  }
+  wrong(path, quotedText(text) + " cannot be made here: " + why.message +
+                  " (legal: " + legalList(state) + ")");
+}
+
+// The positions a lesson may be in at one step: one for each different way the learner's
+// choices so far can have gone. Different alternatives that lead to the same position are one
+// (the same move listed twice, two spellings of it, moves that come back together), so the check
+// costs the number of positions times the steps, never the number of ways through the lesson.
+using Positions = std::vector<std::unique_ptr<State>>;
+
+void checkPoints(const State& state, const std::string& gameId, const LessonStep& s,
+                 const std::string& path) {
+  for (std::size_t k = 0; k < s.point.size(); ++k) {
+    const LessonPoint& p = s.point[k];
+    if (!p.zone.empty() && zoneNumber(state, p.zone) < 0)
+      wrong(path + ".point[" + std::to_string(k) + "].zone",
+            quotedText(p.zone) + " is not a zone of " + gameId);
+    if (p.seat >= state.numPlayers())
+      wrong(path + ".point[" + std::to_string(k) + "].seat",
+            "there are only " + std::to_string(state.numPlayers()) + " seats");
   }
 }
 
-void checkFrom(Match m, const Lesson& lesson, std::size_t first) {
-  for (std::size_t i = first; i < lesson.steps.size(); ++i) {
+void checkSteps(std::unique_ptr<State> start, const std::string& gameId, const Lesson& lesson,
+                const LessonBudget& budget) {
+  Positions positions;
+  positions.push_back(std::move(start));
+  std::size_t work = 0;
+  const auto spend = [&](const std::string& path) {
+    if (++work > budget.moves) {
+      wrong(path,
+            "checking the lesson this far takes more than " + std::to_string(budget.moves) +
+                " moves: its alternatives lead to too many different games",
+            InputError::Kind::kTooMuchWork);
+    }
+  };
+  for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
     const LessonStep& s = lesson.steps[i];
     const std::string path = "lesson.steps[" + std::to_string(i) + "]";
-    for (std::size_t k = 0; k < s.point.size(); ++k) {
-      const LessonPoint& p = s.point[k];
-      if (!p.zone.empty() && zoneNumber(m.state(), p.zone) < 0)
-        wrong(path + ".point[" + std::to_string(k) + "].zone",
-              quotedText(p.zone) + " is not a zone of " + m.game().info().id);
-      if (p.seat >= m.state().numPlayers())
-        wrong(path + ".point[" + std::to_string(k) + "].seat",
-              "there are only " + std::to_string(m.state().numPlayers()) + " seats");
-    }
-    if (!s.play.empty()) playOrThrow(m, s.play, path + ".play");
-    if (!s.expect.empty()) {
-      // Every alternative must leave the rest of the lesson playable.
-      for (std::size_t k = 0; k < s.expect.size(); ++k) {
-        Match copy = m;
-        playOrThrow(copy, s.expect[k], path + ".expect[" + std::to_string(k) + "]");
-        checkFrom(std::move(copy), lesson, i + 1);
+    // Zones and seats are the game's and the table's: the same in every position.
+    checkPoints(*positions.front(), gameId, s, path);
+    if (!s.play.empty()) {
+      for (std::unique_ptr<State>& state : positions) {
+        spend(path + ".play");
+        const Action action = moveOrThrow(*state, s.play, path + ".play");
+        state->apply(action);
       }
-      return;
     }
+    if (s.expect.empty()) continue;
+    // Every alternative must be a move in every position, and leave the rest playable.
+    Positions next;
+    for (const std::unique_ptr<State>& state : positions) {
+      std::vector<Action> tried;
+      for (std::size_t k = 0; k < s.expect.size(); ++k) {
+        const std::string at = path + ".expect[" + std::to_string(k) + "]";
+        const Action action = moveOrThrow(*state, s.expect[k], at);
+        if (std::find(tried.begin(), tried.end(), action) != tried.end()) continue;
+        tried.push_back(action);
+        spend(at);
+        std::unique_ptr<State> after = state->clone();
+        after->apply(action);
+        const bool seen = std::any_of(next.begin(), next.end(),
+                                      [&](const auto& other) { return other->equals(*after); });
+        if (seen) continue;
+        if (next.size() == budget.positions) {
+          wrong(at,
+                "its alternatives lead to more than " + std::to_string(budget.positions) +
+                    " different positions, too many to check",
+                InputError::Kind::kTooMuchWork);
+        }
+        next.push_back(std::move(after));
+      }
+    }
+    positions = std::move(next);
   }
 }
 
@@ -201,19 +261,14 @@ GameFile parseGameFile(std::string_view text) {
 }
 
 GameFile loadGameFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("file", "cannot be read");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) throw InputError("file", "cannot be read");
-  return parseGameFile(buffer.str());
+  return parseGameFile(readUserFile(path, kMaxFileBytes));
 }
 
-void checkLesson(const Scenario& scenario, const Lesson& lesson) {
+void checkLesson(const Scenario& scenario, const Lesson& lesson, const LessonBudget& budget) {
   Match m = Match::fromScenario(scenario);
   if (auto error = m.replay(scenario.actions))
     wrong("actions[" + std::to_string(error->index) + "]", error->describe());
-  checkFrom(std::move(m), lesson, 0);
+  checkSteps(m.state().clone(), m.game().info().id, lesson, budget);
 }
 
 Scenario lessonLine(const GameFile& file) {

@@ -57,7 +57,16 @@ GameFile loadGameFile(const std::string& path);
 // Plays the lesson through from the scenario's actions: every `play` and every `expect` must be a
 // legal move at its step (each alternative of `expect` must leave the rest playable), and every
 // zone pointed at must be one of the game's zones. Throws InputError at the step's path.
-void checkLesson(const Scenario& scenario, const Lesson& lesson);
+// Alternatives that lead to the same position are checked once, so the work is the number of
+// different positions times the steps; a lesson whose alternatives lead to more different
+// positions at once than the budget allows, or whose check would try more moves, is refused
+// (Kind::kTooMuchWork) whatever the machine. No built-in lesson has more than three positions at
+// once nor tries more than a few hundred moves.
+struct LessonBudget {
+  std::size_t positions = 64;
+  std::size_t moves = 20000;
+};
+void checkLesson(const Scenario& scenario, const Lesson& lesson, const LessonBudget& budget = {});
 
 // The whole line of play a file shows: its actions, then each step's move (a `play`, or the first
 // move of an `expect`); for a scenario without a lesson, the scenario itself. Tests of a lesson's

@@ -12,7 +12,7 @@ std::string ReplayError::describe() const {
   std::string legalText;
   for (const std::string& l : legal) legalText += (legalText.empty() ? "" : ", ") + l;
   if (legalText.empty()) legalText = "none, the game is over";
-  return "action " + std::to_string(index) + " " + quotedText(action) + ": " + why.message +
+  return "action " + std::to_string(index) + " '" + action + "': " + why.message +
          " (legal: " + legalText + ")";
 }
 
@@ -54,7 +54,7 @@ std::optional<ReplayError> Match::replay(const std::vector<std::string>& actions
     if (auto why = playText(actions[i])) {
       ReplayError error;
       error.index = static_cast<int>(i);
-      error.action = actions[i];
+      error.action = escapedText(actions[i]);
       error.why = *why;
       for (Action a : state_->legalActions()) error.legal.push_back(state_->actionText(a));
       return error;
@@ -83,20 +83,30 @@ std::optional<Rejection> Match::play(Action action, Events* events) {
   return std::nullopt;
 }
 
-std::optional<Rejection> Match::playText(const std::string& text, Events* events) {
-  // No action of any game is this long or holds a control character; refusing such text here
-  // keeps every game's message about it short and on one line.
-  if (text.size() > kMaxActionText || std::any_of(text.begin(), text.end(), [](char c) {
-        return static_cast<unsigned char>(c) < 0x20 || c == 0x7F;
-      })) {
-    return Rejection{
-        "malformed",
-        "no action of " + game_->info().id + " is that long or holds a control character",
-        {escapedText(text)}};
+bool mayBeActionText(std::string_view text) {
+  return text.size() <= kMaxActionText && std::all_of(text.begin(), text.end(), [](char c) {
+           return c >= 0x20 && c < 0x7F;  // char may be signed: bytes from 0x80 are negative
+         });
+}
+
+std::optional<Action> parseMoveText(const State& state, const std::string& text, Rejection* why) {
+  if (!mayBeActionText(text)) {
+    *why = Rejection{"malformed",
+                     "no action of " + state.gameId() +
+                         " is that long or holds a character other than printable ASCII",
+                     {escapedText(text)}};
+    return std::nullopt;
   }
   std::string error;
-  auto action = state_->parseAction(text, &error);
-  if (!action) return Rejection{"malformed", error, {text}};
+  auto action = state.parseAction(text, &error);
+  if (!action) *why = Rejection{"malformed", error, {text}};
+  return action;
+}
+
+std::optional<Rejection> Match::playText(const std::string& text, Events* events) {
+  Rejection why;
+  auto action = parseMoveText(*state_, text, &why);
+  if (!action) return why;
   // Record the canonical spelling, so saves are normalised whatever the user typed.
   std::string canonical = state_->actionText(*action);
   if (auto why = state_->apply(*action, events)) return why;

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/game.h"
@@ -19,9 +20,19 @@ namespace mizbazi {
 // beyond it is refused before a game reads it.
 inline constexpr std::size_t kMaxActionText = 64;
 
+// Whether `text` could be an action text of some game: at most kMaxActionText characters, all
+// printable ASCII (every game's action texts are; `mizbazi-cli soak` checks it of every action).
+bool mayBeActionText(std::string_view text);
+
+// The action `text` names in `state`, or nullopt with `why` (code "malformed"). Text no action
+// of any game could be (!mayBeActionText: too long, a control character, a bidi override) is
+// refused before the game reads it, so that no game's message quotes it raw: every message about
+// it stays short, on one line, and in its order. Well-formed is not legal: the caller applies it.
+std::optional<Action> parseMoveText(const State& state, const std::string& text, Rejection* why);
+
 struct ReplayError {
   int index = 0;       // 0-based index into the action list
-  std::string action;  // its text
+  std::string action;  // its text as a message quotes it (escapedText: a move may be megabytes)
   Rejection why;
   std::vector<std::string> legal;  // legal actions at that point
   std::string describe() const;    // "action 3 'pick 1 coin': why (legal: draw, bank)"

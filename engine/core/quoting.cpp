@@ -28,6 +28,25 @@ void appendHex(std::string& out, unsigned char c) {
   out += buffer;
 }
 
+// The code point of the valid UTF-8 sequence of `n` bytes at text[i].
+char32_t codePoint(std::string_view text, std::size_t i, std::size_t n) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
+  if (n == 1) return byte(0);
+  char32_t c = byte(0) & (0x7F >> n);
+  for (std::size_t k = 1; k < n; ++k) c = (c << 6) | (byte(k) & 0x3F);
+  return c;
+}
+
+// Characters that are valid text but would change how a terminal or a dialog shows the rest of
+// the line: the C1 controls (U+0085 is a line break to some), the line and paragraph separators,
+// and the bidi embeddings, overrides and isolates, which can turn the rest of a message around
+// ("file.json" shown as "nosj.elif"). The bidi marks (U+200E, U+200F, U+061C) and the zero-width
+// joiners Persian needs are left alone: they reorder nothing beyond themselves.
+bool movesTheLine(char32_t c) {
+  return (c >= 0x80 && c <= 0x9F) || c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E) ||
+         (c >= 0x2066 && c <= 0x2069);
+}
+
 }  // namespace
 
 std::string escapedText(std::string_view text, std::size_t limit) {
@@ -49,7 +68,13 @@ std::string escapedText(std::string_view text, std::size_t limit) {
     } else if (c < 0x20 || c == 0x7F) {
       appendHex(out, c);
     } else if (std::size_t n = utf8Length(text, i); n > 0) {
-      out.append(text.substr(i, n));
+      if (const char32_t cp = codePoint(text, i, n); movesTheLine(cp)) {
+        char buffer[8];
+        std::snprintf(buffer, sizeof buffer, "\\u%04X", static_cast<unsigned>(cp));
+        out += buffer;
+      } else {
+        out.append(text.substr(i, n));
+      }
       i += n;
       continue;
     } else {
@@ -62,6 +87,12 @@ std::string escapedText(std::string_view text, std::size_t limit) {
 
 std::string quotedText(std::string_view text, std::size_t limit) {
   return "'" + escapedText(text, limit) + "'";
+}
+
+std::string keyPath(std::string_view path, std::string_view key) {
+  std::string out(path);
+  if (!out.empty()) out += '.';
+  return out + escapedText(key);
 }
 
 namespace {

@@ -1,11 +1,10 @@
 #include "core/scenario.h"
 
 #include <algorithm>
-#include <fstream>
 #include <random>
-#include <sstream>
 
 #include "core/errors.h"
+#include "core/file_io.h"
 #include "core/json_reader.h"
 #include "core/quoting.h"
 #include "core/registry.h"
@@ -24,7 +23,9 @@ const char* kindName(const Json& j) {
 }
 
 [[noreturn]] void wrongKind(const std::string& path, const char* expected, const Json& got) {
-  throw InputError(path, std::string("expected ") + expected + ", found " + kindName(got));
+  // A number is quoted: "expected an integer, found the number 2.5" says what is wrong with it.
+  const std::string found = got.is_number() ? "the number " + jsonPreview(got) : kindName(got);
+  throw InputError(path, std::string("expected ") + expected + ", found " + found);
 }
 
 std::string readString(const Json& j, const std::string& path) {
@@ -69,7 +70,7 @@ PlayerSpec readPlayer(const Json& p, const std::string& path) {
                          "must be random, easy, normal or hard, not " + quotedText(spec.level));
       }
     } else {
-      throw InputError(path + "." + key, "unknown key " + quotedText(key));
+      throw InputError(keyPath(path, key), "unknown key " + quotedText(key));
     }
   }
   return spec;
@@ -86,7 +87,7 @@ Scenario parseScenario(std::string_view text) {
   for (auto& [key, value] : root.items()) {
     bool known = false;
     for (const char* k : kKeys) known = known || key == k;
-    if (!known) throw InputError(key, "unknown key " + quotedText(key));
+    if (!known) throw InputError(keyPath("", key), "unknown key " + quotedText(key));
   }
 
   Scenario s;
@@ -129,6 +130,13 @@ Scenario parseScenario(std::string_view text) {
   if (root.contains("actions")) {
     const Json& list = root["actions"];
     if (!list.is_array()) wrongKind("actions", "a list", list);
+    if (list.size() > kMaxActions) {
+      throw InputError("actions",
+                       "more than " + std::to_string(kMaxActions) + " moves (" +
+                           std::to_string(list.size()) + ")",
+                       InputError::Kind::kTooLarge);
+    }
+    s.actions.reserve(list.size());
     for (std::size_t i = 0; i < list.size(); ++i) {
       s.actions.push_back(readString(list[i], "actions[" + std::to_string(i) + "]"));
     }
@@ -139,12 +147,7 @@ Scenario parseScenario(std::string_view text) {
 }
 
 Scenario loadScenarioFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("file", "cannot be read");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) throw InputError("file", "cannot be read");
-  return parseScenario(buffer.str());
+  return parseScenario(readUserFile(path, kMaxFileBytes));
 }
 
 Json scenarioToJson(const Scenario& s) {
@@ -184,7 +187,7 @@ GameConfig resolveConfig(const Scenario& s, const Game& game) {
     for (const OptionSpec& o : info.options) {
       if (o.key == key) spec = &o;
     }
-    std::string path = "options." + key;
+    std::string path = keyPath("options", key);
     if (spec == nullptr) {
       std::string known;
       for (const OptionSpec& o : info.options) known += (known.empty() ? "" : ", ") + o.key;

@@ -16,6 +16,12 @@ namespace mizbazi {
 
 inline constexpr const char* kScenarioFormat = "mizbazi/1";
 
+// The limits of a game or lesson file (docs/file-format.md), far beyond any real one: a whole
+// Sabokbaz match is a few hundred moves and its save a few kilobytes. They keep a hostile file's
+// cost in time and memory small (a 200 MB file of moves once took 4 GB and a minute and a half).
+inline constexpr std::size_t kMaxFileBytes = 4 * 1024 * 1024;
+inline constexpr std::size_t kMaxActions = 100000;
+
 struct PlayerSpec {
   std::string name;
   std::string kind = "human";  // "human" or "bot"
@@ -41,7 +47,8 @@ struct Scenario {
 // path ("setup.first", "actions[2]") for a value of the wrong kind. Game-specific checks happen
 // in resolveConfig and Game::newGame.
 Scenario parseScenario(std::string_view text);
-// Reads and parses a file; an unreadable file is an InputError at "file".
+// Reads (readUserFile, at most kMaxFileBytes) and parses a file; a file that cannot be read, or is
+// no ordinary file, is an InputError at "file".
 Scenario loadScenarioFile(const std::string& path);
 
 Json scenarioToJson(const Scenario& scenario);

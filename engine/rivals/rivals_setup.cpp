@@ -197,7 +197,7 @@ RivalsData newRivalsData(const GameConfig& config) {
   for (auto& [key, value] : setup.items()) {
     if (std::find(std::begin(kSetupKeys), std::end(kSetupKeys), key) == std::end(kSetupKeys)) {
       throw InputError(
-          "setup." + key,
+          keyPath("setup", key),
           "unknown setup key for rivals (known: first, starting_wagers, stacks, deck_top, "
           "coins)");
     }

@@ -120,9 +120,9 @@ std::unique_ptr<SabokbazState> newMatch(const GameConfig& config) {
   if (!setup.is_object()) throw InputError("setup", "expected an object");
   for (auto& [key, value] : setup.items()) {
     if (key != "dealer" && key != "hands" && key != "deck_top" && key != "match_scores") {
-      throw InputError("setup." + key, "unknown setup key " + quotedText(key) +
-                                           "' for sabokbaz (known: dealer, hands, deck_top, "
-                                           "match_scores)");
+      throw InputError(keyPath("setup", key), "unknown setup key " + quotedText(key) +
+                                                  " for sabokbaz (known: dealer, hands, "
+                                                  "deck_top, match_scores)");
     }
   }
   if (setup.contains("hands") && setup.contains("deck_top")) {

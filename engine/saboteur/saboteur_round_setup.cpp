@@ -195,7 +195,7 @@ RoundOverrides readOverrides(const Json& setup, const SaboteurData& d) {
   for (auto& [key, value] : setup.items()) {
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys)) {
       throw InputError(
-          "setup." + key,
+          keyPath("setup", key),
           "unknown setup key for saboteur-duel (known: first, deck_top, goals, hands)");
     }
   }

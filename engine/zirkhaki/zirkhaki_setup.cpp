@@ -67,7 +67,7 @@ void applyOverrides(ZirkhakiData& d, const Json& setup) {
   for (auto& [key, value] : setup.items()) {
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys)) {
       throw InputError(
-          "setup." + key,
+          keyPath("setup", key),
           "unknown setup key for zirkhaki (known: first, deck_top, discard, fields, rings)");
     }
   }

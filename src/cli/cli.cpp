@@ -52,10 +52,16 @@ constexpr const char* kUsage =
     "  --version                print the version\n"
     "exit codes: 0 ok, 1 soak found a broken invariant, 2 malformed input, 3 illegal action\n";
 
+// A file's name as a message shows it: escaped like any text from outside (a name may hold a
+// newline or a bidi override), and long enough for a real path.
+std::string shownPath(const std::string& file) {
+  return escapedText(file, 200);
+}
+
 // "file.mizbazi:3:14: what" or "file.mizbazi: setup.fields[1]: what"
 std::string placeText(const std::string& file, const InputError& e) {
   bool lineColumn = !e.where().empty() && std::isdigit(static_cast<unsigned char>(e.where()[0]));
-  return file + (lineColumn ? ":" : ": ") + e.where() + ": " + e.what();
+  return shownPath(file) + (lineColumn ? ":" : ": ") + e.where() + ": " + e.what();
 }
 
 // Loads and replays a file (a scenario, a lesson, or a test's wrapper of a scenario). A lesson is
@@ -71,7 +77,7 @@ int loadAndReplay(const std::string& file, std::optional<Match>& match, std::ost
     return kExitMalformed;
   }
   if (auto error = match->replay(match->scenario().actions)) {
-    err << file << ": " << error->describe() << "\n";
+    err << shownPath(file) << ": " << error->describe() << "\n";
     return kExitIllegal;
   }
   if (game.lesson) {
@@ -197,6 +203,16 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
     plan.record = &*record;
   }
   const TournamentResult result = runTournament(base, plan);
+  if (record) {
+    // Every game played must be in the record, or a later run would trust a record that lacks
+    // them without knowing it: a failure to write stops the run (exit 2).
+    const std::string error = record->finish();
+    if (!error.empty()) {
+      err << "mizbazi-cli: " << shownPath(*args.get("record")) << ": " << error << " ("
+          << record->added() << " games were recorded before it; run again to resume)\n";
+      return kExitMalformed;
+    }
+  }
   if (!result.error.empty()) {
     err << "mizbazi-cli: " << result.error << "\n";
     return kExitIllegal;
@@ -204,7 +220,7 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   if (auto save = args.get("save")) {
     std::string error = writeFileAtomically(*save, scenarioToText(result.lastGame->toScenario()));
     if (!error.empty()) {
-      err << *save << ": " << error << "\n";
+      err << shownPath(*save) << ": " << error << "\n";
       return kExitMalformed;
     }
   }

@@ -71,7 +71,7 @@ class GameChecker {
       const std::string text = state.actionText(a);
       last = quotedText(text);
       longest_ = std::max(longest_, text.size());
-      if (text.size() > kMaxActionText) fail("action text longer than kMaxActionText");
+      if (!mayBeActionText(text)) fail("action text longer than kMaxActionText or not ASCII");
       std::string parseError;
       auto parsed = state.parseAction(text, &parseError);
       if (!parsed || *parsed != a) fail("the action's text does not parse back: " + parseError);

@@ -53,6 +53,9 @@ TournamentResult runTournament(const Scenario& base, const TournamentPlan& plan)
     std::vector<std::unique_ptr<ai::Bot>> bots;
     for (const std::string& level : levels) bots.push_back(ai::makeBot(base.game, level));
     for (long long g = t; g < games; g += plan.threads) {
+      // A record that can no longer be written stops the tournament: the games it cannot keep
+      // would have to be played again (the caller says why).
+      if (plan.record != nullptr && plan.record->failed()) return;
       const std::uint64_t seed = plan.seed + static_cast<std::uint64_t>(g);
       const bool keep = plan.keepLastGame && g + 1 == games;
       const RecordedGame* recorded = plan.record ? plan.record->find(seed) : nullptr;
@@ -79,6 +82,10 @@ TournamentResult runTournament(const Scenario& base, const TournamentPlan& plan)
 
   result.wins.assign(players, 0);
   result.scoreSum.assign(players, 0);
+  if (plan.record != nullptr && plan.record->failed()) {
+    result.recordFailed = true;
+    return result;
+  }
   for (const GameOutcome& o : outcomes) {
     if (!o.error.empty()) {
       result.error = o.error;

@@ -18,6 +18,9 @@ struct TournamentResult {
   long long actions = 0;
   std::optional<Match> lastGame;
   std::string error;  // non-empty when a bot chose an illegal action
+  // The record could not be written: the tournament stopped and its figures are incomplete
+  // (TournamentRecord::finish says why).
+  bool recordFailed = false;
 };
 
 struct TournamentPlan {

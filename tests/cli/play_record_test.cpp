@@ -1,7 +1,9 @@
 // `mizbazi-cli play --record FILE`: a stopped tournament resumes from its record and prints the
 // table an unbroken run prints; a record of another tournament, or a damaged one, is refused.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -125,9 +127,88 @@ TEST(PlayRecord, LinesThatDoNotFitTheTournamentAreRefused) {
   }
   // A line that fits, a shared win, is still read.
   std::string text = good;
-  text.insert(text.find('\n') + 1, "41 10 2 0 1 2 5 5\n");
+  text.insert(text.find('\n') + 1, "42 10 2 0 1 2 5 5\n");
   { std::ofstream(path, std::ios::binary | std::ios::trunc) << text; }
   EXPECT_EQ(run(play(3, "easy,random", path)).code, kExitOk);
+}
+
+// Issue 32, finding 5: lines that parse, and even fit the table, but no game can have written.
+// 2^63 - 1 moves overflowed the total (UBSan) and printed "1460 actions"; INT_MAX scores, a game
+// nobody won and one seed twice were taken in.
+TEST(PlayRecord, LinesNoGameCanHaveWrittenAreRefused) {
+  const std::string path = freshPath("impossible.txt");
+  ASSERT_EQ(run(play(2, "easy,random", path)).code, kExitOk);
+  const std::string good = readAll(path);
+  for (const char* line : {
+           "42 9223372036854775807 1 0 2 5 5",  // moves that overflow the total
+           "42 100001 1 0 2 5 5",               // more moves than a game file may hold
+           "42 10 1 0 2 2147483647 5",          // INT_MAX points
+           "42 10 1 0 2 5 -2147483648",         // INT_MIN points
+           "42 10 1 0 2 1000001 5",             // just beyond the largest score
+           "42 10 0 2 5 5",                     // no winner
+       }) {
+    std::string text = good;
+    text.insert(text.find('\n') + 1, std::string(line) + "\n");
+    { std::ofstream(path, std::ios::binary | std::ios::trunc) << text; }
+    const Result r = run(play(3, "easy,random", path));
+    EXPECT_EQ(r.code, kExitMalformed) << line << ": " << r.out;
+    EXPECT_NE(r.err.find(path + ":2: "), std::string::npos) << line << ": " << r.err;
+    EXPECT_EQ(countLines(r.err), 1) << r.err;
+    EXPECT_EQ(readAll(path), text) << "a refused record is left as it was";
+  }
+  // Seed 40 a second time: which line is the game's cannot be known.
+  std::string text = good;
+  text.insert(text.find('\n') + 1, "40 10 1 0 2 5 5\n");
+  { std::ofstream(path, std::ios::binary | std::ios::trunc) << text; }
+  const Result twice = run(play(3, "easy,random", path));
+  EXPECT_EQ(twice.code, kExitMalformed);
+  EXPECT_NE(twice.err.find(path + ":3: seed 40 is recorded twice"), std::string::npos) << twice.err;
+  // The largest scores and moves a record keeps are still read.
+  text = good;
+  text.insert(text.find('\n') + 1, "42 100000 1 0 2 1000000 -1000000\n");
+  { std::ofstream(path, std::ios::binary | std::ios::trunc) << text; }
+  EXPECT_EQ(run(play(3, "easy,random", path)).code, kExitOk);
+}
+
+// A folder given as the record aborted the program (an uncaught std::ios_base::failure).
+TEST(PlayRecord, ARecordThatIsAFolderIsRefused) {
+  const std::string path = freshPath("folder.txt");
+  std::filesystem::create_directories(path);
+  const Result r = run(play(2, "easy,random", path));
+  EXPECT_EQ(r.code, kExitMalformed);
+  EXPECT_NE(r.err.find(path + ": is a folder, not a file"), std::string::npos) << r.err;
+  std::filesystem::remove(path);
+}
+
+// A full disk stopped the recording silently and the run ended with exit 0 (166 of 3,000 games
+// written). A write that fails stops the tournament with exit 2 and says how far the record got;
+// what it holds is whole lines, and a run with room again resumes from them.
+TEST(PlayRecord, AFullDiskStopsTheTournamentAndSaysSo) {
+  const std::string path = freshPath("full.txt");
+  ASSERT_EQ(run(play(2, "easy,random", path)).code, kExitOk);
+  const std::size_t header = readAll(path).find('\n') + 1;
+  // The file may grow by about three more games: a write beyond that fails with EFBIG, as one
+  // on a full disk fails with ENOSPC (the signal that would kill the process is ignored here).
+  struct rlimit before {};
+  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &before), 0);
+  const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+  struct rlimit small = before;
+  small.rlim_cur = readAll(path).size() + 3 * (readAll(path).size() - header) / 2 + 5;
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
+  const Result r = run(play(50, "easy,random", path));
+  ::setrlimit(RLIMIT_FSIZE, &before);
+  std::signal(SIGXFSZ, previous);
+  EXPECT_EQ(r.code, kExitMalformed) << r.out;
+  EXPECT_EQ(r.out, "") << "no table of an unfinished tournament";
+  EXPECT_NE(r.err.find(path + ": cannot write: File too large ("), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("games were recorded before it; run again to resume"), std::string::npos)
+      << r.err;
+  EXPECT_EQ(countLines(r.err), 1) << r.err;
+  // Whole lines, or one cut short that the next run drops: it resumes and finishes.
+  const Result again = run(play(50, "easy,random", path));
+  EXPECT_EQ(again.code, kExitOk) << again.err;
+  EXPECT_EQ(again.out, run(play(50, "easy,random")).out);
+  EXPECT_EQ(countLines(readAll(path)), 1 + 50);
 }
 
 TEST(PlayRecord, ATeamGameKeepsOneScorePerTeam) {

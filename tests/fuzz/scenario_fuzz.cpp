@@ -20,7 +20,7 @@ using namespace mizbazi;
 namespace {
 
 // Bounds the work per input: replay cost grows with the actions, and the fuzzer must stay fast.
-constexpr std::size_t kMaxActions = 300;
+constexpr std::size_t kMaxReplayedActions = 300;
 
 void check(bool ok) {
   if (!ok) std::abort();  // libFuzzer saves the input as a crash reproducer
@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     Scenario scenario = parseScenario(text);
     if (!scenario.seed) scenario.seed = 1;  // a drawn seed would make runs irreproducible
-    if (scenario.actions.size() > kMaxActions) scenario.actions.resize(kMaxActions);
+    if (scenario.actions.size() > kMaxReplayedActions) scenario.actions.resize(kMaxReplayedActions);
     const std::vector<std::string> actions = scenario.actions;
     Match match = Match::fromScenario(scenario);
     match.replay(actions);  // an illegal action stops the replay: also fine

@@ -42,12 +42,13 @@ std::string shellQuoted(const std::string& s) {
   return out + "'";
 }
 
-CliResult runCliBinary(const std::string& args) {
+namespace {
+CliResult runCommand(const std::string& prefix, const std::string& args) {
   static int calls = 0;
   fs::path dir = tempDir();
   std::string tag = std::to_string(++calls);
   fs::path out = dir / (tag + ".out"), err = dir / (tag + ".err");
-  std::string command = shellQuoted(MIZBAZI_CLI_PATH) + " " + args + " </dev/null >" +
+  std::string command = prefix + shellQuoted(MIZBAZI_CLI_PATH) + " " + args + " </dev/null >" +
                         shellQuoted(out.string()) + " 2>" + shellQuoted(err.string());
   int status = std::system(command.c_str());
   CliResult r;
@@ -57,6 +58,15 @@ CliResult runCliBinary(const std::string& args) {
   fs::remove(out);
   fs::remove(err);
   return r;
+}
+}  // namespace
+
+CliResult runCliBinary(const std::string& args) {
+  return runCommand("", args);
+}
+
+CliResult runCliBinaryWithin(int seconds, const std::string& args) {
+  return runCommand("timeout -s KILL " + std::to_string(seconds) + " ", args);
 }
 
 std::string writeTempFile(const std::string& name, const std::string& text) {

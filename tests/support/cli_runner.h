@@ -13,6 +13,9 @@ struct CliResult {
 
 // `args` is appended to the binary's path as written (quote paths with shellQuoted()).
 CliResult runCliBinary(const std::string& args);
+// The same, killed after `seconds` (exit code 137): for inputs that once hung the program, so that
+// a hang fails its test instead of stopping the suite.
+CliResult runCliBinaryWithin(int seconds, const std::string& args);
 
 // Writes `text` to a fresh file in this process's temporary folder and returns its path.
 std::string writeTempFile(const std::string& name, const std::string& text);

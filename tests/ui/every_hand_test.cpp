@@ -5,13 +5,16 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QLabel>
 #include <QMenuBar>
 
 #include "app/autosave.h"
 #include "app/main_window.h"
 #include "app/settings.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "table/every_hand.h"
+#include "table/game_log.h"
 #include "table/game_table.h"
 #include "table/table_registry.h"
 #include "table_gestures.h"
@@ -120,6 +123,66 @@ TEST(EveryHand, OffByDefaultMarkedWhenOnAndAskedBeforeShowingPeopleEachOthersCar
     EXPECT_TRUE(markShown(*t));
     expectEveryHandDrawn(*t);
   }
+}
+
+// With several people at the screen, nobody may be the only one who knows: the log tells
+// everyone when the view was turned on and off, and a hand-over
+// cover, which hides the mark, says it to the person it waits for.
+TEST(EveryHand, WithSeveralPeopleTheLogAndTheCoverTellEveryone) {
+  uiApp("fa");
+  ui::GameTable::setShowEndDialog(false);
+  const QString on = QCoreApplication::translate(
+      "mizbazi::ui::EveryHandMark",
+      "Show every hand was turned on: every player's cards are shown to everyone at this screen.");
+  const QString off = QCoreApplication::translate(
+      "mizbazi::ui::EveryHandMark",
+      "Show every hand was turned off: each player's cards are hidden again.");
+  int tablesWithCovers = 0;
+  for (const auto& e : ui::TableRegistry::instance().entries()) {
+    SCOPED_TRACE(e.gameId.toStdString());
+    app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/autosave-everyhand-told"));
+    w.setScripted(true);
+    w.resize(1400, 850);
+    w.show();
+    ASSERT_EQ(w.openScenario(tableOf(e.gameId, 2, 5)), QString());
+    ui::GameTable* t = w.table();
+    ASSERT_TRUE(waitUntil([&] { return t->isSettled() || t->coverShown(); }));
+    EXPECT_FALSE(t->log().lines().contains(on));
+    answerModal("everyHandYes");
+    everyHandAction(w)->trigger();
+    ASSERT_TRUE(t->controller().showsEveryHand());
+    EXPECT_EQ(t->log().lines().value(t->log().lines().size() - 1), on);
+
+    // Play on to the next cover: it says the cards are shown.
+    Rng rng(5);
+    bool covered = false;
+    for (int step = 0; step < 200 && !covered; ++step) {
+      ASSERT_TRUE(waitUntil([&] { return t->isSettled() || t->coverShown(); }));
+      if (t->controller().state().isTerminal()) break;
+      if (t->coverShown()) {
+        covered = true;
+        auto* text = t->findChild<QLabel*>("coverText");
+        ASSERT_NE(text, nullptr);
+        EXPECT_TRUE(text->text().contains(ui::EveryHandMark::notice()))
+            << text->text().toStdString();
+        t->revealCover();
+        break;
+      }
+      const State& state = t->controller().state();
+      const auto legal = state.legalActions();
+      const Action a = legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)];
+      ASSERT_TRUE(t->perform(QString::fromStdString(state.actionText(a))));
+    }
+    if (covered) ++tablesWithCovers;
+    ASSERT_TRUE(waitUntil([&] { return t->isSettled() || t->coverShown(); }));
+    EXPECT_TRUE(t->log().lines().contains(on));
+
+    everyHandAction(w)->trigger();
+    ASSERT_FALSE(t->controller().showsEveryHand());
+    EXPECT_EQ(t->log().lines().value(t->log().lines().size() - 1), off);
+    EXPECT_TRUE(t->log().lines().contains(on)) << "the earlier line stays";
+  }
+  EXPECT_GE(tablesWithCovers, 3);  // every game but Rivals, whose players hold no hand
 }
 
 }  // namespace

@@ -261,4 +261,112 @@ TEST(SharedScreen, TheCoverLiftsWithEnterSpaceOrAClick) {
   EXPECT_GE(gamesWithCovers, 3);  // every game but Rivals, whose players hold no hand
 }
 
+// The seat "(you)" may mark: the person's whose own view is on screen, in a game of several
+// seats.
+int youSeatOf(const ui::TableController& c) {
+  const int shown = c.shownSeat();
+  return shown >= 0 && c.isHuman(shown) && c.numSeats() > 1 ? shown : -1;
+}
+
+QStringList youLabels(ui::GameTable& t) {
+  QStringList out;
+  for (QGraphicsItem* item : t.scene().items()) {
+    if (item->type() != ui::LabelItem::Type || !item->isVisible()) continue;
+    const QString text = static_cast<ui::LabelItem*>(item)->text();
+    if (text.contains(QString::fromUtf8("(شما)"))) out << text;
+  }
+  return out;
+}
+
+// The labels, readable in a failure's message.
+std::string youMarks(ui::GameTable& t) {
+  return youLabels(t).join(QStringLiteral(" | ")).toStdString();
+}
+
+std::unique_ptr<ui::GameTable> quietTable(const Scenario& s) {
+  ui::TableOptions o;
+  o.animationPercent = 0;
+  o.botDelayMs = 0;
+  o.confirmPrivateViews = true;
+  ui::GameTable::setShowEndDialog(false);
+  std::unique_ptr<ui::GameTable> t(
+      ui::TableRegistry::instance().create(Match::fromScenario(s), o, nullptr));
+  EXPECT_NE(t, nullptr);
+  if (!t) return nullptr;
+  t->resize(1366, 768);
+  t->show();
+  return t;
+}
+
+// "(you)" marks the seat of the person whose own view is on screen, and no other: not the last
+// person's seat once the view turned away (under a cover nobody's view is on screen), never a
+// computer's in a game of computers only. One rule for every registered table.
+TEST(SharedScreen, YouMarksOnlyThePersonWhoseViewIsOnScreen) {
+  uiApp("fa");
+  for (const auto& e : ui::TableRegistry::instance().entries()) {
+    SCOPED_TRACE(e.gameId.toStdString());
+    const Game* game = findGame(e.gameId.toStdString());
+    ASSERT_NE(game, nullptr);
+    const int players = hotSeatPlayers(game->info());
+
+    // Computers only: no seat is anyone's, before or after any move.
+    {
+      const auto t = quietTable(namedScenario(e.gameId.toStdString(), players, true, 21));
+      ASSERT_NE(t, nullptr);
+      int moves = 0;
+      QObject::connect(&t->controller(), &ui::TableController::actionApplied, t.get(), [&]() {
+        ++moves;
+        EXPECT_EQ(youMarks(*t), "") << "after move " << moves;
+      });
+      EXPECT_EQ(youMarks(*t), "") << "at the start";
+      ASSERT_TRUE(waitUntil([&] { return moves >= 40 || t->controller().state().isTerminal(); }));
+      t->controller().stopBots();
+    }
+
+    // One person and computers: their seat, and only theirs.
+    {
+      Scenario s = namedScenario(e.gameId.toStdString(), players, true, 22);
+      s.players[0].kind = "human";
+      s.players[0].level.clear();
+      const auto t = quietTable(s);
+      ASSERT_NE(t, nullptr);
+      ASSERT_TRUE(waitUntil([&] { return t->isSettled(); }));
+      const QStringList marks = youLabels(*t);
+      ASSERT_EQ(marks.size(), 1) << youMarks(*t);
+      EXPECT_TRUE(marks.front().contains(t->names().value(0) + QString::fromUtf8(" (شما)")));
+    }
+
+    // People only: under a cover, nobody's; after it is lifted, the person's to act; never the
+    // seat of the person before.
+    {
+      const auto t = quietTable(namedScenario(e.gameId.toStdString(), players, false, 23));
+      ASSERT_NE(t, nullptr);
+      Rng rng(23);
+      for (int step = 0; step < 60; ++step) {
+        ASSERT_TRUE(waitUntil([&] { return t->isSettled(); }));
+        const State& state = t->controller().state();
+        if (state.isTerminal()) break;
+        if (t->coverShown()) {
+          EXPECT_EQ(youMarks(*t), "") << "under the cover, step " << step;
+          t->revealCover();
+          ASSERT_TRUE(waitUntil([&] { return t->isSettled(); }));
+        }
+        const QStringList marks = youLabels(*t);
+        const int you = youSeatOf(t->controller());
+        if (you < 0) {
+          EXPECT_EQ(youMarks(*t), "") << "step " << step;
+        } else {
+          EXPECT_EQ(you, state.currentPlayer());
+          ASSERT_EQ(marks.size(), 1) << "step " << step << ": " << youMarks(*t);
+          EXPECT_TRUE(marks.front().contains(t->names().value(you) + QString::fromUtf8(" (شما)")))
+              << marks.front().toStdString();
+        }
+        const auto legal = state.legalActions();
+        const Action a = legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)];
+        ASSERT_TRUE(t->perform(QString::fromStdString(state.actionText(a))));
+      }
+    }
+  }
+}
+
 }  // namespace

@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 
 #include "table/bidi.h"
+#include "table/outside_text.h"
 #include "table/rejection_text.h"
 #include "table/table_registry.h"
 
@@ -11,8 +12,10 @@ namespace mizbazi::app {
 
 namespace {
 
+// The engine's own words: they may quote the file (core/quoting.h keeps that short, but a place
+// in the file may still hold anything).
 QString raw(const InputError& e) {
-  return QString::fromStdString(e.where() + ": " + e.what());
+  return ui::outsideText(e.where() + ": " + e.what(), ui::kShownDetails, ui::ShownLines::kKept);
 }
 
 bool startsWithPath(const std::string& where, const char* head) {
@@ -32,13 +35,26 @@ QString FileErrors::linePosition(const QString& where) {
 }
 
 UserError FileErrors::input(const QString& fileName, const InputError& e) {
-  const QString name = ui::isolate(fileName);
+  const QString name = ui::isolate(ui::outsideText(fileName));
   const std::string& where = e.where();
-  const QString path = ui::isolate(QString::fromStdString(where));
+  const QString path = ui::isolate(ui::outsideText(where));
   QString text;
-  if (const QString at = linePosition(QString::fromStdString(where)); !at.isEmpty())
+  using Kind = InputError::Kind;
+  // What is said of the file as a whole comes first: a folder is no damaged file, and a file
+  // beyond the format's limits may be refused at any line.
+  if (e.kind() == Kind::kFolder)
+    text = tr("%1 is a folder, not a game or lesson file.").arg(name);
+  else if (e.kind() == Kind::kNotAFile)
+    text = tr("%1 is not an ordinary file on the disk, so it was not read.").arg(name);
+  else if (e.kind() == Kind::kTooLarge)
+    text = tr("%1 is far larger than any game or lesson file, so it was not opened.").arg(name);
+  else if (e.kind() == Kind::kTooMuchWork)
+    text = tr("%1 is a lesson whose choices lead to too many different games to check, so it "
+              "was not opened.")
+               .arg(name);
+  else if (const QString at = linePosition(QString::fromStdString(where)); !at.isEmpty())
     text = tr("%1 is damaged or is not a Mizbazi file: the text goes wrong at %2.").arg(name, at);
-  else if (where == "file")
+  else if (where == "file" || e.kind() == Kind::kUnreadable)
     text = tr("%1 cannot be read: it is missing, or you may not open it.").arg(name);
   else if (where == "format")
     text = tr("%1 was written by another version of Mizbazi that this one cannot read.").arg(name);
@@ -52,6 +68,8 @@ UserError FileErrors::input(const QString& fileName, const InputError& e) {
     text = tr("%1 has a mistake in its prepared position (at %2).").arg(name, path);
   else if (startsWithPath(where, "actions"))
     text = tr("%1 has a mistake in its list of moves (at %2).").arg(name, path);
+  else if (startsWithPath(where, "lesson"))
+    text = tr("%1 is a lesson with a mistake in its steps (at %2).").arg(name, path);
   else
     text = tr("%1 is not a Mizbazi game or lesson file.").arg(name);
   return {text, raw(e)};
@@ -64,17 +82,23 @@ UserError FileErrors::replay(const QString& fileName, const QString& gameId, con
   // A code no translator knows comes back as the engine's English: say it in the UI's words and
   // keep the English for the details.
   if (why == QString::fromStdString(e.why.message)) why = tr("it is not allowed at that point");
+  // The move is the file's text, and a refusal may quote it.
+  why = ui::outsideText(why, ui::kShownParagraph);
   QString legal;
-  for (const std::string& l : e.legal)
+  for (const std::string& l : e.legal) {
+    if (legal.size() > ui::kShownDetails) break;  // the details are cut there anyway
     legal += (legal.isEmpty() ? QString() : QStringLiteral(", ")) + QString::fromStdString(l);
-  const QString details =
+  }
+  const QString details = ui::outsideText(
       QStringLiteral("move %1 '%2': %3 [%4]%5")
-          .arg(QString::number(e.index + 1), QString::fromStdString(e.action),
-               QString::fromStdString(e.why.message), QString::fromStdString(e.why.code),
-               legal.isEmpty() ? QString() : QStringLiteral(" (legal: %1)").arg(legal));
-  const QString text = tr("%1: move %2 (%3) cannot be played: %4")
-                           .arg(ui::isolate(fileName), QLocale().toString(e.index + 1),
-                                ui::isolate(QString::fromStdString(e.action)), why);
+          .arg(QString::number(e.index + 1), ui::outsideText(e.action, ui::kShownParagraph),
+               ui::outsideText(e.why.message, ui::kShownParagraph), ui::outsideText(e.why.code),
+               legal.isEmpty() ? QString() : QStringLiteral(" (legal: %1)").arg(legal)),
+      ui::kShownDetails);
+  const QString text =
+      tr("%1: move %2 (%3) cannot be played: %4")
+          .arg(ui::isolate(ui::outsideText(fileName)), QLocale().toString(e.index + 1),
+               ui::isolate(ui::outsideText(e.action)), why);
   return {text, details};
 }
 

@@ -2,6 +2,7 @@
 
 #include "app/language.h"
 #include "core/registry.h"
+#include "table/outside_text.h"
 #include "table/table_registry.h"
 
 namespace mizbazi::app {
@@ -23,7 +24,7 @@ QString GameCatalog::nameOf(const QString& id) {
     const GameInfo& info = g->info();
     return QString::fromStdString(currentLanguage() == "fa" ? info.nameFa : info.nameEn);
   }
-  return id;
+  return ui::outsideText(id);  // from a file's name or a file: no game of ours
 }
 
 QString GameCatalog::optionText(const QString& id, const QString& key, const QString& choice) {

@@ -4,6 +4,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include "table/outside_text.h"
+
 namespace mizbazi::app {
 
 namespace {
@@ -16,6 +18,7 @@ LeavePrompt::Answer ask(QWidget* parent, const QString& title, const QString& te
   box.setWindowTitle(title);
   box.setText(text);
   box.setInformativeText(info);
+  ui::showPlainly(box);
   QPushButton* saveButton = box.addButton(save, QMessageBox::AcceptRole);
   saveButton->setObjectName("save");
   QPushButton* discardButton = box.addButton(discard, QMessageBox::DestructiveRole);

@@ -24,8 +24,13 @@ QString withoutNumber(const QString& name) {
 }  // namespace
 
 GameFile LessonCatalog::read(const QString& path) {
+  // A file on the disk is read like any other file someone gave us (its size and kind checked,
+  // core/file_io.h); the built-in lessons are the app's own resources.
+  if (!path.startsWith(QLatin1Char(':')))
+    return loadGameFile(QFile::encodeName(path).toStdString());
   QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) throw InputError("file", "cannot be read");
+  if (!file.open(QIODevice::ReadOnly))
+    throw InputError("file", "cannot be read", InputError::Kind::kUnreadable);
   const QByteArray bytes = file.readAll();
   return parseGameFile(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
 }

@@ -28,11 +28,13 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "table/animator.h"
+#include "table/bidi.h"
 #include "table/every_hand.h"
 #include "table/game_table.h"
 #include "table/hint_panel.h"
 #include "table/ink_room.h"
 #include "table/lesson_runner.h"
+#include "table/outside_text.h"
 #include "table/replay_bar.h"
 #include "table/table_registry.h"
 #include "table/table_scene.h"
@@ -43,6 +45,13 @@ namespace mizbazi::app {
 namespace {
 QString gameIdOf(const Scenario& s) {
   return QString::fromStdString(s.game);
+}
+
+// A failure no message of ours foresaw (an engine bug), told rather than fatal.
+QString unexpectedError(const QString& path, const std::exception& e) {
+  return QStringLiteral("%1: %2").arg(
+      ui::isolate(ui::outsideText(QFileInfo(path).fileName())),
+      ui::outsideText(std::string_view(e.what()), ui::kShownParagraph));
 }
 }  // namespace
 
@@ -63,8 +72,16 @@ MainWindow::MainWindow(AppSettings settings, Autosave autosave, QWidget* parent)
   autosaveWarning_ = new QLabel(this);
   autosaveWarning_->setObjectName("autosaveWarning");
   autosaveWarning_->setWordWrap(false);
+  ui::showPlainly(autosaveWarning_);  // the system's reason may name a path
   statusBar()->addPermanentWidget(autosaveWarning_, 1);
   autosaveWarning_->hide();
+  // Standing too: a passing status message would be hidden behind the notice above.
+  statisticsWarning_ = new QLabel(this);
+  statisticsWarning_->setObjectName("statisticsWarning");
+  ui::showPlainly(statisticsWarning_);
+  statusBar()->addPermanentWidget(statisticsWarning_, 1);
+  statisticsWarning_->hide();
+  autosave_.removeStaleTemporaries();
   updateActions();
   updateTitle();
   refreshChooser();
@@ -247,7 +264,7 @@ void MainWindow::updateTitle() {
   }
   const QString name = currentPath_.isEmpty() ? GameCatalog::nameOf(QString::fromStdString(
                                                     table_->controller().match().game().info().id))
-                                              : QFileInfo(currentPath_).fileName();
+                                              : ui::outsideText(QFileInfo(currentPath_).fileName());
   setWindowTitle(name + " — " + tr("Mizbazi"));
 }
 
@@ -289,9 +306,11 @@ bool MainWindow::unfinishedAtTable() const {
 }
 
 bool MainWindow::mayLeaveFor(const QString& nextGameId) {
+  letGo_.clear();  // each change of table is asked about afresh
   if (scripted_) return true;
   const QString tableId =
       table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
+  // Every "discard" and "replace" below is only noted: the files go once the table has changed.
   if (unfinishedAtTable()) {
     const Scenario current = *currentScenario();
     const int moves = static_cast<int>(current.actions.size());
@@ -303,7 +322,7 @@ bool MainWindow::mayLeaveFor(const QString& nextGameId) {
           if (!saveCopy(current)) return false;
           break;
         case LeavePrompt::Answer::kDiscard:
-          autosave_.clear(tableId);
+          letGo_ << tableId;
           break;
         case LeavePrompt::Answer::kCancel:
           return false;
@@ -314,13 +333,13 @@ bool MainWindow::mayLeaveFor(const QString& nextGameId) {
       case LeavePrompt::Answer::kSave:
         break;  // it is kept already: the chooser offers to continue it
       case LeavePrompt::Answer::kDiscard:
-        autosave_.clear(tableId);
+        letGo_ << tableId;
         break;
       case LeavePrompt::Answer::kCancel:
         return false;
     }
   } else if (table_ && table_->controller().match().actions().empty()) {
-    autosave_.clear(tableId);  // nothing was played: nothing to keep
+    letGo_ << tableId;  // nothing was played: nothing to keep
   }
   if (nextGameId.isEmpty() || (table_ && nextGameId == tableId)) return true;
   const std::optional<Scenario> kept = autosave_.read(nextGameId);
@@ -330,11 +349,33 @@ bool MainWindow::mayLeaveFor(const QString& nextGameId) {
     case LeavePrompt::Answer::kSave:
       return saveCopy(*kept);
     case LeavePrompt::Answer::kDiscard:
-      autosave_.clear(nextGameId);
+      letGo_ << nextGameId;  // the new game's first autosave takes its place
       return true;
     case LeavePrompt::Answer::kCancel:
       return false;
   }
+  return false;
+}
+
+void MainWindow::letGoOfKeptGames(const QString& newGameId, bool written) {
+  const QStringList ids = std::exchange(letGo_, {});
+  for (const QString& id : ids) {
+    // The new game's own file was replaced whole by its first autosave (an atomic write).
+    if (id == newGameId && written) continue;
+    discardKept(id);
+  }
+}
+
+bool MainWindow::discardKept(const QString& gameId) {
+  const QString why = autosave_.clear(gameId);
+  if (why.isEmpty()) return true;
+  qCWarning(lcAutosave).noquote() << "could not discard" << gameId << why;
+  autosave_.rememberDiscardRefused(gameId);  // else the same question at every start
+  reportError(tr("The game could not be discarded"),
+              {tr("The unfinished game of %1 could not be discarded: %2. Its file stays in %3; "
+                  "Mizbazi will not ask about it again when it starts.")
+                   .arg(GameCatalog::nameOf(gameId), why, ui::outsidePath(autosave_.directory())),
+               QString()});
   return false;
 }
 
@@ -345,6 +386,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   }
   if (!scripted_) rememberPlace(*this);
   if (table_) table_->controller().stopBots();
+  letGoOfKeptGames();
   QMainWindow::closeEvent(event);
 }
 
@@ -361,6 +403,7 @@ void MainWindow::showChooser() {
     table_->deleteLater();
     table_ = nullptr;
   }
+  letGoOfKeptGames();
   currentPath_.clear();
   refreshChooser();
   updateTitle();
@@ -372,20 +415,34 @@ void MainWindow::refreshChooser() {
   QMap<QString, int> kept;
   if (!scripted_) {
     for (const QString& id : autosave_.games()) {
+      if (!playableHere(id)) continue;
       if (auto s = autosave_.read(id)) kept[id] = static_cast<int>(s->actions.size());
     }
   }
   chooser_->setKeptGames(kept);
 }
 
+bool MainWindow::playableHere(const QString& gameId) {
+  return findGame(gameId.toStdString()) && ui::TableRegistry::instance().has(gameId);
+}
+
 void MainWindow::continueGame(const QString& gameId) {
+  if (!autosave_.has(gameId)) {
+    // Gone since the chooser was drawn (another window, or by hand): nothing to set aside.
+    reportError(tr("The interrupted game could not be read"),
+                {tr("The saved game of %1 is no longer there.").arg(GameCatalog::nameOf(gameId)),
+                 QString()});
+    refreshChooser();
+    return;
+  }
   QString error;
   std::optional<Scenario> kept = autosave_.read(gameId, &error);
   if (!kept) {
     // Moved aside (kept under a dated name), so that Continue is not offered for it again.
     reportUnresumable(
         gameId, tr("The interrupted game could not be read"),
-        tr("The saved game of %1 could not be read: %2").arg(GameCatalog::nameOf(gameId), error));
+        tr("The saved game of %1 could not be read: %2")
+            .arg(GameCatalog::nameOf(gameId), ui::outsideText(error, ui::kShownParagraph)));
     refreshChooser();
     return;
   }
@@ -415,7 +472,7 @@ void MainWindow::showNewGameDialog(const QString& gameId) {
 
 QString MainWindow::startScenario(const Scenario& scenario) {
   if (!mayLeaveFor(gameIdOf(scenario))) return QString();
-  const QString error = openScenario(scenario);
+  const QString error = openScenario(scenario);  // on failure, nothing kept was touched
   if (!error.isEmpty()) reportError(tr("The game could not start"), lastError_);
   return error;
 }
@@ -430,6 +487,13 @@ void MainWindow::playAgain() {
 
 QString MainWindow::openScenario(const Scenario& scenario, const QString& path) {
   lastError_ = {};
+  const QString error = installTable(scenario, path);
+  // A start that failed leaves every kept game as it was: what the player let go of for it stays.
+  if (!error.isEmpty()) letGo_.clear();
+  return error;
+}
+
+QString MainWindow::installTable(const Scenario& scenario, const QString& path) {
   const QString gameId = gameIdOf(scenario);
   const QString shownName =
       path.isEmpty() ? GameCatalog::nameOf(gameId) : QFileInfo(path).fileName();
@@ -444,7 +508,8 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
     return lastError_.text;
   } catch (const std::exception& e) {
     // No file may crash the app; this would be an engine bug, told rather than fatal.
-    lastError_ = {tr("The game could not be set up: %1").arg(QString::fromStdString(e.what())),
+    lastError_ = {tr("The game could not be set up: %1")
+                      .arg(ui::outsideText(std::string_view(e.what()), ui::kShownParagraph)),
                   QString()};
     return lastError_.text;
   }
@@ -492,11 +557,14 @@ QString MainWindow::openScenario(const Scenario& scenario, const QString& path) 
   updateTitle();
   connectTable(table);
   applyTeachingAids();
-  writeAutosave();
+  // The new table is in place: only now may the kept games the player let go of go (its own
+  // game's file has just been replaced whole by this write).
+  letGoOfKeptGames(gameId, writeAutosave());
   updateActions();
   table->view().setFocus();
   qCInfo(lcFiles).noquote() << "started" << gameId << "with" << scenario.actions.size() << "moves"
-                            << (path.isEmpty() ? QString() : "from " + path);
+                            << (path.isEmpty() ? QString()
+                                               : "from " + ui::outsideText(path, ui::kShownPath));
   return QString();
 }
 
@@ -513,15 +581,26 @@ void MainWindow::connectTable(ui::GameTable* table) {
     if (table->controller().replaying()) return;  // a replay's end is no game ending here
     // Nor is a lesson's (its moves are the lesson's, and its seats are no one's results).
     if (table->findChild<ui::LessonRunner*>()) return;
-    if (!scripted_ && table_)
-      autosave_.clear(QString::fromStdString(table_->controller().match().game().info().id));
+    if (!scripted_ && table_) writeAutosave();  // the finished game is no game to continue
     if (!endsHere) return;
     QString error;
     FinishedGame finished = finishedGameOf(table->controller().match());
     for (int seat = 0; seat < finished.seats.size(); ++seat)
       finished.seats[seat].hints = hintsUsed_.value(seat);
-    if (statistics_.record(finished, &error) == StatisticsStore::Outcome::kNotWritten) {
-      statusBar()->showMessage(tr("The statistics were not saved: %1").arg(error), 8000);
+    switch (statistics_.record(finished, &error)) {
+      case StatisticsStore::Outcome::kNotWritten:
+        qCWarning(lcFiles).noquote() << "statistics not written:" << error;
+        statisticsWarning_->setText(
+            tr("This game's results could not be added to the statistics: %1. Mizbazi keeps them "
+               "while it is open and writes them with the next finished game.")
+                .arg(error));
+        statisticsWarning_->show();
+        break;
+      case StatisticsStore::Outcome::kRecorded:
+        statisticsWarning_->hide();  // the results kept before are written too
+        break;
+      default:
+        break;
     }
   });
   connect(table, &ui::GameTable::playAgainRequested, this, &MainWindow::playAgain);
@@ -535,11 +614,10 @@ QString MainWindow::openFile(const QString& path) {
     file = loadGameFile(path.toStdString());
   } catch (const InputError& e) {
     lastError_ = FileErrors::input(QFileInfo(path).fileName(), e);
-    qCWarning(lcFiles).noquote() << path << lastError_.details;
+    qCWarning(lcFiles).noquote() << ui::outsideText(path, ui::kShownPath) << lastError_.details;
     return lastError_.text;
   } catch (const std::exception& e) {
-    lastError_ = {QString("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())),
-                  QString()};
+    lastError_ = {unexpectedError(path, e), QString()};
     return lastError_.text;
   }
   if (file.lesson) return openLesson(file, path);
@@ -562,7 +640,9 @@ QString MainWindow::startFile(const QString& path) {
       openScenario(file.scenario, path);
   }
   if (!lastError_.empty()) {
-    qCWarning(lcFiles).noquote() << path << lastError_.text << lastError_.details;
+    letGo_.clear();  // refused: every kept game stays as it was
+    qCWarning(lcFiles).noquote() << ui::outsideText(path, ui::kShownPath) << lastError_.text
+                                 << lastError_.details;
     reportError(tr("The file could not be opened"), lastError_);
   }
   return lastError_.text;
@@ -666,7 +746,10 @@ void MainWindow::replayDialog() {
   QString path = QFileDialog::getOpenFileName(this, tr("Replay a saved game"), dir,
                                               tr("Mizbazi games (*.mizbazi *.json)"));
   if (path.isEmpty() || !mayLeaveFor(QString())) return;
-  if (!openReplay(path).isEmpty()) reportError(tr("The file could not be opened"), lastError_);
+  if (!openReplay(path).isEmpty()) {
+    letGo_.clear();  // refused: every kept game stays as it was
+    reportError(tr("The file could not be opened"), lastError_);
+  }
 }
 
 QString MainWindow::openReplay(const QString& path) {
@@ -678,27 +761,37 @@ QString MainWindow::openReplay(const QString& path) {
     lastError_ = FileErrors::input(QFileInfo(path).fileName(), e);
     return lastError_.text;
   } catch (const std::exception& e) {
-    lastError_ = {QString("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())),
-                  QString()};
+    lastError_ = {unexpectedError(path, e), QString()};
     return lastError_.text;
   }
   openingReplay_ = true;
   const QString error = openScenario(scenario, QString());  // no path: Save never writes the file
   openingReplay_ = false;
   if (error.isEmpty()) {
-    setWindowTitle(tr("Replay of %1").arg(QFileInfo(path).fileName()) + " — " + tr("Mizbazi"));
+    setWindowTitle(tr("Replay of %1").arg(ui::outsideText(QFileInfo(path).fileName())) + " — " +
+                   tr("Mizbazi"));
   }
   return error;
 }
 
 bool MainWindow::offerResume() {
   for (const QString& id : autosave_.games()) {
+    // A game this build does not have is not ours to offer, nor to move: a build with it may.
+    if (!playableHere(id)) {
+      qCInfo(lcAutosave).noquote() << "not offered: a kept game of" << id;
+      continue;
+    }
+    if (autosave_.discardRefused(id)) continue;  // discarded, but the folder kept it
     QString error;
     std::optional<Scenario> saved = autosave_.read(id, &error);
     if (!saved) {
       // Moved aside, kept: the next start must not meet it again (nor crash on it again).
       if (!error.isEmpty()) {
-        reportUnresumable(id, tr("The interrupted game could not be read"), error);
+        reportUnresumable(
+            id, tr("The interrupted game could not be read"),
+            tr("The saved game of %1 could not be read: %2")
+                .arg(GameCatalog::nameOf(id), ui::outsideText(error, ui::kShownParagraph)));
+        refreshChooser();
       }
       continue;
     }
@@ -713,7 +806,7 @@ bool MainWindow::offerResume() {
         return true;
       }
       case ResumePrompt::Answer::kDiscard:
-        autosave_.clear(id);
+        discardKept(id);
         refreshChooser();
         return false;
       case ResumePrompt::Answer::kLater:
@@ -724,21 +817,29 @@ bool MainWindow::offerResume() {
   return false;
 }
 
-void MainWindow::writeAutosave() {
+bool MainWindow::writeAutosave() {
   // A lesson is not a game to resume; a replay is never kept (the saved file is the game, and
   // the kept game stays as it was).
   if (!table_ || scripted_ || lessonOpening_ || lessonRunner() || table_->controller().replaying())
-    return;
+    return false;
   const QString id = QString::fromStdString(table_->controller().match().game().info().id);
   if (table_->controller().state().isTerminal()) {
-    autosave_.clear(id);  // nothing to resume
-    return;
+    // Nothing to resume, and nothing more to save: a notice that "the game goes on" is over.
+    const QString why = autosave_.clear(id);
+    if (why.isEmpty()) {
+      autosaveWarning_->hide();
+    } else {
+      autosaveWarning_->setText(
+          tr("The finished game could not be taken off the games to continue: %1.").arg(why));
+      autosaveWarning_->show();
+    }
+    return false;
   }
   // Written after every move, so a failed write is retried at the next one.
   QString error = autosave_.write(*currentScenario());  // with the hints used so far
   if (error.isEmpty()) {
     autosaveWarning_->hide();
-    return;
+    return true;
   }
   qCWarning(lcAutosave).noquote() << "autosave failed:" << error;
   lastError_ = {tr("Could not save the game automatically: %1. The game goes on; it will be saved "
@@ -747,15 +848,21 @@ void MainWindow::writeAutosave() {
                 QString()};
   autosaveWarning_->setText(lastError_.text);
   autosaveWarning_->show();
+  return false;
 }
 
 void MainWindow::reportUnresumable(const QString& gameId, const QString& title,
                                    const QString& why) {
   const QString kept = autosave_.setAside(gameId);
-  reportError(title,
-              {kept.isEmpty() ? tr("%1 (the file is kept at %2)").arg(why, autosave_.path(gameId))
-                              : tr("%1. The file was kept as %2.").arg(why, kept),
-               QString()});
+  // `why` is a sentence of its own, with or without its full stop.
+  QString said = why.trimmed();
+  while (said.endsWith(u'.')) said.chop(1);
+  reportError(
+      title,
+      {kept.isEmpty()
+           ? tr("%1. The file stays at %2.").arg(said, ui::outsidePath(autosave_.path(gameId)))
+           : tr("%1. The file was kept as %2.").arg(said, ui::outsidePath(kept)),
+       QString()});
 }
 
 // ---- Settings, help, errors --------------------------------------------------------------------
@@ -796,9 +903,13 @@ void MainWindow::reportError(const QString& title, const UserError& error) {
     qCWarning(lcFiles).noquote() << title << error.text << error.details;
     return;
   }
-  QMessageBox box(QMessageBox::Warning, title, error.text, QMessageBox::Ok, this);
+  QMessageBox box(QMessageBox::Warning, title, QString(), QMessageBox::Ok, this);
   box.setObjectName("errorBox");
-  if (!error.details.isEmpty()) box.setDetailedText(error.details);  // folded: "Show Details…"
+  ui::showPlainly(box);  // file names, moves and reasons are the file's words, never markup
+  box.setText(error.text);
+  if (!error.details.isEmpty()) {  // folded: "Show Details…"
+    box.setDetailedText(ui::outsideText(error.details, ui::kShownDetails, ui::ShownLines::kKept));
+  }
   box.exec();
 }
 

@@ -64,7 +64,9 @@ class MainWindow : public QMainWindow {
   bool offerResume();
   // Before the table changes (to the chooser when `nextGameId` is empty, or to a game of that
   // kind): asks about the unfinished game at the table and about a kept game the next one would
-  // replace. False when the player cancelled.
+  // replace. False when the player cancelled. Nothing kept is touched here: what the player let go
+  // of goes only once the table has changed (see letGoOfKeptGames), so that a start that fails
+  // leaves every kept game as it was.
   bool mayLeaveFor(const QString& nextGameId);
 
   // For this run only (command line), never saved: -1 keeps the setting.
@@ -82,8 +84,11 @@ class MainWindow : public QMainWindow {
   const Autosave& autosave() const { return autosave_; }
   QString lastError() const { return lastError_.text; }
   QString lastErrorDetails() const { return lastError_.details; }
-  // The standing notice that the last autosave failed (hidden once one succeeds).
+  // The standing notice that the last autosave failed (hidden once one succeeds, or the game ends).
   QLabel* autosaveWarning() const { return autosaveWarning_; }
+  // The standing notice that a finished game's results could not be written to the statistics
+  // (hidden once a later game's are).
+  QLabel* statisticsWarning() const { return statisticsWarning_; }
   // The keys the Help lists: the table's (framework and game) and the menus' own.
   QVector<ui::KeyHelp> keyHelp() const;
   // The teacher's switches (main_window_aids.cpp), as the View menu sets them.
@@ -134,8 +139,20 @@ class MainWindow : public QMainWindow {
   void reportError(const QString& title, const UserError& error);
   // A kept game that cannot be resumed: moved aside (kept) and the user told why and where.
   void reportUnresumable(const QString& gameId, const QString& title, const QString& why);
-  void writeAutosave();
+  // A game this build can play: a kept file of any other is neither offered nor touched.
+  static bool playableHere(const QString& gameId);
+  // Forgets a kept game; when the file cannot be removed, says so (and it is not offered at start
+  // again). False then.
+  bool discardKept(const QString& gameId);
+  // The table has changed (`newGameId`'s table is in place, or none when empty; `written`: its
+  // autosave was written): the kept games the player let go of in mayLeaveFor go now, except the
+  // new game's own file, which its first autosave has already replaced.
+  void letGoOfKeptGames(const QString& newGameId = QString(), bool written = false);
+  // False when the write failed (the notice is shown) or nothing was written.
+  bool writeAutosave();
   ui::TableOptions tableOptions(const std::vector<PlayerSpec>& players) const;
+  // openScenario's work: the new table in place of the old, or the reason it cannot be.
+  QString installTable(const Scenario& scenario, const QString& path);
 
   AppSettings settings_;
   Autosave autosave_;
@@ -152,6 +169,8 @@ class MainWindow : public QMainWindow {
   int runBotDelayMs_ = -1;
   int runAnimationPercent_ = -1;
   QLabel* autosaveWarning_ = nullptr;
+  QLabel* statisticsWarning_ = nullptr;
+  QStringList letGo_;  // kept games (ids) to forget once the table has changed; see mayLeaveFor
   QAction* saveAction_ = nullptr;
   QAction* saveAsAction_ = nullptr;
   QAction* closeAction_ = nullptr;
@@ -164,7 +183,7 @@ class MainWindow : public QMainWindow {
   QAction* rulesAction_ = nullptr;
   QAction* oddsAction_ = nullptr;
   RulesPanel* rulesPanel_ = nullptr;
-  bool oddsShown_ = false;  // for this window only: odds are off for play unless asked for
+  bool oddsShown_ = false;        // for this window only: odds are off for play unless asked for
   QAction* everyHand_ = nullptr;  // the teacher's "Show every hand" (table/every_hand.h)
   QList<QAction*> keyedActions_;  // every menu action with a shortcut, in menu order
 };

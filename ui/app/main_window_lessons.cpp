@@ -1,8 +1,14 @@
 // MainWindow's lessons (declared in main_window.h, kept apart from the window's other work): the
 // Lessons menu, the chooser page and a lesson file opened as a lesson.
+#include <QApplication>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QThread>
+#include <exception>
+#include <memory>
+#include <optional>
 
 #include "app/file_errors.h"
 #include "app/game_catalog.h"
@@ -14,6 +20,37 @@
 #include "table/table_registry.h"
 
 namespace mizbazi::app {
+
+namespace {
+
+// Checks a lesson from a file on a thread of its own: the check is bounded (checkLesson refuses a
+// lesson whose alternatives need more work than its budget), but a long lesson may still take a
+// moment, and the window goes on painting meanwhile. What the user does waits until the check is
+// done, so that nothing else starts half-way through opening the lesson.
+std::optional<InputError> checkOffTheUiThread(const Scenario& scenario, const Lesson& lesson) {
+  std::optional<InputError> refusal;
+  std::exception_ptr failure;
+  const std::unique_ptr<QThread> worker(QThread::create([&]() {
+    try {
+      checkLesson(scenario, lesson);
+    } catch (const InputError& e) {
+      refusal = e;
+    } catch (...) {
+      failure = std::current_exception();
+    }
+  }));
+  QEventLoop loop;
+  QObject::connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
+  QApplication::setOverrideCursor(Qt::BusyCursor);
+  worker->start();
+  loop.exec(QEventLoop::ExcludeUserInputEvents | QEventLoop::ExcludeSocketNotifiers);
+  worker->wait();
+  QApplication::restoreOverrideCursor();
+  if (failure) std::rethrow_exception(failure);
+  return refusal;
+}
+
+}  // namespace
 
 void MainWindow::buildLessonsMenu() {
   QMenu* menu = menuBar()->addMenu(tr("Lessons"));
@@ -68,11 +105,9 @@ QString MainWindow::openLesson(const GameFile& file, const QString& path) {
   lastError_ = {};
   const Scenario scenario = ui::LessonRunner::forLesson(file.scenario);
   const QString shownName = QFileInfo(path).fileName();
-  try {
-    // Checked whole before anything changes: a broken lesson never starts half-way.
-    checkLesson(scenario, *file.lesson);
-  } catch (const InputError& e) {
-    lastError_ = FileErrors::input(shownName, e);
+  // Checked whole before anything changes: a broken lesson never starts half-way.
+  if (const std::optional<InputError> refusal = checkOffTheUiThread(scenario, *file.lesson)) {
+    lastError_ = FileErrors::input(shownName, *refusal);
     return lastError_.text;
   }
   // A lesson is never kept as a game to resume: no autosave while it is at the table.

@@ -4,6 +4,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include "table/outside_text.h"
+
 namespace mizbazi::app {
 
 ResumePrompt::Answer ResumePrompt::ask(QWidget* parent, const QString& gameName, int actionCount) {
@@ -14,6 +16,7 @@ ResumePrompt::Answer ResumePrompt::ask(QWidget* parent, const QString& gameName,
   box.setText(
       tr("A game of %1 was not finished (%Ln move(s) played). Resume it?", nullptr, actionCount)
           .arg(gameName));
+  ui::showPlainly(box);
   QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
   QPushButton* discard = box.addButton(tr("Discard it"), QMessageBox::DestructiveRole);
   box.addButton(tr("Not now"), QMessageBox::RejectRole);

@@ -15,6 +15,7 @@
 #include "app/game_catalog.h"
 #include "app/statistics_store.h"
 #include "table/line_chart.h"
+#include "table/outside_text.h"
 
 namespace mizbazi::app {
 
@@ -39,7 +40,7 @@ QString levelName(const QString& level) {
   if (level == "easy") return StatisticsDialog::tr("easy");
   if (level == "normal") return StatisticsDialog::tr("normal");
   if (level == "hard") return StatisticsDialog::tr("hard");
-  return level;
+  return ui::outsideText(level);  // a file's
 }
 
 }  // namespace
@@ -79,7 +80,7 @@ StatisticsDialog::StatisticsDialog(StatisticsStore& store, const QString& gameId
 
 QString StatisticsDialog::displayName(const PlayerRecord& row) {
   //: A computer player's row in the statistics: %1 is its level ("normal").
-  return row.computer ? tr("Computer (%1)").arg(levelName(row.level)) : row.name;
+  return row.computer ? tr("Computer (%1)").arg(levelName(row.level)) : ui::outsideText(row.name);
 }
 
 QString StatisticsDialog::currentGame() const {
@@ -114,7 +115,8 @@ void StatisticsDialog::rebuild() {
   for (const QString& id : store_.games()) {
     if (!gameIds_.contains(id)) gameIds_ << id;
   }
-  for (const QString& id : gameIds_) tabs_->addTab(buildTab(id), GameCatalog::nameOf(id));
+  for (const QString& id : gameIds_)
+    tabs_->addTab(buildTab(id), ui::plainButtonText(GameCatalog::nameOf(id)));
   showGame(shown);
   resetGame_->setEnabled(!store_.players(currentGame()).isEmpty());
   resetAll_->setEnabled(!store_.games().isEmpty());
@@ -162,6 +164,7 @@ QWidget* StatisticsDialog::buildTab(const QString& gameId) {
   auto* caption = new QLabel(page);
   caption->setObjectName("caption-" + gameId);
   caption->setWordWrap(true);
+  ui::showPlainly(caption);
   if (rows.isEmpty()) {
     caption->setText(tr("No game of %1 has been finished yet.").arg(GameCatalog::nameOf(gameId)));
   } else if (rows.size() > kDefaultLines) {
@@ -215,6 +218,7 @@ void StatisticsDialog::confirmReset(bool all) {
                             .arg(GameCatalog::nameOf(gameId)),
                   QMessageBox::NoButton, this);
   box.setObjectName("confirmResetBox");
+  ui::showPlainly(box);
   QPushButton* yes = box.addButton(tr("Reset"), QMessageBox::DestructiveRole);
   yes->setObjectName("confirmReset");
   QPushButton* no = box.addButton(tr("Keep them"), QMessageBox::RejectRole);
@@ -228,8 +232,11 @@ void StatisticsDialog::confirmReset(bool all) {
   rebuild();
   showGame(gameId);
   if (!error.isEmpty()) {
-    QMessageBox::warning(this, tr("Reset statistics"),
-                         tr("The statistics file could not be written: %1").arg(error));
+    QMessageBox failed(QMessageBox::Warning, tr("Reset statistics"),
+                       tr("The statistics file could not be written: %1").arg(error),
+                       QMessageBox::Ok, this);
+    ui::showPlainly(failed);
+    failed.exec();
   }
 }
 

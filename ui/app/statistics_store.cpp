@@ -18,9 +18,11 @@
 #include <nlohmann/json.hpp>
 #include <tuple>
 
+#include "app/autosave.h"
 #include "core/file_io.h"
 #include "core/game.h"
 #include "core/match.h"
+#include "table/outside_text.h"
 
 namespace mizbazi::app {
 
@@ -236,6 +238,9 @@ StatisticsStore::StatisticsStore(QString directory) : directory_(std::move(direc
   if (directory_.isEmpty()) {
     directory_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
   }
+  // A write the app was killed in the middle of (see Autosave::removeStaleTemporaries).
+  removeStaleFiles(directory_, R"(^statistics\.json\.tmp-[A-Za-z0-9]{6}$)",
+                   Autosave::kStaleTemporarySeconds);
   load();
 }
 
@@ -517,12 +522,11 @@ QString StatisticsStore::save() const {
   // ignores a failed sync and can rename a short file over a good one when the disk is full.)
   if (!QDir().mkpath(directory_)) {
     return QCoreApplication::translate("StatisticsStore", "cannot create the folder %1")
-        .arg(directory_);
+        .arg(ui::outsidePath(directory_));
   }
-  const std::string failure =
-      writeFileAtomically(QFile::encodeName(path()).toStdString(), bytes.toStdString());
-  if (!failure.empty()) return QString::fromStdString(failure);
-  return QString();
+  const auto failure =
+      writeFileSafely(QFile::encodeName(path()).toStdString(), bytes.toStdString());
+  return failure ? writeFailureText(*failure) : QString();  // in the player's language
 }
 
 }  // namespace mizbazi::app

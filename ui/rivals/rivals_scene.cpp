@@ -366,7 +366,7 @@ void RivalsScene::showSeat(const RivalsPicture& v, const QStringList& names, int
   LabelItem* head = headers_.value(seat);
   if (!head) return;
   QString name = names.value(seat);
-  if (seat == viewer_) name = tr("%1 (you)").arg(name);
+  if (seat == youSeat()) name = tr("%1 (you)").arg(name);
   // A word between the name and every number: names may end in digits.
   QString text =
       tr("%1 · score %2 · coins %3")

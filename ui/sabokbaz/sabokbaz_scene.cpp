@@ -351,7 +351,7 @@ void SabokbazScene::showSeats(const SabokbazPicture& v, const QStringList& names
     LabelItem* head = headers_.value(seat);
     if (!head) continue;
     QString name = names.value(seat);
-    if (seat == viewer_ && v.seat == seat) name = tr("%1 (you)").arg(name);
+    if (seat == youSeat()) name = tr("%1 (you)").arg(name);
     const int team = v.teamOf(seat);
     head->setText(tr("%1 · team %2").arg(name, loc.toString(team + 1)));
     head->setBackground(teamColor(team));

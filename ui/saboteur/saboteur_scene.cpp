@@ -370,7 +370,7 @@ void SaboteurScene::showHeaders(const SaboteurPicture& v, const QStringList& nam
     LabelItem* head = headers_.value(seat);
     if (!head) continue;
     QString text = names.value(seat);
-    if (seat == viewer_ && v.players() > 1) text = tr("%1 (you)").arg(text);
+    if (seat == youSeat()) text = tr("%1 (you)").arg(text);
     text += " · " + SaboteurTexts::dwarfName(v.colorOf(seat));
     text += " · " + tr("gold: %1").arg(loc.toString(v.gold.value(seat)));
     if (v.isSabotaged(seat)) text += " · " + tr("sabotaged");

@@ -12,8 +12,15 @@ inline QString isolate(const QString& text) {
   return QChar(0x2068) + text + QChar(0x2069);
 }
 
+// LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE: for text that reads left to right whatever it
+// starts with (a file's path, whose first strong letter may be a Persian folder's name).
+inline QString isolateLeftToRight(const QString& text) {
+  return QChar(0x2066) + text + QChar(0x2069);
+}
+
 // The text without isolates (for comparisons and plain-text logs).
 inline QString withoutIsolates(QString text) {
+  text.remove(QChar(0x2066));
   text.remove(QChar(0x2068));
   text.remove(QChar(0x2069));
   return text;

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "table/line_chart.h"
+#include "table/outside_text.h"
 
 namespace mizbazi::ui {
 
@@ -31,7 +32,9 @@ EndDialog::EndDialog(const EndSummary& summary, QWidget* parent, const QFont& fo
   }
   for (const QString& text : {summary.explanation, summary.rule}) {
     if (text.isEmpty()) continue;
-    auto* label = new QLabel(text, this);
+    auto* label = new QLabel(this);
+    showPlainly(label);
+    label->setText(text);
     label->setWordWrap(true);
     box->addWidget(label);
   }
@@ -40,8 +43,10 @@ EndDialog::EndDialog(const EndSummary& summary, QWidget* parent, const QFont& fo
 }
 
 void EndDialog::addTitle(QVBoxLayout* box, const EndSummary& summary) {
-  auto* title = new QLabel(summary.title.isEmpty() ? tr("The game is over.") : summary.title, this);
+  auto* title = new QLabel(this);
   title->setObjectName("endTitle");
+  showPlainly(title);  // the winners' names
+  title->setText(summary.title.isEmpty() ? tr("The game is over.") : summary.title);
   QFont tf = title->font();
   // A font given in pixels (projector mode's) has no point size.
   if (tf.pixelSize() > 0)

@@ -17,7 +17,7 @@ constexpr int kLine = 3;  // the yellow line under the mark, in pixels
 
 EveryHandMark::EveryHandMark(GameTable* table) : QLabel(&table->view()), table_(table) {
   setObjectName("everyHandMark");
-  setText(tr("Teacher's view: every player's cards are shown"));
+  setText(notice());
   setAccessibleName(text());
   setAlignment(Qt::AlignCenter);
   setWordWrap(true);
@@ -44,9 +44,19 @@ EveryHandMark* EveryHandMark::of(GameTable* table) {
                                                  Qt::FindDirectChildrenOnly);
 }
 
+QString EveryHandMark::notice() {
+  return tr("Teacher's view: every player's cards are shown");
+}
+
 void EveryHandMark::set(GameTable* table, bool on) {
   EveryHandMark* mark = of(table);
   if (!mark && on) mark = new EveryHandMark(table);
+  if (table->controller().showsEveryHand() != on) {
+    table->addLogNote(on ? tr("Show every hand was turned on: every player's cards are shown to "
+                              "everyone at this screen.")
+                         : tr("Show every hand was turned off: each player's cards are hidden "
+                              "again."));
+  }
   table->controller().setShowEveryHand(on);
   if (mark) {
     mark->setVisible(on);

@@ -22,6 +22,7 @@
 #include "table/game_log.h"
 #include "table/ink_room.h"
 #include "table/move_chooser.h"
+#include "table/outside_text.h"
 #include "table/refusal_ink.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
@@ -54,6 +55,7 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   auto* top = new QHBoxLayout();
   status_ = new QLabel(side_);
   status_->setObjectName("status");
+  showPlainly(status_);  // it names players
   status_->setWordWrap(true);
   fold_ = new QToolButton(side_);
   fold_->setObjectName("foldSidePanel");
@@ -66,9 +68,11 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   top->addWidget(fold_, 0, Qt::AlignTop);
   message_ = new QLabel(side_);
   message_->setObjectName("message");
+  showPlainly(message_);
   message_->setWordWrap(true);
   hint_ = new QLabel(side_);
   hint_->setObjectName("hint");
+  showPlainly(hint_);
   hint_->setWordWrap(true);
   hint_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
   message_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
@@ -109,6 +113,7 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   connect(controller_.get(), &TableController::computerThinking, this,
           [this]() { refreshStatus(); });
   connect(controller_.get(), &TableController::privacyChanged, this, &GameTable::onPrivacyChanged);
+  connect(controller_.get(), &TableController::viewTurning, this, &GameTable::onViewTurning);
   connect(scene_, &TableScene::idle, this, &GameTable::onSceneIdle);
   connect(amount_, &AmountChooser::chosen, this, [this](int) {
     // The detail whose amount is shown (its name is the same for every amount offered).
@@ -139,7 +144,8 @@ GameTable::~GameTable() {
 
 QStringList GameTable::names() const {
   QStringList out;
-  for (int s = 0; s < controller().numSeats(); ++s) out << isolate(controller().playerName(s));
+  for (int s = 0; s < controller().numSeats(); ++s)
+    out << isolate(outsideText(controller().playerName(s)));
   return out;
 }
 
@@ -201,7 +207,7 @@ bool GameTable::perform(const QString& actionText) {
 void GameTable::start() {
   matchLog_.setPreamble(preamble());
   rebuildLog();
-  sync(false);
+  redraw(false);
   awaitingIdle_ = true;
   // Let the window appear first; then the first computer seat may start.
   QTimer::singleShot(0, this, &GameTable::onSceneIdle);
@@ -238,7 +244,7 @@ void GameTable::onAction(int actor, QString text, Action, Events events, bool by
   queueing_ = true;
   animateEvents(actor, text, events);
   // After the moves, the picture is redrawn from the observation: any drift is corrected there.
-  scene_->queueCall([this]() { sync(true); });
+  scene_->queueCall([this]() { redraw(true); });
   queueing_ = false;
   refreshStatus();
   if (!scene_->busy()) onSceneIdle();  // nothing to animate (animations off)
@@ -249,17 +255,45 @@ void GameTable::onReset() {
   clearMessage();
   if (chooser_) chooser_->clear();
   rebuildLog();
-  sync(false);
+  redraw(false);
   awaitingIdle_ = true;
   QTimer::singleShot(0, this, &GameTable::onSceneIdle);
 }
 
+void GameTable::redraw(bool animate) {
+  scene_->setYouSeat(controller_->youSeat());
+  drawnSeat_ = controller_->shownSeat();
+  drawnEveryHand_ = controller_->showsEveryHand();
+  sync(animate);
+}
+
+void GameTable::onViewTurning() {
+  // Whatever still moves ends where it was going (no idle is reported meanwhile: the action is
+  // not told yet); then the position before the action, as the new view sees it, without a turn
+  // of a card: a card turning over shows its old face for half the turn.
+  queueing_ = true;
+  scene_->finishNow();
+  redraw(false);
+  queueing_ = false;
+}
+
 void GameTable::onPrivacyChanged() {
-  // A cover was lifted: the person's own view turns up (their cards turn over).
+  // A cover was lifted: the person's own view turns up (their cards turn over). A view that
+  // shows less than the one drawn (every hand hidden again) is drawn at once: a card turning
+  // over shows its old face for half the turn.
+  const int shown = controller_->shownSeat();
+  const bool fewer = (drawnSeat_ >= 0 && drawnSeat_ != shown) ||
+                     (drawnEveryHand_ && !controller_->showsEveryHand());
+  awaitingIdle_ = true;
+  if (fewer) {
+    queueing_ = true;
+    scene_->finishNow();
+    queueing_ = false;
+  }
+  redraw(!fewer);
+  // The log, the status and the odds from the new picture.
   refreshLog();
   refreshStatus();
-  awaitingIdle_ = true;
-  sync(true);
   if (!scene_->busy()) onSceneIdle();
 }
 
@@ -472,6 +506,11 @@ void GameTable::refreshLog() {
   refreshAids();
 }
 
+void GameTable::addLogNote(const QString& text) {
+  matchLog_.addNote({text, LogKind::kAnnouncement});
+  refreshLog();
+}
+
 void GameTable::rebuildLog() {
   matchLog_.setPreamble(preamble());
   matchLog_.rebuild(controller_->match(), names(), controller_->players());
@@ -597,6 +636,7 @@ void GameTable::buildCover() {
   auto* box = new QVBoxLayout(cover_);
   coverText_ = new QLabel(cover_);
   coverText_->setObjectName("coverText");
+  showPlainly(coverText_);
   coverText_->setAlignment(Qt::AlignCenter);
   coverText_->setWordWrap(true);
   QPalette ink = coverText_->palette();
@@ -639,8 +679,11 @@ void GameTable::updateCover() {
     return;
   }
   if (!cover_) buildCover();
-  coverText_->setText(coverMessage(seat));
-  coverButton_->setText(tr("I am %1: show me").arg(names().value(seat)));
+  // The teacher's every-hand mark lies under the cover: the person handed the screen is told.
+  QString text = coverMessage(seat);
+  if (controller_->showsEveryHand()) text += QStringLiteral("\n\n") + EveryHandMark::notice();
+  coverText_->setText(text);
+  coverButton_->setText(plainButtonText(tr("I am %1: show me").arg(names().value(seat))));
   // The button takes the keyboard: a screen reader reads the cover's words with it.
   coverButton_->setAccessibleDescription(coverText_->text());
   fitCover();

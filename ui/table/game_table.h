@@ -73,6 +73,8 @@ class GameTable : public QWidget {
   // would say it twice.
   void setMessageLineShown(bool shown);
   const MatchLog& matchLog() const { return matchLog_; }
+  // A line for everyone in the log about the table itself, not a move (every_hand.h).
+  void addLogNote(const QString& text);
   MoveChooser* chooser() const { return chooser_; }
   const MoveMapping* moves() const { return mapping_; }
   // Plays a move by its canonical text, as a lesson step or a teacher's menu does: only when it is
@@ -229,6 +231,10 @@ class GameTable : public QWidget {
  private:
   void fitColumnBesideTable();
   void reserveMessageLines();
+  // sync() with the scene told which seat is "(you)", remembering which view it drew.
+  void redraw(bool animate);
+  // The action being applied changes the view on screen: the old view's secrets leave at once.
+  void onViewTurning();
   void onAction(int actor, QString text, Action a, Events events, bool byComputer);
   void onReset();
   void onSceneIdle();
@@ -269,6 +275,8 @@ class GameTable : public QWidget {
   bool awaitingIdle_ = false;
   bool queueing_ = false;  // steps are being queued: an idle scene now means nothing yet
   bool finishedShown_ = false;
+  int drawnSeat_ = -1;  // the shownSeat() the scene was last drawn for
+  bool drawnEveryHand_ = false;
   bool refreshingChoices_ = false;
   bool projector_ = false;
   QPointer<QWidget> besideTable_;  // addColumnBesideTable's column, if any

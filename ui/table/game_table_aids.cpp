@@ -9,6 +9,7 @@
 #include "table/card_art.h"
 #include "table/card_item.h"
 #include "table/game_table.h"
+#include "table/outside_text.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
 
@@ -24,6 +25,7 @@ QBoxLayout* GameTable::buildTableColumn() {
   // card: the view gives it the room and fits the table below it.
   lastMove_ = new QLabel(this);
   lastMove_->setObjectName("lastMove");
+  showPlainly(lastMove_);  // a line of the log, with names
   lastMove_->setWordWrap(true);
   lastMove_->setAlignment(Qt::AlignCenter);
   lastMove_->setAutoFillBackground(true);
@@ -36,6 +38,7 @@ QBoxLayout* GameTable::buildTableColumn() {
 
   odds_ = new QLabel(side_);
   odds_->setObjectName("odds");
+  showPlainly(odds_);
   odds_->setWordWrap(true);
   odds_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
   odds_->hide();

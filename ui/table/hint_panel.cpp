@@ -14,6 +14,7 @@
 #include "table/card_item.h"
 #include "table/game_table.h"
 #include "table/move_chooser.h"
+#include "table/outside_text.h"
 #include "table/pile.h"
 #include "table/table_scene.h"
 #include "table/z_layers.h"
@@ -32,6 +33,7 @@ HintPanel::HintPanel(GameTable* table)
       tr("What a computer player would do in your place, and how it rates the moves (H)"));
   text_ = new QLabel(this);
   text_->setObjectName("hintAdvice");
+  showPlainly(text_);  // a move may be named by a player's name
   text_->setWordWrap(true);
   // What the number is (ai/advice.h): the search's value, which blends the chance of winning with
   // the point margin, and looks only as far as the hand or round in play where a game says so.

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "table/outside_text.h"
 #include "table/refusal_ink.h"
 
 namespace mizbazi::ui {
@@ -53,19 +54,21 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
   textLayout->setContentsMargins(0, 0, 0, 0);
   title_ = new QLabel(text);
   title_->setObjectName("lessonTitle");
+  showPlainly(title_);
   title_->setWordWrap(true);
   fitTitleFont();
   progress_ = new QLabel(text);
   progress_->setObjectName("lessonProgress");
+  showPlainly(progress_);
   words_ = new QLabel(text);
   words_->setObjectName("lessonWords");
   words_->setWordWrap(true);
   words_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
-  words_->setTextFormat(Qt::PlainText);
+  showPlainly(words_);  // a lesson file's words
   hint_ = new QLabel(text);
   hint_->setObjectName("lessonHint");
   hint_->setWordWrap(true);
-  hint_->setTextFormat(Qt::PlainText);
+  showPlainly(hint_);
   // Red through the palette, not a style sheet: a label with a style sheet keeps the font it had
   // then, so projector mode's larger text never reached the refusal (15 px on a 1280×720 screen).
   hint_->setPalette(refusalPalette());  // the table's refusals' red
@@ -100,7 +103,7 @@ void LessonPanel::changeEvent(QEvent* event) {
 }
 
 void LessonPanel::setTitle(const QString& title) {
-  title_->setText(title);
+  title_->setText(outsideText(title, kShownLine));  // on one line
   text_->updateGeometry();
 }
 

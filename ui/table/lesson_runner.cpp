@@ -13,6 +13,7 @@
 #include "table/game_table.h"
 #include "table/lesson_panel.h"
 #include "table/move_chooser.h"
+#include "table/outside_text.h"
 #include "table/pile.h"
 #include "table/table_scene.h"
 
@@ -118,7 +119,7 @@ Scenario LessonRunner::forLesson(Scenario scenario) {
 
 QString LessonRunner::textOf(const LessonText& text) {
   const bool persian = QLocale().language() == QLocale::Persian;
-  return QString::fromStdString(persian ? text.fa : text.en);
+  return outsideText(persian ? text.fa : text.en, kShownParagraph, ShownLines::kKept);  // a file's
 }
 
 bool LessonRunner::waitingForLearner() const {

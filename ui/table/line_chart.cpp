@@ -11,6 +11,8 @@
 #include <cmath>
 #include <limits>
 
+#include "table/outside_text.h"
+
 namespace mizbazi::ui {
 
 namespace {
@@ -569,7 +571,8 @@ bool LineChart::event(QEvent* event) {
       QToolTip::hideText();
       event->ignore();
     } else {
-      QToolTip::showText(help->globalPos(), tip, this);
+      QToolTip::showText(help->globalPos(), plainToolTip(tip),
+                         this);  // a name may look like markup
     }
     return true;
   }

@@ -65,11 +65,19 @@ void MatchLog::rebuild(const Match& match, const QStringList& names,
 
 QVector<LogLine> MatchLog::linesFor(int seat) const {
   QVector<LogLine> out = preamble_;
-  for (const Entry& e : entries_) {
+  auto note = notes_.begin();
+  // A note made after more actions than there are now (undo) comes last.
+  auto notesUpTo = [&](int entries) {
+    for (; note != notes_.end() && note->first <= entries; ++note) out += note->second;
+  };
+  for (int i = 0; i < entries_.size(); ++i) {
+    notesUpTo(i);
+    const Entry& e = entries_[i];
     out += e.shared;
     if (seat < 0) continue;
     if (auto own = e.privateFor.find(seat); own != e.privateFor.end()) out += *own;
   }
+  for (; note != notes_.end(); ++note) out += note->second;
   return out;
 }
 

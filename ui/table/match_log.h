@@ -34,6 +34,10 @@ class MatchLog {
   void append(const State& before, const std::string& actionText, const Events& events,
               const State& after, const QStringList& names, bool byComputer);
 
+  // A line about the table rather than a move (the teacher's every-hand view turned on), told to
+  // everyone after the actions so far. Kept through undo and rebuilds: it happened.
+  void addNote(LogLine line) { notes_.push_back({size(), std::move(line)}); }
+
   // What the log shows while `seat`'s view is on screen (-1: only what everyone may read): the
   // shared telling of each action, followed by that seat's private lines where it has some.
   QVector<LogLine> linesFor(int seat) const;
@@ -42,12 +46,13 @@ class MatchLog {
 
  private:
   QVector<LogLine> tell(int actor, const std::string& actionText, const Events& events,
-                        int audience, const State& after, const QStringList& names,
-                        bool byComputer, const State& anyState) const;
+                        int audience, const State& after, const QStringList& names, bool byComputer,
+                        const State& anyState) const;
 
   Narrator narrator_;
   QVector<LogLine> preamble_;
   QVector<Entry> entries_;
+  QVector<QPair<int, LogLine>> notes_;  // each after this many entries
 };
 
 }  // namespace mizbazi::ui

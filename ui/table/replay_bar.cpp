@@ -9,6 +9,7 @@
 #include <QToolButton>
 
 #include "table/game_table.h"
+#include "table/outside_text.h"
 #include "table/table_view.h"
 
 namespace mizbazi::ui {
@@ -44,12 +45,14 @@ ReplayBar::ReplayBar(GameTable* table) : QWidget(table), table_(table) {
   timeline_->setAccessibleName(tr("Timeline of the game"));
   where_ = new QLabel(this);
   where_->setObjectName("replayWhere");
+  showPlainly(where_);
   playOn_ = new QPushButton(tr("Play on from here"), this);
   playOn_->setObjectName("replayPlayOn");
   playOn_->setToolTip(tr("A new game from the move on screen; the saved file stays as it is"));
 
   auto* title = new QLabel(tr("Replay"), this);
   title->setObjectName("replayTitle");
+  showPlainly(title);
   QFont f = title->font();
   f.setBold(true);
   title->setFont(f);

@@ -47,12 +47,17 @@ QString TableController::playerName(int seat) const {
   return QString::fromStdString(players_[seat].name);
 }
 
+int TableController::youSeat() const {
+  return shown_ >= 0 && isHuman(shown_) && numSeats() > 1 ? shown_ : -1;
+}
+
 Json TableController::observation() const {
-  if (!everyHand_) return observationJson(state(), shown_);
+  const State& pictured = pictured_ ? *pictured_ : state();
+  if (!everyHand_) return observationJson(pictured, shown_);
   // Drawn as the bottom seat's table, with what everyone holds: the all-seeing view's value for
   // every key the seat's view has (its hands, its piles), the seat's own keys otherwise.
-  Json j = observationJson(state(), viewer_);
-  const Json all = stateJson(state());
+  Json j = observationJson(pictured, viewer_);
+  const Json all = stateJson(pictured);
   for (auto& [key, value] : all.items()) {
     if (j.contains(key) && key != "seat" && key != "legal") j[key] = value;
   }
@@ -77,8 +82,6 @@ bool TableController::viewIsPublic(int seat) const {
 void TableController::updatePrivacy(bool notify) {
   const int oldShown = shown_, oldCover = cover_;
   const int current = state().isTerminal() ? -1 : state().currentPlayer();
-  // A lifted cover lasts for the turn it was lifted in.
-  if (revealedTurnOf_ != current) revealed_ = -1;
   if (replay_) {
     // A replay is watched, not played: one person sees their own game; several, the public one.
     shown_ = humanCount() <= 1 ? viewer_ : -1;
@@ -88,15 +91,21 @@ void TableController::updatePrivacy(bool notify) {
     shown_ = viewer_;
     cover_ = -1;
   } else if (current >= 0 && isHuman(current)) {
-    if (viewIsPublic(current) || revealed_ == current) {
+    // Another person's turn takes the screen from the one who held it.
+    if (holder_ != current) holder_ = -1;
+    if (holder_ == current || viewIsPublic(current)) {
       shown_ = current;
       cover_ = -1;
     } else {
       shown_ = -1;
       cover_ = current;
     }
+  } else if (current >= 0) {
+    // Computers are playing: the screen stays with the person it was handed to, if any.
+    shown_ = holder_;
+    cover_ = -1;
   } else {
-    // Computers are playing, or the game is over: the shared screen shows the public table.
+    // The game is over: the shared screen shows the public table.
     shown_ = -1;
     cover_ = -1;
   }
@@ -105,8 +114,7 @@ void TableController::updatePrivacy(bool notify) {
 
 void TableController::revealCover() {
   if (cover_ < 0 || state().isTerminal() || state().currentPlayer() != cover_) return;
-  revealed_ = cover_;
-  revealedTurnOf_ = cover_;
+  holder_ = cover_;
   updatePrivacy();
 }
 
@@ -151,19 +159,27 @@ void TableController::apply(Action a, bool byComputer) {
   if (match_.play(a, &events)) return;  // cannot happen: only legal actions get here
   previous_ = std::move(before);
   idle_ = false;
-  updateViewer();
+  const int oldViewer = viewer_, oldShown = shown_;
+  updateViewer(false);
   updatePrivacy(false);  // the action's own redraw shows the new view
+  if (shown_ != oldShown) {
+    // Before the table turns or anything moves, the old view's secrets leave the screen.
+    pictured_ = previous_.get();
+    Q_EMIT viewTurning();
+    pictured_ = nullptr;
+  }
+  if (viewer_ != oldViewer) Q_EMIT viewerChanged(oldViewer, viewer_);
   Q_EMIT actionApplied(actor, text, a, events, byComputer);
   Q_EMIT matchChanged();
   if (state().isTerminal()) Q_EMIT gameOver();
 }
 
-void TableController::updateViewer() {
+void TableController::updateViewer(bool notify) {
   const int current = state().currentPlayer();
   if (current >= 0 && isHuman(current) && current != viewer_) {
     const int from = viewer_;
     viewer_ = current;
-    Q_EMIT viewerChanged(from, viewer_);
+    if (notify) Q_EMIT viewerChanged(from, viewer_);
   }
 }
 

@@ -6,9 +6,13 @@
 // person to act, else the last person who acted); `shownSeat()` is the seat whose private view
 // may be on screen now, or -1 when only what everyone may know is shown. With one person at the
 // table their view is always shown. With two or more, a person's private view is shown only after
-// they asked for it under a cover (coverSeat()), only during their own turn, and only when their
-// view holds more than everyone's (a hand, a peek); while computers play, the table is public.
-// Games add only the mapping from clicks to actions.
+// they asked for it under a cover (coverSeat()), and only until another person's turn: the screen
+// was handed to them, so while computers play it stays theirs, and their next turn after only
+// computers needs no cover (nobody else sat down). A person whose view holds no more than
+// everyone's (no hand, no peek) is shown without a cover, and the screen is then theirs.
+// The view on screen changes only at a turn: the table redraws the position before the action as
+// the new view may see it (viewTurning()) before anything moves, so no frame of an animation shows
+// the previous view's secrets. Games add only the mapping from clicks to actions.
 #pragma once
 
 #include <QObject>
@@ -60,12 +64,16 @@ class TableController : public QObject {
   int viewer() const { return viewer_; }
   // The seat whose private view may be on screen now; -1: only what everyone may know.
   int shownSeat() const { return shown_; }
+  // The seat the table marks "(you)": a person's whose private view is on screen, in a game of
+  // more than one seat; -1 under a cover, in a public view and in a game of computers only.
+  int youSeat() const;
   // The person a hand-over cover waits for before their view is shown; -1: no cover.
   int coverSeat() const { return cover_; }
   // The cover's person asked to see their view (the cover's button).
   void revealCover();
   // What the seat on screen may know (observationJson of shownSeat()): the one source of the
-  // table's picture, status and hints.
+  // table's picture, status and hints. While viewTurning() is handled: of the state before the
+  // action, as the new view may see it.
   Json observation() const;
   // The viewer is a person, it is their turn, and their view is on screen (not under a cover).
   bool viewerToAct() const;
@@ -121,6 +129,10 @@ class TableController : public QObject {
                      bool byComputer);
   // shownSeat() or coverSeat() changed outside an action (a cover was lifted).
   void privacyChanged();
+  // The action being applied changes shownSeat(): the table draws observation() — the state
+  // before the action, seen by the new view — at once, before viewerChanged() turns the table and
+  // actionApplied() animates what the action did.
+  void viewTurning();
   void reset();  // undo, redo, load: redraw without animation
   void viewerChanged(int from, int to);
   void matchChanged();  // autosave
@@ -129,7 +141,8 @@ class TableController : public QObject {
 
  private:
   void apply(Action a, bool byComputer);
-  void updateViewer();
+  // The person to act becomes the viewer; `notify`: emit viewerChanged().
+  void updateViewer(bool notify = true);
   // Recomputes shownSeat() and coverSeat(); `notify`: emit privacyChanged() when they changed
   // (not inside an action, undo or redo, which redraw anyway).
   void updatePrivacy(bool notify = true);
@@ -143,9 +156,9 @@ class TableController : public QObject {
   int viewer_ = 0;
   int shown_ = -1;
   int cover_ = -1;
-  int revealed_ = -1;  // the person who lifted the cover during the current turn
-  int revealedTurnOf_ = -1;
+  int holder_ = -1;  // the person the screen was handed to (they lifted the cover)
   std::unique_ptr<State> previous_;
+  const State* pictured_ = nullptr;  // the state observation() describes, when not state()
   BotDriver* bots_;
   bool idle_ = true;
   ActionGate gate_;

@@ -434,7 +434,11 @@ Pile* TableScene::pileUnder(CardItem* card) const {
     }
     QRectF overlap = footprint & p->sceneDropArea();
     double area = overlap.width() * overlap.height();
-    if (area > bestArea) best = p, bestArea = area;
+    // A tie (a card over the middle covers an empty deck's place as fully as the trick's) goes to
+    // a place the card may go.
+    const bool tieWon =
+        area == bestArea && area > 0 && dragTargets_.contains(p) && !dragTargets_.contains(best);
+    if (area > bestArea || tieWon) best = p, bestArea = area;
   }
   return best;
 }
@@ -478,11 +482,11 @@ void TableScene::endDrag(QPointF scenePos) {
   if (!dragging_) return;
   dragTo(scenePos);
   dragging_ = false;
-  clearDragHighlights();
   CardItem* card = pressCard_;
+  Pile* target = card ? pileUnder(card) : nullptr;  // while it knows where the card may go
+  clearDragHighlights();
   pressCard_ = nullptr;
   if (!card) return;
-  Pile* target = pileUnder(card);
   if (!target || !delegate_) {
     snapBack(card);  // dropped on the felt: nothing was meant, nothing to explain
     return;

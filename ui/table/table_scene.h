@@ -68,6 +68,10 @@ class TableScene : public QGraphicsScene {
   void setBackArt(const QString& artId) { backArt_ = artId; }
   // Applies the layout's size to the scene rectangle (call after TableLayout::setSize).
   void applyLayoutSize();
+  // The seat whose name a game writes "(you)" (TableController::youSeat(), set by the table before
+  // every redraw); -1: none.
+  void setYouSeat(int seat) { you_ = seat; }
+  int youSeat() const { return you_; }
 
   Pile* addPile(Place key);
   // A pile laid out by another layout inside another item (a board's cell: board_item.h).
@@ -144,6 +148,7 @@ class TableScene : public QGraphicsScene {
   Animator* animator_;
   SceneDelegate* delegate_ = nullptr;
   QString backArt_;
+  int you_ = -1;
   std::map<Key, Pile*> piles_;
   std::vector<std::pair<Pile*, QVector<CardFace>>> pendingSync_;
 

@@ -288,7 +288,8 @@ void ZirkhakiScene::showLabels(const ZirkhakiPicture& v, const QStringList& name
     LabelItem* head = headers_.value(seat);
     if (!head) continue;
     QString text = names.value(seat);
-    if (seat == viewer_) text = QCoreApplication::translate("ZirkhakiScene", "%1 (you)").arg(text);
+    if (seat == youSeat())
+      text = QCoreApplication::translate("ZirkhakiScene", "%1 (you)").arg(text);
     if (seat < v.rings.size() && !v.rings[seat].isEmpty())
       text += " · " + ZirkhakiTexts::ringName(v.rings[seat]);
     if (seat != viewer_) {

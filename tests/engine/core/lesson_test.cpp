@@ -83,6 +83,11 @@ TEST(Lesson, MalformedLessonsAreRefusedWithTheirPlace) {
   EXPECT_EQ(one(R"(, "point": [{"card": "coin-5", "zone": "deck"}])"), "lesson.steps[0].point[0]");
   EXPECT_EQ(one(R"(, "point": [{"colour": "red"}])"), "lesson.steps[0].point[0].colour");
   EXPECT_EQ(one(R"(, "point": {"zone": "deck"})"), "lesson.steps[0].point");
+  // Each ring is sought on the table whenever it settles: a step rings at most sixteen things.
+  std::string points = R"(, "point": [{"zone": "deck"})";
+  for (int i = 0; i < 15; ++i) points += R"(, {"zone": "deck"})";
+  EXPECT_EQ(one(points + "]"), "(accepted)");
+  EXPECT_EQ(one(points + R"(, {"zone": "deck"}])"), "lesson.steps[0].point");
 }
 
 TEST(Lesson, EveryAlternativeMustLeaveTheRestPlayable) {
@@ -95,6 +100,87 @@ TEST(Lesson, EveryAlternativeMustLeaveTheRestPlayable) {
     {"say": {"fa": "x", "en": "y"}, "expect": "bank", "hint": {"fa": "x", "en": "y"}}]})";
   // After "bank" it is the other seat's turn start: banking is not a move there.
   EXPECT_EQ(whereOf(lesson), "lesson.steps[2].expect[0]");
+}
+
+// A lesson of `steps` steps, each waiting for one of `alternatives` (joined with commas).
+std::string lessonOfSteps(int steps, const std::string& alternatives) {
+  std::string lesson = R"({"title": {"fa": "x", "en": "y"}, "steps": [)";
+  for (int i = 0; i < steps; ++i) {
+    lesson += std::string(i ? "," : "") + R"({"say": {"fa": "x", "en": "y"}, "expect": [)" +
+              alternatives + R"(], "hint": {"fa": "x", "en": "y"}})";
+  }
+  return lesson + "]}";
+}
+
+// Thirty cards that can all be drawn one after the other (busts included) without a choice.
+const char* kThirtyDraws = R"({"format": "mizbazi/1", "game": "zirkhaki", "options": {"players": 2},
+  "seed": 3, "setup": {"first": 0, "deck_top": ["coin-5", "key-3", "chest-3", "carpet-3",
+  "astrolabe-3", "snake-3", "coin-6", "key-4", "chest-4", "carpet-4", "astrolabe-4", "snake-4",
+  "coin-7", "key-5", "chest-5", "carpet-5", "astrolabe-5", "snake-5", "coin-8", "key-6",
+  "chest-6", "carpet-6", "astrolabe-6", "snake-6", "coin-9", "key-7", "chest-7", "carpet-7",
+  "astrolabe-7", "snake-7"]}, "actions": [], "lesson": LESSON})";
+
+GameFile thirtyDraws(const std::string& alternatives) {
+  std::string text = kThirtyDraws;
+  text.replace(text.find("LESSON"), 6, lessonOfSteps(30, alternatives));
+  return parseGameFile(text);
+}
+
+// Every alternative used to be explored with the rest of the lesson after it: eight steps listing
+// the same move eight times took 14 s, thirty never ended. The same move is one move (however it
+// is spelled), so thirty steps cost thirty moves.
+TEST(Lesson, TheSameMoveListedAgainIsCheckedOnce) {
+  const GameFile f = thirtyDraws(R"("draw", "draw", " draw", "draw ", "draw", "draw", "draw",
+                                    "draw")");
+  EXPECT_NO_THROW(checkLesson(f.scenario, *f.lesson, LessonBudget{1, 30}));
+  // One move fewer than the steps is not enough: the budget counts every move tried.
+  try {
+    checkLesson(f.scenario, *f.lesson, LessonBudget{1, 29});
+    ADD_FAILURE() << "thirty steps in 29 moves";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.where(), "lesson.steps[29].expect[0]");
+    EXPECT_EQ(e.kind(), InputError::Kind::kTooMuchWork);
+  }
+}
+
+// Different moves that lead to different positions multiply the positions to check; a lesson
+// whose alternatives keep doing that is refused once the positions or the moves go beyond the
+// budget, with its place and a kind the app words as "too many different games".
+TEST(Lesson, AlternativesBeyondTheBudgetAreRefused) {
+  // Draw, then draw again or bank, then draw, then bank: each round doubles the positions (who
+  // is to play and what each field holds), and no card busts (three suits a round).
+  std::string steps;
+  const std::string say = R"("say": {"fa": "x", "en": "y"}, )";
+  const std::string hint = R"(, "hint": {"fa": "x", "en": "y"})";
+  for (int round = 0; round < 3; ++round) {
+    steps += std::string(round ? "," : "") + "{" + say + R"("expect": "draw")" + hint + "},{" +
+             say + R"("expect": ["draw", "bank"])" + hint + "},{" + say + R"("expect": "draw")" +
+             hint + "},{" + say + R"("expect": "bank")" + hint + "}";
+  }
+  std::string text = kBase;
+  text.replace(text.find(R"(["coin-5", "key-3", "coin-7"])"), 29,
+               R"(["coin-5", "key-3", "carpet-3", "coin-6", "key-4", "carpet-4", "coin-7",
+                   "key-5", "carpet-5"])");
+  text.replace(text.find("LESSON"), 6,
+               R"({"title": {"fa": "x", "en": "y"}, "steps": [)" + steps + "]}");
+  const GameFile f = parseGameFile(text);
+  EXPECT_NO_THROW(checkLesson(f.scenario, *f.lesson, LessonBudget{8, 1000}));
+  try {
+    checkLesson(f.scenario, *f.lesson, LessonBudget{7, 1000});
+    ADD_FAILURE() << "eight positions within a budget of seven";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.where().rfind("lesson.steps[9].expect[", 0), 0u) << e.where();
+    EXPECT_EQ(e.kind(), InputError::Kind::kTooMuchWork);
+    EXPECT_NE(std::string(e.what()).find("more than 7 different positions"), std::string::npos)
+        << e.what();
+  }
+  try {
+    checkLesson(f.scenario, *f.lesson, LessonBudget{64, 20});
+    ADD_FAILURE() << "twenty moves were enough";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.kind(), InputError::Kind::kTooMuchWork);
+    EXPECT_NE(std::string(e.what()).find("more than 20 moves"), std::string::npos) << e.what();
+  }
 }
 
 TEST(Lesson, TheTestSuitesWrapperOpensItsScenario) {

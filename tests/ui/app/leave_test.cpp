@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
 
@@ -189,6 +190,146 @@ TEST(Leave, ReplacingAKeptGameOfTheSameKindAsks) {
   EXPECT_TRUE(w.startFile(file).isEmpty());
   ASSERT_NE(w.table(), nullptr);
   EXPECT_EQ(kept.read("zirkhaki")->seed, std::optional<std::uint64_t>(13));
+}
+
+QByteArray bytesOf(const QString& path) {
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
+}
+
+// Answers the leave prompts that come up, in order, each by the name of its button; then, when
+// the start is to fail, the error box that follows with OK.
+void answerInTurn(QStringList buttons, bool thenAnError = true) {
+  if (buttons.isEmpty() && !thenAnError) return;
+  whenModal([buttons, thenAnError](QWidget* modal) mutable {
+    if (modal->objectName() == "leavePrompt" && !buttons.isEmpty()) {
+      const QString button = buttons.takeFirst();
+      answerInTurn(buttons, thenAnError);  // armed for the next one before this one closes
+      modal->findChild<QPushButton*>(button)->click();
+      return;
+    }
+    static_cast<QDialog*>(modal)->accept();
+  });
+}
+
+// A game the engine refuses to set up (so the start fails after the questions were answered).
+Scenario refused(const std::string& game) {
+  Scenario s = namedScenario(game, 2, false, 4);
+  s.options["players"] = 99;
+  return s;
+}
+
+// Nothing kept may be replaced until its replacement has started: a start that fails, a file
+// that is refused and a cancelled dialog leave every kept game exactly as it was, byte for byte,
+// whatever was answered (issue 31).
+TEST(Leave, AFailedStartLeavesEveryKeptGameAsItWas) {
+  uiApp("en");
+  const QString dir = freshDir("failed-start");
+  app::Autosave kept(dir);
+  {
+    app::MainWindow first(quiet(), kept);
+    ASSERT_TRUE(first.openScenario(namedScenario("rivals", 2, false, 5)).isEmpty());
+    play(first, 2);
+    ASSERT_TRUE(first.openScenario(zirkhakiScenario(2, false, 6)).isEmpty());
+    play(first, 3);
+  }
+  QByteArray zirkhaki = bytesOf(kept.path("zirkhaki"));
+  const QByteArray rivals = bytesOf(kept.path("rivals"));
+  ASSERT_TRUE(kept.read("rivals").has_value());
+  auto unchanged = [&](const char* what) {
+    EXPECT_EQ(bytesOf(kept.path("zirkhaki")), zirkhaki) << what;
+    EXPECT_EQ(bytesOf(kept.path("rivals")), rivals) << what;
+  };
+  app::MainWindow w(quiet(), kept);
+  w.show();
+
+  // From the chooser: "Replace it", then the start fails.
+  answerInTurn({"discard"});
+  EXPECT_FALSE(w.startScenario(refused("zirkhaki")).isEmpty());
+  EXPECT_EQ(w.table(), nullptr);
+  unchanged("a failed start from the chooser");
+  EXPECT_TRUE(continueButton(w, "zirkhaki")->isVisible());
+
+  // A refused file of that kind (its third move is no move).
+  Scenario illegal = zirkhakiScenario(2, false, 7);
+  illegal.actions = {"draw", "draw", "no-such-move"};
+  const QString file = dir + "/illegal.mizbazi";
+  ASSERT_TRUE(app::writeScenarioFile(file, illegal).isEmpty());
+  answerInTurn({"discard"});
+  EXPECT_FALSE(w.startFile(file).isEmpty());
+  unchanged("a refused file");
+
+  // A cancelled new-game dialog.
+  whenModal([](QWidget* dialog) { static_cast<QDialog*>(dialog)->reject(); });
+  w.showNewGameDialog("zirkhaki");
+  unchanged("a cancelled dialog");
+
+  // At the table, the unfinished game of Zirkhaki: another of its kind that fails ("Replace it"),
+  // and a game of Rivals that fails (this one discarded, the kept Rivals replaced).
+  continueButton(w, "zirkhaki")->click();
+  ASSERT_NE(w.table(), nullptr);
+  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+  zirkhaki = bytesOf(kept.path("zirkhaki"));  // written again as it was resumed
+  ASSERT_TRUE(kept.read("zirkhaki").has_value());
+  answerInTurn({"discard"});
+  EXPECT_FALSE(w.startScenario(refused("zirkhaki")).isEmpty());
+  ASSERT_NE(w.table(), nullptr);
+  unchanged("a failed start of the same kind at the table");
+  answerInTurn({"discard", "discard"});
+  EXPECT_FALSE(w.startScenario(refused("rivals")).isEmpty());
+  ASSERT_NE(w.table(), nullptr);
+  EXPECT_EQ(w.table()->controller().match().actions().size(), 3u);
+  unchanged("a failed start of another kind at the table");
+
+  // The same answers with a start that succeeds: the table's game goes, and the kept game of
+  // Rivals is replaced by the new one.
+  answerInTurn({"discard", "discard"}, false);
+  EXPECT_TRUE(w.startScenario(namedScenario("rivals", 2, false, 8)).isEmpty());
+  EXPECT_FALSE(QFile::exists(kept.path("zirkhaki")));
+  ASSERT_TRUE(kept.read("rivals").has_value());
+  EXPECT_EQ(kept.read("rivals")->seed, std::optional<std::uint64_t>(8));
+}
+
+// A kept game gone since the chooser was drawn is told as such; a path inside a sentence reads
+// left to right whatever the language around it.
+TEST(Leave, AKeptGameThatCannotBeContinuedIsToldWithItsReasonAndItsPath) {
+  uiApp("fa");
+  const QString dir = freshDir("vanished") + QString::fromUtf8("/بازی‌ها");
+  app::Autosave kept(dir);
+  ASSERT_TRUE(kept.write(zirkhakiScenario(2, false, 9)).isEmpty());
+  app::MainWindow w(quiet(), kept);
+  w.show();
+  ASSERT_TRUE(continueButton(w, "zirkhaki")->isVisible());
+  QFile::remove(kept.path("zirkhaki"));
+  QString told;
+  whenModal([&](QWidget* box) {
+    told = static_cast<QMessageBox*>(box)->text();
+    static_cast<QDialog*>(box)->accept();
+  });
+  continueButton(w, "zirkhaki")->click();
+  EXPECT_FALSE(told.isEmpty());
+  EXPECT_FALSE(told.trimmed().endsWith(':')) << "no reason: " << told.toStdString();
+  EXPECT_FALSE(told.contains(kept.path("zirkhaki"))) << "a file that is not there";
+  EXPECT_FALSE(continueButton(w, "zirkhaki")->isVisible());
+
+  Scenario illegal = zirkhakiScenario(2, false, 10);
+  illegal.actions = {"draw", "draw", "no-such-move"};
+  ASSERT_TRUE(kept.write(illegal).isEmpty());
+  app::MainWindow again(quiet(), kept);
+  again.show();
+  told.clear();
+  whenModal([&](QWidget* box) {
+    told = static_cast<QMessageBox*>(box)->text();
+    static_cast<QDialog*>(box)->accept();
+  });
+  continueButton(again, "zirkhaki")->click();
+  const QStringList aside = QDir(dir).entryList({"unreadable-autosave-*"}, QDir::Files);
+  ASSERT_EQ(aside.size(), 1);
+  // U+2066 (left-to-right isolate) … U+2069 around the whole path.
+  const QString path = QChar(0x2066) + QDir(dir).filePath(aside[0]) + QChar(0x2069);
+  EXPECT_TRUE(told.contains(path)) << told.toStdString();
+  EXPECT_FALSE(told.contains("..")) << told.toStdString();
+  uiApp("en");
 }
 
 // The kept game of an older version (one autosave.mizbazi for all games) goes to its game.

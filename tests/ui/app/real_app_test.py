@@ -9,9 +9,13 @@
 #                    new-game dialog as it opens (and, for a game with a second kind of table,
 #                    its other counts), Start by a click: the table of that game comes up, no
 #                    error box; back to the chooser by the keyboard
+#   hostile-save     a 228-byte save whose players are named <img src="/dev/zero"> (a file
+#                    someone sent): the app stays up and shows the name as written, when the file
+#                    is opened and again when the kept game is resumed at the next start
 # Usage (from ctest): xvfb-run -a -s "-screen 0 1366x768x24" dbus-run-session -- \
 #                     python3 real_app_test.py MIZBAZI CASE
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -89,8 +93,15 @@ def wait_for(predicate, seconds=40):
     return nodes, False
 
 
+def bounded_memory():
+    """A regression that reads /dev/zero as a picture would take every byte of a shared machine:
+    the app gets 4 GiB of address space (not under ASan, which reserves far more)."""
+    if "ASAN_OPTIONS" not in os.environ:
+        resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+
+
 def launch(*args):
-    return subprocess.Popen([APP, *args], env=ENV)
+    return subprocess.Popen([APP, *args], env=ENV, preexec_fn=bounded_memory)
 
 
 def window_geometry(pid):
@@ -295,7 +306,43 @@ def road():
     p.kill()
 
 
+def hostile_save():
+    # Both seats' names are markup, so that the turn label names one whoever starts.
+    name = '<img src="/dev/zero"'
+    save = os.path.join(HOME, "from-a-classmate.mizbazi")
+    with open(save, "w") as f:
+        f.write('{"format": "mizbazi/1", "game": "zirkhaki", "options": {"players": 2}, "seed": 7, '
+                '"players": [{"name": "<img src=\\"/dev/zero\\">", "kind": "human"}, '
+                '{"name": "<img src=\\"/dev/zero\\" alt=\\"2\\">", "kind": "human"}], '
+                '"actions": []}\n')
+    print(f"     the save: {os.path.getsize(save)} bytes")
+
+    def shows_name(nodes):
+        return any(name in label for role, label, _ in nodes if role == "label")
+
+    p = launch(save, "--lang", "en")
+    nodes, shown = wait_for(shows_name)
+    check(shown, "the opened file's player is named as written")
+    time.sleep(2.0)
+    check(p.poll() is None, "the app is still running after opening the file")
+    p.kill()
+    p.wait()
+
+    # It was kept as it started: the next start offers it back, and Resume opens it again.
+    p = launch("--lang", "en")
+    nodes, asked = wait_for(lambda n: any(r == "push button" and label == "Resume"
+                                          for r, label, _ in n))
+    check(asked, "the next start offers the kept game back")
+    if asked:
+        accessibles(lambda r, n: r == "push button" and n == "Resume")[0].queryAction().doAction(0)
+        nodes, shown = wait_for(shows_name)
+        check(shown, "the resumed game's player is named as written")
+        time.sleep(2.0)
+    check(p.poll() is None, "the app is still running after Resume")
+    p.kill()
+
+
 start_bus()
 {"bad-file": bad_file, "fits-screen": fits_screen, "remembers-place": remembers_place,
- "road": road}[CASE]()
+ "road": road, "hostile-save": hostile_save}[CASE]()
 sys.exit(1 if failures else 0)
