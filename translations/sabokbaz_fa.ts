@@ -22,7 +22,7 @@
     <message numerus="yes">
         <source>The match is over after %Ln hand(s).</source>
         <translation>
-            <numerusform>مسابقه پس از %Ln دور تمام شد.</numerusform>
+            <numerusform>مسابقه پس از %Ln&#xa0;دور تمام شد.</numerusform>
         </translation>
     </message>
     <message>
@@ -98,19 +98,19 @@
     </message>
     <message>
         <source>The trick is worth %1 for the team of %2.</source>
-        <translation>این دست %1 امتیاز برای تیم %2 داشت.</translation>
+        <translation>این دست %1&#xa0;امتیاز برای تیم %2 داشت.</translation>
     </message>
     <message>
         <source>%1 takes the trick with %2: %3 for the team of %4.</source>
-        <translation>%1 با %2 دست را برد: %3 امتیاز برای تیم %4.</translation>
+        <translation>%1 با %2 دست را برد: %3&#xa0;امتیاز برای تیم %4.</translation>
     </message>
     <message>
         <source>Four cards! The team of %1 has taken all four special cards: the hand stops here, with %2 for them and %3 for every other team.</source>
-        <translation>چهار کارت! تیم %1 هر چهار کارت ویژه را برده است: دور همین‌جا تمام می‌شود، با %2 امتیاز برای آن‌ها و %3 امتیاز برای هر تیم دیگر.</translation>
+        <translation>چهار کارت! تیم %1 هر چهار کارت ویژه را برده است: دور همین‌جا تمام می‌شود، با %2&#xa0;امتیاز برای آن‌ها و %3&#xa0;امتیاز برای هر تیم دیگر.</translation>
     </message>
     <message>
         <source>All fate! The team of %1 took every zamaneh: they cost them nothing, and every other team scores %2 more.</source>
-        <translation>همهٔ زمانه‌ها! تیم %1 همهٔ زمانه‌ها را برد: زمانه‌ها از امتیاز آن‌ها چیزی کم نمی‌کنند و هر تیم دیگر %2 امتیاز اضافه می‌گیرد.</translation>
+        <translation>همهٔ زمانه‌ها! تیم %1 همهٔ زمانه‌ها را برد: زمانه‌ها از امتیاز آن‌ها چیزی کم نمی‌کنند و هر تیم دیگر %2&#xa0;امتیاز اضافه می‌گیرد.</translation>
     </message>
     <message>
         <source>Hand %1 is over.</source>
@@ -118,15 +118,15 @@
     </message>
     <message>
         <source>This hand: %1 for the team of %2, who now have %3 in all.</source>
-        <translation>در این دور %1 امتیاز برای تیم %2؛ جمع امتیازشان حالا %3 است.</translation>
+        <translation>در این دور %1&#xa0;امتیاز برای تیم %2؛ جمع امتیازشان حالا %3 است.</translation>
     </message>
     <message>
         <source>The match is over: the team of %1 wins with %2.</source>
-        <translation>بازی تمام شد: تیم %1 با %2 امتیاز برنده شد.</translation>
+        <translation>بازی تمام شد: تیم %1 با %2&#xa0;امتیاز برنده شد.</translation>
     </message>
     <message>
         <source>The match is over: the teams of %1 share the win with %2.</source>
-        <translation>بازی تمام شد: تیم‌های %1 با %2 امتیاز با هم برنده شدند.</translation>
+        <translation>بازی تمام شد: تیم‌های %1 با %2&#xa0;امتیاز با هم برنده شدند.</translation>
     </message>
     <message>
         <source>; </source>
@@ -154,7 +154,7 @@
     <message numerus="yes">
         <source>Not seen yet (%Ln card(s)): %1.</source>
         <translation>
-            <numerusform>هنوز دیده‌نشده (%Ln کارت): %1.</numerusform>
+            <numerusform>هنوز دیده‌نشده (%Ln&#xa0;کارت): %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -445,7 +445,7 @@
     <message numerus="yes">
         <source>A match of Sabokbaz for %Ln player(s) in teams of two.</source>
         <translation>
-            <numerusform>یک مسابقهٔ سبکباز برای %Ln بازیکن در تیم‌های دونفره.</numerusform>
+            <numerusform>یک مسابقهٔ سبکباز برای %Ln&#xa0;بازیکن در تیم‌های دونفره.</numerusform>
         </translation>
     </message>
     <message>
@@ -479,6 +479,65 @@
     <message>
         <source>The match ends at plus or minus</source>
         <translation>پایان بازی در امتیاز مثبت یا منفیِ</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>دست شما</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>دست %1</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>دست روی میز</translation>
+    </message>
+    <message>
+        <source>cards taken by team %1</source>
+        <translation>کارت‌های بردهٔ تیم %1</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>دستهٔ کارت</translation>
+    </message>
+    <message>
+        <source>the last trick</source>
+        <translation>دست قبلی</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1، خالی</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes it so far, worth %2</source>
+        <translation>تا اینجا %1 آن را می‌برد، به ارزش %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln card(s); %2</source>
+        <translation>
+            <numerusform>%1، %Ln کارت؛ %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2؛ %3</translation>
+    </message>
+    <message>
+        <source>%1, team %2</source>
+        <comment>a seat: who, and the team</comment>
+        <translation>%1، تیم %2</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 را بازی کنید</translation>
     </message>
 </context>
 </TS>

@@ -76,9 +76,19 @@ bool namesSecret(const ui::GameTable& t, const QString& text, const QString& id,
   return namesWholeWord(rest, name);
 }
 
+// The lines of `text` that are not lines of the log the view on screen shows.
+QStringList notOnScreen(const ui::GameTable& t, const QString& text) {
+  QSet<QString> onScreen;
+  for (const auto& line : t.matchLog().linesFor(t.controller().shownSeat())) onScreen << line.text;
+  QStringList out;
+  for (const QString& line : text.split(QLatin1Char('\n')))
+    if (!onScreen.contains(line)) out << line;
+  return out;
+}
+
 struct TreeRead {
-  QStringList texts;                       // every name and description
-  std::map<const ui::Pile*, int> piles;    // each pile in the tree: its children
+  QStringList texts;                     // every name and description
+  std::map<const ui::Pile*, int> piles;  // each pile in the tree: its children
   int nodes = 0;
 };
 
@@ -89,7 +99,12 @@ void walk(ui::GameTable& t, QAccessibleInterface* iface, const QSet<QString>& se
   ASSERT_NE(iface, nullptr) << where;
   ++read.nodes;
   const QString name = iface->text(QAccessible::Name);
-  read.texts << name << iface->text(QAccessible::Description);
+  if (iface->role() == QAccessible::Notification) {
+    // The last announcement: the log's lines in it must be ones the log on screen shows now.
+    read.texts << notOnScreen(t, name);
+  } else {
+    read.texts << name << iface->text(QAccessible::Description);
+  }
   const bool hidden = iface->state().invisible;
   if (!hidden) EXPECT_FALSE(name.trimmed().isEmpty()) << where << ": a node without words";
   QObject* object = iface->object();
@@ -116,7 +131,8 @@ void walk(ui::GameTable& t, QAccessibleInterface* iface, const QSet<QString>& se
   for (int i = 0; i < iface->childCount(); ++i) {
     QAccessibleInterface* child = iface->child(i);
     ASSERT_NE(child, nullptr) << where << ": child " << i << " of " << name.toStdString();
-    EXPECT_EQ(child->parent(), iface) << where << ": " << child->text(QAccessible::Name).toStdString();
+    EXPECT_EQ(child->parent(), iface)
+        << where << ": " << child->text(QAccessible::Name).toStdString();
     EXPECT_EQ(iface->indexOfChild(child), i) << where;
     walk(t, child, seen, read, where);
   }
@@ -140,9 +156,12 @@ void expectObservationCounts(const ui::GameTable& t, const Json& obs, const Tree
     const int handZone = 1;  // both games key a hand (zone 1, seat)
     const Json counts = obs.value("hand_counts", Json::array());
     for (int seat = 0; seat < static_cast<int>(counts.size()); ++seat) {
-      const int n = childrenOf([&](const Place& p) { return p.zone == handZone && p.seat == seat; });
-      if (n >= 0) EXPECT_EQ(n, counts[seat].get<int>()) << where << ": hand of seat " << seat;
-      else EXPECT_EQ(counts[seat].get<int>(), 0) << where << ": a hand left out of the tree";
+      const int n =
+          childrenOf([&](const Place& p) { return p.zone == handZone && p.seat == seat; });
+      if (n >= 0)
+        EXPECT_EQ(n, counts[seat].get<int>()) << where << ": hand of seat " << seat;
+      else
+        EXPECT_EQ(counts[seat].get<int>(), 0) << where << ": a hand left out of the tree";
     }
   } else if (game == "rivals") {
     const int n = childrenOf([](const Place& p) { return p.zone == 1; });  // the display
@@ -151,6 +170,32 @@ void expectObservationCounts(const ui::GameTable& t, const Json& obs, const Tree
     const int n = childrenOf([](const Place& p) { return p.zone == 2; });  // the treasure zone
     EXPECT_EQ(n, static_cast<int>(obs.value("play_area", Json::array()).size())) << where;
   }
+}
+
+// No text of `said` names a card the view on screen may not know (nor has been public).
+void expectNoSecret(const ui::GameTable& t, const QStringList& said,
+                    const QSet<QString>& everPublic, const std::string& where) {
+  const State& state = t.controller().state();
+  const int shown = t.controller().shownSeat();
+  QSet<QString> knownNames;
+  for (const QString& id : seenBy(state, shown) + everPublic) knownNames.insert(t.cardName(id));
+  for (const QString& secret : secretsFor(state, shown)) {
+    if (everPublic.contains(secret)) continue;
+    for (const QString& text : said) {
+      if (text.isEmpty()) continue;
+      EXPECT_FALSE(namesSecret(t, text, secret, knownNames))
+          << where << ": the tree or a voice names " << secret.toStdString() << ": "
+          << text.toStdString();
+    }
+  }
+}
+
+// What the voice says as it says it: the lines of the log it reads are lines the log on screen
+// shows the view on screen (the log's own privacy is privacy_test's), and the rest of what it
+// says names no card that view may not know.
+void checkAnnouncement(const ui::GameTable& t, const QString& text, const QSet<QString>& everPublic,
+                       const std::string& where) {
+  expectNoSecret(t, notOnScreen(t, text), everPublic, where + " (announced)");
 }
 
 // Reads the whole tree of `t` and checks it against the view on screen.
@@ -172,27 +217,16 @@ void checkTree(ui::GameTable& t, const std::string& where, QSet<QString>& everPu
   EXPECT_EQ(seats, t.controller().numSeats()) << where;
   EXPECT_EQ(view->child(view->childCount() - 1)->role(), QAccessible::Notification) << where;
   expectObservationCounts(t, state.observation(shown), read, where);
-  // Nothing said names a secret of this view.
-  QSet<QString> knownNames;
-  for (const QString& id : seen) knownNames.insert(t.cardName(id));
-  QStringList said = read.texts;
-  said << t.voice().spoken();
-  for (const QString& secret : secretsFor(state, shown)) {
-    if (everPublic.contains(secret)) continue;
-    for (const QString& text : said) {
-      if (text.isEmpty()) continue;
-      EXPECT_FALSE(namesSecret(t, text, secret, knownNames))
-          << where << ": the tree or a voice names " << secret.toStdString() << ": "
-          << text.toStdString();
-    }
-  }
+  // No name or description in the tree names a secret of this view.
+  expectNoSecret(t, read.texts, everPublic, where);
 }
 
 std::unique_ptr<ui::GameTable> tableOf(const QString& gameId, int players, bool computers,
                                        bool covers, std::uint64_t seed) {
   Scenario s = namedScenario(gameId.toStdString(), players, false, seed);
   if (computers)
-    for (std::size_t i = 1; i < s.players.size(); ++i) s.players[i] = {s.players[i].name, "bot", "random"};
+    for (std::size_t i = 1; i < s.players.size(); ++i)
+      s.players[i] = {s.players[i].name, "bot", "random"};
   ui::TableOptions o;
   o.animationPercent = 0;
   o.botDelayMs = 0;
@@ -219,7 +253,12 @@ TEST(Accessibility, EveryTableReadsAsTheViewOnScreenAtEveryStepOfAHotSeatGame) {
     ASSERT_NE(t, nullptr);
     Rng rng(21);
     QSet<QString> everPublic;
-    int steps = 0, covers = 0;
+    int steps = 0, covers = 0, announced = 0;
+    QObject::connect(&t->voice(), &ui::TableVoice::announced, t.get(), [&](const QString& text) {
+      ++announced;
+      checkAnnouncement(*t, text, everPublic,
+                        e.gameId.toStdString() + " step " + std::to_string(steps));
+    });
     for (; steps < 220; ++steps) {
       ASSERT_TRUE(waitUntil([&] { return t->isSettled(); }));
       const State& state = t->controller().state();
@@ -237,8 +276,9 @@ TEST(Accessibility, EveryTableReadsAsTheViewOnScreenAtEveryStepOfAHotSeatGame) {
       const Action a = legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)];
       ASSERT_TRUE(t->perform(QString::fromStdString(state.actionText(a)))) << where;
     }
+    EXPECT_GT(announced, 0);
     std::cout << e.gameId.toStdString() << ": the tree read at " << steps << " steps, " << covers
-              << " under a cover\n";
+              << " under a cover, " << announced << " announcements\n";
   }
 }
 
@@ -258,6 +298,10 @@ TEST(Accessibility, TheListOfMovesPlaysAWholeGameOfEveryTable) {
     while (moves < 400) {
       ASSERT_TRUE(waitUntil([&] { return t->isSettled(); }));
       if (t->controller().state().isTerminal()) break;
+      // The closed list leaves no window active under the offscreen platform (a window manager
+      // gives the table the keyboard back).
+      t->activateWindow();
+      ASSERT_TRUE(QTest::qWaitForWindowActive(t.get()));
       t->view().setFocus();
       QTest::keyClick(&t->view(), Qt::Key_M);
       ui::MoveListDialog* list = nullptr;
@@ -277,9 +321,7 @@ TEST(Accessibility, TheListOfMovesPlaysAWholeGameOfEveryTable) {
       QTest::keyClick(list->list(), Qt::Key_Return);
       ASSERT_TRUE(waitUntil([&] { return t->controller().ply() > before; }))
           << actions[pick].toStdString();
-      EXPECT_EQ(QString::fromStdString(
-                    t->controller().state().actionText(t->controller().match().actions()[before])),
-                actions[pick]);
+      EXPECT_EQ(QString::fromStdString(t->controller().match().actions()[before]), actions[pick]);
       kinds.insert(actions[pick].section(' ', 0, 0));
       ++moves;
     }
@@ -289,12 +331,6 @@ TEST(Accessibility, TheListOfMovesPlaysAWholeGameOfEveryTable) {
   }
 }
 
-// Qt's accessibility events, as a screen reader would receive them.
-struct Heard {
-  static inline std::vector<std::pair<QAccessible::Event, QObject*>> events;
-  static void handler(QAccessibleEvent* e) { events.emplace_back(e->type(), e->object()); }
-};
-
 TEST(Accessibility, TheRingIsTheFocusAndTurnsMovesAndRefusalsAreAnnounced) {
   uiApp("en");
   const auto t = tableOf("rivals", 2, true, false, 9);
@@ -303,19 +339,18 @@ TEST(Accessibility, TheRingIsTheFocusAndTurnsMovesAndRefusalsAreAnnounced) {
   ASSERT_TRUE(QTest::qWaitForWindowActive(t.get()));
   ASSERT_TRUE(waitUntil([&] { return t->isSettled() && t->controller().viewerToAct(); }));
   ASSERT_FALSE(t->voice().spoken().isEmpty());
-  EXPECT_TRUE(t->voice().spoken().back().endsWith("Your turn.")) << t->voice().spoken().back().toStdString();
+  EXPECT_TRUE(t->voice().spoken().back().endsWith("Your turn."))
+      << t->voice().spoken().back().toStdString();
   // The whole log so far, the game's first line first.
-  EXPECT_TRUE(t->voice().spoken().back().startsWith("A game of")) << t->voice().spoken().back().toStdString();
+  EXPECT_TRUE(t->voice().spoken().back().startsWith("A game of"))
+      << t->voice().spoken().back().toStdString();
 
-  auto previous = QAccessible::installUpdateHandler(&Heard::handler);
-  Heard::events.clear();
+  // The ring's target is the focus a screen reader asks for. (Qt passes its events on only to a
+  // platform that listens, which the offscreen one does not: play_by_ear_test.py hears them.)
   t->view().setFocus();
   QTest::keyClick(&t->view(), Qt::Key_Right);
   QGraphicsObject* marked = t->scene().focusedTarget();
   ASSERT_NE(marked, nullptr);
-  bool focused = false;
-  for (const auto& [type, object] : Heard::events) focused |= type == QAccessible::Focus && object == marked;
-  EXPECT_TRUE(focused) << "the ring's target got no focus event";
   QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(marked);
   ASSERT_NE(iface, nullptr);
   EXPECT_TRUE(iface->state().focused);
@@ -324,17 +359,19 @@ TEST(Accessibility, TheRingIsTheFocusAndTurnsMovesAndRefusalsAreAnnounced) {
   // A refusal is heard as it is shown.
   t->perform("nonsense");
   EXPECT_EQ(t->voice().spoken().back(), t->messageText());
-  // The notification is shown again with the refusal's words.
-  bool shown = false;
-  for (const auto& [type, object] : Heard::events) shown |= type == QAccessible::ObjectShow;
-  EXPECT_TRUE(shown);
-  QAccessible::installUpdateHandler(previous);
+  // The table's last child, the notification, holds the refusal's words and is shown.
+  QAccessibleInterface* view = QAccessible::queryAccessibleInterface(&t->view());
+  QAccessibleInterface* news = view->child(view->childCount() - 1);
+  ASSERT_EQ(news->role(), QAccessible::Notification);
+  EXPECT_EQ(news->text(QAccessible::Name), t->messageText());
+  EXPECT_FALSE(news->state().invisible);
 
   // A person's own move is told once its cards have moved: a reveal names the card turned up.
   const int said = t->voice().spoken().size();
   ASSERT_TRUE(t->perform("reveal"));
   ASSERT_TRUE(waitUntil([&] { return t->isSettled() && t->voice().spoken().size() > said; }));
-  EXPECT_TRUE(t->voice().spoken().at(said).contains("turns up")) << t->voice().spoken().at(said).toStdString();
+  EXPECT_TRUE(t->voice().spoken().at(said).contains("turns up"))
+      << t->voice().spoken().at(said).toStdString();
 }
 
 // A card that may go to several places, picked up by the keyboard, tells its places.

@@ -29,7 +29,8 @@ QString RivalsTable::pileSummary(const Pile& pile) const {
   switch (key.zone) {
     case kZonePurse:
     case kZoneReserve:
-      return tr("%1: %2", "a pile of coins: its name, how many").arg(name, RivalsTexts::coins(count));
+      return tr("%1: %2", "a pile of coins: its name, how many")
+          .arg(name, RivalsTexts::coins(count));
     case eng::kZoneOut:
       return count == 0 ? tr("%1, empty").arg(name) : outWords();
     case eng::kZoneStack: {

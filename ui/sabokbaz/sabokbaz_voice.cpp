@@ -18,7 +18,8 @@ QString SabokbazTable::placeName(const Place& place) const {
   const QLocale loc;
   switch (place.zone) {
     case places::kHand:
-      return place.seat == youSeat() ? tr("your hand") : tr("%1's hand").arg(names().value(place.seat));
+      return place.seat == youSeat() ? tr("your hand")
+                                     : tr("%1's hand").arg(names().value(place.seat));
     case places::kTrick:
       // The trick is one place; the places of its cards are not spoken apart.
       return place.slot < 0 ? tr("the trick") : QString();
@@ -27,7 +28,7 @@ QString SabokbazTable::placeName(const Place& place) const {
     case places::kDeck:
       return tr("the deck");
     case places::kOut:
-      return QCoreApplication::translate("SabokbazScene", "Out of the game");
+      return QCoreApplication::translate("mizbazi::ui::sabokbaz::SabokbazScene", "Out of the game");
     case places::kLastTrick:
       return place.slot == 0 ? tr("the last trick") : QString();
     default:
@@ -57,10 +58,11 @@ QString SabokbazTable::pileSummary(const Pile& pile) const {
   if (key.zone == places::kTaken) {
     // With the team's scores, as written beside the table.
     const int team = key.seat;
-    const QString scores =
-        QCoreApplication::translate("SabokbazScene", "Team %1: %2 · this hand %3")
-            .arg(loc.toString(team + 1), SabokbazTexts::signedNumber(picture_.matchScores.value(team)),
-                 SabokbazTexts::signedNumber(picture_.handScores.value(team)));
+    const QString scores = QCoreApplication::translate("mizbazi::ui::sabokbaz::SabokbazScene",
+                                                       "Team %1: %2 · this hand %3")
+                               .arg(loc.toString(team + 1),
+                                    SabokbazTexts::signedNumber(picture_.matchScores.value(team)),
+                                    SabokbazTexts::signedNumber(picture_.handScores.value(team)));
     const int count = static_cast<int>(pile.cards().size());
     return tr("%1, %Ln card(s); %2", nullptr, count).arg(placeName(key), scores);
   }
@@ -69,8 +71,8 @@ QString SabokbazTable::pileSummary(const Pile& pile) const {
     QStringList cards;
     for (const PlayedCard& c : picture_.lastTrick->cards)
       cards << tr("%1 by %2").arg(SabokbazTexts::cardName(c.card), names().value(c.seat));
-    return tr("%1: %2; %3").arg(placeName(key), loc.createSeparatedList(cards),
-                                sscene_->lastTrickLabel()->text());
+    return tr("%1: %2; %3")
+        .arg(placeName(key), loc.createSeparatedList(cards), sscene_->lastTrickLabel()->text());
   }
   return GameTable::pileSummary(pile);
 }
@@ -81,8 +83,8 @@ int SabokbazTable::seatOfPlace(const Place& place) const {
 }
 
 QString SabokbazTable::seatSummary(int seat) const {
-  return tr("%1, team %2", "a seat: who, and the team").arg(
-      GameTable::seatSummary(seat), QLocale().toString(picture_.teamOf(seat) + 1));
+  return tr("%1, team %2", "a seat: who, and the team")
+      .arg(GameTable::seatSummary(seat), QLocale().toString(picture_.teamOf(seat) + 1));
 }
 
 QString SabokbazTable::moveWords(const QString& actionText) const {

@@ -171,7 +171,8 @@ QString SaboteurTable::artName(const QString& artId) const {
   if (id.isEmpty()) return GameTable::artName(artId);
   const QString tunnels = tunnelWords(id, turned);
   const QString name = SaboteurTexts::cardName(id);
-  return tunnels.isEmpty() ? name : tr("%1: %2", "a maze card: its name, its tunnels").arg(name, tunnels);
+  return tunnels.isEmpty() ? name
+                           : tr("%1: %2", "a maze card: its name, its tunnels").arg(name, tunnels);
 }
 
 QString SaboteurTable::seatSummary(int seat) const {

@@ -56,6 +56,9 @@ MoveListDialog::MoveListDialog(GameTable* table) : QDialog(table), table_(table)
 }
 
 void MoveListDialog::play() {
+  // Enter reaches both the list (an item activated) and the dialog (its default button): one move.
+  if (played_) return;
+  played_ = true;
   QListWidgetItem* item = list_->currentItem();
   if (!item) {
     reject();

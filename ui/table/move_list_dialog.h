@@ -33,6 +33,7 @@ class MoveListDialog : public QDialog {
   QLabel* heading_;
   QListWidget* list_;
   QStringList actions_;
+  bool played_ = false;
 };
 
 }  // namespace mizbazi::ui

@@ -87,9 +87,8 @@ TableVoice::TableVoice(GameTable* table) : QObject(table), table_(table) {
   // M, and the same key on a Persian keyboard (پ): the list of moves.
   for (const QKeySequence& key : {QKeySequence(Qt::Key_M), QKeySequence(QString(QChar(0x067E)))}) {
     auto* s = new QShortcut(key, table, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-    connect(s, &QShortcut::activated, this, [this]() {
-      table_->whenIdle([this]() { openMoveList(); });
-    });
+    connect(s, &QShortcut::activated, this,
+            [this]() { table_->whenIdle([this]() { openMoveList(); }); });
   }
 }
 
@@ -316,6 +315,7 @@ void TableVoice::announce(const QString& text) {
   tell(news_, QAccessible::ObjectHide);
   tell(news_, QAccessible::NameChanged);
   tell(news_, QAccessible::ObjectShow);
+  Q_EMIT announced(text);
 }
 
 QStringList TableVoice::linesSince(int entry, int seat) const {
@@ -375,9 +375,8 @@ void TableVoice::speakIfDue() {
     toldTurnAt_ = c.ply();
     ownMoveBy_ = -1;
     const int seat = c.viewer();
-    const QString turn = c.humanCount() > 1
-                             ? tr("%1, your turn.").arg(table_->names().value(seat))
-                             : tr("Your turn.");
+    const QString turn = c.humanCount() > 1 ? tr("%1, your turn.").arg(table_->names().value(seat))
+                                            : tr("Your turn.");
     tellNews(seat, turn);
     return;
   }

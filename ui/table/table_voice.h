@@ -2,11 +2,12 @@
 //
 // The table in the accessibility tree (accessible_table.h gives Qt's interfaces; this class says
 // what they hold): under the table's view, each seat is a group with its piles; the middle's piles,
-// and a board with its cells, stand beside the seats; a pile's cards are its children. Everything in
-// reading order (reading_order.h: rows from the top, then right to left in Persian), the order the
-// keyboard's ring goes. The words are the game's (GameTable::placeName, pileSummary, seatSummary,
-// artName...), read from the scene, which is drawn from the observation of the seat on screen: what
-// the pixels may not show, the tree cannot say. A card turning over is not named until it rests.
+// and a board with its cells, stand beside the seats; a pile's cards are its children. Everything
+// in reading order (reading_order.h: rows from the top, then right to left in Persian), the order
+// the keyboard's ring goes. The words are the game's (GameTable::placeName, pileSummary,
+// seatSummary, artName...), read from the scene, which is drawn from the observation of the seat on
+// screen: what the pixels may not show, the tree cannot say. A card turning over is not named until
+// it rests.
 //
 // What is said without being asked for (an announcement: the tree's last child, a notification
 // whose words change and that is shown again each time):
@@ -97,6 +98,10 @@ class TableVoice : public QObject {
   void refreshSoon();
   // The same at once (tests).
   void refreshNow();
+
+ Q_SIGNALS:
+  // Said without being asked for (tests check each as it is said).
+  void announced(const QString& text);
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;

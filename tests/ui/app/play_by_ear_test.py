@@ -59,6 +59,8 @@ def translation(ts_file, source):
 YOUR_TURN = translation("mizbazi_fa.ts", "Your turn.")
 NAMED_TURN = re.compile("^" + re.escape(translation("mizbazi_fa.ts", "%1, your turn."))
                         .replace("%1", "(.+)") + "$")
+END_TITLE = translation("mizbazi_fa.ts", "End of the game")
+MOVES_TITLE = translation("mizbazi_fa.ts", "Your moves")
 SHOW_ME = translation("mizbazi_fa.ts", "I am %1: show me").split("%1")
 
 
@@ -117,6 +119,13 @@ def role(node):
         return ""
 
 
+def showing(node):
+    try:
+        return node.getState().contains(pyatspi.STATE_SHOWING)
+    except Exception:
+        return False
+
+
 def read_tree(node):
     """Every name under `node` (itself included), depth first: what a screen reader can read."""
     names = []
@@ -152,13 +161,20 @@ class App:
                                           text=True).stdout.split(), 40)
         self.window = ids[-1] if ids else None
 
-    def keys(self, *names):
-        # No window manager: the window gets the keyboard before each press (no coordinates).
-        subprocess.run(["xdotool", "windowfocus", "--sync", self.window], timeout=10)
+    def keys(self, *names, title=None):
+        # No window manager: the window gets the keyboard before each press (no coordinates); a
+        # dialog (`title`) is a window of its own.
+        window = self.window
+        if title:
+            ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid",
+                                  str(self.process.pid), "--name", re.escape(title)],
+                                 capture_output=True, text=True).stdout.split()
+            window = ids[-1] if ids else window
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10)
         subprocess.run(["xdotool", "key", "--delay", "40", *names], timeout=30)
 
     def table(self):
-        return find(lambda n: role(n) == "panel" and plain(n.name).endswith(TABLE_WORD))
+        return find(lambda n: role(n) == "panel" and TABLE_NAME.match(plain(n.name)))
 
     def announcement(self, table):
         try:
@@ -172,13 +188,14 @@ class App:
                     and plain(n.name).endswith(SHOW_ME[1]))
 
     def end_dialog(self):
-        return find(lambda n: role(n) == "dialog" and n.name != "")
+        return find(lambda n: role(n) == "dialog" and plain(n.name) == END_TITLE and showing(n))
 
     def quit(self):
         self.process.kill()
 
 
-TABLE_WORD = translation("mizbazi_fa.ts", "%1 table").replace("%1", "")
+TABLE_NAME = re.compile("^" + re.escape(translation("mizbazi_fa.ts", "%1 table")).replace("%1", ".+")
+                        + "$")
 
 
 def autosave_copy(index):
@@ -226,6 +243,8 @@ def play(args, seats_by_cover, seed, max_moves=900):
                               "cover" if app.cover() else
                               "turn" if turn_of(app.announcement(table)) is not None
                               else None), 120)
+        print("%s (move %d): %s" % (state, moves, app.announcement(table)[-120:].replace("\n", " / ")),
+              flush=True)
         if state is None:
             check(False, "a turn, a cover or the end comes (announced: %r)"
                   % app.announcement(table)[-200:])
@@ -253,15 +272,17 @@ def play(args, seats_by_cover, seed, max_moves=900):
         before = app.announcement(table)
         app.keys("m")
         moves_list = wait(lambda: find(lambda n: role(n) == "list" and n.childCount > 0,
-                                       find(lambda d: role(d) == "dialog")), 20)
+                                       find(lambda d: role(d) == "dialog"
+                                            and plain(d.name) == MOVES_TITLE and showing(d))),
+                          20)
         if moves_list is None:
-            app.keys("Escape")
+            app.keys("Escape", title=MOVES_TITLE)
             continue
         items = [plain(moves_list.getChildAtIndex(i).name) for i in range(moves_list.childCount)]
         if not all(items):
             check(False, "every move has words: %r" % items)
         pick = rng.randrange(len(items))
-        app.keys("Home", *(["Down"] * pick), "Return")
+        app.keys("Home", *(["Down"] * pick), "Return", title=MOVES_TITLE)
         moves += 1
         # The move is made: the old announcement goes (a person's move clears it).
         wait(lambda: app.announcement(table) != before, 20)

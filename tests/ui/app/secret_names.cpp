@@ -59,8 +59,8 @@ int main(int argc, char** argv) {
     collectStrings(state.observation(other), all);
   // A table to name the cards with (never shown).
   ui::GameTable::setShowEndDialog(false);
-  std::unique_ptr<ui::GameTable> table(
-      ui::TableRegistry::instance().create(Match::fromScenario(start), ui::TableOptions{}, nullptr));
+  std::unique_ptr<ui::GameTable> table(ui::TableRegistry::instance().create(
+      Match::fromScenario(start), ui::TableOptions{}, nullptr));
   if (!table) {
     std::cerr << "no table for " << s.game << "\n";
     return 1;
