@@ -65,10 +65,15 @@ TableVoice::TableVoice(GameTable* table) : QObject(table), table_(table) {
   connect(controller, &TableController::actionApplied, this,
           [this](int actor, QString, Action, Events, bool byComputer) {
             dirty_ = true;
+            // A move that moves no card (none to animate) brings no idle scene: what is due is
+            // told after it in any case (not before its cards rest, see speakIfDue).
+            QTimer::singleShot(0, this, &TableVoice::speakIfDue);
             if (byComputer) return;
             ownMoveBy_ = actor;
             // What was said before the move is old news: the notification goes until there is
-            // something new to say.
+            // something new to say (the news of the new position may already have been told, while
+            // the move's cards were laid out).
+            if (announcedAt_ == table_->controller().ply()) return;
             announcement_.clear();
             tell(news_, QAccessible::ObjectHide);
             tell(news_, QAccessible::NameChanged);
@@ -309,7 +314,14 @@ void TableVoice::focusMoved(QGraphicsObject* target) {
 
 void TableVoice::announce(const QString& text) {
   if (text.trimmed().isEmpty()) return;
-  announcement_ = text;
+  // What is said at one position stays together in the notification (a turn's news, then the
+  // table's prompt or a refusal), so a screen reader's review of it misses nothing.
+  const int ply = table_->controller().ply();
+  if (announcedAt_ == ply && !announcement_.isEmpty() && !announcement_.endsWith(text))
+    announcement_ += QLatin1Char('\n') + text;
+  else
+    announcement_ = text;
+  announcedAt_ = ply;
   spoken_ << text;
   // Shown again with its new words: a screen reader speaks a notification as it appears.
   tell(news_, QAccessible::ObjectHide);

@@ -139,6 +139,7 @@ class TableVoice : public QObject {
   QVector<QAccessibleInterface*> seats_;  // registered with QAccessible, deleted with it
   QAccessibleInterface* news_ = nullptr;
   QString announcement_;
+  int announcedAt_ = -1;  // the ply the announcement was made at
   QStringList spoken_;
   // Per seat: how many of the log's entries it has been told (-1: not even the preamble).
   QHash<int, int> heard_;

@@ -65,13 +65,16 @@ SHOW_ME = translation("mizbazi_fa.ts", "I am %1: show me").split("%1")
 
 
 def turn_of(announcement):
-    """Whose turn an announcement ends with: "" for "Your turn.", a name for "<name>, your
-    turn.", None when it tells no turn."""
-    last = plain(announcement).split("\n")[-1].strip()
-    if last == YOUR_TURN:
-        return ""
-    m = NAMED_TURN.match(last)
-    return m.group(1) if m else None
+    """Whose turn an announcement tells (its line of the turn, before any prompt of the table):
+    "" for "Your turn.", a name for "<name>, your turn.", None when it tells no turn."""
+    for line in plain(announcement).split("\n"):
+        line = line.strip()
+        if line == YOUR_TURN:
+            return ""
+        m = NAMED_TURN.match(line)
+        if m:
+            return m.group(1)
+    return None
 
 
 def start_bus():
