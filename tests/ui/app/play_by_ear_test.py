@@ -186,9 +186,14 @@ class App:
         except Exception:
             return ""
 
-    def cover(self):
+    def cover(self, table):
+        """The hand-over cover's button, beside the table's view."""
+        try:
+            around = table.parent
+        except Exception:
+            around = None
         return find(lambda n: role(n) == "push button" and plain(n.name).startswith(SHOW_ME[0])
-                    and plain(n.name).endswith(SHOW_ME[1]))
+                    and plain(n.name).endswith(SHOW_ME[1]) and showing(n), around)
 
     def end_dialog(self):
         return find(lambda n: role(n) == "dialog" and plain(n.name) == END_TITLE and showing(n))
@@ -213,11 +218,11 @@ def autosave_copy(index):
 def secrets_of(path, seat):
     out = subprocess.run([SECRETS, "fa", str(seat), path], capture_output=True, text=True,
                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), timeout=120)
-    secret, known = set(), set()
+    secret, known, shown = set(), set(), set()
     for line in out.stdout.splitlines():
         kind, _, name = line.partition("\t")
-        (secret if kind == "secret" else known).add(plain(name))
-    return secret - known, known
+        {"secret": secret, "known": known, "shown": shown}[kind].add(plain(name))
+    return secret - known, known, shown
 
 
 def names_whole(text, name):
@@ -242,10 +247,10 @@ def play(args, seats_by_cover, seed, max_moves=900):
     focus_checked = False
     while moves < max_moves:
         # Whose turn: a cover (a shared screen), the announcement of a turn, or the end.
-        state = wait(lambda: ("end" if app.end_dialog() else
-                              "cover" if app.cover() else
-                              "turn" if turn_of(app.announcement(table)) is not None
-                              else None), 120)
+        # (the cheap readings first: a walk of the whole app is slow on the bus)
+        state = wait(lambda: ("cover" if app.cover(table) else
+                              "turn" if turn_of(app.announcement(table)) is not None else
+                              "end" if app.end_dialog() else None), 120)
         print("%s (move %d): %s" % (state, moves, app.announcement(table)[-120:].replace("\n", " / ")),
               flush=True)
         if state is None:
@@ -255,9 +260,10 @@ def play(args, seats_by_cover, seed, max_moves=900):
         if state == "end":
             break
         if state == "cover":
-            readings.append((read_tree(table) + [plain(app.cover().name)], autosave_copy(len(readings)), -1))
+            readings.append((read_tree(table) + [plain(app.cover(table).name)],
+                             autosave_copy(len(readings)), -1))
             app.keys("Return")
-            wait(lambda: not app.cover(), 20)
+            wait(lambda: not app.cover(table), 20)
             continue
         seat = seats_by_cover(turn_of(app.announcement(table)))
         readings.append((read_tree(table), autosave_copy(len(readings)), seat))
@@ -300,12 +306,19 @@ def check_readings(readings):
     for index, (names, saved, seat) in enumerate(readings):
         if saved is None:
             continue
-        secret, _ = secrets_of(saved, seat)
-        text = "\n".join(names)
+        secret, known, shown = secrets_of(saved, seat)
+        # The log's lines (announced) as the log on screen shows them are the log's privacy.
+        lines = [line for n in names for line in n.split("\n") if line.strip() not in shown]
+        text = "\n".join(lines)
         for name in secret:
-            if len(name) > 1 and names_whole(text, name):
+            # A known card whose name holds the secret's ("repair pickaxe or lamp") is no leak.
+            rest = text
+            for k in known:
+                if len(k) > len(name) and name in k:
+                    rest = rest.replace(k, "\u2026")
+            if len(name) > 1 and names_whole(rest, name):
                 leaks += 1
-                where = next(n for n in names if names_whole(n, name))
+                where = next((n for n in lines if names_whole(n, name)), rest)
                 check(False, "reading %d (view %d) names the secret %s: %s"
                       % (index, seat, name, where[:160]))
     check(leaks == 0, "%d readings, no card named that its view may not know" % len(readings))

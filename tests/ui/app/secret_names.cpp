@@ -6,7 +6,8 @@
 // FILE is a saved game (the app's autosave, copied when the test read the table); SEAT the view
 // that was on screen (-1: only what everyone may know). Prints one line per card:
 //   secret<TAB>name   a card some other seat's view holds and this view does not
-//   known<TAB>name    a card this view holds (a name both may carry is no leak)
+//   known<TAB>name    a card this view holds or has seen (a name both may carry is no leak)
+//   shown<TAB>line    a line of the log as this view's screen shows it
 // The names come from the game's own table (GameTable::cardName), in LANG ("fa" or "en").
 #include <QTextStream>
 #include <iostream>
@@ -47,20 +48,30 @@ int main(int argc, char** argv) {
   }
   Scenario start = s;
   start.actions.clear();
+  // What this view has known at any point of the game (its own view and the public one after each
+  // move): a card once seen by it is no secret of it.
   Match match = Match::fromScenario(start);
-  if (auto e = match.replay(s.actions)) {
-    std::cerr << e->describe() << "\n";
-    return 1;
+  QSet<QString> known, all;
+  collectStrings(match.state().observation(seat), known);
+  collectStrings(match.state().observation(-1), known);
+  for (const std::string& a : s.actions) {
+    if (auto e = match.replay({a})) {
+      std::cerr << e->describe() << "\n";
+      return 1;
+    }
+    collectStrings(match.state().observation(seat), known);
+    collectStrings(match.state().observation(-1), known);
   }
   const State& state = match.state();
-  QSet<QString> known, all;
-  collectStrings(state.observation(seat), known);
   for (int other = 0; other < state.numPlayers(); ++other)
     collectStrings(state.observation(other), all);
-  // A table to name the cards with (never shown).
+  // A table of the game so far, to name the cards with and read its log as this view's screen
+  // shows it (never shown).
   ui::GameTable::setShowEndDialog(false);
-  std::unique_ptr<ui::GameTable> table(ui::TableRegistry::instance().create(
-      Match::fromScenario(start), ui::TableOptions{}, nullptr));
+  ui::TableOptions options;
+  options.animationPercent = 0;
+  std::unique_ptr<ui::GameTable> table(
+      ui::TableRegistry::instance().create(Match::fromScenario(s), options, nullptr));
   if (!table) {
     std::cerr << "no table for " << s.game << "\n";
     return 1;
@@ -71,5 +82,7 @@ int main(int argc, char** argv) {
     if (name == id) continue;  // not a card: a key, a phase, a name
     out << (known.contains(id) ? "known\t" : "secret\t") << name << "\n";
   }
+  // The log's lines this view's screen shows: what they name is the log's privacy (privacy_test).
+  for (const auto& line : table->matchLog().linesFor(seat)) out << "shown\t" << line.text << "\n";
   return 0;
 }
