@@ -104,13 +104,17 @@ run_fuzz_target() {
     -artifact_prefix="$ASAN_DIR/fuzz-findings/$target-" -print_final_stats=1 "$@" "$corpus" "$seeds"
 }
 
-# Fuzzes each target named (default: all) for $1 seconds.
+# Fuzzes each target named (default: all) for $1 seconds; arguments that start with '-' go to
+# libFuzzer (e.g. -runs=1000000).
 run_fuzz() {
   local seconds=$1
   shift
-  local targets=("$@")
+  local targets=() options=()
+  for a in "$@"; do
+    if [[ "$a" == -* ]]; then options+=("$a"); else targets+=("$a"); fi
+  done
   [ ${#targets[@]} -eq 0 ] && targets=(scenario lesson table)
-  for target in "${targets[@]}"; do run_fuzz_target "$target" "$seconds"; done
+  for target in "${targets[@]}"; do run_fuzz_target "$target" "$seconds" "${options[@]}"; done
 }
 
 command=${1:-}
@@ -125,7 +129,19 @@ case "$command" in
     install_missing "${TEST_PACKAGES[@]}"
     build
     cd "$BUILD_DIR"
-    QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 900
+    # The frame-by-frame privacy games wait on animations at their normal pace, not on the
+    # processor: they run all at once (from their own folder, so the two runs keep their own
+    # logs) beside the other tests, which share the cores.
+    QT_QPA_PLATFORM=offscreen ctest --test-dir tests/ui -L privacy-frames --output-on-failure \
+      --parallel 8 --timeout 900 >privacy-frames.log 2>&1 &
+    frames=$!
+    status=0
+    QT_QPA_PLATFORM=offscreen ctest -LE privacy-frames --output-on-failure \
+      --parallel "$(nproc)" --timeout 900 || status=$?
+    wait "$frames" || status=$?
+    echo "dev.sh: the frame-by-frame privacy games:"
+    cat privacy-frames.log
+    exit "$status"
     ;;
   build)
     install_missing "${TEST_PACKAGES[@]}"

@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>with --new: the deal&apos;s seed</source>
-        <translation>همراه ‎--new‏: شمارهٔ دست</translation>
+        <translation>همراه ‎--new‏: شمارهٔ پخش</translation>
     </message>
     <message>
         <source>computer players wait this long before each move</source>
@@ -225,6 +225,18 @@
         <translation>فهرست حرکت‌های %1 اشتباه دارد (در %2).</translation>
     </message>
     <message>
+        <source>%1 is not a Mizbazi game or lesson file.</source>
+        <translation>%1 پروندهٔ بازی یا درس میزبازی نیست.</translation>
+    </message>
+    <message>
+        <source>it is not allowed at that point</source>
+        <translation>در آن لحظه روا نیست</translation>
+    </message>
+    <message>
+        <source>%1: move %2 (%3) cannot be played: %4</source>
+        <translation>%1: حرکت %2 (%3) انجام‌شدنی نیست: %4</translation>
+    </message>
+    <message>
         <source>%1 is a folder, not a game or lesson file.</source>
         <translation>%1 یک پوشه است، نه پروندهٔ بازی یا درس.</translation>
     </message>
@@ -238,23 +250,11 @@
     </message>
     <message>
         <source>%1 is a lesson whose choices lead to too many different games to check, so it was not opened.</source>
-        <translation>گزینه‌های درس %1 به بازی‌های گوناگونِ بسیاری می‌رسد که بررسی همه‌شان شدنی نیست، پس باز نشد.</translation>
+        <translation>گزینه‌های درس %1 به بازی‌های گوناگون بسیاری می‌رسد که بررسی همه‌شان شدنی نیست، پس باز نشد.</translation>
     </message>
     <message>
         <source>%1 is a lesson with a mistake in its steps (at %2).</source>
         <translation>گام‌های درس %1 اشتباه دارد (در %2).</translation>
-    </message>
-    <message>
-        <source>%1 is not a Mizbazi game or lesson file.</source>
-        <translation>%1 پروندهٔ بازی یا درس میزبازی نیست.</translation>
-    </message>
-    <message>
-        <source>it is not allowed at that point</source>
-        <translation>در آن لحظه روا نیست</translation>
-    </message>
-    <message>
-        <source>%1: move %2 (%3) cannot be played: %4</source>
-        <translation>%1: حرکت %2 (%3) انجام‌شدنی نیست: %4</translation>
     </message>
 </context>
 <context>
@@ -331,7 +331,7 @@
     <name>RejectionText</name>
     <message>
         <source>The game is over.</source>
-        <translation>بازی تمام شده است.</translation>
+        <translation>بازی تمام شد.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation>این حرکتِ این بازی نیست.</translation>
+        <translation>این حرکتی از این بازی نیست.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>Redo</source>
-        <translation>دوباره</translation>
+        <translation>انجام دوباره</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>What the player on screen can know of the cards still unseen</source>
-        <translation>آنچه بازیکنِ روی صفحه از کارت‌های هنوز دیده‌نشده می‌تواند بداند</translation>
+        <translation>آنچه بازیکن روی صفحه از کارت‌های هنوز دیده‌نشده می‌تواند بداند</translation>
     </message>
     <message>
         <source>Replay a saved game…</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>Show every hand (teacher)</source>
-        <translation>نمایش همهٔ دست‌ها (معلم)</translation>
+        <translation>نمایش کارت‌های همه (معلم)</translation>
     </message>
     <message>
         <source>Replay a saved game</source>
@@ -763,6 +763,10 @@
         <source>%1. The file stays at %2.</source>
         <translation>%1. پرونده در %2 می‌ماند.</translation>
     </message>
+    <message>
+        <source>The rules were folded away to leave the table its room; F7 shows them again.</source>
+        <translation>قوانین کنار رفتند تا میز جای خودش را داشته باشد؛ با F7 دوباره نشان داده می‌شوند.</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::app::NewGameDialog</name>
@@ -792,7 +796,7 @@
     </message>
     <message>
         <source>Person</source>
-        <translation>آدم</translation>
+        <translation>انسان</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -832,15 +836,15 @@
     </message>
     <message>
         <source>The same deal number deals the same cards: useful to replay a deal in class.</source>
-        <translation>شمارهٔ دست یکسان همان کارت‌ها را پخش می‌کند: برای تکرار یک دست در کلاس.</translation>
+        <translation>شمارهٔ پخش یکسان همان کارت‌ها را پخش می‌کند: برای تکرار یک پخش در کلاس.</translation>
     </message>
     <message>
         <source>Deal number (optional):</source>
-        <translation>شمارهٔ دست (اختیاری):</translation>
+        <translation>شمارهٔ پخش (اختیاری):</translation>
     </message>
     <message>
         <source>The deal number must be a whole number, or left empty.</source>
-        <translation>شمارهٔ دست باید عددی درست باشد، یا خالی بماند.</translation>
+        <translation>شمارهٔ پخش باید عددی درست باشد، یا خالی بماند.</translation>
     </message>
     <message numerus="yes">
         <source>Not accepted with %Ln player(s).</source>
@@ -898,7 +902,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>عادی</translation>
+        <translation>معمولی</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -938,7 +942,7 @@
     </message>
     <message>
         <source>A new language applies at once; the game in progress is kept.</source>
-        <translation>زبان تازه همان لحظه اعمال می‌شود و بازیِ در جریان حفظ می‌شود.</translation>
+        <translation>زبان تازه همان لحظه اعمال می‌شود و بازی در جریان حفظ می‌شود.</translation>
     </message>
 </context>
 <context>
@@ -1010,11 +1014,11 @@
     </message>
     <message>
         <source>The last %1 scores of each player. Choose rows in the table to compare other players.</source>
-        <translation>%1&#xa0;امتیاز آخرِ هر بازیکن. برای مقایسهٔ بازیکنان دیگر، ردیف‌هایشان را در جدول انتخاب کنید.</translation>
+        <translation>%1&#xa0;امتیاز آخر هر بازیکن. برای مقایسهٔ بازیکنان دیگر، ردیف‌هایشان را در جدول انتخاب کنید.</translation>
     </message>
     <message>
         <source>The last %1 scores of each player.</source>
-        <translation>%1&#xa0;امتیاز آخرِ هر بازیکن.</translation>
+        <translation>%1&#xa0;امتیاز آخر هر بازیکن.</translation>
     </message>
     <message>
         <source>Games, the oldest first</source>
@@ -1154,11 +1158,11 @@
     </message>
     <message>
         <source>Show every hand</source>
-        <translation>نمایش همهٔ دست‌ها</translation>
+        <translation>نمایش کارت‌های همه</translation>
     </message>
     <message>
         <source>Several people are playing at this screen. Showing every hand lets each of them see the others&apos; cards, and the game is no longer a fair one.</source>
-        <translation>چند نفر پای این صفحه بازی می‌کنند. با نمایش همهٔ دست‌ها هر کدام کارت‌های دیگران را می‌بیند و بازی دیگر منصفانه نیست.</translation>
+        <translation>چند نفر پای این صفحه بازی می‌کنند. با نمایش کارت‌های همه، هر کدام کارت‌های دیگران را می‌بیند و بازی دیگر منصفانه نیست.</translation>
     </message>
     <message>
         <source>Show every player&apos;s cards to everyone?</source>
@@ -1170,11 +1174,11 @@
     </message>
     <message>
         <source>Show every hand was turned on: every player&apos;s cards are shown to everyone at this screen.</source>
-        <translation>«نمایش همهٔ دست‌ها» روشن شد: کارت‌های همهٔ بازیکنان به همهٔ کسانی که پای این صفحه‌اند نشان داده می‌شود.</translation>
+        <translation>«نمایش کارت‌های همه» روشن شد: کارت‌های همهٔ بازیکنان به همهٔ کسانی که پای این صفحه‌اند نشان داده می‌شود.</translation>
     </message>
     <message>
         <source>Show every hand was turned off: each player&apos;s cards are hidden again.</source>
-        <translation>«نمایش همهٔ دست‌ها» خاموش شد: کارت‌های هر بازیکن دوباره پنهان است.</translation>
+        <translation>«نمایش کارت‌های همه» خاموش شد: کارت‌های هر بازیکن دوباره پنهان است.</translation>
     </message>
 </context>
 <context>
@@ -1261,7 +1265,11 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>put back the card picked up (take back the last choice of a move)</source>
-        <translation>برگرداندن کارت برداشته‌شده (پس گرفتن آخرین انتخابِ یک حرکت)</translation>
+        <translation>برگرداندن کارت برداشته‌شده (پس گرفتن آخرین انتخاب یک حرکت)</translation>
+    </message>
+    <message>
+        <source>%1 plays next</source>
+        <translation>حرکت بعدی با %1 است</translation>
     </message>
     <message>
         <source>the list of your moves in words (for a screen reader): Enter plays the one chosen</source>
@@ -1277,7 +1285,7 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>a face-down card</source>
-        <translation>یک کارت رو به پایین</translation>
+        <translation>یک کارت به‌پشت</translation>
     </message>
     <message>
         <source>a card</source>
@@ -1290,7 +1298,7 @@ Everyone else, please look away.</source>
     <message numerus="yes">
         <source>%1, %Ln card(s)</source>
         <translation>
-            <numerusform>%1، %Ln کارت</numerusform>
+            <numerusform>%1، %Ln&#xa0;کارت</numerusform>
         </translation>
     </message>
     <message>
@@ -1301,19 +1309,19 @@ Everyone else, please look away.</source>
     <message numerus="yes">
         <source>%1, %Ln face-down card(s)</source>
         <translation>
-            <numerusform>%1، %Ln کارت رو به پایین</numerusform>
+            <numerusform>%1، %Ln&#xa0;کارت به‌پشت</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln face-down card(s)</source>
         <translation>
-            <numerusform>%Ln کارت رو به پایین</numerusform>
+            <numerusform>%Ln&#xa0;کارت به‌پشت</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, %Ln card(s): %2</source>
         <translation>
-            <numerusform>%1، %Ln کارت: %2</numerusform>
+            <numerusform>%1، %Ln&#xa0;کارت: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1334,7 +1342,7 @@ Everyone else, please look away.</source>
     <message numerus="yes">
         <source>the board, %Ln card(s)</source>
         <translation>
-            <numerusform>صفحهٔ بازی، %Ln کارت</numerusform>
+            <numerusform>صفحهٔ بازی، %Ln&#xa0;کارت</numerusform>
         </translation>
     </message>
     <message>
@@ -1451,7 +1459,7 @@ Everyone else, please look away.</source>
     <message numerus="yes">
         <source>%Ln move(s). Choose one with the arrows and press Enter to play it.</source>
         <translation>
-            <numerusform>%Ln حرکت. یکی را با کلیدهای جهت انتخاب کنید و برای بازی کردنش Enter را بزنید.</numerusform>
+            <numerusform>%Ln&#xa0;حرکت. یکی را با کلیدهای جهت انتخاب کنید و برای بازی کردنش Enter را بزنید.</numerusform>
         </translation>
     </message>
 </context>
@@ -1522,6 +1530,18 @@ Everyone else, please look away.</source>
         <extracomment>A key of the replay listed in the Help at a game&apos;s table; %1 is what it does there.</extracomment>
         <translation>در بازپخش: %1</translation>
     </message>
+    <message>
+        <source>The players&apos; hands are face down, as the table showed them to everyone. The teacher&apos;s view can show every hand.</source>
+        <translation>دست بازیکنان وارونه است، همان‌طور که میز به همه نشان می‌داد. نمای معلم می‌تواند همهٔ دست‌ها را نشان دهد.</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>نمایش کارت‌های همه</translation>
+    </message>
+    <message>
+        <source>As View → Show every hand (teacher)</source>
+        <translation>همان «نما ← نمایش کارت‌های همه (معلم)»</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::TableVoice</name>
@@ -1541,7 +1561,7 @@ Everyone else, please look away.</source>
     <message numerus="yes">
         <source>%Ln place(s): %1</source>
         <translation>
-            <numerusform>%Ln جا: %1</numerusform>
+            <numerusform>%Ln&#xa0;جا: %1</numerusform>
         </translation>
     </message>
     <message>

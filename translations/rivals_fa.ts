@@ -21,10 +21,6 @@
         <source>Coins</source>
         <translation>سکه‌ها</translation>
     </message>
-    <message>
-        <source>Each expedition scores its footprints times one plus its wagers, and 8 more with four or more numbered cards; each coin is a point. A tie goes to more coins; if still tied, the win is shared.</source>
-        <translation>امتیاز هر سفر: شمار ردپاها ضرب در یک به‌اضافهٔ شمار شرط‌بندی‌ها، و ۸ امتیاز بیشتر اگر چهار کارت عددی یا بیشتر داشته باشد؛ هر سکه یک امتیاز است. در برابری، سکهٔ بیشتر برنده است و اگر باز هم برابر باشند، برد مشترک است.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 wins with %Ln point(s).</source>
         <translation>
@@ -34,7 +30,7 @@
     <message numerus="yes">
         <source>%1 tied on %Ln point(s); the tie goes to more coins: %2 has %3 and wins.</source>
         <translation>
-            <numerusform>%1 با %Ln&#xa0;امتیاز برابر شدند؛ برابری با سکهٔ بیشتر شکسته می‌شود: %2 با داشتن %3 برنده شد.</numerusform>
+            <numerusform>%1 با %Ln&#xa0;امتیاز مساوی شدند؛ تساوی با سکهٔ بیشتر شکسته می‌شود: %2 با داشتن %3 برنده شد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -42,6 +38,10 @@
         <translation>
             <numerusform>%1 هم در امتیاز (%Ln) و هم در سکه (%2) برابرند و با هم برنده‌اند.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each expedition scores its footprints × (1 + its wagers), and 8 more with four or more numbered cards; each coin is a point. A tie goes to more coins; if still tied, the win is shared.</source>
+        <translation>امتیاز هر ماجراجویی: ردپاهایش × (۱ + شمار شرط‌بندی‌هایش)، و ۸&#xa0;امتیاز اضافه اگر چهار کارت شماره‌دار یا بیشتر داشته باشد؛ هر سکه یک امتیاز است. در تساوی، سکهٔ بیشتر برنده است و اگر باز هم مساوی باشند، برد مشترک است.</translation>
     </message>
 </context>
 <context>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>%1 adds %2 to their expedition.</source>
-        <translation>%1 %2 را به سفرش افزود.</translation>
+        <translation>%1 %2 را به ماجراجویی‌اش افزود.</translation>
     </message>
     <message>
         <source>%1 bids %2 for the display.</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>%1 puts %2 out of the game, face down.</source>
-        <translation>%1 %2 را پشت‌ورو از بازی بیرون گذاشت.</translation>
+        <translation>%1 %2 را به‌پشت از بازی بیرون گذاشت.</translation>
     </message>
     <message>
         <source>A card no one can use any more leaves the game.</source>
@@ -88,11 +88,11 @@
     </message>
     <message>
         <source>No one can use %1 any more (every %2 expedition already has a numbered card): it leaves the game.</source>
-        <translation>دیگر کسی نمی‌تواند از %1 استفاده کند (همهٔ سفرهای %2 کارت عددی دارند)؛ از بازی بیرون رفت.</translation>
+        <translation>دیگر کسی نمی‌تواند از %1 استفاده کند (همهٔ ماجراجویی‌های %2 کارت شماره‌دار دارند)؛ از بازی بیرون رفت.</translation>
     </message>
     <message>
         <source>No one can use %1 any more (every %2 expedition is already past %3): it leaves the game.</source>
-        <translation>دیگر کسی نمی‌تواند از %1 استفاده کند (همهٔ سفرهای %2 از %3 گذشته‌اند)؛ از بازی بیرون رفت.</translation>
+        <translation>دیگر کسی نمی‌تواند از %1 استفاده کند (همهٔ ماجراجویی‌های %2 از %3 گذشته‌اند)؛ از بازی بیرون رفت.</translation>
     </message>
     <message>
         <source>The reserve is shared: each player gets %1, and %2 stay in the reserve.</source>
@@ -220,19 +220,19 @@
     <message>
         <source>Starting wager</source>
         <comment>the word on a starting wager card</comment>
-        <translation>شرط آغازین</translation>
+        <translation>شرط‌بندی آغازین</translation>
     </message>
     <message>
         <source>%1: each wager in an expedition multiplies its footprints once more (one wager doubles them, two triple them). Only before the expedition&apos;s first numbered card.</source>
-        <translation>%1: هر شرط‌بندی ردپاهای سفر را یک بار دیگر ضرب می‌کند (یکی دو برابر، دوتا سه برابر). فقط پیش از نخستین کارت عددی سفر.</translation>
+        <translation>%1: هر شرط‌بندی ردپاهای ماجراجویی را یک بار دیگر ضرب می‌کند (یکی دو برابر، دوتا سه برابر). فقط پیش از نخستین کارت شماره‌دار ماجراجویی.</translation>
     </message>
     <message>
         <source>%1: dealt before the game; it counts as a wager in your %2 expedition.</source>
-        <translation>%1: پیش از بازی داده می‌شود و در سفر %2 شما شرط‌بندی به حساب می‌آید.</translation>
+        <translation>%1: پیش از بازی داده می‌شود و در ماجراجویی %2 شما شرط‌بندی به حساب می‌آید.</translation>
     </message>
     <message>
         <source>%1: %2. It may go into your %3 expedition while its last number is %4 or lower.</source>
-        <translation>%1: %2. تا وقتی آخرین عدد سفر %3 شما %4 یا کمتر است، می‌تواند به آن برود.</translation>
+        <translation>%1: %2. تا وقتی آخرین عدد ماجراجویی %3 شما %4 یا کمتر است، می‌تواند به آن برود.</translation>
     </message>
     <message>
         <source>first stack</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>out of the game (face down)</source>
-        <translation>بیرون از بازی (پشت‌ورو)</translation>
+        <translation>بیرون از بازی (به‌پشت)</translation>
     </message>
     <message>
         <source>the box</source>
@@ -265,12 +265,12 @@
     <message>
         <source>your %1 expedition</source>
         <comment>colour</comment>
-        <translation>سفر %1 شما</translation>
+        <translation>ماجراجویی %1 شما</translation>
     </message>
     <message>
         <source>%1&apos;s %2 expedition</source>
         <comment>owner, colour</comment>
-        <translation>سفر %2 %1</translation>
+        <translation>ماجراجویی %2 %1</translation>
     </message>
     <message>
         <source>your coins</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>A stack of face-down cards. Reveal its top card into the display; when a stack runs out, the reserve is shared and the next stack comes into play. The last card of the fourth stack ends the game.</source>
-        <translation>دسته‌ای از کارت‌های پشت‌ورو. کارت رویی آن را در ویترین رو کنید. وقتی دسته‌ای تمام شود، ذخیره تقسیم می‌شود و دستهٔ بعد به میان می‌آید. آخرین کارت دستهٔ چهارم بازی را تمام می‌کند.</translation>
+        <translation>دسته‌ای از کارت‌های به‌پشت. کارت رویی آن را در ویترین رو کنید. وقتی دسته‌ای تمام شود، ذخیره تقسیم می‌شود و دستهٔ بعد به میان می‌آید. آخرین کارت دستهٔ چهارم بازی را تمام می‌کند.</translation>
     </message>
     <message>
         <source>The display: the cards up for auction. Its cards stay until an auction&apos;s winner takes them or no one can use them any more.</source>
@@ -295,15 +295,11 @@
     </message>
     <message>
         <source>Cards out of the game: one discard per auction, and the cards no one can use any more.</source>
-        <translation>کارت‌های بیرون از بازی: در هر مزایده یک کارتِ کنارگذاشته، و کارت‌هایی که دیگر به کار کسی نمی‌آیند.</translation>
+        <translation>کارت‌های بیرون از بازی: در هر مزایده یک کارت کنارگذاشته، و کارت‌هایی که دیگر به کار کسی نمی‌آیند.</translation>
     </message>
     <message>
         <source>The starting wagers nobody was dealt.</source>
         <translation>شرط‌بندی‌های آغازینی که به کسی داده نشد.</translation>
-    </message>
-    <message>
-        <source>An expedition: wagers first, then numbers that never go down. Worth its footprints times one plus its wagers, and eight more with four or more numbered cards.</source>
-        <translation>سفر: اول شرط‌بندی‌ها، بعد عددهایی که هرگز پایین نمی‌آیند. ارزشش ردپاها ضرب در یک به‌اضافهٔ شمار شرط‌بندی‌هاست، و با چهار کارت عددی یا بیشتر هشت امتیاز دیگر.</translation>
     </message>
     <message>
         <source>Coins: pay for auctions with them; each coin left at the end is one point.</source>
@@ -315,7 +311,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>بازی تمام شده است.</translation>
+        <translation>بازی تمام شد.</translation>
     </message>
     <message>
         <source>That is not a move of Rivals.</source>
@@ -327,7 +323,7 @@
     </message>
     <message>
         <source>You won the auction: take cards from the display into your expeditions, discard one if you like, then press Done.</source>
-        <translation>مزایده را بردید: کارت‌های ویترین را به سفرهایتان ببرید، اگر خواستید یکی را بیرون بگذارید و بعد «تمام» را بزنید.</translation>
+        <translation>مزایده را بردید: کارت‌های ویترین را به ماجراجویی‌هایتان ببرید، اگر خواستید یکی را بیرون بگذارید و بعد «تمام» را بزنید.</translation>
     </message>
     <message>
         <source>There is no auction to pass in: reveal a card or open an auction with a bid.</source>
@@ -363,11 +359,11 @@
     </message>
     <message>
         <source>Your %1 expedition already has a numbered card: wagers go only before the first number.</source>
-        <translation>سفر %1 شما کارت عددی دارد: شرط‌بندی فقط پیش از نخستین عدد می‌آید.</translation>
+        <translation>ماجراجویی %1 شما کارت شماره‌دار دارد: شرط‌بندی فقط پیش از نخستین عدد می‌آید.</translation>
     </message>
     <message>
         <source>Your %1 expedition is already at %2, so %3 is too low: numbers never go down.</source>
-        <translation>سفر %1 شما به %2 رسیده است، پس %3 کم است: عددها هرگز پایین نمی‌آیند.</translation>
+        <translation>ماجراجویی %1 شما به %2 رسیده است، پس %3 کم است: عددها هرگز پایین نمی‌آیند.</translation>
     </message>
     <message>
         <source>You have already discarded a card after this auction: only one is allowed.</source>
@@ -375,11 +371,11 @@
     </message>
     <message>
         <source>%1 goes into your %2 expedition, not the %3 one.</source>
-        <translation>%1 به سفر %2 شما می‌رود، نه به سفر %3.</translation>
+        <translation>%1 به ماجراجویی %2 شما می‌رود، نه به ماجراجویی %3.</translation>
     </message>
     <message>
         <source>You can add cards only to your own expeditions.</source>
-        <translation>فقط به سفرهای خودتان می‌توانید کارت اضافه کنید.</translation>
+        <translation>فقط به ماجراجویی‌های خودتان می‌توانید کارت اضافه کنید.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln coin(s)</source>
@@ -392,6 +388,10 @@
         <translation>
             <numerusform>%Ln&#xa0;ردپا</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>An expedition: wagers first, then numbers that never go down. Worth its footprints × (1 + its wagers), and eight more with four or more numbered cards.</source>
+        <translation>ماجراجویی: اول شرط‌بندی‌ها، بعد شماره‌هایی که هرگز پایین نمی‌آیند. ارزشش ردپاهایش × (۱ + شمار شرط‌بندی‌هایش) است، و با چهار کارت شماره‌دار یا بیشتر هشت امتیاز اضافه.</translation>
     </message>
 </context>
 <context>
@@ -463,7 +463,7 @@
     <message numerus="yes">
         <source>%1 × %2, bonus %3: %Ln point(s)</source>
         <translation>
-            <numerusform>%1 × %2، جایزه %3: %Ln&#xa0;امتیاز</numerusform>
+            <numerusform>%1 × %2، امتیاز اضافه %3: %Ln&#xa0;امتیاز</numerusform>
         </translation>
     </message>
 </context>
@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>2 to 4 players. Bid coins for the cards on display and build five expeditions.</source>
-        <translation>۲ تا ۴ بازیکن. برای کارت‌های ویترین سکه پیشنهاد دهید و پنج سفر بسازید.</translation>
+        <translation>۲ تا ۴&#xa0;بازیکن. برای کارت‌های ویترین سکه پیشنهاد دهید و پنج ماجراجویی بسازید.</translation>
     </message>
     <message>
         <source>Lost Cities: Rivals was designed by Reiner Knizia.</source>
@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>Leave this auction (P)</source>
-        <translation>از این مزایده کنار بروید (P)</translation>
+        <translation>در این مزایده پاس بدهید (P)</translation>
     </message>
     <message>
         <source>Finish taking cards; the next card is revealed (D)</source>
@@ -491,11 +491,11 @@
     </message>
     <message>
         <source>Drag the cards you want into your expeditions (only the right columns light up), then press Done (D).</source>
-        <translation>کارت‌هایی را که می‌خواهید به سفرهایتان بکشید (فقط ستون‌های درست روشن می‌شوند)، سپس «تمام» را بزنید (D).</translation>
+        <translation>کارت‌هایی را که می‌خواهید به ماجراجویی‌هایتان بکشید (فقط ستون‌های درست روشن می‌شوند)، سپس «تمام» را بزنید (D).</translation>
     </message>
     <message>
         <source>Drag the cards you want into your expeditions, and at most one onto the out pile to discard it; then press Done (D).</source>
-        <translation>کارت‌هایی را که می‌خواهید به سفرهایتان بکشید و حداکثر یکی را برای کنار گذاشتن روی دستهٔ بیرون؛ سپس «تمام» را بزنید (D).</translation>
+        <translation>کارت‌هایی را که می‌خواهید به ماجراجویی‌هایتان بکشید و حداکثر یکی را برای کنار گذاشتن روی دستهٔ بیرون؛ سپس «تمام» را بزنید (D).</translation>
     </message>
     <message>
         <source>Raise to at least %1 (at most %2) with the amount chooser, or pass (P).</source>
@@ -507,15 +507,15 @@
     </message>
     <message>
         <source>Reveal a card: click the current stack or drag its top card to the display.</source>
-        <translation>کارتی رو کنید: روی دستهٔ جاری کلیک کنید یا کارت رویی آن را به ویترین بکشید.</translation>
+        <translation>کارتی رو کنید: روی دستهٔ وسط کلیک کنید یا کارت رویی آن را به ویترین بکشید.</translation>
     </message>
     <message>
         <source>Reveal another card (click the current stack), or open an auction on the display with a bid of %1 to %2.</source>
-        <translation>کارت دیگری رو کنید (روی دستهٔ جاری کلیک کنید)، یا با پیشنهادی از %1 تا %2 برای ویترین مزایده را باز کنید.</translation>
+        <translation>کارت دیگری رو کنید (روی دستهٔ وسط کلیک کنید)، یا با پیشنهادی از %1 تا %2 برای ویترین مزایده را باز کنید.</translation>
     </message>
     <message>
         <source>Reveal another card: click the current stack.</source>
-        <translation>کارت دیگری رو کنید: روی دستهٔ جاری کلیک کنید.</translation>
+        <translation>کارت دیگری رو کنید: روی دستهٔ وسط کلیک کنید.</translation>
     </message>
     <message>
         <source>pass in an auction</source>
@@ -565,7 +565,7 @@
     <message numerus="yes">
         <source>%1, %Ln card(s)</source>
         <translation>
-            <numerusform>%1، %Ln کارت</numerusform>
+            <numerusform>%1، %Ln&#xa0;کارت</numerusform>
         </translation>
     </message>
     <message>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Bonuses</source>
-        <translation>جایزه‌ها</translation>
+        <translation>امتیازهای ویژه</translation>
     </message>
     <message>
         <source>%1 in hand %2</source>
@@ -22,40 +22,24 @@
     <message numerus="yes">
         <source>The match is over after %Ln hand(s).</source>
         <translation>
-            <numerusform>مسابقه پس از %Ln&#xa0;دور تمام شد.</numerusform>
+            <numerusform>بازی پس از %Ln&#xa0;دور تمام شد.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins the match with %2.</source>
-        <translation>%1 با %2 مسابقه را برد.</translation>
+        <translation>%1 با %2 بازی را برد.</translation>
     </message>
     <message>
         <source>%1 share the win.</source>
-        <translation>%1 در برد شریک‌اند.</translation>
+        <translation>%1 با هم برنده شدند.</translation>
     </message>
     <message>
         <source>Each hand a team scores the values of the cards it took (all fate and four cards change that); the match ends when a team reaches %1 or %2.</source>
-        <translation>در هر دور، هر تیم ارزش کارت‌هایی را که برده می‌گیرد («همهٔ زمانه‌ها» و «چهار کارت» این را تغییر می‌دهند)؛ مسابقه وقتی تمام می‌شود که امتیاز تیمی به %1 یا %2 برسد.</translation>
+        <translation>در هر دور، هر تیم ارزش کارت‌هایی را که برده می‌گیرد («همهٔ زمانه‌ها» و «چهار کارت» این را تغییر می‌دهند)؛ بازی وقتی تمام می‌شود که امتیاز تیمی به %1 یا %2 برسد.</translation>
     </message>
 </context>
 <context>
     <name>SabokbazNarrator</name>
-    <message>
-        <source>%1 koozeh</source>
-        <translation>%1 کوزه</translation>
-    </message>
-    <message>
-        <source>%1 sabzeh</source>
-        <translation>%1 سبزه</translation>
-    </message>
-    <message>
-        <source>%1 zamaneh</source>
-        <translation>%1 زمانه</translation>
-    </message>
-    <message>
-        <source>%1 badeh</source>
-        <translation>%1 باده</translation>
-    </message>
     <message>
         <source>, </source>
         <translation>، </translation>
@@ -109,7 +93,7 @@
         <translation>چهار کارت! تیم %1 هر چهار کارت ویژه را برده است: دور همین‌جا تمام می‌شود، با %2&#xa0;امتیاز برای آن‌ها و %3&#xa0;امتیاز برای هر تیم دیگر.</translation>
     </message>
     <message>
-        <source>All fate! The team of %1 took every zamaneh: they cost them nothing, and every other team scores %2 more.</source>
+        <source>All fate! The team of %1 took every fate card: they cost them nothing, and every other team scores %2 more.</source>
         <translation>همهٔ زمانه‌ها! تیم %1 همهٔ زمانه‌ها را برد: زمانه‌ها از امتیاز آن‌ها چیزی کم نمی‌کنند و هر تیم دیگر %2&#xa0;امتیاز اضافه می‌گیرد.</translation>
     </message>
     <message>
@@ -138,15 +122,11 @@
     </message>
     <message>
         <source>%1&apos;s turn.</source>
-        <translation>نوبت %1 است.</translation>
+        <translation>نوبت %1.</translation>
     </message>
 </context>
 <context>
     <name>SabokbazOdds</name>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
     <message>
         <source>, </source>
         <translation>، </translation>
@@ -169,19 +149,19 @@
 <context>
     <name>SabokbazTexts</name>
     <message>
-        <source>koozeh</source>
+        <source>jug</source>
         <translation>کوزه</translation>
     </message>
     <message>
-        <source>sabzeh</source>
+        <source>greenery</source>
         <translation>سبزه</translation>
     </message>
     <message>
-        <source>zamaneh</source>
+        <source>fate</source>
         <translation>زمانه</translation>
     </message>
     <message>
-        <source>badeh</source>
+        <source>wine</source>
         <translation>باده</translation>
     </message>
     <message>
@@ -201,39 +181,39 @@
         <translation>اجل</translation>
     </message>
     <message>
-        <source>badeh or zamaneh</source>
+        <source>wine or fate</source>
         <translation>باده یا زمانه</translation>
     </message>
     <message>
-        <source>koozeh %1</source>
+        <source>jug %1</source>
         <translation>کوزهٔ %1</translation>
     </message>
     <message>
-        <source>sabzeh %1</source>
+        <source>greenery %1</source>
         <translation>سبزهٔ %1</translation>
     </message>
     <message>
-        <source>zamaneh %1</source>
+        <source>fate %1</source>
         <translation>زمانهٔ %1</translation>
     </message>
     <message>
-        <source>badeh %1</source>
+        <source>wine %1</source>
         <translation>بادهٔ %1</translation>
     </message>
     <message>
-        <source>Koozeh</source>
+        <source>Jug</source>
         <translation>کوزه</translation>
     </message>
     <message>
-        <source>Sabzeh</source>
+        <source>Greenery</source>
         <translation>سبزه</translation>
     </message>
     <message>
-        <source>Zamaneh</source>
+        <source>Fate</source>
         <translation>زمانه</translation>
     </message>
     <message>
-        <source>Badeh</source>
+        <source>Wine</source>
         <translation>باده</translation>
     </message>
     <message>
@@ -257,24 +237,20 @@
         <translation>منفی %1</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>صفر</translation>
-    </message>
-    <message>
         <source>%1 — worth %2</source>
         <translation>%1 — امتیاز: %2</translation>
     </message>
     <message>
-        <source>A jug: worth nothing; its number only decides who takes the trick. When the trick&apos;s family is koozeh, you must play a koozeh if you have one (or a special card).</source>
-        <translation>کوزه امتیازی ندارد؛ شماره‌اش فقط تعیین می‌کند چه کسی دست را می‌برد. وقتی خانوادهٔ دست کوزه است، اگر کوزه دارید باید کوزه بازی کنید (یا یک کارت ویژه).</translation>
+        <source>A jug: worth nothing; its number only decides who takes the trick. When jugs lead the trick, you must play a jug if you have one (or a special card).</source>
+        <translation>کوزه امتیازی ندارد؛ شماره‌اش فقط تعیین می‌کند چه کسی دست را می‌برد. وقتی زمینهٔ دست کوزه است، اگر کوزه دارید باید کوزه بازی کنید (یا یک کارت ویژه).</translation>
     </message>
     <message>
-        <source>Greenery: worth nothing; its number only decides who takes the trick. When the trick&apos;s family is sabzeh, you must play a sabzeh if you have one (or a special card).</source>
-        <translation>سبزه امتیازی ندارد؛ شماره‌اش فقط تعیین می‌کند چه کسی دست را می‌برد. وقتی خانوادهٔ دست سبزه است، اگر سبزه دارید باید سبزه بازی کنید (یا یک کارت ویژه).</translation>
+        <source>Greenery: worth nothing; its number only decides who takes the trick. When greenery leads the trick, you must play greenery if you have some (or a special card).</source>
+        <translation>سبزه امتیازی ندارد؛ شماره‌اش فقط تعیین می‌کند چه کسی دست را می‌برد. وقتی زمینهٔ دست سبزه است، اگر سبزه دارید باید سبزه بازی کنید (یا یک کارت ویژه).</translation>
     </message>
     <message>
-        <source>Wine: worth +3 to the team that takes it. Badeh and zamaneh are one family and compare by number alone: when that family leads, play either one if you have one (or a special card).</source>
-        <translation>باده برای تیمی که آن را ببرد مثبت ۳ امتیاز دارد. باده و زمانه یک خانواده‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی خانوادهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه).</translation>
+        <source>Wine: worth +3 to the team that takes it. Wine and fate are one family and compare by number alone: when that family leads, play either one if you have one (or a special card).</source>
+        <translation>باده برای تیمی که آن را ببرد مثبت ۳&#xa0;امتیاز دارد. باده و زمانه یک زمینه‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی زمینهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه).</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -306,7 +282,7 @@
     </message>
     <message>
         <source>That is not a card of Sabokbaz.</source>
-        <translation>این کارتِ سَبُکباز نیست.</translation>
+        <translation>این کارت سَبُکباز نیست.</translation>
     </message>
     <message>
         <source>%1 is not in this game: with six players the four 12s are set aside.</source>
@@ -318,31 +294,31 @@
     </message>
     <message>
         <source>You cannot lead with %1: a special card leads a trick only when you hold nothing else. Lead a numbered card.</source>
-        <translation>نمی‌توانید با %1 دست را شروع کنید: کارت ویژه فقط وقتی دست را شروع می‌کند که کارت دیگری نداشته باشید. با یک کارت خال شروع کنید.</translation>
+        <translation>نمی‌توانید با %1 دست را شروع کنید: کارت ویژه فقط وقتی دست را شروع می‌کند که کارت دیگری نداشته باشید. با یک کارت شماره‌دار شروع کنید.</translation>
     </message>
     <message>
-        <source>You must play a koozeh: this trick&apos;s family is koozeh and you have one (a special card is allowed too).</source>
-        <translation>باید کوزه بازی کنید: خانوادهٔ این دست کوزه است و شما کوزه دارید (کارت ویژه هم مجاز است).</translation>
+        <source>You must play a jug: jugs lead this trick and you have one (a special card is allowed too).</source>
+        <translation>باید کوزه بازی کنید: زمینهٔ این دست کوزه است و شما کوزه دارید (کارت ویژه هم مجاز است).</translation>
     </message>
     <message>
-        <source>You must play a sabzeh: this trick&apos;s family is sabzeh and you have one (a special card is allowed too).</source>
-        <translation>باید سبزه بازی کنید: خانوادهٔ این دست سبزه است و شما سبزه دارید (کارت ویژه هم مجاز است).</translation>
+        <source>You must play greenery: greenery leads this trick and you have some (a special card is allowed too).</source>
+        <translation>باید سبزه بازی کنید: زمینهٔ این دست سبزه است و شما سبزه دارید (کارت ویژه هم مجاز است).</translation>
     </message>
     <message>
-        <source>You must play a badeh or a zamaneh: this trick&apos;s family is badeh and zamaneh, and you have one (a special card is allowed too).</source>
-        <translation>باید باده یا زمانه بازی کنید: خانوادهٔ این دست باده و زمانه است و شما از آن‌ها دارید (کارت ویژه هم مجاز است).</translation>
+        <source>You must play wine or fate: that family leads this trick and you have one of them (a special card is allowed too).</source>
+        <translation>باید باده یا زمانه بازی کنید: زمینهٔ این دست باده و زمانه است و شما از آن‌ها دارید (کارت ویژه هم مجاز است).</translation>
     </message>
     <message>
         <source>A special card may be played at any time, even when you could follow, but it may lead a trick only when you hold nothing else. Whoever plays the last special card of a trick takes the trick. A team that takes all four special cards ends the hand at once (&quot;four cards&quot;).</source>
         <translation>کارت ویژه را هر وقت بخواهید می‌توانید بازی کنید، حتی وقتی می‌توانید پیروی کنید؛ ولی فقط وقتی می‌تواند دست را شروع کند که کارت دیگری نداشته باشید. هر کس آخرین کارت ویژهٔ یک دست را بازی کند، آن دست را می‌برد. تیمی که هر چهار کارت ویژه را ببرد، دور را همان لحظه تمام می‌کند («چهار کارت»).</translation>
     </message>
     <message>
-        <source>Fate: worth −2 to the team that takes it. Zamaneh and badeh are one family and compare by number alone: when that family leads, play either one if you have one (or a special card). A team that takes every zamaneh of a hand scores nothing for them, and the other teams pay instead (&quot;all fate&quot;).</source>
-        <translation>زمانه برای تیمی که آن را ببرد منفی ۲ امتیاز دارد. زمانه و باده یک خانواده‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی خانوادهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه). تیمی که همهٔ زمانه‌های یک دور را ببرد برای آن‌ها امتیازی از دست نمی‌دهد و به جایش تیم‌های دیگر منفی می‌گیرند («همهٔ زمانه‌ها»).</translation>
+        <source>Fate: worth −2 to the team that takes it. Fate and wine are one family and compare by number alone: when that family leads, play either one if you have one (or a special card). A team that takes every fate card of a hand scores nothing for them, and the other teams pay instead (&quot;all fate&quot;).</source>
+        <translation>زمانه برای تیمی که آن را ببرد منفی ۲&#xa0;امتیاز دارد. زمانه و باده یک زمینه‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی زمینهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه). تیمی که همهٔ زمانه‌های یک دور را ببرد برای آن‌ها امتیازی از دست نمی‌دهد و به جایش تیم‌های دیگر منفی می‌گیرند («همهٔ زمانه‌ها»).</translation>
     </message>
     <message>
-        <source>Get rid of this card on a trick full of wine: on three badeh it still leaves you +2, and played after the other team&apos;s +7 special it takes the trick from them.</source>
-        <translation>این کارت را در دستی پر از باده خالی کنید: روی سه باده باز هم مثبت ۲ برایتان می‌ماند، و اگر بعد از کارت ویژهٔ مثبت ۷ تیم حریف بیاید، دست را از آن‌ها می‌گیرد.</translation>
+        <source>Get rid of this card on a trick full of wine: on three wine cards it still leaves you +2, and played after the other team&apos;s +7 special it takes the trick from them.</source>
+        <translation>این کارت را در دستی پر از باده خالی کنید: روی سه باده باز هم مثبت ۲&#xa0;امتیاز برایتان می‌ماند، و اگر بعد از کارت ویژهٔ تیم حریف با مثبت ۷&#xa0;امتیاز بیاید، دست را از آن‌ها می‌گیرد.</translation>
     </message>
     <message>
         <source>Play this card where no other special card can follow it: a later special card takes the trick away from you.</source>
@@ -354,7 +330,35 @@
     </message>
     <message>
         <source>The worst card of the game. Drop it on a trick rich in points: played after the other team&apos;s +10 special, you take the trick and lose only 5.</source>
-        <translation>بدترین کارت بازی. آن را روی دستی پرامتیاز بیندازید: اگر بعد از کارت ویژهٔ مثبت ۱۰ تیم حریف بازی شود، دست را می‌برید و فقط ۵ امتیاز از دست می‌دهید.</translation>
+        <translation>بدترین کارت بازی. آن را روی دستی پرامتیاز بیندازید: اگر بعد از کارت ویژهٔ مثبت ۱۰&#xa0;تیم حریف بازی شود، دست را می‌برید و فقط ۵&#xa0;امتیاز از دست می‌دهید.</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>صفر</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln jug(s)</source>
+        <translation>
+            <numerusform>%Ln&#xa0;کوزه</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln greenery card(s)</source>
+        <translation>
+            <numerusform>%Ln&#xa0;سبزه</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln fate card(s)</source>
+        <translation>
+            <numerusform>%Ln&#xa0;زمانه</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln wine card(s)</source>
+        <translation>
+            <numerusform>%Ln&#xa0;باده</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -369,7 +373,7 @@
     </message>
     <message>
         <source>Match to %1 or %2</source>
-        <translation>مسابقه تا %1 یا %2</translation>
+        <translation>بازی تا %1 یا %2</translation>
     </message>
     <message>
         <source>Team %1: %2 · this hand %3</source>
@@ -385,7 +389,7 @@
     </message>
     <message>
         <source>Led: %1</source>
-        <translation>خانوادهٔ دست: %1</translation>
+        <translation>زمینهٔ دست: %1</translation>
     </message>
     <message>
         <source>Taking</source>
@@ -417,7 +421,27 @@
     </message>
     <message>
         <source>The match is over</source>
-        <translation>مسابقه تمام شد</translation>
+        <translation>بازی تمام شد</translation>
+    </message>
+    <message>
+        <source>Took it</source>
+        <translation>برد</translation>
+    </message>
+    <message>
+        <source>%1 win the match</source>
+        <translation>%1 بازی را بردند</translation>
+    </message>
+    <message>
+        <source>%1 share the win</source>
+        <translation>%1 با هم برنده شدند</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>Team %1: %2</source>
+        <translation>تیم %1: %2</translation>
     </message>
 </context>
 <context>
@@ -428,7 +452,7 @@
     </message>
     <message>
         <source>4 or 6 players in teams of two. Take tricks worth points; fate and the specials can turn a hand around.</source>
-        <translation>۴ یا ۶ بازیکن در تیم‌های دونفره. دست‌های پرامتیاز ببرید؛ زمانه و کارت‌های ویژه می‌توانند ورق را برگردانند.</translation>
+        <translation>۴ یا ۶&#xa0;بازیکن در تیم‌های دونفره. دست‌های پرامتیاز ببرید؛ زمانه و کارت‌های ویژه می‌توانند ورق را برگردانند.</translation>
     </message>
     <message>
         <source>Sabokbaz was designed by Shahab Siavash in 1395 SH. He asks that the game not be published in any form, software included, without his permission.</source>
@@ -445,7 +469,7 @@
     <message numerus="yes">
         <source>A match of Sabokbaz for %Ln player(s) in teams of two.</source>
         <translation>
-            <numerusform>یک مسابقهٔ سبکباز برای %Ln&#xa0;بازیکن در تیم‌های دونفره.</numerusform>
+            <numerusform>یک بازی سبکباز برای %Ln&#xa0;بازیکن در تیم‌های دونفره.</numerusform>
         </translation>
     </message>
     <message>
@@ -478,7 +502,7 @@
     </message>
     <message>
         <source>The match ends at plus or minus</source>
-        <translation>پایان بازی در امتیاز مثبت یا منفیِ</translation>
+        <translation>پایان بازی در امتیاز مثبت یا منفی</translation>
     </message>
     <message>
         <source>your hand</source>
@@ -523,7 +547,7 @@
     <message numerus="yes">
         <source>%1, %Ln card(s); %2</source>
         <translation>
-            <numerusform>%1، %Ln کارت؛ %2</numerusform>
+            <numerusform>%1، %Ln&#xa0;کارت؛ %2</numerusform>
         </translation>
     </message>
     <message>

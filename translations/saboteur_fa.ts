@@ -75,7 +75,7 @@
     </message>
     <message>
         <source>Your new hand: %1.</source>
-        <translation>دست تازهٔ شما: %1.</translation>
+        <translation>کارت‌های تازهٔ شما: %1.</translation>
     </message>
     <message>
         <source>You drew %1.</source>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>%1 looked at a face-down goal with the map.</source>
-        <translation>%1 با نقشهٔ گنج به یک کارت هدفِ به‌پشت نگاه کرد.</translation>
+        <translation>%1 با نقشهٔ گنج به یک کارت هدف به‌پشت نگاه کرد.</translation>
     </message>
     <message>
         <source>%1 discarded %2 and %3 to mend their %4.</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>%1 put a marker on %2: it is theirs at the end of the round.</source>
-        <translation>%1 نشانگری روی %2 گذاشت: در پایان دور مال او است.</translation>
+        <translation>%1 نشانگری روی %2 گذاشت: در پایان دور مال اوست.</translation>
     </message>
     <message>
         <source>Both ways up would join the tunnels: %1 chooses how the goal lies.</source>
@@ -234,7 +234,7 @@
     <message numerus="yes">
         <source>The game is over: %1 wins with %Ln nugget(s); %2 has %3.</source>
         <translation>
-            <numerusform>بازی تمام شد: %1 با %Ln&#xa0;قطعه طلا برنده شد؛ طلای %2 به %3 قطعه رسید.</numerusform>
+            <numerusform>بازی تمام شد: %1 با %Ln&#xa0;قطعه طلا برنده شد؛ طلای %2 به %3&#xa0;قطعه رسید.</numerusform>
         </translation>
     </message>
 </context>
@@ -249,7 +249,7 @@
     <message numerus="yes">
         <source>Each is one of the %Ln goal(s) still unknown to you, with gold in %1 of them (%2) and %3 nuggets on average;</source>
         <translation>
-            <numerusform>هر کدام یکی از %Ln&#xa0;هدفی است که هنوز برایتان ناشناخته است؛ در %1 تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3 قطعه است؛</numerusform>
+            <numerusform>هر کدام یکی از %Ln&#xa0;هدفی است که هنوز برایتان ناشناخته است؛ در %1&#xa0;تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3&#xa0;قطعه است؛</numerusform>
         </translation>
     </message>
     <message>
@@ -397,11 +397,11 @@
     </message>
     <message>
         <source>Straight tunnel</source>
-        <translation>تونل صاف</translation>
+        <translation>تونل افقی</translation>
     </message>
     <message>
         <source>Upright tunnel</source>
-        <translation>تونل ایستاده</translation>
+        <translation>تونل عمودی</translation>
     </message>
     <message>
         <source>Bend</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>A troll closes its tunnel to both dwarfs until one of them bribes it with a marker; then it lets both through. Each bribe costs one nugget at the end of the round. A rockfall cannot remove it.</source>
-        <translation>دیو تونلش را به روی هر دو کوتوله می‌بندد تا یکی با نشانگرش سبیل او را چرب کند؛ از آن پس هر دو را راه می‌دهد. هر سبیل‌چرب‌کردنی در پایان دور به اندازهٔ یک تکه طلا خرج دارد. هیچ آواری آن را از هزارتو بیرون نمی‌اندازد.</translation>
+        <translation>دیو تونلش را به روی هر دو کوتوله می‌بندد تا یکی با نشانگرش سبیل او را چرب کند؛ از آن پس هر دو را راه می‌دهد. هر سبیل‌چرب‌کردنی در پایان دور به اندازهٔ قطعه‌ای طلا خرج دارد. هیچ آواری آن را از هزارتو بیرون نمی‌اندازد.</translation>
     </message>
     <message>
         <source>Dead ends: its tunnels stop in fallen rock. It may go where one of its ends meets your tunnel.</source>
@@ -533,11 +533,7 @@
     </message>
     <message>
         <source>Look at a face-down goal; nobody else sees it. It goes back face down.</source>
-        <translation>به یک کارت هدفِ به‌پشت نگاه کنید؛ هیچ‌کس دیگر آن را نمی‌بیند. بعد به‌پشت سر جایش برمی‌گردد.</translation>
-    </message>
-    <message>
-        <source>The mountain kept its gold this time. Dig again!</source>
-        <translation>این بار کوه طلایش را نگه داشت. دوباره بکَنید!</translation>
+        <translation>به یک کارت هدف به‌پشت نگاه کنید؛ هیچ‌کس دیگر آن را نمی‌بیند. بعد به‌پشت سر جایش برمی‌گردد.</translation>
     </message>
     <message>
         <source>A respectable haul for a lone dwarf.</source>
@@ -545,11 +541,11 @@
     </message>
     <message>
         <source>This dwarf can smell gold through solid rock.</source>
-        <translation>این کوتوله بوی طلا را از پشت سنگِ سخت هم می‌شنود.</translation>
+        <translation>این کوتوله بوی طلا را از پشت سنگ سخت هم می‌شنود.</translation>
     </message>
     <message>
         <source>Master of every tunnel and every gold mine under the mountains!</source>
-        <translation>سرورِ همهٔ تونل‌ها و معدن‌های طلای زیر کوه‌ها!</translation>
+        <translation>سرور همهٔ تونل‌ها و معدن‌های طلای زیر کوه‌ها!</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -589,7 +585,7 @@
     </message>
     <message>
         <source>The sides do not match: a tunnel would run into rock next door.</source>
-        <translation>لبه‌ها جور نیستند: یک تونل به سنگِ کارت کناری می‌خورد.</translation>
+        <translation>لبه‌ها جور نیستند: یک تونل به سنگ کارت کناری می‌خورد.</translation>
     </message>
     <message>
         <source>None of this card&apos;s tunnels would join your tunnels there.</source>
@@ -629,7 +625,7 @@
     </message>
     <message>
         <source>A door of your own colour is open for you already.</source>
-        <translation>درِ همرنگِ خودتان از قبل برایتان باز است.</translation>
+        <translation>درِ همرنگ خودتان از قبل برایتان باز است.</translation>
     </message>
     <message>
         <source>That door has a key on it already.</source>
@@ -725,13 +721,13 @@
         <source>Two cards mend your own broken tool: drop them on it.</source>
         <translation>با دو کارت، ابزار شکستهٔ خودتان را تعمیر می‌کنید: آن‌ها را روی همان ابزار رها کنید.</translation>
     </message>
+    <message>
+        <source>Not a winner this time: the mountain kept its gold. Dig again!</source>
+        <translation>این بار برنده نشدید: کوه طلایش را نگه داشت. دوباره بکَنید!</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::saboteur::SaboteurScene</name>
-    <message>
-        <source>Deck</source>
-        <translation>دسته</translation>
-    </message>
     <message>
         <source>Discard</source>
         <translation>سوخته‌ها</translation>
@@ -756,6 +752,11 @@
         <source>You looked at this goal with a map: %1.</source>
         <translation>با نقشه به این هدف نگاه کرده‌اید: %1.</translation>
     </message>
+    <message>
+        <source>Deck</source>
+        <comment>the rulebook&apos;s draw column, not Zirkhaki&apos;s deck</comment>
+        <translation>ستون کشیدنی</translation>
+    </message>
 </context>
 <context>
     <name>mizbazi::ui::saboteur::SaboteurTable</name>
@@ -765,7 +766,7 @@
     </message>
     <message>
         <source>2 players, or 1 alone. Dig a maze of tunnels toward hidden gold, open doors with keys, bribe trolls and break your rival&apos;s tools.</source>
-        <translation>دو نفره، یا تک‌نفره. هزارتویی از تونل‌ها به سوی طلای پنهان بکَنید، درها را باز کنید، سبیل نگهبانان را چرب کنید و ابزار حریفتان را خراب کنید.</translation>
+        <translation>دو نفره، یا تک‌نفره. هزارتویی از تونل‌ها به سوی طلای پنهان بکَنید، درها را باز کنید، سبیل دیوها را چرب کنید و ابزار حریفتان را خراب کنید.</translation>
     </message>
     <message>
         <source>Show each player&apos;s reach</source>
@@ -825,11 +826,11 @@
     </message>
     <message>
         <source>Score: the nuggets on the gold cards each player collected in the three rounds; trolls bribed are paid out of them at each round&apos;s end.</source>
-        <translation>امتیاز: قطعه‌های طلای کارت‌هایی که هر بازیکن در سه دور جمع کرده است؛ بهای رشوه‌ها در پایان هر دور از همین طلا پرداخت می‌شود.</translation>
+        <translation>امتیاز: قطعه‌های طلای کارت‌هایی که هر بازیکن در سه دور جمع کرده است؛ بهای چرب کردن سبیل دیوها در پایان هر دور از همین طلا پرداخت می‌شود.</translation>
     </message>
     <message>
         <source>Drag a path card into the maze (R, the wheel or a right-click turns it around), play an action card on its target, or drop one or two cards on the discard pile to pass.</source>
-        <translation>یک کارت مسیر را به هزارتو بکشید (R، چرخ موش یا کلیک راست آن را وارونه می‌کند)، کارت کنشی را روی هدفش بازی کنید، یا برای واگذاری نوبت یک یا دو کارت را روی سوخته‌ها بیندازید.</translation>
+        <translation>یک کارت مسیر را به هزارتو بکشید (R، چرخ ماوس یا کلیک راست آن را وارونه می‌کند)، کارت عملیات را روی هدفش بازی کنید، یا برای واگذاری نوبت یک یا دو کارت را روی سوخته‌ها بیندازید.</translation>
     </message>
     <message>
         <source>A troll your tunnels reach may be bribed: click it.</source>
@@ -850,7 +851,7 @@
     <message numerus="yes">
         <source>%Ln card(s) left in the deck.</source>
         <translation>
-            <numerusform>%Ln&#xa0;کارت در دسته مانده است.</numerusform>
+            <numerusform>%Ln&#xa0;کارت در ستون کشیدنی مانده است.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -881,7 +882,7 @@
     <message numerus="yes">
         <source>%Ln nugget(s)</source>
         <translation>
-            <numerusform>%Ln قطعه طلا</numerusform>
+            <numerusform>%Ln&#xa0;قطعه طلا</numerusform>
         </translation>
     </message>
     <message>
@@ -914,8 +915,9 @@
         <translation>؛ </translation>
     </message>
     <message>
-        <source>the draw pile</source>
-        <translation>دستهٔ کشیدن</translation>
+        <source>the deck</source>
+        <comment>Saboteur: the rulebook&apos;s draw pile</comment>
+        <translation>ستون کشیدنی</translation>
     </message>
     <message>
         <source>your hand</source>
@@ -989,7 +991,7 @@
     </message>
     <message>
         <source>a face-down goal</source>
-        <translation>یک هدف رو به پایین</translation>
+        <translation>یک هدف به‌پشت</translation>
     </message>
     <message>
         <source>turned around</source>
@@ -1049,7 +1051,7 @@
     <message numerus="yes">
         <source>the maze, %Ln card(s)</source>
         <translation>
-            <numerusform>هزارتو، %Ln کارت</numerusform>
+            <numerusform>هزارتو، %Ln&#xa0;کارت</numerusform>
         </translation>
     </message>
     <message>

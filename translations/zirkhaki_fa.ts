@@ -67,11 +67,11 @@
     </message>
     <message>
         <source>%1 fired the pistol: %2 went from %3&apos;s field to the discard pile.</source>
-        <translation>%1 تپانچه را شلیک کرد: %2 از زمین %3 به سوخته‌ها رفت.</translation>
+        <translation>%1 با تپانچه %2 را از زمین %3 سوزاند: به سوخته‌ها رفت.</translation>
     </message>
     <message>
         <source>%1 fired the pistol and took %2 from %3&apos;s field into their own.</source>
-        <translation>%1 تپانچه را شلیک کرد و %2 را از زمین %3 به زمین خودش برد.</translation>
+        <translation>%1 با تپانچه %2 را از زمین %3 به زمین خودش برد.</translation>
     </message>
     <message>
         <source>%1 played the dagger and stole %2 from %3&apos;s field.</source>
@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>The deck ran out: the remaining forced draws lapse.</source>
-        <translation>دسته تمام شد: کشیدن‌های اجباریِ باقی‌مانده لغو شد.</translation>
+        <translation>دسته تمام شد: کشیدن‌های اجباری باقی‌مانده لغو شد.</translation>
     </message>
     <message>
         <source>%1 took the ring «%2».</source>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>بازی تمام شده است.</translation>
+        <translation>بازی تمام شد.</translation>
     </message>
     <message>
         <source>%1&apos;s turn.</source>
@@ -142,7 +142,7 @@
     <message numerus="yes">
         <source>%1 banked %Ln card(s) (+%2 points).</source>
         <translation>
-            <numerusform>%1 جمع کرد: %Ln&#xa0;کارت و %2 امتیاز بیشتر.</numerusform>
+            <numerusform>%1 جمع کرد: %Ln&#xa0;کارت و %2&#xa0;امتیاز بیشتر.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>The next draw busts with %1 of the %2 unseen cards (%3).</source>
-        <translation>از %2&#xa0;کارتِ دیده‌نشده، %1&#xa0;کارت با کشیدنِ بعدی شما را می‌سوزاند (%3).</translation>
+        <translation>از %2&#xa0;کارت دیده‌نشده، %1&#xa0;کارت با کشیدن بعدی شما را می‌سوزاند (%3).</translation>
     </message>
 </context>
 <context>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>The card your pistol shoots goes to your field, not the discard pile.</source>
-        <translation>کارتی که تپانچه‌تان می‌زند به جای سوخته‌ها به زمین شما می‌آید.</translation>
+        <translation>کارتی که تپانچه‌تان می‌سوزاند به جای سوخته‌ها به زمین شما می‌آید.</translation>
     </message>
     <message>
         <source>Your dagger may steal any suit, even one you already have.</source>
@@ -340,7 +340,7 @@
     </message>
     <message>
         <source>+5 points at the end if your field holds a coin.</source>
-        <translation>اگر در زمینتان سکه باشد، در پایان ۵ امتیاز بیشتر.</translation>
+        <translation>اگر در زمینتان سکه باشد، در پایان ۵&#xa0;امتیاز اضافه.</translation>
     </message>
     <message>
         <source>Your map lets you choose from the whole discard pile.</source>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>First finish the %1&apos;s choice.</source>
-        <translation>اول انتخابِ %1 را تمام کنید.</translation>
+        <translation>اول انتخاب %1 را تمام کنید.</translation>
     </message>
     <message>
         <source>The snake forces %1 more draw(s) before you may bank.</source>
@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>Shoot a top card of another player&apos;s field to the discard pile.</source>
-        <translation>کارت رویی زمین یک بازیکن دیگر را با تیر به سوخته‌ها بفرستید.</translation>
+        <translation>یک کارت رویی از زمین بازیکنی دیگر را بسوزانید: به سوخته‌ها می‌رود.</translation>
     </message>
     <message>
         <source>Steal a top card from another player&apos;s field, of a suit you don&apos;t have.</source>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>No ability: it is simply worth more.</source>
-        <translation>توانایی ندارد: فقط ارزشش بیشتر است.</translation>
+        <translation>قابلیتی ندارد: فقط ارزشش بیشتر است.</translation>
     </message>
     <message>
         <source>Banked together with a key, it pays out cards from the discard pile.</source>
@@ -564,7 +564,7 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>2 to 8 players. Dig up treasure card by card; push your luck, or lose the lot.</source>
-        <translation>۲ تا ۸ بازیکن. گنج را کارت به کارت از زیر خاک بیرون بکشید؛ هرچه بیشتر بخت‌آزمایی کنید، خطر باختن همه‌اش بیشتر است.</translation>
+        <translation>۲ تا ۸&#xa0;بازیکن. گنج را کارت به کارت از زیر خاک بیرون بکشید؛ هرچه بیشتر بخت‌آزمایی کنید، خطر باختن همه‌اش بیشتر است.</translation>
     </message>
     <message>
         <source>draw a card</source>
@@ -612,7 +612,7 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>a face-down ring</source>
-        <translation>یک انگشتر رو به پایین</translation>
+        <translation>یک انگشتر به‌پشت</translation>
     </message>
     <message>
         <source>, </source>

@@ -290,12 +290,13 @@ TEST_F(Board, WheelZoomsAroundThePointerAndKeysZoomAroundTheCentre) {
   t.wheel(under, -120);
   EXPECT_NEAR(c->sceneBoundingRect().width(), w0, 0.01);
 
-  // Ctrl+wheel is the whole table's zoom, not the board's.
+  // Ctrl+wheel (the app's zoom) is the board's too on a table with a board: the table stays fitted.
   const double view0 = t.view->zoom();
   t.wheel(under, 120, Qt::ControlModifier);
-  EXPECT_GT(t.view->zoom(), view0);
+  EXPECT_EQ(t.view->zoom(), view0);
+  EXPECT_GT(c->sceneBoundingRect().width(), w0 * 1.1);
+  t.wheel(under, -120, Qt::ControlModifier);
   EXPECT_NEAR(c->sceneBoundingRect().width(), w0, 0.01);
-  t.view->resetZoom();
 
   t.view->setFocus();
   t.key(Qt::Key_Plus);
@@ -705,10 +706,37 @@ TEST_F(Board, TheBoardsPlaceMirrorsButTheMazeNeverDoes) {
 
 // ---------------------------------------------------------------- the whole table's zoom
 
+// The app's zoom (View menu, Ctrl++ and Ctrl+−, Ctrl+0) on a table with a board zooms the board:
+// the hand below it keeps its place and size, so it never leaves the screen (issue 31).
+TEST_F(Board, TheAppsZoomZoomsTheBoardAndLeavesTheHandWhereItIs) {
+  Table t;
+  t.fill({0, 0}, 9, 5);
+  t.board->fitAll(false);
+  t.dealHand(6);
+  const QRectF handCard = t.hand->cards().back()->sceneBoundingRect();
+  const QRect handOnView = t.view->mapFromScene(handCard).boundingRect();
+  CardItem* c = t.cardAt({4, 2});
+  const double w0 = c->sceneBoundingRect().width();
+  for (int i = 0; i < 3; ++i) t.view->zoomIn();
+  EXPECT_NEAR(c->sceneBoundingRect().width(), w0 * std::pow(1.25, 3), 0.5);
+  EXPECT_EQ(t.view->zoom(), 1.0);
+  EXPECT_EQ(t.hand->cards().back()->sceneBoundingRect(), handCard);
+  EXPECT_EQ(t.view->mapFromScene(handCard).boundingRect(), handOnView);
+  EXPECT_TRUE(t.viewport()->rect().contains(handOnView));
+  t.view->zoomOut();
+  EXPECT_NEAR(c->sceneBoundingRect().width(), w0 * std::pow(1.25, 2), 0.5);
+  t.view->resetZoom();  // Ctrl+0: every card of the board in view again
+  t.board->camera().finishGlide();
+  for (QPoint at : {QPoint(0, 0), QPoint(8, 4)}) EXPECT_TRUE(t.board->showsCell(at));
+  EXPECT_EQ(t.view->mapFromScene(handCard).boundingRect(), handOnView);
+}
+
+// A table without a board (Zirkhaki's, Rivals'): the whole table zooms, toward the viewer's seat.
 TEST_F(Board, ZoomingTheTableKeepsTheViewersOwnAreaInSight) {
   for (bool reverse : {false, true}) {
     uiApp("fa", reverse);
     Table t;
+    t.board->hide();
     const QRectF table = t.scene.sceneRect();
     for (int i = 0; i < 3; ++i) {
       t.view->zoomIn();

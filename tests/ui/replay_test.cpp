@@ -7,7 +7,9 @@
 // of exactly the moves so far, and the saved file stays byte for byte as it was.
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QFile>
+#include <QImage>
 #include <QPushButton>
 #include <QSet>
 #include <QSlider>
@@ -252,6 +254,84 @@ TEST(Replay, EveryTableStepsASavedGameBothWaysRightToLeft) {
 
 TEST(Replay, StepsWithTheArrowsLeftToRight) {
   replayGame("zirkhaki", false);
+}
+
+// The bar as a person reads it (issue 31): its step buttons show their pictures (the media
+// symbols were missing from the font: two blank buttons), the status says whose move comes next,
+// never that a computer "is thinking" (nobody plays in a replay), and a game of several people,
+// whose hands all lie face down, says so and offers the teacher's view of every hand.
+TEST(Replay, TheBarShowsItsButtonsAndWhoPlaysNextAndOffersEveryHand) {
+  for (const char* language : {"en", "fa"}) {
+    uiApp(language);
+    ui::GameTable::setShowEndDialog(false);
+    const Scenario saved = savedGame("zirkhaki", 3, 5);  // seat 0 a person, two computers
+    const QString path = scratchDir() + "/replay-bar.mizbazi";
+    ASSERT_TRUE(app::writeScenarioFile(path, saved).isEmpty());
+    app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/autosave-replay-bar"));
+    w.setScripted(true);
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_EQ(w.openReplay(path), QString());
+    ui::GameTable* t = w.table();
+    for (const char* name : {"replayStart", "replayBack", "replayForward", "replayEnd"}) {
+      auto* b = t->findChild<QToolButton*>(name);
+      ASSERT_TRUE(b) << name;
+      EXPECT_FALSE(b->icon().isNull()) << name;
+      const QImage picture = b->icon().pixmap(24, 24).toImage();
+      int inked = 0;
+      for (int y = 0; y < picture.height(); ++y)
+        for (int x = 0; x < picture.width(); ++x) inked += qAlpha(picture.pixel(x, y)) > 128;
+      EXPECT_GT(inked, 24) << name << ": a blank button";
+      EXPECT_FALSE(b->toolTip().isEmpty()) << name;
+    }
+    // Every step where a computer is to play: whose move comes next, and no "thinking".
+    const QString thinking =
+        ui::GameTable::tr("%1 (computer) is thinking…").arg(QString()).trimmed();
+    int computersNext = 0;
+    for (int ply = 0; ply < 12 && ply < int(saved.actions.size()); ++ply) {
+      if (ply > 0)
+        pressKey(*t, QGuiApplication::layoutDirection() == Qt::RightToLeft ? Qt::Key_Left
+                                                                           : Qt::Key_Right);
+      ASSERT_TRUE(waitUntil([&] { return t->isSettled() && t->controller().ply() == ply; }));
+      const int next = t->controller().state().currentPlayer();
+      if (t->controller().isHuman(next)) continue;
+      ++computersNext;
+      EXPECT_FALSE(t->statusText().contains(thinking)) << t->statusText().toStdString();
+      EXPECT_TRUE(t->statusText().contains(t->names().value(next)))
+          << t->statusText().toStdString();
+    }
+    EXPECT_GT(computersNext, 0);
+    // One person: their own view is on screen, nothing to offer.
+    EXPECT_FALSE(t->findChild<QWidget*>("replayHandsHidden")->isVisible());
+    EXPECT_FALSE(t->findChild<QPushButton*>("replayEveryHand")->isVisible());
+  }
+  // Three people at one screen: every hand face down; the bar says so, and its button turns the
+  // teacher's view on (after the question it asks with several people) and then goes.
+  uiApp("fa");
+  Scenario people = savedGame("zirkhaki", 3, 7);
+  for (PlayerSpec& p : people.players) p = {p.name, "human", ""};
+  const QString path = scratchDir() + "/replay-people.mizbazi";
+  ASSERT_TRUE(app::writeScenarioFile(path, people).isEmpty());
+  app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/autosave-replay-people"));
+  w.setScripted(true);
+  w.resize(1366, 768);
+  w.show();
+  ASSERT_EQ(w.openReplay(path), QString());
+  ui::GameTable* t = w.table();
+  pressKey(*t, Qt::Key_End);
+  ASSERT_TRUE(waitUntil([&] { return t->isSettled() && t->controller().ply() > 0; }));
+  auto* note = t->findChild<QWidget*>("replayHandsHidden");
+  auto* button = t->findChild<QPushButton*>("replayEveryHand");
+  ASSERT_TRUE(note && button);
+  EXPECT_TRUE(note->isVisible());
+  ASSERT_TRUE(button->isVisible());
+  EXPECT_FALSE(t->controller().showsEveryHand());
+  answerModal("everyHandYes");
+  button->click();
+  ASSERT_TRUE(waitUntil([&] { return t->controller().showsEveryHand(); }));
+  EXPECT_TRUE(w.findChild<QAction*>("everyHandAction")->isChecked());
+  EXPECT_FALSE(note->isVisible());
+  EXPECT_FALSE(button->isVisible());
 }
 
 }  // namespace

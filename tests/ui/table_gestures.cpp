@@ -20,6 +20,10 @@ std::optional<QPointF> visiblePointOf(ui::GameTable& t, QGraphicsItem* item) {
   if (!item || !item->isVisible()) return std::nullopt;
   QRectF r = item->sceneBoundingRect();
   if (item->type() == ui::Pile::Type) r = static_cast<ui::Pile*>(item)->slotRect();
+  // A hand goes to the mouse before it clicks: the pointer moving over the table takes the
+  // keyboard's mark (and its raised card) away, as a person sees it.
+  const QPoint toward = toViewport(t, r.center());
+  if (t.view().viewport()->rect().contains(toward)) QTest::mouseMove(t.view().viewport(), toward);
   // Scan a grid over the item, centre first: the first point where the item is on top.
   QVector<QPointF> points{r.center()};
   for (double fy : {0.15, 0.35, 0.5, 0.65, 0.85})

@@ -128,25 +128,68 @@ QMap<QString, QString> translationsIn(const QString& tsFile) {
   return out;
 }
 
-QMap<QString, QStringList> lessonPersianTexts(const QString& folder) {
+QList<TsMessage> translationMessages(const QString& tsFile) {
+  static const QRegularExpression context(QStringLiteral("<context>(.*?)</context>"),
+                                          QRegularExpression::DotMatchesEverythingOption);
+  static const QRegularExpression name(QStringLiteral("<name>(.*?)</name>"));
+  static const QRegularExpression message(QStringLiteral("<message[^>]*>(.*?)</message>"),
+                                          QRegularExpression::DotMatchesEverythingOption);
+  static const QRegularExpression source(QStringLiteral("<source>(.*?)</source>"),
+                                         QRegularExpression::DotMatchesEverythingOption);
+  static const QRegularExpression comment(QStringLiteral("<comment>(.*?)</comment>"),
+                                          QRegularExpression::DotMatchesEverythingOption);
+  static const QRegularExpression translation(
+      QStringLiteral("<translation( [^>]*)?>(.*?)</translation>"),
+      QRegularExpression::DotMatchesEverythingOption);
+  static const QRegularExpression tags(QStringLiteral("<[^>]+>"));
+  // Only the file's own layout is simplified: a no-break space is part of the text.
+  static const QRegularExpression asciiSpaces(QStringLiteral("[ \\t\\r\\n]+"));
+  auto entities = [](QString s) {
+    return s.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace("&#xa0;", QChar(0xA0))
+        .replace("&amp;", "&");
+  };
+  QList<TsMessage> out;
+  for (const auto& c : context.globalMatch(readSourceFile("translations/" + tsFile))) {
+    const QString contextName = entities(name.match(c.captured(1)).captured(1));
+    for (const auto& m : message.globalMatch(c.captured(1))) {
+      const auto t = translation.match(m.captured(1));
+      if (t.captured(1).contains("vanished") || t.captured(1).contains("obsolete")) continue;
+      out.append({contextName, entities(source.match(m.captured(1)).captured(1)),
+                  entities(comment.match(m.captured(1)).captured(1)),
+                  entities(t.captured(2).remove(tags)).replace(asciiSpaces, " ").trimmed()});
+    }
+  }
+  return out;
+}
+
+QMap<QString, QStringList> lessonTexts(const QString& folder, const QString& language) {
   const QString relative = "resources/lessons/" + folder;
   const QDir dir(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + '/' + relative);
+  const std::string key = language.toStdString();
   QMap<QString, QStringList> out;
   for (const QString& f : dir.entryList({"*.json"}, QDir::Files)) {
     const Json lesson = Json::parse(readSourceFile(relative + '/' + f).toStdString());
-    auto fa = [](const Json& text) {
-      return QString::fromStdString(text["fa"].get<std::string>());
+    auto words = [&key](const Json& text) {
+      return QString::fromStdString(text[key].get<std::string>());
     };
     QStringList& texts = out[f];
     if (lesson.contains("notes"))
       texts << QString::fromStdString(lesson["notes"].get<std::string>());
-    texts << fa(lesson["lesson"]["title"]);
+    texts << words(lesson["lesson"]["title"]);
     for (const Json& step : lesson["lesson"]["steps"]) {
-      for (const char* key : {"say", "hint"})
-        if (step.contains(key)) texts << fa(step[key]);
+      for (const char* k : {"say", "hint"})
+        if (step.contains(k)) texts << words(step[k]);
     }
   }
   return out;
+}
+
+QMap<QString, QStringList> lessonPersianTexts(const QString& folder) {
+  return lessonTexts(folder, "fa");
 }
 
 Scenario namedScenario(const std::string& game, int players, bool computers, std::uint64_t seed) {

@@ -32,12 +32,23 @@ bool namesWholeWord(const QString& text, const QString& name);
 // A file of the source tree (e.g. "translations/zirkhaki_fa.ts") as UTF-8 text; a test failure
 // when it cannot be read. The wording tests read translations and lessons with it.
 QString readSourceFile(const QString& relative);
-// The Persian words of every built-in lesson in resources/lessons/<folder>, by file name: the
-// file's notes (when it has any), the lesson's title, and each step's words and hint.
+// The words of every built-in lesson in resources/lessons/<folder> in one language ("fa" or
+// "en"), by file name: the file's notes (when it has any: both languages in one text), the
+// lesson's title, and each step's words and hint.
+QMap<QString, QStringList> lessonTexts(const QString& folder, const QString& language);
+// The Persian words of every built-in lesson: lessonTexts(folder, "fa").
 QMap<QString, QStringList> lessonPersianTexts(const QString& folder);
 // Each message of translations/<tsFile>: its English source (as the file writes it) and its
 // translation, tags removed and spaces simplified (a plural's forms joined).
 QMap<QString, QString> translationsIn(const QString& tsFile);
+// One message of a translation file, as the app shows it: its context, English source and
+// disambiguation comment (entities read), and its translation (tags removed, the file's line
+// breaks and indents made one space, no-break spaces kept, a plural's forms joined). Messages
+// lupdate marked vanished or obsolete are left out.
+struct TsMessage {
+  QString context, source, comment, translation;
+};
+QList<TsMessage> translationMessages(const QString& tsFile);
 // A game's scenario: `players` seats with Persian names (at most eight), all people or all random
 // computers.
 Scenario namedScenario(const std::string& game, int players, bool computers, std::uint64_t seed);

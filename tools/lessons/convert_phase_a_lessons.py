@@ -49,13 +49,13 @@ def move_words(move, fa_name, en_name):
     if verb == "bid":
         return (f"{fa_name} {rest.translate(FA_DIGITS)} سکه پیشنهاد می‌دهد.", f"{en_name} bids {rest}.")
     if verb == "pass" and not rest:
-        return f"{fa_name} کنار می‌کشد.", f"{en_name} passes."
+        return f"{fa_name} پاس می‌دهد.", f"{en_name} passes."
     if verb == "done":
         return f"{fa_name} کارش تمام است.", f"{en_name} is done."
     if verb == "take" and card:
         return f"{fa_name} {card[0]} را برمی‌دارد.", f"{en_name} takes {card[1]}."
     if verb == "discard" and card:
-        return (f"{fa_name} {card[0]} را پشت‌ورو از بازی بیرون می‌گذارد.",
+        return (f"{fa_name} {card[0]} را به‌پشت از بازی بیرون می‌گذارد.",
                 f"{en_name} puts {card[1]} out of the game face down.")
     if verb == "play" and card:
         return f"{fa_name} {card[0]} را بازی می‌کند.", f"{en_name} plays {card[1]}."
@@ -73,7 +73,7 @@ def actor(doc, count):
 
 
 TITLES = {
-    "rivals/auction-example": ("مزایدهٔ نمونهٔ کتاب قواعد", "The rulebook's auction"),
+    "rivals/auction-example": ("مزایدهٔ نمونهٔ قوانین چاپی", "The rulebook's auction"),
     "rivals/scoring-example": ("شمارش امتیاز: نمونهٔ ۷۲ امتیازی", "Scoring: the 72-point example"),
     "sabokbaz/01-fate-led-wine-takes": ("زمانه‌ای که باده می‌بَرَدَش", "Fate led, wine takes"),
     "sabokbaz/02-fate-answered-with-fate": ("زمانه در جواب زمانه", "Fate answered with fate"),
@@ -88,7 +88,7 @@ TITLES = {
     "saboteur/02-solo-layout": ("چیدمان بازی تک‌نفره", "Setting out alone"),
     "saboteur/03-matching-sides": ("لبه‌های جور", "Matching sides"),
     "saboteur/04-door-and-key": ("در و کلید", "Doors and keys"),
-    "saboteur/05-trolls-and-gold": ("غول‌ها و طلا", "Trolls and gold"),
+    "saboteur/05-trolls-and-gold": ("دیوها و طلا", "Trolls and gold"),
     "saboteur/06-goal-either-way": ("هدف از هر دو سو", "A goal either way"),
     "saboteur/07-double-repair": ("تعمیر دوگانه", "A double repair"),
     "saboteur/08-fix-with-two-cards": ("رفع خرابی با دو کارت", "Fixing with two cards"),
@@ -110,7 +110,7 @@ def convert(path):
         en_name = LATIN.get(name, name)
         words = move_words(move, name, en_name)
         if i + 1 < len(actions):
-            fa, en = words or (f"حرکت بعدِ نمونه، از {name}: {move}",
+            fa, en = words or (f"حرکت بعد نمونه، از {name}: {move}",
                                f"The example's next move, by {en_name}: {move}")
             step = {"say": {"fa": fa, "en": en}, "play": move}
             card = move.partition(" ")[2]

@@ -69,7 +69,7 @@ assert s["current"] == 0 and s["scores"] == [29, 30] and s["coins"] == [13, 10],
 FIRST = t("تساوی. این بازی تا نزدیک پایانش انجام شده است: بعد از سبز ۹ فقط یک کارت در دستهٔ آخر مانده. "
           "برنده کسی است که امتیاز بیشتری دارد؛ اگر امتیازها برابر باشد، کسی که سکهٔ بیشتری دارد می‌برد، "
           "و اگر سکه‌ها هم برابر باشد، هر دو با هم برنده‌اند. "
-          "حالا سارا ۲۹ امتیاز دارد (۱۶ از سفرها و ۱۳ سکه) و کاوه ۳۰ (۲۰ از سفرها و ۱۰ سکه).",
+          "حالا سارا ۲۹ امتیاز دارد (۱۶ از ماجراجویی‌ها و ۱۳ سکه) و کاوه ۳۰ (۲۰ از ماجراجویی‌ها و ۱۰ سکه).",
           "A tie. This game has been played almost to its end: after green 9 only one card is left in "
           "the last stack. The winner is whoever has the most points; if the points are equal, whoever "
           "has more coins wins, and if the coins are equal too, both win together. Sara now has 29 "
@@ -77,29 +77,32 @@ FIRST = t("تساوی. این بازی تا نزدیک پایانش انجام �
           "coins).")
 steps = [
     {"say": FIRST},
-    {"say": t("سبز ۹ در ویترین است. سفر سبز سارا به ۸ رسیده، پس سبز ۹ برای او ۲ ردپا یعنی ۲ امتیاز می‌آورد؛ "
-              "سفر سبز کاوه به ۱۰ رسیده و این کارت به کار او نمی‌آید. سارا با ۱ سکه مزایده را باز کند: "
+    {"say": t("سبز ۹ در ویترین است. ماجراجویی سبز سارا به ۸ رسیده، پس سبز ۹ برای او ۲ ردپا یعنی ۲ امتیاز می‌آورد؛ "
+              "ماجراجویی سبز کاوه به ۱۰ رسیده و این کارت به کار او نمی‌آید. سارا با ۱ سکه مزایده را باز کند: "
               "مقدار ۱ را انتخاب کنید و پیشنهاد دهید.",
               "Green 9 is in the display. Sara's green expedition has reached 8, so green 9 brings her 2 "
               "footprints, that is 2 points; Kaveh's green expedition has reached 10 and the card is no "
               "use to him. Sara opens an auction at 1 coin: choose 1 and bid."),
      "point": [{"card": "green-9"}], "expect": ["bid 1"],
-     "hint": t("با ۱ سکه مزایده را باز کنید.", "Open an auction at 1 coin.")},
-    {"say": t("کاوه کنار می‌کشد. سارا برد و ۱ سکه به ذخیره می‌دهد.",
+     "hint": t("با ۱ سکه مزایده را باز کنید.", "Open an auction at 1 coin.")},
+    {"say": t("کاوه پاس می‌دهد. سارا برد و ۱ سکه به ذخیره می‌دهد.",
               "Kaveh passes. Sara has won and pays 1 coin into the reserve."), "play": "pass"},
-    {"say": t("سبز ۹ را به سفر سبز سارا ببرید.", "Put green 9 into Sara's green expedition."),
+    {"say": t("سبز ۹ را به ماجراجویی سبز سارا ببرید.", "Put green 9 into Sara's green expedition."),
      "point": [{"card": "green-9"}], "expect": ["take green-9"],
      "hint": t("سبز ۹ را بردارید.", "Take green 9.")},
     {"say": t("«تمام» را بزنید: آخرین کارت رو می‌شود و بازی تمام می‌شود.",
               "Press Done: the last card is turned up and the game ends."),
      "expect": ["done"], "hint": t("کار سارا تمام است: «تمام» را بزنید.", "Sara is done: press Done.")},
-    {"say": t("بازی تمام شد. سارا ۳۰ امتیاز دارد (۱۸ از سفرها و ۱۲ سکه) و کاوه هم ۳۰ (۲۰ از سفرها و ۱۰ سکه): "
-              "امتیازها برابر است. پس سکه‌ها تصمیم می‌گیرند: سارا ۱۲ سکه دارد و کاوه ۱۰، پس سارا برنده است. "
-              "اگر سکه‌هایشان هم برابر بود، هر دو با هم برنده می‌شدند. سکهٔ ذخیره برای هیچ‌کس حساب نمی‌شود.",
+    {"say": t("بازی تمام شد. سارا ۳۰ امتیاز دارد (۱۸ از ماجراجویی‌ها و ۱۲ سکه) و کاوه هم ۳۰ (۲۰ از ماجراجویی‌ها و ۱۰ سکه): "
+              "امتیازها برابر است. پس سکه‌ها تصمیم می‌گیرند: سارا ۱۲ سکه دارد و کاوه ۱۰، پس سارا برنده است. "
+              "اگر سکه‌هایشان هم برابر بود، هر دو با هم برنده می‌شدند. سکهٔ ذخیره برای هیچ‌کس حساب نمی‌شود. "
+              "آنچه یاد گرفتید: در امتیاز برابر، سکهٔ بیشتر می‌برد؛ و اگر سکه‌ها هم برابر باشند، برد مشترک است. "
+              "این آخرین درس رقباست.",
               "The game is over. Sara has 30 points (18 from her expeditions and 12 coins) and Kaveh 30 "
               "too (20 from his expeditions and 10 coins): the points are equal. So the coins decide: "
               "Sara has 12 and Kaveh 10, so Sara wins. Had their coins been equal as well, both would "
-              "have won. The coin in the reserve counts for nobody.")},
+              "have won. The coin in the reserve counts for nobody. What you have learned: on equal points "
+              "more coins win; with equal coins too, the win is shared. This is the last Rivals lesson.")},
 ]
 doc = dict(scenario, actions=actions, notes=FIRST["fa"] + "\n\n" + FIRST["en"],
            lesson={"title": t("تساوی", "A tie"), "steps": steps})

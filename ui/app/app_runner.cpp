@@ -127,6 +127,9 @@ class App {
   // Screenshots, --until-end, --perf: the game starts before the window shows, nothing is asked,
   // and a reason to stop is printed with a failing exit.
   int runScripted() {
+    // A scripted run ends by itself (a screenshot, --until-end): no results window waits for a
+    // person. A game of computers a person starts shows its results as any other.
+    ui::GameTable::setShowEndDialog(false);
     if (!cl_.file.isEmpty() || !cl_.newGame.isEmpty()) {
       const QString error = cl_.file.isEmpty() ? startNewGame() : window_->startFile(cl_.file);
       if (!error.isEmpty()) {

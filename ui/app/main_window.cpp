@@ -544,6 +544,10 @@ QString MainWindow::installTable(const Scenario& scenario, const QString& path) 
     auto* bar = new ui::ReplayBar(table);
     connect(bar, &ui::ReplayBar::playOnRequested, this,
             [this](const Scenario& here) { startScenario(here); });
+    // The bar's button is the View menu's teacher's view: the same question, mark and tick.
+    connect(bar, &ui::ReplayBar::everyHandRequested, this, [this]() {
+      if (!everyHand_->isChecked()) everyHand_->trigger();
+    });
   } else {
     auto* hint = new ui::HintPanel(table);
     connect(hint, &ui::HintPanel::hintShown, this, [this](int seat) {
@@ -569,6 +573,7 @@ QString MainWindow::installTable(const Scenario& scenario, const QString& path) 
 }
 
 void MainWindow::connectTable(ui::GameTable* table) {
+  connectTableAids(table);
   connect(table, &ui::GameTable::matchChanged, this, [this]() {
     writeAutosave();
     updateActions();

@@ -104,6 +104,7 @@ class MainWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;  // the rules panel's room
 
  private:
   void buildMenus();
@@ -113,6 +114,11 @@ class MainWindow : public QMainWindow {
   // main_window_aids.cpp: projector mode, the rules panel and the odds, for the table at hand.
   void buildTeachingActions(QMenu* view);
   void applyTeachingAids();
+  // The rules panel gives way to the table (GameTable::kTableShare) before the table's own panels
+  // do: folded away when there is no room for it, unless the person asked for it (F7) since.
+  void fitRulesPanel();
+  // A new table: the side panel as the person last left it, and its panels' room watched.
+  void connectTableAids(ui::GameTable* table);
   void updateActions();
   void updateUndoTips();
   // Why the table at hand keeps moves from being taken back, and how to allow it (empty: it does
@@ -183,6 +189,9 @@ class MainWindow : public QMainWindow {
   QAction* rulesAction_ = nullptr;
   QAction* oddsAction_ = nullptr;
   RulesPanel* rulesPanel_ = nullptr;
+  bool rulesKept_ = false;    // asked for (F7) while there was no room: shown all the same
+  bool rulesFolded_ = false;  // wanted, but folded away for the table's room
+  int rulesWidth_ = 0;
   bool oddsShown_ = false;        // for this window only: odds are off for play unless asked for
   QAction* everyHand_ = nullptr;  // the teacher's "Show every hand" (table/every_hand.h)
   QList<QAction*> keyedActions_;  // every menu action with a shortcut, in menu order

@@ -1,7 +1,11 @@
 // The teacher's switches in the View menu (issue 18): projector mode (F8) and the rules beside the
-// table (F7), both remembered; the odds (F6), off for play until asked for in this window.
+// table (F7), both remembered; the odds (F6), off for play until asked for in this window. And the
+// room the panels beside the table leave it (issue 31): the rules panel folds first.
 #include <QAction>
 #include <QMenu>
+#include <QResizeEvent>
+#include <QStatusBar>
+#include <cmath>
 
 #include "app/main_window.h"
 #include "app/rules_panel.h"
@@ -65,6 +69,9 @@ void MainWindow::setRulesPanelShown(bool on) {
   if (rulesAction_->isChecked() != on) rulesAction_->setChecked(on);
   settings_.rulesPanel = on;
   settings_.save();
+  // Asked for by the person: shown even where there is no room for it (the table's side panel
+  // folds instead), until the window is wide enough again.
+  rulesKept_ = on;
   applyTeachingAids();
 }
 
@@ -84,8 +91,57 @@ void MainWindow::applyTeachingAids() {
   }
   if (rulesPanel_->gameId() != gameId || gameId.isEmpty()) rulesPanel_->showRulesOf(gameId);
   rulesPanel_->setTextPixels(settings_.projectorMode ? (height() + 39) / 40 + 2 : 0);
+  fitRulesPanel();
+}
+
+void MainWindow::fitRulesPanel() {
+  if (!rulesPanel_) return;
   // Beside a table only: the chooser has no game whose rules it could show.
-  rulesPanel_->setVisible(settings_.rulesPanel && table_);
+  bool shown = settings_.rulesPanel && table_;
+  bool folded = false;
+  const int least = RulesPanel::kMinimumWidth;
+  if (shown) {
+    const int free = width() - int(std::ceil(ui::GameTable::kTableShare * width()));
+    if (free - table_->panelsWidth(true) >= least) {
+      rulesKept_ = false;  // it fits: the next time it does not, it folds again
+      // What the table's panels leave at the widths they like, up to a quarter of the window.
+      rulesWidth_ =
+          std::clamp(free - table_->panelsWidth(false), least, std::max(least, width() / 4));
+    } else if (!rulesKept_) {
+      folded = true;
+    } else {
+      rulesWidth_ = least;  // asked for: at its narrowest, and the side panel gives way
+    }
+  }
+  if (folded && !rulesFolded_) {
+    statusBar()->showMessage(
+        tr("The rules were folded away to leave the table its room; F7 shows them again."), 8000);
+  }
+  rulesFolded_ = folded;
+  shown = shown && !folded;
+  {
+    // The menu's tick says whether the rules are on screen; the setting keeps what was asked for.
+    const QSignalBlocker quiet(rulesAction_);
+    rulesAction_->setChecked(shown);
+  }
+  // Its width is set, not left to the window: the table's panels are sized from what it leaves.
+  if (shown) rulesPanel_->setFixedWidth(rulesWidth_);
+  rulesPanel_->setVisible(shown);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+  QMainWindow::resizeEvent(event);
+  if (table_) fitRulesPanel();
+}
+
+void MainWindow::connectTableAids(ui::GameTable* table) {
+  if (settings_.sidePanelFolded) table->setSidePanelShown(false);
+  connect(table, &ui::GameTable::sidePanelFoldChosen, this, [this](bool folded) {
+    if (settings_.sidePanelFolded == folded) return;
+    settings_.sidePanelFolded = folded;
+    settings_.save();
+  });
+  connect(table, &ui::GameTable::panelsChanged, this, &MainWindow::fitRulesPanel);
 }
 
 }  // namespace mizbazi::app

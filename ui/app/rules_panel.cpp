@@ -19,19 +19,20 @@ RulesPanel::RulesPanel(QWidget* parent) : QDockWidget(parent) {
   browser_->setOpenExternalLinks(false);
   browser_->setFocusPolicy(Qt::ClickFocus);  // the arrows stay with the table
   setWidget(browser_);
-  setMinimumWidth(280);
+  setMinimumWidth(kMinimumWidth);
 }
 
 void RulesPanel::showRulesOf(const QString& gameId) {
   gameId_ = gameId;
   setWindowTitle(gameId.isEmpty() ? tr("Rules")
                                   : tr("Rules of %1").arg(GameCatalog::nameOf(gameId)));
-  const QString text = gameId.isEmpty() ? QString() : HelpDialog::rulesText(gameId, currentLanguage());
+  const QString text =
+      gameId.isEmpty() ? QString() : HelpDialog::rulesText(gameId, currentLanguage());
   if (text.isEmpty()) {
-    browser_->setPlainText(
-        gameId.isEmpty()
-            ? tr("Start a game to see its rules here.")
-            : tr("The rules of %1 are not available in this version yet.").arg(GameCatalog::nameOf(gameId)));
+    browser_->setPlainText(gameId.isEmpty()
+                               ? tr("Start a game to see its rules here.")
+                               : tr("The rules of %1 are not available in this version yet.")
+                                     .arg(GameCatalog::nameOf(gameId)));
   } else {
     browser_->setMarkdown(text);
   }

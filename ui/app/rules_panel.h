@@ -13,6 +13,9 @@ class RulesPanel : public QDockWidget {
   Q_OBJECT
 
  public:
+  // The narrowest it is shown; narrower than this, it folds away (MainWindow::fitRulesPanel).
+  static constexpr int kMinimumWidth = 280;
+
   explicit RulesPanel(QWidget* parent = nullptr);
 
   // Shows the rules of `gameId` (empty: none, the panel says so).

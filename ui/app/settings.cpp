@@ -35,6 +35,7 @@ AppSettings AppSettings::load() {
   a.lastNames = s.value("lastNames").toStringList();
   a.projectorMode = s.value("projectorMode", a.projectorMode).toBool();
   a.rulesPanel = s.value("rulesPanel", a.rulesPanel).toBool();
+  a.sidePanelFolded = s.value("sidePanelFolded", a.sidePanelFolded).toBool();
   return a;
 }
 
@@ -48,6 +49,7 @@ void AppSettings::save() const {
   s.setValue("lastNames", lastNames);
   s.setValue("projectorMode", projectorMode);
   s.setValue("rulesPanel", rulesPanel);
+  s.setValue("sidePanelFolded", sidePanelFolded);
 }
 
 }  // namespace mizbazi::app

@@ -18,6 +18,7 @@ struct AppSettings {
   QStringList lastNames;            // player names of the last new game
   bool projectorMode = false;       // for a class: large text, slower cards (View menu, F8)
   bool rulesPanel = false;          // the rules beside the table (View menu, F7)
+  bool sidePanelFolded = false;     // the table's side panel folded away by the person (F9)
 
   static AppSettings load();
   void save() const;

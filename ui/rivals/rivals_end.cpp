@@ -56,9 +56,9 @@ EndSummary RivalsEnd::summary(EndSummary s, const RivalsPicture& v, const QStrin
   s.columns = columns;
   s.explanation = explanation(v, names);
   s.rule =
-      tr("Each expedition scores its footprints times one plus its wagers, and 8 more with "
-         "four or more numbered cards; each coin is a point. A tie goes to more coins; if "
-         "still tied, the win is shared.");
+      tr("Each expedition scores its footprints × (1 + its wagers), and 8 more with four or "
+         "more numbered cards; each coin is a point. A tie goes to more coins; if still tied, "
+         "the win is shared.");
   return s;
 }
 

@@ -156,8 +156,7 @@ QString RivalsTexts::pileTooltip(const Place& place) {
     case eng::kZoneExpedition:
       return tr(
           "An expedition: wagers first, then numbers that never go down. Worth its "
-          "footprints times one plus its wagers, and eight more with four or more "
-          "numbered cards.");
+          "footprints × (1 + its wagers), and eight more with four or more numbered cards.");
     case kZonePurse:
       return tr("Coins: pay for auctions with them; each coin left at the end is one point.");
     case kZoneReserve:

@@ -45,14 +45,36 @@ double luminance(const QColor& c) {
 
 // `text` centred in `box` on `card`, shrunk to the art's margins if need be (projector mode's
 // floor included). Numbers with a sign are laid out left to right (a sign must not jump sides).
-void drawFitted(QPainter& p, const QRectF& card, const QRectF& box, const QString& text,
+// A word that needs a plate of its own (projector mode) keeps it within `room` (the card, or a
+// part of it).
+void drawFitted(QPainter& p, const QRectF& room, const QRectF& box, const QString& text,
                 double pixels, const QColor& colour, bool leftToRight = false) {
   FittedTextStyle style;
   style.color = colour;
   style.leftToRight = leftToRight;
   style.widthShare = 0.94;
-  drawFittedText(p, card, box, text, pixels, style);
+  drawFittedText(p, room, box, text, pixels, style);
 }
+
+// The strip of `card` at one side that a fan or the last trick leaves in view (kIndexStrip), a
+// little inside it. A plate (projector mode) larger than its number's box stays in it: grown over
+// the strip's edge it met the next card's plate, and two cards' numbers read as one ("۱" and "۵"
+// as «۱۵»), as did a badeh's worth grown out of its disc beside the index («۳ ۱۲»).
+QRectF sideStrip(const QRectF& card, bool left) {
+  const double w = card.width() * SabokbazCardFaces::kIndexStrip;
+  const double inset = std::max(1.0, card.width() * 0.01);
+  return QRectF(left ? card.left() + inset : card.right() - w + inset, card.top(), w - 2 * inset,
+                card.height());
+}
+
+// Projector mode's floor is taller than the worth's disc: the worth then goes under each index, in
+// its strip, rather than on a plate spilling out of the disc across the card's middle.
+bool worthUnderIndex(const QRectF& card) {
+  return CardArt::minimumTextPixels() > 0 &&
+         22 * card.width() / kUnitsWide < CardArt::minimumTextPixels();
+}
+const QRectF kWorthLeft(6, 60, 48, 30);
+const QRectF kWorthRight(146, 60, 48, 30);
 
 struct Face {
   QString kind;    // "badeh", "ajal"
@@ -107,7 +129,8 @@ void SabokbazCardFaces::paintFaceText(QPainter& p, const QRectF& card, const QSt
     // Specials: their worth is their index, light on the night-blue corners.
     const QString value = SabokbazTexts::signedNumber(face->value);
     for (bool left : {true, false}) {
-      drawFitted(p, card, indexRect(card, left), value, index * kSpecialIndex, kGoldLight, true);
+      drawFitted(p, sideStrip(card, left), indexRect(card, left), value, index * kSpecialIndex,
+                 kGoldLight, true);
     }
     // The ribbon is a shade of the special's colour (mixed with night blue in the art).
     const QColor ribbonInk = luminance(base) > 0.45 ? kInk : QColor(Qt::white);
@@ -117,10 +140,18 @@ void SabokbazCardFaces::paintFaceText(QPainter& p, const QRectF& card, const QSt
   }
   const QColor ink = darker(base);
   const QString number = QLocale().toString(face->number);
-  for (bool left : {true, false}) drawFitted(p, card, indexRect(card, left), number, index, ink);
+  for (bool left : {true, false})
+    drawFitted(p, sideStrip(card, left), indexRect(card, left), number, index, ink);
   if (face->value != 0) {
-    drawFitted(p, card, scaled(kValueDisc, card), SabokbazTexts::signedNumber(face->value), 22 * s,
-               ink, true);
+    const QString worth = SabokbazTexts::signedNumber(face->value);
+    if (worthUnderIndex(card)) {
+      for (bool left : {true, false}) {
+        drawFitted(p, sideStrip(card, left), scaled(left ? kWorthLeft : kWorthRight, card), worth,
+                   22 * s, ink, true);
+      }
+    } else {
+      drawFitted(p, card, scaled(kValueDisc, card), worth, 22 * s, ink, true);
+    }
   }
   drawFitted(p, card, scaled(kRibbon, card), SabokbazTexts::ribbonName(face->kind), 21 * s, ink);
 }
@@ -151,7 +182,7 @@ void SabokbazCardFaces::paintFallback(QPainter& p, const QRectF& card, const QSt
   const QString index =
       face->special ? SabokbazTexts::signedNumber(face->value) : QLocale().toString(face->number);
   for (bool left : {true, false}) {
-    drawFitted(p, card, indexRect(card, left), index,
+    drawFitted(p, sideStrip(card, left), indexRect(card, left), index,
                indexPixels(card) * (face->special ? kSpecialIndex : 1.0), ink, face->special);
   }
   const QString id = SabokbazTexts::cardIdOfArt(artId);

@@ -3,7 +3,10 @@
 // the number in both top corners (Persian digits in Persian), the worth of badeh and zamaneh in
 // the disc at the top, each special's worth in its corners, and the card's name on the ribbon.
 // Both top corners carry the index so that it stays readable in a fanned hand whichever way the
-// fan overlaps: each card keeps at least kIndexStrip of its width uncovered on one side.
+// fan overlaps: each card keeps at least kIndexStrip of its width uncovered on one side. In
+// projector mode a number too small for the class is written on a plate of its own, which stays
+// within its side's strip (the worth goes under the index there): one card's numbers never meet
+// the next card's.
 //
 // Geometry in card units of the art's 200 × 280 viewBox; the generator uses the same figures.
 #pragma once

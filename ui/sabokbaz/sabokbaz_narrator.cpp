@@ -33,7 +33,6 @@ int familyOfTrick(const QStringList& ids) {
 
 // «۳ کوزه، ۴ سبزه، …، خیام»: a hand told by kind, for its holder.
 QString handSummary(const QStringList& ids) {
-  QLocale locale;
   std::array<int, engine::kSuitCount> counts{};
   QStringList specials;
   for (const QString& id : ids) {
@@ -48,21 +47,7 @@ QString handSummary(const QStringList& ids) {
   QStringList parts;
   for (int s = 0; s < engine::kSuitCount; ++s) {
     if (counts[s] == 0) continue;
-    const QString n = locale.toString(counts[s]);
-    switch (s) {
-      case engine::kKoozeh:
-        parts.push_back(SabokbazNarrator::tr("%1 koozeh").arg(n));
-        break;
-      case engine::kSabzeh:
-        parts.push_back(SabokbazNarrator::tr("%1 sabzeh").arg(n));
-        break;
-      case engine::kZamaneh:
-        parts.push_back(SabokbazNarrator::tr("%1 zamaneh").arg(n));
-        break;
-      default:
-        parts.push_back(SabokbazNarrator::tr("%1 badeh").arg(n));
-        break;
-    }
+    parts.push_back(Texts::suitCount(QString::fromUtf8(engine::kSuitIds[s].data()), counts[s]));
   }
   parts += specials;
   return parts.join(SabokbazNarrator::tr(", "));
@@ -220,8 +205,8 @@ void tellBonuses(Telling& t, const QMap<int, int>& handScores) {
             LogKind::kAnnouncement);
     } else if (e.value == engine::kNoteAllFate) {
       const int penalty = engine::variantFor(t.players).fateTotal;
-      t.add(SabokbazNarrator::tr("All fate! The team of %1 took every zamaneh: they cost them "
-                                 "nothing, and every other team scores %2 more.")
+      t.add(SabokbazNarrator::tr("All fate! The team of %1 took every fate card: they cost "
+                                 "them nothing, and every other team scores %2 more.")
                 .arg(t.members(team), Texts::worth(penalty)),
             LogKind::kAnnouncement);
     }

@@ -41,8 +41,7 @@ QString SabokbazOdds::text() const {
   static const char* const kSuits[] = {"koozeh", "sabzeh", "zamaneh", "badeh"};
   QStringList families;
   for (int s = 0; s < 4; ++s) {
-    families << tr("%1 %2").arg(QLocale().toString(unseen[s]),
-                                SabokbazTexts::suitName(QString::fromLatin1(kSuits[s])));
+    families << SabokbazTexts::suitCount(QString::fromLatin1(kSuits[s]), unseen[s]);
   }
   QStringList names;
   for (const QString& id : specials) names << SabokbazTexts::cardName(id);

@@ -83,6 +83,7 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
   configureTakenPiles(teams);
   configureOut();
   configureLastTrick(players);
+  configureResult();
   for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
 }
 
@@ -257,6 +258,26 @@ void SabokbazScene::configureLastTrick(int players) {
   lastLabel_->setColor(QColor(255, 255, 255, 220));
 }
 
+// The result, once the match is over, in the band above the trick that the led family's word
+// leaves free then (1.34 to 2.32): clear of the top seat's cards above it (down to 1.3), of the
+// six-seat table's upper side seats at its ends, and of the top card of the trick below it (from
+// 2.36 with six seats).
+void SabokbazScene::configureResult() {
+  ensureLabel(result_)->setRect(layout().toScene(QRectF(kCentre.x() - 3.2, 1.34, 6.4, 0.52)));
+  result_->setStyle(LabelItem::Style::kPill);
+  result_->setPixelSize(60);
+  result_->setBold(true);
+  result_->setAlignment(Qt::AlignCenter);
+  result_->setZValue(5000);
+  ensureLabel(totals_)->setRect(layout().toScene(QRectF(kCentre.x() - 3.2, 1.9, 6.4, 0.42)));
+  totals_->setStyle(LabelItem::Style::kPill);
+  totals_->setPixelSize(46);
+  totals_->setBold(true);
+  totals_->setAlignment(Qt::AlignCenter);
+  totals_->setBackground(QColor(0, 0, 0, 150));
+  totals_->setZValue(5000);
+}
+
 // Trick slot i lies in front of the seat that played it (leader + i), between the seat and the
 // centre, so a glance says who played what.
 void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
@@ -286,8 +307,14 @@ void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
   }
 }
 
-void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, bool animate) {
-  picture_ = v;
+void SabokbazScene::show(const SabokbazPicture& over, const QStringList& names, bool animate) {
+  // Once the match is over its last trick lies in the middle again, as it was played.
+  SabokbazPicture v = over;
+  if (v.finished && v.trick.isEmpty() && v.lastTrick && !v.lastTrick->cards.isEmpty()) {
+    v.trick = v.lastTrick->cards;
+    v.leader = v.lastTrick->cards.front().seat;
+  }
+  picture_ = over;
   names_ = names;
   // The trick's slots follow its leader. A full trick (complete, before it is gathered) keeps the
   // places it was played in.
@@ -298,6 +325,7 @@ void SabokbazScene::show(const SabokbazPicture& v, const QStringList& names, boo
   showSeats(v, names);
   showScores(v);
   showMiddle(v);
+  showResult(v);
   // Every face up card says what it is and does on hover.
   for (Pile* p : piles()) {
     for (CardItem* c : p->cards()) {
@@ -389,13 +417,39 @@ void SabokbazScene::showMiddle(const SabokbazPicture& v) {
   Pile* takingSlot = takingAt >= 0 ? trickSlot(takingAt) : nullptr;
   if (takingSlot && v.trick.size() > 1) {
     const QRectF r = takingSlot->slotRect();
-    taking_->setText(tr("Taking"));
+    taking_->setText(v.finished ? tr("Took it") : tr("Taking"));
     taking_->setRect(QRectF(r.center().x() - r.width() * 0.55, r.top() - 0.3 * 200 - 4,
                             r.width() * 1.1, 0.3 * 200));
     taking_->setVisible(true);
   } else {
     taking_->setVisible(false);
   }
+}
+
+void SabokbazScene::showResult(const SabokbazPicture& v) {
+  const bool over = v.finished && !v.winners.isEmpty();
+  result_->setVisible(over);
+  totals_->setVisible(over);
+  if (!over) return;
+  QVector<int> teams;
+  for (int seat : v.winners)
+    if (!teams.contains(v.teamOf(seat))) teams << v.teamOf(seat);
+  QStringList winners;
+  for (int team : teams) {
+    QStringList members;
+    for (int seat : v.teams.value(team)) members << names_.value(seat);
+    winners << SabokbazTexts::members(members);
+  }
+  result_->setText(teams.size() == 1 ? tr("%1 win the match").arg(winners.front())
+                                     : tr("%1 share the win").arg(winners.join(tr("; "))));
+  result_->setBackground(teams.size() == 1 ? teamColor(teams.front()) : QColor("#2b1d0e"));
+  const QLocale loc;
+  QStringList totals;
+  for (int t = 0; t < v.teamCount(); ++t) {
+    totals << tr("Team %1: %2")
+                  .arg(loc.toString(t + 1), SabokbazTexts::signedNumber(v.matchScores.value(t)));
+  }
+  totals_->setText(totals.join(QStringLiteral("  ·  ")));
 }
 
 void SabokbazScene::setLastTrickShown(bool on) {

@@ -5,7 +5,8 @@
 // live here: everything is drawn from a SabokbazPicture (one seat's observation).
 //
 //   ┌ scores: target, each team ─────────── top seat ─────────────── last trick (L) ┐
-//   │ seat                                  trick                             seat │
+//   │                             (over: the result, large)                         │
+//   │ seat                        trick (over: the last)                      seat │
 //   │ taken piles                       the hand on screen                    out   │
 //   └───────────────────────────────────────────────────────────────────────────────┘
 #pragma once
@@ -60,6 +61,10 @@ class SabokbazScene : public TableScene {
   LabelItem* takingMark() const { return taking_; }
   LabelItem* ledLabel() const { return led_; }
   LabelItem* lastTrickLabel() const { return lastLabel_; }
+  // Once the match is over: who won and every team's total, large above the last trick, which
+  // lies in the middle again (the engine's final picture has an empty trick: bare felt).
+  LabelItem* resultLabel() const { return result_; }
+  LabelItem* totalsLabel() const { return totals_; }
   // A new hand is being dealt, card by card; a click or any key deals the rest at once.
   bool dealing() const { return dealing_; }
   void skipDeal();
@@ -80,6 +85,7 @@ class SabokbazScene : public TableScene {
   void configureTakenPiles(int teams);
   void configureOut();
   void configureLastTrick(int players);
+  void configureResult();
   // A physical (left-to-right) centre and size → the logical top-left a pile or label takes.
   QPointF logicalTopLeft(QPointF centre, QSizeF size);
   LabelItem* ensureLabel(LabelItem*& label);  // made on first use, then reused
@@ -92,6 +98,7 @@ class SabokbazScene : public TableScene {
   void showScores(const SabokbazPicture& picture);
   void showMiddle(const SabokbazPicture& picture);
   void showLastTrick();
+  void showResult(const SabokbazPicture& picture);
 
   int players_ = 0;
   int viewer_ = 0;
@@ -105,6 +112,8 @@ class SabokbazScene : public TableScene {
   LabelItem* led_ = nullptr;
   LabelItem* lastLabel_ = nullptr;
   LabelItem* outLabel_ = nullptr;
+  LabelItem* result_ = nullptr;
+  LabelItem* totals_ = nullptr;
   SabokbazPicture picture_;
   QStringList names_;
   bool lastTrickShown_ = false;

@@ -10,10 +10,11 @@ namespace mizbazi::ui::sabokbaz {
 namespace engine = ::mizbazi::sabokbaz;
 
 QString SabokbazTexts::suitName(const QString& id) {
-  if (id == "koozeh") return tr("koozeh");
-  if (id == "sabzeh") return tr("sabzeh");
-  if (id == "zamaneh") return tr("zamaneh");
-  if (id == "badeh") return tr("badeh");
+  // English names the suits by what they show (the Persian names are the game's own words).
+  if (id == "koozeh") return tr("jug");
+  if (id == "sabzeh") return tr("greenery");
+  if (id == "zamaneh") return tr("fate");
+  if (id == "badeh") return tr("wine");
   if (id == "dozakh") return tr("hell");
   if (id == "behesht") return tr("heaven");
   if (id == "khayyam") return tr("Khayyam");
@@ -21,8 +22,16 @@ QString SabokbazTexts::suitName(const QString& id) {
   return id;
 }
 
+QString SabokbazTexts::suitCount(const QString& id, int n) {
+  if (id == "koozeh") return tr("%Ln jug(s)", nullptr, n);
+  if (id == "sabzeh") return tr("%Ln greenery card(s)", nullptr, n);
+  if (id == "zamaneh") return tr("%Ln fate card(s)", nullptr, n);
+  if (id == "badeh") return tr("%Ln wine card(s)", nullptr, n);
+  return QStringLiteral("%1 %2").arg(QLocale().toString(n), suitName(id));
+}
+
 QString SabokbazTexts::familyName(const QString& id) {
-  if (id == "badeh-zamaneh") return tr("badeh or zamaneh");
+  if (id == "badeh-zamaneh") return tr("wine or fate");
   return suitName(id);
 }
 
@@ -34,21 +43,21 @@ QString SabokbazTexts::cardName(const QString& id) {
   // One template per suit: Persian joins a name ending in «ه» to its number with «ٔ».
   switch (engine::suitOf(*card)) {
     case engine::kKoozeh:
-      return tr("koozeh %1").arg(n);
+      return tr("jug %1").arg(n);
     case engine::kSabzeh:
-      return tr("sabzeh %1").arg(n);
+      return tr("greenery %1").arg(n);
     case engine::kZamaneh:
-      return tr("zamaneh %1").arg(n);
+      return tr("fate %1").arg(n);
     default:
-      return tr("badeh %1").arg(n);
+      return tr("wine %1").arg(n);
   }
 }
 
 QString SabokbazTexts::ribbonName(const QString& kind) {
-  if (kind == "koozeh") return tr("Koozeh");
-  if (kind == "sabzeh") return tr("Sabzeh");
-  if (kind == "zamaneh") return tr("Zamaneh");
-  if (kind == "badeh") return tr("Badeh");
+  if (kind == "koozeh") return tr("Jug");
+  if (kind == "sabzeh") return tr("Greenery");
+  if (kind == "zamaneh") return tr("Fate");
+  if (kind == "badeh") return tr("Wine");
   if (kind == "dozakh") return tr("Hell");
   if (kind == "behesht") return tr("Heaven");
   if (kind == "khayyam") return tr("Khayyam");
@@ -60,7 +69,7 @@ QString SabokbazTexts::worth(int value) {
   const QString n = QLocale().toString(std::abs(value));
   if (value > 0) return tr("+%1").arg(n);
   if (value < 0) return tr("−%1").arg(n);
-  return tr("nothing");
+  return tr("zero");
 }
 
 QString SabokbazTexts::signedNumber(int value) {
@@ -85,8 +94,8 @@ QString SabokbazTexts::specialAbility(const QString& id) {
   QString own;
   if (id == "dozakh") {
     own =
-        tr("Get rid of this card on a trick full of wine: on three badeh it still leaves you "
-           "+2, and played after the other team's +7 special it takes the trick from them.");
+        tr("Get rid of this card on a trick full of wine: on three wine cards it still leaves "
+           "you +2, and played after the other team's +7 special it takes the trick from them.");
   } else if (id == "behesht") {
     own =
         tr("Play this card where no other special card can follow it: a later special card "
@@ -114,26 +123,25 @@ QString SabokbazTexts::cardTooltip(const QString& id) {
   switch (engine::suitOf(*card)) {
     case engine::kKoozeh:
       rule =
-          tr("A jug: worth nothing; its number only decides who takes the trick. When the "
-             "trick's family is koozeh, you must play a koozeh if you have one (or a special "
-             "card).");
+          tr("A jug: worth nothing; its number only decides who takes the trick. When jugs "
+             "lead the trick, you must play a jug if you have one (or a special card).");
       break;
     case engine::kSabzeh:
       rule =
-          tr("Greenery: worth nothing; its number only decides who takes the trick. When the "
-             "trick's family is sabzeh, you must play a sabzeh if you have one (or a special "
+          tr("Greenery: worth nothing; its number only decides who takes the trick. When "
+             "greenery leads the trick, you must play greenery if you have some (or a special "
              "card).");
       break;
     case engine::kZamaneh:
       rule =
-          tr("Fate: worth −2 to the team that takes it. Zamaneh and badeh are one family and "
+          tr("Fate: worth −2 to the team that takes it. Fate and wine are one family and "
              "compare by number alone: when that family leads, play either one if you have "
-             "one (or a special card). A team that takes every zamaneh of a hand scores "
+             "one (or a special card). A team that takes every fate card of a hand scores "
              "nothing for them, and the other teams pay instead (\"all fate\").");
       break;
     default:
       rule =
-          tr("Wine: worth +3 to the team that takes it. Badeh and zamaneh are one family and "
+          tr("Wine: worth +3 to the team that takes it. Wine and fate are one family and "
              "compare by number alone: when that family leads, play either one if you have "
              "one (or a special card).");
       break;
@@ -187,17 +195,17 @@ std::optional<QString> SabokbazTexts::rejection(const Rejection& why) {
     const QString family = arg(1);
     if (family == "koozeh") {
       return tr(
-          "You must play a koozeh: this trick's family is koozeh and you have one (a "
-          "special card is allowed too).");
+          "You must play a jug: jugs lead this trick and you have one (a special card is "
+          "allowed too).");
     }
     if (family == "sabzeh") {
       return tr(
-          "You must play a sabzeh: this trick's family is sabzeh and you have one (a "
-          "special card is allowed too).");
+          "You must play greenery: greenery leads this trick and you have some (a special "
+          "card is allowed too).");
     }
     return tr(
-        "You must play a badeh or a zamaneh: this trick's family is badeh and zamaneh, "
-        "and you have one (a special card is allowed too).");
+        "You must play wine or fate: that family leads this trick and you have one of them (a "
+        "special card is allowed too).");
   }
   return std::nullopt;
 }

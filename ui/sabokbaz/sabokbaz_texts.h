@@ -20,6 +20,8 @@ class SabokbazTexts {
  public:
   // "koozeh", "sabzeh", "zamaneh", "badeh" → کوزه …; a special's id → its name (دوزخ …).
   static QString suitName(const QString& suitId);
+  // A count of a suit's cards: "3 jugs", "1 wine card", «۳ کوزه».
+  static QString suitCount(const QString& suitId, int count);
   // What must be followed: "koozeh", "sabzeh", "badeh-zamaneh" (→ «باده یا زمانه»).
   static QString familyName(const QString& familyId);
   // "badeh-10" → «بادهٔ ۱۰», "ajal" → «اجل» (digits in the UI's language).

@@ -65,15 +65,21 @@ void applyNote(QVector<BoardCell>& maze, const Event& e) {
 
 }  // namespace
 
-std::optional<QVector<BoardCell>> mazeAtRoundEnd(const SaboteurPicture& before,
-                                                 const QString& action, const Events& events,
-                                                 const std::function<QString(int)>& cardId) {
-  QVector<BoardCell> maze = before.board;
+std::optional<RoundEndTable> tableAtRoundEnd(const SaboteurPicture& before, const QString& action,
+                                             const Events& events,
+                                             const std::function<QString(int)>& cardId) {
+  RoundEndTable table{before.board, before.deckCount, before.discard};
+  QVector<BoardCell>& maze = table.maze;
   for (const Event& e : events) {
     switch (e.kind) {
       case EventKind::kRoundEnd:
-        return maze;
+        return table;
       case EventKind::kMove:
+        // Draws, discards and the cards the maze gives back (a rockfall) as they go.
+        if (e.from.zone == kZoneDeck) table.deckCount = std::max(0, table.deckCount - 1);
+        if (e.to.zone == kZoneDeck) ++table.deckCount;
+        if (e.from.zone == kZoneDiscard && !table.discard.isEmpty()) table.discard.removeLast();
+        if (e.to.zone == kZoneDiscard) table.discard << (e.card >= 0 ? cardId(e.card) : QString());
         if (onBoard(e.to)) {
           placeCard(maze, e, action, cardId);
         } else if (onBoard(e.from)) {  // a rockfall
@@ -101,7 +107,14 @@ std::optional<QVector<BoardCell>> mazeAtRoundEnd(const SaboteurPicture& before,
   return std::nullopt;
 }
 
-std::optional<QVector<BoardCell>> lastRoundMaze(const Match& match, int seat) {
+std::optional<QVector<BoardCell>> mazeAtRoundEnd(const SaboteurPicture& before,
+                                                 const QString& action, const Events& events,
+                                                 const std::function<QString(int)>& cardId) {
+  if (auto table = tableAtRoundEnd(before, action, events, cardId)) return table->maze;
+  return std::nullopt;
+}
+
+std::optional<RoundEndTable> lastRoundTable(const Match& match, int seat) {
   if (match.actions().empty()) return std::nullopt;
   Match earlier = match;
   earlier.undo();
@@ -112,8 +125,8 @@ std::optional<QVector<BoardCell>> lastRoundMaze(const Match& match, int seat) {
   if (after->applyText(text, &events)) return std::nullopt;  // refused: cannot happen in a match
   maskEventsFor(events, seat);
   const SaboteurPicture picture = SaboteurPicture::fromObservation(observationJson(before, seat));
-  return mazeAtRoundEnd(picture, QString::fromStdString(text), events,
-                        [&](int card) { return QString::fromStdString(before.cardName(card)); });
+  return tableAtRoundEnd(picture, QString::fromStdString(text), events,
+                         [&](int card) { return QString::fromStdString(before.cardName(card)); });
 }
 
 }  // namespace mizbazi::ui::saboteur

@@ -19,6 +19,19 @@ class Match;
 
 namespace mizbazi::ui::saboteur {
 
+// The table as a round left it: its maze, and its deck and discard pile (the engine gathers every
+// card back into the deck as a round ends, so the last picture of a game showed a full deck).
+struct RoundEndTable {
+  QVector<BoardCell> maze;
+  int deckCount = 0;
+  QStringList discard;  // bottom first
+};
+
+// `before`'s table changed by `events` up to the first round end; nullopt when no round ended.
+std::optional<RoundEndTable> tableAtRoundEnd(const SaboteurPicture& before, const QString& action,
+                                             const Events& events,
+                                             const std::function<QString(int)>& cardId);
+
 // `before`'s maze changed by `events` up to the first round end; nullopt when no round ended.
 // `action` is the move's text (a path card's way up is in it, not in its event); `cardId` names a
 // physical card (-1, a card hidden from this seat, gives an empty id).
@@ -26,8 +39,8 @@ std::optional<QVector<BoardCell>> mazeAtRoundEnd(const SaboteurPicture& before,
                                                  const QString& action, const Events& events,
                                                  const std::function<QString(int)>& cardId);
 
-// The maze the match's last move ended its round with, seen by `seat` (-1: what everyone sees);
+// The table the match's last move ended its round with, seen by `seat` (-1: what everyone sees);
 // nullopt when the last move ended no round.
-std::optional<QVector<BoardCell>> lastRoundMaze(const Match& match, int seat);
+std::optional<RoundEndTable> lastRoundTable(const Match& match, int seat);
 
 }  // namespace mizbazi::ui::saboteur

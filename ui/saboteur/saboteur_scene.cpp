@@ -162,7 +162,8 @@ void SaboteurScene::configureSharedColumn() {
                         QPointF(0, 0.14), 0.9);
   keys->setOutlineWhenEmpty(false);
   int li = 0;
-  placeLabel(label(li++), QRectF(cx - 0.1, kBoardTop + 1.05, 0.9, 0.3), tr("Deck"), 40);
+  placeLabel(label(li++), QRectF(cx - 0.1, kBoardTop + 1.05, 0.9, 0.3),
+             tr("Deck", "the rulebook's draw column, not Zirkhaki's deck"), 40);
   placeLabel(label(li++), QRectF(cx + 0.9, kBoardTop + 1.05, 0.9, 0.3), tr("Discard"), 40);
   // The key supply goes without a word: a card is called «کلید», and no label may name a card
   // the other seat may hold (the privacy rule reads every label).

@@ -77,13 +77,20 @@ void SaboteurTable::sync(bool animate) {
   // The maze a round ended with stays on screen (saboteur_last_maze.h).
   SaboteurPicture shown = picture_;
   int endedRound = 0;
-  if (auto maze = heldMaze()) {
-    shown.board = *maze;
+  if (auto held = heldMaze()) {
+    shown.board = held->maze;
+    if (picture_.finished) {
+      // The game's last picture has every card gathered back into the deck: the deck and the
+      // discard pile as the last round left them instead.
+      shown.deckCount = held->deckCount;
+      shown.discard = held->discard;
+    }
     shown.reach.clear();  // the reach of a maze that is gone
     shown.pendingGoal.reset();
     endedRound = picture_.finished ? picture_.round : picture_.round - 1;
   }
   sscene_->show(shown, names(), animate, endedRound);
+  deckShown_ = shown.deckCount;
   details_->setText(seatDetails());
 }
 
@@ -95,7 +102,7 @@ void SaboteurTable::animateEvents(int, const QString&, const Events& events) {
 // over, and between rounds until the next round's first move, unless it is the person on screen
 // who makes that move (they play on the new maze) or a cover is up. Rebuilt only when the maze on
 // the cloth is a fresh round's (starts and face-down goals): the last move may have ended a round.
-std::optional<QVector<BoardCell>> SaboteurTable::heldMaze() const {
+std::optional<RoundEndTable> SaboteurTable::heldMaze() const {
   const SaboteurPicture& v = picture_;
   // Not in a replay: it steps move by move (one step back shows that maze), and a replay draws
   // only faces the observation on screen holds (tests/ui/replay_test.cpp).
@@ -109,7 +116,7 @@ std::optional<QVector<BoardCell>> SaboteurTable::heldMaze() const {
       if (c.faceUp && !c.card.startsWith(QLatin1String("start-"))) return std::nullopt;
     }
   }
-  return lastRoundMaze(controller().match(), controller().shownSeat());
+  return lastRoundTable(controller().match(), controller().shownSeat());
 }
 
 QVector<LogLine> SaboteurTable::narrate(const Narration& narration) const {
@@ -132,7 +139,7 @@ QString SaboteurTable::seatDetails() const {
   for (int seat = 0; seat < picture_.players(); ++seat)
     lines << tr("%1: %2", "a seat's name: its gold, markers, doors and tools")
                  .arg(all.value(seat), seatFacts(seat));
-  lines << tr("%Ln card(s) left in the deck.", nullptr, picture_.deckCount);
+  lines << tr("%Ln card(s) left in the deck.", nullptr, deckShown_);
   if (picture_.setAsideCount)
     lines << tr("%Ln card(s) set aside this round.", nullptr, *picture_.setAsideCount);
   return lines.join('\n');

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/match.h"
+#include "saboteur/saboteur_last_maze.h"
 #include "saboteur/saboteur_moves.h"
 #include "saboteur/saboteur_picture.h"
 #include "table/game_table.h"
@@ -53,7 +54,7 @@ class SaboteurTable : public GameTable {
 
  private:
   QString cardIdOf(int card) const;
-  std::optional<QVector<BoardCell>> heldMaze() const;
+  std::optional<RoundEndTable> heldMaze() const;
   // A seat's gold, markers, doors and tools (seatDetails' line without the name).
   QString seatFacts(int seat) const;
   // Where a maze card's tunnels lead ("up to right; dead end left").
@@ -62,6 +63,7 @@ class SaboteurTable : public GameTable {
   SaboteurScene* sscene_;
   SaboteurMoves moves_;
   SaboteurPicture picture_;
+  int deckShown_ = 0;  // the deck on the cloth (as the last round left it, once the game is over)
   QLabel* details_ = nullptr;
   QCheckBox* glow_ = nullptr;
 };

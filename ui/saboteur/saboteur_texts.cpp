@@ -229,7 +229,7 @@ QString SaboteurTexts::cardTip(const QString& id) {
 QString SaboteurTexts::soloVerdict(int rating) {
   switch (rating) {
     case 0:
-      return tr("The mountain kept its gold this time. Dig again!");
+      return tr("Not a winner this time: the mountain kept its gold. Dig again!");
     case 1:
       return tr("A respectable haul for a lone dwarf.");
     case 2:

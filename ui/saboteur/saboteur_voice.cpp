@@ -61,7 +61,7 @@ QString SaboteurTable::placeName(const Place& place) const {
   const QLocale loc;
   switch (place.zone) {
     case kZoneDeck:
-      return tr("the draw pile");
+      return tr("the deck", "Saboteur: the rulebook's draw pile");
     case kZoneHand:
       return yours ? tr("your hand") : tr("%1's hand").arg(owner);
     case kZoneBoard:

@@ -344,8 +344,8 @@ bool BoardItem::pressStartsCardDrag(QPointF scenePos) const {
 bool BoardItem::handlePointer(QEvent* event) {
   if (event->type() == QEvent::GraphicsSceneWheel) {
     auto* wheel = static_cast<QGraphicsSceneWheelEvent*>(event);
-    // Ctrl+wheel zooms the whole table; the wheel while a card is dragged turns that card
-    // (TableScene, the game's "other way"): neither is the board's.
+    // Ctrl+wheel is the view's (TableView zooms the board there too); the wheel while a card is
+    // dragged turns that card (TableScene, the game's "other way"): neither is the board's.
     if (!area_.contains(wheel->scenePos()) || (wheel->modifiers() & Qt::ControlModifier) ||
         (wheel->buttons() & Qt::LeftButton))
       return false;

@@ -22,13 +22,13 @@
 // The player's gestures (handled here, tested in tests/ui/board_test.cpp)
 // - Drag the cloth (press on the board where no draggable card is, move): pan. A press that does
 //   not move stays a click on the cell or card under it.
-// - Mouse wheel over the board: zoom around the pointer (Ctrl+wheel still zooms the whole table;
-//   a touchpad's two-finger scroll pans). Pinch (QPinchGesture, or the platform's native zoom
-//   gesture through TableView): zoom around the fingers.
-// - Keys: + (or =) and − zoom, 0 fits the whole board (the same keys with Ctrl zoom and fit the
-//   whole table: the app's); Ctrl+arrows pan; plain arrows pan when nothing on the table is lit,
-//   otherwise they move the focus ring (TableScene) and the camera follows the ring onto a cell
-//   out of view.
+// - Mouse wheel over the board: zoom around the pointer (so does Ctrl+wheel anywhere on the
+//   table: TableView; a touchpad's two-finger scroll pans). Pinch (QPinchGesture, or the
+//   platform's native zoom gesture through TableView): zoom around the fingers.
+// - Keys: + (or =) and − zoom, 0 fits the whole board (the app's zoom, the same keys with Ctrl,
+//   zooms the board too: TableView; the hands around it stay put); Ctrl+arrows pan; plain arrows
+//   pan when nothing on the table is lit, otherwise they move the focus ring (TableScene) and the
+//   camera follows the ring onto a cell out of view.
 // - Cells scrolled out of view take no drop: TableScene::pileUnder uses Pile::sceneDropArea(),
 //   cut to the board's rectangle.
 //

@@ -8,10 +8,14 @@
 #include <QPalette>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
+#include <cmath>
 
 #include "table/amount_chooser.h"
 #include "table/animator.h"
@@ -50,6 +54,13 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
 
   side_ = new QWidget(this);
   side_->setObjectName("sidePanel");
+  // In a short window (480×320) the panel's buttons would be pushed out of it: it scrolls instead.
+  sideScroll_ = new QScrollArea(this);
+  sideScroll_->setObjectName("sidePanelScroll");
+  sideScroll_->setFrameShape(QFrame::NoFrame);
+  sideScroll_->setWidgetResizable(true);
+  sideScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  sideScroll_->setFocusPolicy(Qt::NoFocus);
   keepInkRoomEverywhere();  // the side panel's lines (a game's own and the hint's included)
   auto* sideLayout = new QVBoxLayout(side_);
   auto* top = new QHBoxLayout();
@@ -94,13 +105,14 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
   sideLayout->addWidget(hint_);
   sideLayout->addWidget(message_);
   sideLayout->addWidget(log_, 1);
+  sideScroll_->setWidget(side_);
 
   auto* row = new QHBoxLayout(this);
   row->setContentsMargins(0, 0, 0, 0);
   row->setSpacing(0);
   // In right-to-left the side panel lands on the left by itself.
   row->addLayout(buildTableColumn(), 1);
-  row->addWidget(side_, 0);
+  row->addWidget(sideScroll_, 0);
 
   auto* foldKey = new QShortcut(QKeySequence(Qt::Key_F9), this, nullptr, nullptr,
                                 Qt::WidgetWithChildrenShortcut);
@@ -389,10 +401,20 @@ void GameTable::refreshChoices() {
   }
   updateInteraction();
   setHint(describeHint());
+  fitPanels();  // the side panel's buttons may want more width than before
 }
 
 void GameTable::setSidePanelShown(bool on) {
-  side_->setVisible(on);
+  keptByPerson_ = on && foldedForRoom_;  // brought back though the room is short: it stays
+  foldedByPerson_ = !on;
+  foldedForRoom_ = false;
+  fitPanels();
+  Q_EMIT sidePanelFoldChosen(!on);
+}
+
+void GameTable::showSidePanel(bool on) {
+  const bool changed = sideScroll_->isHidden() == on;
+  sideScroll_->setVisible(on);
   if (!unfold_) {
     // A slim handle at the table's edge brings the panel back.
     unfold_ = new QToolButton(this);
@@ -410,7 +432,10 @@ void GameTable::setSidePanelShown(bool on) {
                          hint.width(), hint.height());
     unfold_->raise();
   }
-  QTimer::singleShot(0, view_, &TableView::refit);
+  if (changed) {
+    QTimer::singleShot(0, view_, &TableView::refit);
+    Q_EMIT panelsChanged();
+  }
 }
 
 void GameTable::addColumnBesideTable(QWidget* column) {
@@ -420,17 +445,64 @@ void GameTable::addColumnBesideTable(QWidget* column) {
   column->setParent(this);
   row->insertWidget(1, column, 0);
   besideTable_ = column;
-  fitColumnBesideTable();
+  fitPanels();
+  Q_EMIT panelsChanged();
 }
 
 QFont GameTable::panelFont() const {
   return side_->font();
 }
 
-void GameTable::fitColumnBesideTable() {
-  if (!besideTable_) return;
-  besideTable_->setFont(side_->font());
-  besideTable_->setFixedWidth(side_->width());
+// The narrowest a panel beside the table becomes before one folds: eleven times its letters'
+// height, a line of two or three words in the panel's own size, and never narrower than the side
+// panel's buttons (an amount's chooser, a row of choices) with the scroll bar beside them.
+int GameTable::panelFloor() const {
+  const int words = 11 * QFontInfo(side_->font()).pixelSize();
+  const int controls =
+      side_->minimumSizeHint().width() +
+      sideScroll_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, sideScroll_);
+  return std::max(words, controls);
+}
+
+// A fifth of the window's width (not the page's: the rules panel beside the page does not narrow
+// it), within reason, and never below the floor.
+int GameTable::preferredPanelWidth() const {
+  return std::max(std::clamp(window()->width() / 5, 320, 900), panelFloor());
+}
+
+int GameTable::panelsWidth(bool least) const {
+  const int columns = (foldedByPerson_ ? 0 : 1) + (besideTable_ ? 1 : 0);
+  return columns * (least ? panelFloor() : preferredPanelWidth());
+}
+
+void GameTable::fitPanels() {
+  const int page = width();
+  const int tableRoom = std::min(page, int(std::ceil(kTableShare * window()->width())));
+  const int preferred = preferredPanelWidth();
+  const int floor = panelFloor();
+  const int room = page - tableRoom;
+  auto widthOf = [&](int columns) {
+    return columns == 0 ? preferred : std::clamp(room / columns, floor, preferred);
+  };
+  const int withSide = 1 + (besideTable_ ? 1 : 0);
+  // Alone beside the table (no lesson's column, no rules panel in the window) the side panel holds
+  // the move's controls: it narrows to its floor, but does not fold by itself.
+  const bool alone = !besideTable_ && page >= window()->width();
+  if (!foldedByPerson_) {
+    if (alone || withSide * widthOf(withSide) <= room) {
+      foldedForRoom_ = keptByPerson_ = false;  // the room is there (again)
+    } else if (!keptByPerson_) {
+      foldedForRoom_ = true;
+    }
+  }
+  const bool sideShown = !foldedByPerson_ && !foldedForRoom_;
+  const int each = widthOf((sideShown ? 1 : 0) + (besideTable_ ? 1 : 0));
+  sideScroll_->setFixedWidth(each);
+  if (besideTable_) {
+    besideTable_->setFont(side_->font());
+    besideTable_->setFixedWidth(each);
+  }
+  showSidePanel(sideShown);
 }
 
 void GameTable::setMessageLineShown(bool shown) {
@@ -438,7 +510,7 @@ void GameTable::setMessageLineShown(bool shown) {
 }
 
 bool GameTable::sidePanelShown() const {
-  return side_->isVisible();
+  return !foldedByPerson_ && !foldedForRoom_;
 }
 
 QVector<KeyHelp> GameTable::keyHelp() const {
@@ -481,15 +553,13 @@ void GameTable::resizeEvent(QResizeEvent* event) {
   big.setPixelSize(f.pixelSize() * 4 / 3);
   big.setBold(true);
   status_->setFont(big);
-  side_->setFixedWidth(std::clamp(width() / 5, 320, 900));
-  fitColumnBesideTable();
+  fitPanels();
   if (EveryHandMark* mark = EveryHandMark::of(this)) mark->fitFont();
   // Word-wrapped labels do not always grow with their text: room for three lines, always.
   const int lines3 = QFontMetrics(f).lineSpacing() * 3 + 4;
   hint_->setMinimumHeight(lines3);
   reserveMessageLines();
   fitCover();
-  if (unfold_ && !sidePanelShown()) setSidePanelShown(false);  // keep the handle at the edge
 }
 
 void GameTable::setHint(const QString& text) {
@@ -498,6 +568,7 @@ void GameTable::setHint(const QString& text) {
 
 void GameTable::refreshStatus() {
   status_->setText(describeStatus());
+  reserveMessageLines();
   refreshAids();
 }
 
@@ -528,6 +599,8 @@ QString GameTable::describeStatus() const {
   }
   const int current = state.currentPlayer();
   const QString who = all.value(current);
+  // In a replay nobody thinks or plays: the next move is the file's.
+  if (controller().replaying()) return tr("%1 plays next").arg(who);
   if (!controller().isHuman(current)) return tr("%1 (computer) is thinking…").arg(who);
   return tr("%1's turn").arg(who);
 }
@@ -547,7 +620,9 @@ void GameTable::showMessage(const QString& text, bool isError) {
 }
 
 bool GameTable::tellRefusal(const QString& text) {
-  if (side_->isHidden() || message_->isHidden()) return false;
+  // A folded side panel (by the person or for room) may still exist at zero width: its line
+  // would be read by nobody.
+  if (!sidePanelShown() || side_->isHidden() || message_->isHidden()) return false;
   showMessage(text);
   return true;
 }
@@ -559,20 +634,27 @@ void GameTable::clearMessage() {
 
 // The message line takes the height of its words, and none when empty: a crowded side panel
 // (Saboteur's on a 1280×720 projector) needs every line for the hint. Set here, since a
-// word-wrapped label does not always grow with its text; the log below gives way.
+// word-wrapped label does not always grow with its text; the log below gives way. The status line
+// too: the end's "Winners: Sara and Ali" took two lines and showed one ("…Sara and").
 void GameTable::reserveMessageLines() {
-  if (message_->text().isEmpty()) {
-    message_->setMinimumHeight(0);
-    return;
-  }
-  const QFontMetrics metrics(message_->font());
   // The side panel's width (fixed), not the label's: after a resize the label has not been laid
   // out yet.
   const QMargins m = side_->layout()->contentsMargins();
-  const int width = std::max(1, side_->width() - m.left() - m.right());
-  const QRect words = metrics.boundingRect(QRect(0, 0, width, 1 << 20),
-                                           Qt::TextWordWrap | Qt::AlignLeading, message_->text());
-  message_->setMinimumHeight(std::max(words.height(), metrics.lineSpacing()) + 4);
+  const QScrollBar* bar = sideScroll_->verticalScrollBar();
+  const int panel = sideScroll_->maximumWidth() - (bar->isVisible() ? bar->width() : 0);
+  const int width = std::max(1, panel - m.left() - m.right());
+  auto wordsHeight = [](const QLabel* label, int width) {
+    const QFontMetrics metrics(label->font());
+    const QMargins own = label->contentsMargins();
+    const int inner = std::max(1, width - own.left() - own.right() - 2 * label->margin());
+    const QRect words = metrics.boundingRect(QRect(0, 0, inner, 1 << 20),
+                                             Qt::TextWordWrap | Qt::AlignLeading, label->text());
+    return std::max(words.height(), metrics.lineSpacing()) + own.top() + own.bottom() +
+           2 * label->margin() + 4;
+  };
+  message_->setMinimumHeight(message_->text().isEmpty() ? 0 : wordsHeight(message_, width));
+  const int foldRoom = fold_->sizeHint().width() + std::max(0, side_->layout()->spacing());
+  status_->setMinimumHeight(wordsHeight(status_, width - foldRoom));
 }
 
 // ---------------------------------------------------------------- the end

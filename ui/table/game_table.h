@@ -27,6 +27,7 @@
 
 class QLabel;
 class QBoxLayout;
+class QScrollArea;
 class QPushButton;
 class QFrame;
 class QToolButton;
@@ -116,9 +117,25 @@ class GameTable : public QWidget {
   bool curtainShown() const { return coverShown(); }
   void revealCurtain() { revealCover(); }
 
-  // The side panel can be folded away for a larger table (F9).
+  // The side panel can be folded away for a larger table (F9, its button, its handle): the
+  // person's choice, which stands until they change it (sidePanelFoldChosen tells the window,
+  // which remembers it for the next table).
   void setSidePanelShown(bool on);
   bool sidePanelShown() const;
+
+  // Room for the table. The panels beside it (the side panel, a lesson's column, and the window's
+  // rules panel) give way to it: each is as wide as the window allows down to a floor where its
+  // words read and its buttons fit, and when the table would still be left less than kTableShare
+  // of the window's width, the rules panel folds (MainWindow), then the side panel, unless it is
+  // the only panel beside the table (it holds the move's controls: it stays at its floor). The
+  // side panel's handle brings it back, and then it stays; it comes back by itself once the room
+  // is there. It scrolls when the window is too short for it, so its buttons stay in reach.
+  static constexpr double kTableShare = 0.5;
+  bool sidePanelFoldedForRoom() const { return foldedForRoom_; }
+  // The width the panels beside the table (those the person has not folded) take at their
+  // narrowest (`least`) or as they would like: the window folds its rules panel first when the
+  // table's share and the least do not fit, and gives the rules what the liked widths leave.
+  int panelsWidth(bool least) const;
 
   // Projector mode (game_table_aids.cpp), for a class: side-panel text and card words at least
   // 1/40 of the window's height, thicker outlines and darker dimming, higher contrast, and the
@@ -188,6 +205,10 @@ class GameTable : public QWidget {
   // From the end-of-game screen: the same seats and options with a new deal, or the chooser.
   void playAgainRequested();
   void newGameRequested();
+  // The person folded the side panel away (true) or brought it back (false).
+  void sidePanelFoldChosen(bool folded);
+  // The panels beside the table changed (a lesson's column came, the side panel folded).
+  void panelsChanged();
 
  protected:
   // Draws the whole picture from controller().observation(); animated moves from where cards are.
@@ -229,7 +250,10 @@ class GameTable : public QWidget {
   void refreshLog();
 
  private:
-  void fitColumnBesideTable();
+  void fitPanels();  // the side panel's and the lesson column's widths, and folding for room
+  void showSidePanel(bool on);
+  int panelFloor() const;
+  int preferredPanelWidth() const;
   void reserveMessageLines();
   // sync() with the scene told which seat is "(you)", remembering which view it drew.
   void redraw(bool animate);
@@ -253,6 +277,10 @@ class GameTable : public QWidget {
   TableScene* scene_;
   TableView* view_;
   QWidget* side_;
+  QScrollArea* sideScroll_;  // the side panel, scrolled when the window is too short for it
+  bool foldedByPerson_ = false;
+  bool foldedForRoom_ = false;
+  bool keptByPerson_ = false;  // brought back while there is no room: stays until there is
   QToolButton* fold_ = nullptr;
   QToolButton* unfold_ = nullptr;
   QLabel* status_;

@@ -186,6 +186,33 @@ QString HintPanel::describe(const ai::Advice& advice) const {
       .arg(locale.toString(100), parts.join(QStringLiteral(" — ")));
 }
 
+// In a fanned hand the next card covers most of this one: a frame round the whole card would run
+// over its neighbour and seem to mark two cards. The frame goes round the part that shows.
+QRectF HintPanel::uncoveredPart(const CardItem* card) const {
+  QRectF shown = card->sceneBoundingRect();
+  const QList<QGraphicsItem*> items =
+      table_->scene().items(shown, Qt::IntersectsItemBoundingRect, Qt::DescendingOrder);
+  for (QGraphicsItem* item : items) {
+    if (item == card) break;  // the rest lie under it
+    if (item->type() != CardItem::Type || !item->isVisible()) continue;
+    const QRectF over = item->sceneBoundingRect().intersected(shown);
+    if (over.isEmpty()) continue;
+    // What is left beside the covering card, on whichever side leaves the most.
+    const QRectF sides[] = {
+        QRectF(QPointF(shown.left(), shown.top()), QPointF(over.left(), shown.bottom())),
+        QRectF(QPointF(over.right(), shown.top()), QPointF(shown.right(), shown.bottom())),
+        QRectF(QPointF(shown.left(), shown.top()), QPointF(shown.right(), over.top())),
+        QRectF(QPointF(shown.left(), over.bottom()), QPointF(shown.right(), shown.bottom()))};
+    QRectF best;
+    for (const QRectF& r : sides) {
+      if (r.isValid() && r.width() * r.height() > best.width() * best.height()) best = r;
+    }
+    if (best.isEmpty()) return card->sceneBoundingRect();  // wholly covered: frame the card
+    shown = best;
+  }
+  return shown;
+}
+
 void HintPanel::light(const QString& actionText) {
   hinted_ = actionText;
   const MovePath path = table_->moves()->pathOf(actionText);
@@ -209,7 +236,7 @@ void HintPanel::light(const QString& actionText) {
   };
   for (const MoveStep& step : path) {
     if (step.kind == MoveStep::Kind::kCard) {
-      if (CardItem* card = cardShowing(step.card)) outline(card->sceneBoundingRect());
+      if (CardItem* card = cardShowing(step.card)) outline(uncoveredPart(card));
     } else if (step.kind == MoveStep::Kind::kPlace) {
       for (Pile* p : scene.piles()) {
         if (p->key() == step.place) {

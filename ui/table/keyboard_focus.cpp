@@ -153,6 +153,10 @@ void KeyboardFocus::refresh() {
   picked_ = nullptr;
 }
 
+void KeyboardFocus::yieldToPointer() {
+  if (current_) mark(nullptr);
+}
+
 void KeyboardFocus::activating(QGraphicsObject* target) {
   if (target && target->type() == CardItem::Type) startArea_ = areaOf(target);
 }

@@ -46,6 +46,10 @@ class KeyboardFocus : public QObject {
   // next area, where its places are lit.
   void pickedUp(CardItem* card);
 
+  // The pointer moved over the table: the mark goes (a raised card would hide its neighbours from
+  // the mouse), and the next key starts again in the area it was in.
+  void yieldToPointer();
+
   FocusRing* ring() const;
 
  Q_SIGNALS:

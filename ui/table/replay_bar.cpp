@@ -4,6 +4,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
 #include <QPushButton>
 #include <QSlider>
 #include <QToolButton>
@@ -15,11 +16,33 @@
 namespace mizbazi::ui {
 
 namespace {
-QToolButton* stepButton(QWidget* parent, const char* name, const QString& text,
-                        const QString& tip) {
+
+// The step buttons' pictures, drawn rather than written: the media symbols (⏮ ⏭) are missing
+// from many fonts, and a button showing an empty box says nothing. A triangle pointing
+// `right` or left, with a bar at its tip for "to the start" and "to the end".
+QIcon stepIcon(bool right, bool bar, const QColor& ink) {
+  QIcon icon;
+  for (int side : {16, 24, 32, 48}) {
+    QPixmap pixmap(side, side);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(ink);
+    const double m = side * 0.2, w = side - 2 * m, barWidth = bar ? side * 0.14 : 0;
+    const double tip = right ? side - m - barWidth : m + barWidth;
+    const double base = right ? m : side - m;
+    p.drawPolygon(QPolygonF({QPointF(base, m), QPointF(tip, side / 2.0), QPointF(base, m + w)}));
+    if (bar) p.drawRect(QRectF(right ? tip : m, m, barWidth, w));
+    icon.addPixmap(pixmap);
+  }
+  return icon;
+}
+
+QToolButton* stepButton(QWidget* parent, const char* name, const QIcon& icon, const QString& tip) {
   auto* b = new QToolButton(parent);
   b->setObjectName(name);
-  b->setText(text);
+  b->setIcon(icon);
   b->setToolTip(tip);
   b->setAccessibleName(tip);
   b->setFocusPolicy(Qt::NoFocus);  // the arrows stay the table's (and the replay's keys)
@@ -30,15 +53,12 @@ QToolButton* stepButton(QWidget* parent, const char* name, const QString& text,
 ReplayBar::ReplayBar(GameTable* table) : QWidget(table), table_(table) {
   setObjectName("replayBar");
   const bool rtl = table->layoutDirection() == Qt::RightToLeft;
-  // The symbols point the way the story reads: the start lies on the reading side.
-  start_ = stepButton(this, "replayStart", rtl ? QStringLiteral("⏭") : QStringLiteral("⏮"),
-                      tr("To the start (Home)"));
-  back_ = stepButton(this, "replayBack", rtl ? QStringLiteral("▶") : QStringLiteral("◀"),
-                     tr("One move back"));
-  forward_ = stepButton(this, "replayForward", rtl ? QStringLiteral("◀") : QStringLiteral("▶"),
-                        tr("One move forward"));
-  end_ = stepButton(this, "replayEnd", rtl ? QStringLiteral("⏮") : QStringLiteral("⏭"),
-                    tr("To the end (End)"));
+  // The pictures point the way the story reads: the start lies on the reading side.
+  const QColor ink = palette().color(QPalette::ButtonText);
+  start_ = stepButton(this, "replayStart", stepIcon(rtl, true, ink), tr("To the start (Home)"));
+  back_ = stepButton(this, "replayBack", stepIcon(rtl, false, ink), tr("One move back"));
+  forward_ = stepButton(this, "replayForward", stepIcon(!rtl, false, ink), tr("One move forward"));
+  end_ = stepButton(this, "replayEnd", stepIcon(!rtl, true, ink), tr("To the end (End)"));
   timeline_ = new QSlider(Qt::Horizontal, this);
   timeline_->setObjectName("replayTimeline");
   timeline_->setFocusPolicy(Qt::NoFocus);
@@ -46,6 +66,18 @@ ReplayBar::ReplayBar(GameTable* table) : QWidget(table), table_(table) {
   where_ = new QLabel(this);
   where_->setObjectName("replayWhere");
   showPlainly(where_);
+  // A replay shows what everyone may see: in a game of several people every hand lies face down.
+  // Say so, and where the hands can be turned up.
+  hidden_ = new QLabel(
+      tr("The players' hands are face down, as the table showed them to everyone. The teacher's "
+         "view can show every hand."),
+      this);
+  hidden_->setObjectName("replayHandsHidden");
+  hidden_->setWordWrap(true);
+  everyHand_ = new QPushButton(tr("Show every hand"), this);
+  everyHand_->setObjectName("replayEveryHand");
+  everyHand_->setFocusPolicy(Qt::NoFocus);
+  everyHand_->setToolTip(tr("As View → Show every hand (teacher)"));
   playOn_ = new QPushButton(tr("Play on from here"), this);
   playOn_->setObjectName("replayPlayOn");
   playOn_->setToolTip(tr("A new game from the move on screen; the saved file stays as it is"));
@@ -67,6 +99,8 @@ ReplayBar::ReplayBar(GameTable* table) : QWidget(table), table_(table) {
   box->addWidget(title);
   box->addLayout(steps);
   box->addWidget(where_);
+  box->addWidget(hidden_);
+  box->addWidget(everyHand_, 0, Qt::AlignLeading);
   box->addWidget(playOn_);
 
   connect(start_, &QToolButton::clicked, this, &ReplayBar::toStart);
@@ -74,6 +108,9 @@ ReplayBar::ReplayBar(GameTable* table) : QWidget(table), table_(table) {
   connect(forward_, &QToolButton::clicked, this, &ReplayBar::forward);
   connect(end_, &QToolButton::clicked, this, &ReplayBar::toEnd);
   connect(timeline_, &QSlider::valueChanged, this, [this](int v) { seek(v); });
+  connect(everyHand_, &QPushButton::clicked, this, &ReplayBar::everyHandRequested);
+  connect(&table->controller(), &TableController::reset, this, &ReplayBar::refresh);
+  connect(&table->controller(), &TableController::privacyChanged, this, &ReplayBar::refresh);
   connect(playOn_, &QPushButton::clicked, this,
           [this]() { Q_EMIT playOnRequested(scenarioHere()); });
   // The keys are read where the table reads its own (the view): a replay has no move to choose,
@@ -176,6 +213,9 @@ void ReplayBar::refresh() {
   end_->setEnabled(target_ < length);
   const QLocale locale;
   where_->setText(tr("Move %1 of %2").arg(locale.toString(ply), locale.toString(length)));
+  const bool handsHidden = c.shownSeat() < 0 && !c.showsEveryHand();
+  hidden_->setVisible(handsHidden);
+  everyHand_->setVisible(handsHidden);
 }
 
 }  // namespace mizbazi::ui

@@ -5,6 +5,9 @@
 // at that point would (the controller steps its match and the table redraws from the
 // observation), and the log follows, because it is rebuilt from the match.
 //
+// In a game of several people the table shows what everyone may see, every hand face down: the bar
+// says so and offers the teacher's view of every hand (the window turns it on, as its menu does).
+//
 // "Play on from here" hands the game up to the shown step to whoever opened the replay (a new game:
 // the file the replay came from is never written).
 #pragma once
@@ -45,10 +48,12 @@ class ReplayBar : public QWidget {
 
  Q_SIGNALS:
   void playOnRequested(const mizbazi::Scenario& scenario);
+  // "Show every hand", pressed while the hands lie face down.
+  void everyHandRequested();
 
  private:
   bool eventFilter(QObject* watched, QEvent* event) override;
-  void refresh();
+  void refresh();  // the buttons, the move count and the note on hidden hands
 
   GameTable* table_;
   int target_ = 0;  // the step asked for (the table may still be drawing the last one)
@@ -58,6 +63,8 @@ class ReplayBar : public QWidget {
   QToolButton* end_;
   QSlider* timeline_;
   QLabel* where_;
+  QLabel* hidden_;
+  QPushButton* everyHand_;
   QPushButton* playOn_;
 };
 

@@ -538,6 +538,11 @@ void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) {
 
 void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
   QGraphicsScene::mouseMoveEvent(event);  // hover feedback
+  // The view replays the last move at the same place when it scrolls: only a real move counts.
+  if (event->screenPos() != pointerScreenPos_) {
+    pointerScreenPos_ = event->screenPos();
+    if (!dragging_) focus_->yieldToPointer();
+  }
   if (!(event->buttons() & Qt::LeftButton) || !pressCard_) return;
   if (!dragging_) {
     if ((event->screenPos() - pressScreenPos_).manhattanLength() <

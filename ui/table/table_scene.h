@@ -160,6 +160,7 @@ class TableScene : public QGraphicsScene {
   QPointer<CardItem> pressCard_;
   QPointer<Pile> pressPile_;
   QPointF pressScenePos_, pressScreenPos_, dragOffset_;
+  QPoint pointerScreenPos_;  // where the pointer last moved, to tell a move from a replay
   bool dragging_ = false;
   QVector<QPointer<Pile>> dragTargets_;
 

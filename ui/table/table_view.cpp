@@ -2,6 +2,7 @@
 
 #include <QNativeGestureEvent>
 #include <QWheelEvent>
+#include <cmath>
 
 #include "table/board_item.h"
 
@@ -59,14 +60,33 @@ void TableView::setZoom(double z) {
   centerOn(anchor - QPointF(0, viewport()->height() / 2.0 / (fit * zoom_)));
 }
 
+BoardItem* TableView::board() const {
+  if (!scene()) return nullptr;
+  for (QGraphicsItem* item : scene()->items()) {
+    if (item->type() == BoardItem::Type && !item->parentItem() && item->isVisible())
+      return static_cast<BoardItem*>(item->toGraphicsObject());
+  }
+  return nullptr;
+}
+
+// On a table with a board, zooming is the board's (its camera, around its middle): the hand, the
+// piles and the buttons around it stay in view at the table's fitted size. Zooming the whole table
+// pushed the hand and the deck off the screen.
 void TableView::zoomIn() {
-  setZoom(zoom_ * 1.25);
+  if (BoardItem* b = board())
+    b->camera().zoomAt(kZoomStep, b->area().center());
+  else
+    setZoom(zoom_ * kZoomStep);
 }
 void TableView::zoomOut() {
-  setZoom(zoom_ / 1.25);
+  if (BoardItem* b = board())
+    b->camera().zoomAt(1 / kZoomStep, b->area().center());
+  else
+    setZoom(zoom_ / kZoomStep);
 }
 void TableView::resetZoom() {
   setZoom(1.0);
+  if (BoardItem* b = board()) b->fitAll();
 }
 
 void TableView::resizeEvent(QResizeEvent* event) {
@@ -76,6 +96,15 @@ void TableView::resizeEvent(QResizeEvent* event) {
 
 void TableView::wheelEvent(QWheelEvent* event) {
   if (event->modifiers() & Qt::ControlModifier) {
+    if (BoardItem* b = board()) {
+      // The board's zoom, around the pointer when it is over the board.
+      const QPointF at = mapToScene(event->position().toPoint());
+      const double steps = event->angleDelta().y() / 120.0;
+      b->camera().zoomAt(std::pow(kZoomStep, steps),
+                         b->area().contains(at) ? at : b->area().center());
+      event->accept();
+      return;
+    }
     const auto anchor = transformationAnchor();
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     event->angleDelta().y() > 0 ? zoomIn() : zoomOut();

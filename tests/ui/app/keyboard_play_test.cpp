@@ -28,6 +28,7 @@
 #include "table/table_registry.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
+#include "table/z_layers.h"
 #include "table_gestures.h"
 #include "ui_test_support.h"
 
@@ -396,6 +397,13 @@ TEST(KeyboardPlay, TheMarkedCardIsRaisedAndItsRingIsThickAndGrowsOnAProjector) {
     const int projector = bandPixels(t.view().viewport()->grab().toImage(), projected);
     EXPECT_GE(projector * 2, normal * 3) << normal << " px, then " << projector << " px";
     pressKey(t, Qt::Key_F8);
+    ASSERT_TRUE(settle(t));
+    // The mouse takes over: the mark goes, and the card lies under its neighbours again, which a
+    // click can reach.
+    QTest::mouseMove(t.view().viewport(),
+                     t.view().mapFromScene(card->sceneBoundingRect().center()));
+    EXPECT_EQ(t.scene().focusedTarget(), nullptr);
+    EXPECT_LT(card->zValue(), ui::z::kMarkedCard);
   }
   EXPECT_GE(raised, 2);
 }

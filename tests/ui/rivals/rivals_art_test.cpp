@@ -144,7 +144,7 @@ TEST_F(RivalsArtTest, TheNumberAndTheWordArePaintedInTheUiLanguage) {
   EXPECT_EQ(RivalsCardFaces::indexText("red-7"), QString::fromUtf8("۷"));
   EXPECT_EQ(RivalsCardFaces::indexText("white-10"), QString::fromUtf8("۱۰"));
   EXPECT_TRUE(RivalsCardFaces::indexText("red-w").isEmpty());
-  EXPECT_EQ(RivalsTexts::cardWord("red-s"), QString::fromUtf8("شرط آغازین"));
+  EXPECT_EQ(RivalsTexts::cardWord("red-s"), QString::fromUtf8("شرط‌بندی آغازین"));
   // ۷ and 7 are different shapes: the face really follows the language.
   const QRectF index = RivalsCardFaces::indexRect(card, 0);
   EXPECT_NE(persian.copy(index.toAlignedRect()), english.copy(index.toAlignedRect()));

@@ -34,7 +34,7 @@ TEST_F(RivalsEndScreen, ATieOnPointsIsDecidedByCoinsAndSaysSo) {
   // Sara and Ali both end on 19 points; Ali has 19 coins to Sara's 17.
   const ui::EndSummary fa = endOf("tie-broken-by-coins.json", 2);
   EXPECT_TRUE(
-      fa.explanation.contains(u("برابری با سکهٔ بیشتر شکسته می‌شود")))
+      fa.explanation.contains(u("تساوی با سکهٔ بیشتر شکسته می‌شود")))
       << fa.explanation.toStdString();
   EXPECT_TRUE(fa.explanation.contains(u("علی"))) << fa.explanation.toStdString();
   EXPECT_TRUE(fa.explanation.contains(u("۱۹\u00a0سکه"))) << fa.explanation.toStdString();

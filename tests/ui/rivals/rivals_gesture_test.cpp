@@ -195,10 +195,10 @@ TEST_F(RivalsGestures, AWrongDropIsRefusedWithItsReasonAndChangesNothing) {
   ASSERT_TRUE(dragCardToPile(*t, displayCard(*t, "red-4"), scene.expedition(0, 1)));
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(stateDump(*t), before);
-  EXPECT_EQ(
-      t->messageText(),
-      QString::fromUtf8(
-          "قرمز ۴ به سفر قرمز شما می‌رود، نه به سفر آبی."));
+  EXPECT_EQ(t->messageText(),
+            QString::fromUtf8(
+                "قرمز ۴ به ماجراجویی قرمز شما می‌رود، نه به "
+                "ماجراجویی آبی."));
   EXPECT_EQ(scene.display()->cards().size(), 4);
   EXPECT_TRUE(scene.expedition(0, 1)->cards().size() == 1);  // only the blue starting wager
   // red-4 onto Ali's red column.

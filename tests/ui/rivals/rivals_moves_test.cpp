@@ -227,10 +227,11 @@ TEST_F(RivalsMovesTest, DropsThatAreNoMoveSayWhy) {
   const auto a = moves.whyNoMove(wrongColumn);
   ASSERT_TRUE(a.has_value());
   EXPECT_EQ(a->code, ui::rivals::kUiWrongColumn);
-  EXPECT_EQ(
-      RivalsTexts::rejection(*a).value(),
-      QString::fromUtf8(
-          "قرمز ۴ به سفر قرمز شما می‌رود، نه به سفر آبی."));
+  EXPECT_EQ(RivalsTexts::rejection(*a).value(),
+            QString::fromUtf8(
+                "قرمز ۴ به ماجراجویی قرمز شما می‌رود، نه به "
+                "ماجراجویی "
+                "آبی."));
   const auto b = moves.whyNoMove(otherSeat);
   ASSERT_TRUE(b.has_value());
   EXPECT_EQ(b->code, ui::rivals::kUiNotYourExpedition);
@@ -246,7 +247,7 @@ TEST_F(RivalsMovesTest, LabelsAreTranslated) {
   EXPECT_EQ(moves.label(MoveStep::ofButton("done")), QString::fromUtf8("تمام"));
   EXPECT_EQ(moves.label(MoveStep::ofCard("rivals/white-10")), QString::fromUtf8("سفید ۱۰"));
   EXPECT_EQ(moves.label(MoveStep::ofPlace(RivalsMoves::expeditionPlace(0, 3))),
-            QString::fromUtf8("سفر سبز شما"));
+            QString::fromUtf8("ماجراجویی سبز شما"));
   uiApp("en");
   EXPECT_EQ(moves.label(MoveStep::ofDetail("bid:1")), QString("Bid 1 coin"));
   EXPECT_EQ(moves.label(MoveStep::ofCard("rivals/white-10")), QString("white 10"));

@@ -50,11 +50,11 @@ std::vector<std::string> argsFor(const std::string& code) {
 
 // Expected Persian sentences, whole (clang-format counts bytes and would cut them apart).
 // clang-format off
-const char kTooLow[] = "سفر قرمز شما به ۷ رسیده است، پس قرمز ۳ کم است: عددها هرگز پایین نمی‌آیند.";
+const char kTooLow[] = "ماجراجویی قرمز شما به ۷ رسیده است، پس قرمز ۳ کم است: عددها هرگز پایین نمی‌آیند.";
 const char kNotHigher[] = "پیشنهاد شما باید از پیشنهاد فعلی، ۵\u00a0سکه، بالاتر باشد.";
 const char kOneCoin[] = "بیش از سکه‌هایتان نمی‌توانید پیشنهاد بدهید: ۱\u00a0سکه دارید.";
 const char kNotInDisplay[] = "شرط‌بندی آبی در ویترین نیست.";
-const char kYellowSeven[] = "زرد ۷: ۲\u00a0ردپا. تا وقتی آخرین عدد سفر زرد شما ۷ یا کمتر است، می‌تواند به آن برود.";
+const char kYellowSeven[] = "زرد ۷: ۲\u00a0ردپا. تا وقتی آخرین عدد ماجراجویی زرد شما ۷ یا کمتر است، می‌تواند به آن برود.";
 // clang-format on
 
 class RivalsTextsTest : public ::testing::Test {
@@ -142,9 +142,9 @@ TEST_F(RivalsTextsTest, EveryPileHasANameAndATooltip) {
     EXPECT_TRUE(hasPersianLetters(RivalsTexts::pileTooltip(p))) << p.zone;
   }
   EXPECT_EQ(RivalsTexts::pileName(RivalsMoves::expeditionPlace(1, 4), 1),
-            QString::fromUtf8("سفر قرمز شما"));
+            QString::fromUtf8("ماجراجویی قرمز شما"));
   EXPECT_EQ(RivalsTexts::pileName(RivalsMoves::expeditionPlace(1, 4), 0, QString::fromUtf8("علی")),
-            QString::fromUtf8("سفر قرمز علی"));
+            QString::fromUtf8("ماجراجویی قرمز علی"));
   EXPECT_EQ(RivalsTexts::stackName(3), QString::fromUtf8("دستهٔ چهارم"));
 }
 

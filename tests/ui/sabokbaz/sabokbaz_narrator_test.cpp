@@ -193,7 +193,7 @@ TEST(SabokbazNarrator, TellsTheDeathOnKhayyamExampleInPersian) {
   EXPECT_EQ(ui::withoutIsolates(lines[0].text), "Player 4 سبزهٔ ۱۲ را بازی کرد.");
   EXPECT_EQ(ui::withoutIsolates(lines[1].text),
             "مریم با اجل دست را برد: منفی ۵\u00a0امتیاز برای تیم سارا و مریم.");
-  EXPECT_EQ(ui::withoutIsolates(lines[2].text), "نوبت مریم است.");
+  EXPECT_EQ(ui::withoutIsolates(lines[2].text), "نوبت مریم.");
   EXPECT_EQ(lines[2].kind, LogKind::kTurn);
 }
 

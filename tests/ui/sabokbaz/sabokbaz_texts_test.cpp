@@ -57,7 +57,7 @@ TEST(SabokbazTexts, EveryRefusalCodeOfTheEngineIsTranslated) {
     expectPersianSentence(Rejection{"must-follow", "english", {"ajal", family}});
   }
   EXPECT_EQ(*SabokbazTexts::rejection(Rejection{"must-follow", "", {"badeh-2", "sabzeh"}}),
-            "باید سبزه بازی کنید: خانوادهٔ این دست سبزه است و شما سبزه دارید (کارت ویژه هم "
+            "باید سبزه بازی کنید: زمینهٔ این دست سبزه است و شما سبزه دارید (کارت ویژه هم "
             "مجاز است).");
   EXPECT_FALSE(SabokbazTexts::rejection(Rejection{"malformed", "", {}}));
 }
@@ -144,15 +144,25 @@ TEST(SabokbazTexts, CountedWordsTakeTheirPluralInEnglishAndPersianDigitsInPersia
   EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 3), "The match is over after 3 hands.");
   uiApp("fa");
   EXPECT_EQ(SabokbazTable::tr(preamble, nullptr, 4),
-            "یک مسابقهٔ سبکباز برای ۴\u00a0بازیکن در تیم‌های "
+            "یک بازی سبکباز برای ۴\u00a0بازیکن در تیم‌های "
             "دونفره.");
-  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 1), "مسابقه پس از ۱\u00a0دور تمام شد.");
-  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 12), "مسابقه پس از ۱۲\u00a0دور تمام شد.");
+  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 1), "بازی پس از ۱\u00a0دور تمام شد.");
+  EXPECT_EQ(SabokbazEnd::tr(over, nullptr, 12), "بازی پس از ۱۲\u00a0دور تمام شد.");
 }
 
 TEST(SabokbazTexts, EnglishReadsEnglish) {
   uiApp("en");
-  EXPECT_EQ(SabokbazTexts::cardName("badeh-10"), "badeh 10");
+  // The suits by what they show, not in Persian words (issue 31: "Koozeh" on an English card).
+  EXPECT_EQ(SabokbazTexts::cardName("badeh-10"), "wine 10");
+  EXPECT_EQ(SabokbazTexts::ribbonName("koozeh"), "Jug");
+  EXPECT_EQ(SabokbazTexts::familyName("badeh-zamaneh"), "wine or fate");
+  EXPECT_EQ(SabokbazTexts::suitCount("sabzeh", 1), "1 greenery card");
+  EXPECT_EQ(SabokbazTexts::suitCount("koozeh", 3), "3 jugs");
+  for (const QString id : {"koozeh-5", "sabzeh-5", "zamaneh-5", "badeh-5"}) {
+    const QString tip = SabokbazTexts::cardTooltip(id);
+    for (const char* persianWord : {"koozeh", "sabzeh", "zamaneh", "badeh"})
+      EXPECT_FALSE(tip.contains(persianWord, Qt::CaseInsensitive)) << tip.toStdString();
+  }
   EXPECT_EQ(SabokbazTexts::teamLabel(0, {"Sara", "Ali"}), "Team 1: Sara and Ali");
   EXPECT_EQ(SabokbazTexts::worth(-5), "−5");
   EXPECT_EQ(*SabokbazTexts::rejection(Rejection{"not-in-hand", "", {"ajal", "2"}}),

@@ -145,7 +145,7 @@ TEST(SaboteurTable, CountedWordsReadInEachLanguage) {
     const QString d = t->seatDetails();
     EXPECT_TRUE(d.contains(": ۰\u00a0قطعه طلا، ۴\u00a0نشانگر مانده، ۰\u00a0درِ گشوده"))
         << d.toStdString();
-    EXPECT_TRUE(d.contains("۴۰\u00a0کارت در دسته مانده است.")) << d.toStdString();
+    EXPECT_TRUE(d.contains("۴۰\u00a0کارت در ستون کشیدنی مانده است.")) << d.toStdString();
     EXPECT_EQ(ui::saboteur::SaboteurTexts::nuggetsPhrase(5), "۵\u00a0قطعه طلا");
   }
 }
