@@ -136,7 +136,9 @@ void RivalsTable::updateInteraction() {
 bool RivalsTable::eventFilter(QObject* watched, QEvent* event) {
   if (event->type() == QEvent::ShortcutOverride) {
     const int key = static_cast<QKeyEvent*>(event)->key();
-    static const QList<int> tableKeys = {Qt::Key_P, Qt::Key_D, Qt::Key_B, 0x062D, 0x06CC, 0x0630};
+    // M (پ): the list of moves, from the field too (table_voice.h).
+    static const QList<int> tableKeys = {Qt::Key_P, Qt::Key_D, Qt::Key_B, Qt::Key_M,
+                                         0x062D,    0x06CC,    0x0630,    0x067E};
     if (tableKeys.contains(key)) {
       event->ignore();  // not the field's: the table's shortcut takes it
       return true;
