@@ -164,6 +164,8 @@ QString SaboteurTable::artName(const QString& artId) const {
   if (artId.startsWith(prefix + "marker-"))
     return tr("%1 marker").arg(SaboteurTexts::colorName(artId.mid(16)));
   if (artId == SaboteurTexts::keyArt(QString())) return tr("a key");
+  // A goal not yet turned up lies on the maze as its back, drawn face up (saboteur_scene.cpp).
+  if (artId == SaboteurTexts::goalBackArt()) return tr("a face-down goal");
   if (artId.startsWith(prefix + "key-"))
     return tr("%1 key").arg(SaboteurTexts::colorName(artId.mid(13)));
   bool turned = false;
