@@ -26,6 +26,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -41,7 +42,8 @@ ENV = dict(os.environ, XDG_CONFIG_HOME=HOME + "/config", XDG_DATA_HOME=HOME + "/
 SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
 ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u200e\u200f"))
 STARTED = time.time()
-faulthandler.register(__import__('signal').SIGUSR1)
+# kill -USR1 prints where the test waits.
+faulthandler.register(signal.SIGUSR1)
 failures = []
 
 
