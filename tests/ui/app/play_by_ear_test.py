@@ -2,7 +2,9 @@
 # Play by ear: the real app on a virtual X display, read only through the accessibility bus
 # (pyatspi, as Orca reads it) and driven only by key presses (xdotool key: never a click, never a
 # coordinate of the table), plays a whole game in Persian:
-#   GAME        (zirkhaki, rivals, sabokbaz, saboteur-duel) one person against computers
+#   GAME        (zirkhaki, rivals, sabokbaz, saboteur-duel) one person against computers; Sabokbaz
+#               a whole match of four to ±70, the shortest its options allow (its target is 70 at
+#               least: no match of one hand), from its first deal
 #   hot-seat    Saboteur: the Duel for two people at one screen, hand-over covers on
 # At each of the person's turns it waits for the announcement that says so, reads the whole table
 # (every seat, pile, card and maze cell the tree holds), and plays one of the moves the list of
