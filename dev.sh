@@ -147,17 +147,20 @@ case "$command" in
     build
     echo "dev.sh: build done at ${SECONDS} s"
     cd "$BUILD_DIR"
-    # The frame-by-frame privacy games wait on animations at their normal pace, and the browser
-    # tests on their pages, not on the processor: they run all at once (from their own folder, so
-    # the two runs keep their own logs) beside the other tests, which share the cores.
-    QT_QPA_PLATFORM=offscreen ctest --test-dir tests/ui -L 'privacy-frames|browser' \
-      --output-on-failure --parallel 10 --timeout 900 >waiting-tests.log 2>&1 &
+    # Some tests wait rather than compute: the frame-by-frame privacy games on animations at their
+    # normal pace, the browser tests on their pages, the play-by-ear games (a minute or two each,
+    # each on its own display) about half their time on the accessibility bus. They run all at
+    # once (from their own folder, so the two runs keep their own logs) beside the other tests,
+    # which share the cores.
+    waiting_labels='privacy-frames|browser|play-by-ear'
+    QT_QPA_PLATFORM=offscreen ctest --test-dir tests/ui -L "$waiting_labels" \
+      --output-on-failure --parallel 15 --timeout 900 >waiting-tests.log 2>&1 &
     waiting=$!
     status=0
-    QT_QPA_PLATFORM=offscreen ctest -LE 'privacy-frames|browser' --output-on-failure \
+    QT_QPA_PLATFORM=offscreen ctest -LE "$waiting_labels" --output-on-failure \
       --parallel "$(nproc)" --timeout 900 || status=$?
     wait "$waiting" || status=$?
-    echo "dev.sh: the frame-by-frame privacy games and the browser tests:"
+    echo "dev.sh: the tests that wait (privacy frames, browsers, play by ear):"
     cat waiting-tests.log
     echo "dev.sh: tests done at ${SECONDS} s"
     exit "$status"

@@ -362,19 +362,19 @@
     <message numerus="yes">
         <source>The game of %1 is not finished (%Ln move(s) played).</source>
         <translation>
-            <numerusform>بازی %1 تمام نشده است (%Ln حرکت انجام شده).</numerusform>
+            <numerusform>بازی %1 تمام نشده است (%Ln&#xa0;حرکت انجام شده).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game of %1 at the table is not finished (%Ln move(s) played).</source>
         <translation>
-            <numerusform>بازی %1 روی میز تمام نشده است (%Ln حرکت انجام شده).</numerusform>
+            <numerusform>بازی %1 روی میز تمام نشده است (%Ln&#xa0;حرکت انجام شده).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>An unfinished game of %1 is saved for later (%Ln move(s) played).</source>
         <translation>
-            <numerusform>یک بازی نیمه‌تمام %1 برای بعد ذخیره شده است (%Ln حرکت انجام شده).</numerusform>
+            <numerusform>یک بازی نیمه‌تمام %1 برای بعد ذخیره شده است (%Ln&#xa0;حرکت انجام شده).</numerusform>
         </translation>
     </message>
 </context>
@@ -383,7 +383,7 @@
     <message numerus="yes">
         <source>Not used with %Ln player(s).</source>
         <translation>
-            <numerusform>با %Ln بازیکن به کار نمی‌رود.</numerusform>
+            <numerusform>با %Ln&#xa0;بازیکن به کار نمی‌رود.</numerusform>
         </translation>
     </message>
     <message>
@@ -686,7 +686,7 @@
     <message numerus="yes">
         <source>A game of %1 was not finished (%Ln move(s) played). Resume it?</source>
         <translation>
-            <numerusform>یک بازی %1 نیمه‌کاره مانده است (%Ln حرکت انجام شده). ادامه‌اش می‌دهید؟</numerusform>
+            <numerusform>یک بازی %1 نیمه‌کاره مانده است (%Ln&#xa0;حرکت انجام شده). ادامه‌اش می‌دهید؟</numerusform>
         </translation>
     </message>
 </context>
@@ -718,7 +718,7 @@
     <message numerus="yes">
         <source>Continue (%Ln move(s) played)</source>
         <translation>
-            <numerusform>ادامه (%Ln حرکت انجام شده)</numerusform>
+            <numerusform>ادامه (%Ln&#xa0;حرکت انجام شده)</numerusform>
         </translation>
     </message>
 </context>
@@ -1152,13 +1152,13 @@
     <message numerus="yes">
         <source>Not accepted with %Ln player(s).</source>
         <translation>
-            <numerusform>با %Ln بازیکن پذیرفته نیست.</numerusform>
+            <numerusform>با %Ln&#xa0;بازیکن پذیرفته نیست.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot be played with %Ln player(s).</source>
         <translation>
-            <numerusform>%1 را نمی‌توان با %Ln بازیکن بازی کرد.</numerusform>
+            <numerusform>%1 را نمی‌توان با %Ln&#xa0;بازیکن بازی کرد.</numerusform>
         </translation>
     </message>
     <message>
@@ -1325,11 +1325,11 @@
     </message>
     <message>
         <source>The last %1 scores of each player. Choose rows in the table to compare other players.</source>
-        <translation>%1 امتیاز آخر هر بازیکن. برای مقایسهٔ بازیکنان دیگر، ردیف‌هایشان را در جدول انتخاب کنید.</translation>
+        <translation>%1&#xa0;امتیاز آخر هر بازیکن. برای مقایسهٔ بازیکنان دیگر، ردیف‌هایشان را در جدول انتخاب کنید.</translation>
     </message>
     <message>
         <source>The last %1 scores of each player.</source>
-        <translation>%1 امتیاز آخر هر بازیکن.</translation>
+        <translation>%1&#xa0;امتیاز آخر هر بازیکن.</translation>
     </message>
     <message>
         <source>Games, the oldest first</source>
@@ -1629,7 +1629,7 @@
     <message numerus="yes">
         <source>%1 wins with %Ln point(s).</source>
         <translation>
-            <numerusform>%1 با %Ln امتیاز برنده شد.</numerusform>
+            <numerusform>%1 با %Ln&#xa0;امتیاز برنده شد.</numerusform>
         </translation>
     </message>
     <message>
@@ -1669,6 +1669,89 @@ Everyone else, please look away.</source>
     <message>
         <source>%1 plays next</source>
         <translation>حرکت بعدی با %1 است</translation>
+    </message>
+    <message>
+        <source>the list of your moves in words (for a screen reader): Enter plays the one chosen</source>
+        <translation>فهرست حرکت‌های شما به صورت نوشته (برای صفحه‌خوان): Enter حرکت انتخاب‌شده را بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>a place on the table</source>
+        <translation>جایی روی میز</translation>
+    </message>
+    <message>
+        <source>a card turning over</source>
+        <translation>کارتی در حال برگشتن</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>یک کارت به‌پشت</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>یک کارت</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1، خالی</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln card(s)</source>
+        <translation>
+            <numerusform>%1، %Ln&#xa0;کارت</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, on top: %2</source>
+        <comment>a pile, its top card</comment>
+        <translation>%1، رویی: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln face-down card(s)</source>
+        <translation>
+            <numerusform>%1، %Ln&#xa0;کارت به‌پشت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln face-down card(s)</source>
+        <translation>
+            <numerusform>%Ln&#xa0;کارت به‌پشت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln card(s): %2</source>
+        <translation>
+            <numerusform>%1، %Ln&#xa0;کارت: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <comment>a seat in the accessibility tree</comment>
+        <translation>%1 (شما)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <comment>a seat in the accessibility tree</comment>
+        <translation>%1 (رایانه)</translation>
+    </message>
+    <message>
+        <source>%1, to play</source>
+        <comment>a seat in the accessibility tree</comment>
+        <translation>%1، نوبت بازی</translation>
+    </message>
+    <message numerus="yes">
+        <source>the board, %Ln card(s)</source>
+        <translation>
+            <numerusform>صفحهٔ بازی، %Ln&#xa0;کارت</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a move: what is played, and where</comment>
+        <translation>%1 به %2</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +1842,27 @@ Everyone else, please look away.</source>
     </message>
 </context>
 <context>
+    <name>mizbazi::ui::MoveListDialog</name>
+    <message>
+        <source>Your moves</source>
+        <translation>حرکت‌های شما</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>No move of yours now. %1</source>
+        <translation>الان حرکتی با شما نیست. %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s). Choose one with the arrows and press Enter to play it.</source>
+        <translation>
+            <numerusform>%Ln&#xa0;حرکت. یکی را با کلیدهای جهت انتخاب کنید و برای بازی کردنش Enter را بزنید.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mizbazi::ui::ReplayBar</name>
     <message>
         <source>To the start (Home)</source>
@@ -1836,6 +1940,32 @@ Everyone else, please look away.</source>
     <message>
         <source>As View → Show every hand (teacher)</source>
         <translation>همان «نما ← نمایش کارت‌های همه (معلم)»</translation>
+    </message>
+</context>
+<context>
+    <name>mizbazi::ui::TableVoice</name>
+    <message>
+        <source>%1 table</source>
+        <comment>the table in the accessibility tree: the game&apos;s name</comment>
+        <translation>میز %1</translation>
+    </message>
+    <message>
+        <source>%1, your turn.</source>
+        <translation>%1، نوبت شماست.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>نوبت شماست.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln place(s): %1</source>
+        <translation>
+            <numerusform>%Ln&#xa0;جا: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
     </message>
 </context>
 </TS>

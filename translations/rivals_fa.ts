@@ -24,13 +24,13 @@
     <message numerus="yes">
         <source>%1 wins with %Ln point(s).</source>
         <translation>
-            <numerusform>%1 با %Ln امتیاز برنده شد.</numerusform>
+            <numerusform>%1 با %Ln&#xa0;امتیاز برنده شد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 tied on %Ln point(s); the tie goes to more coins: %2 has %3 and wins.</source>
         <translation>
-            <numerusform>%1 با %Ln امتیاز مساوی شدند؛ تساوی با سکهٔ بیشتر شکسته می‌شود: %2 با داشتن %3 برنده شد.</numerusform>
+            <numerusform>%1 با %Ln&#xa0;امتیاز مساوی شدند؛ تساوی با سکهٔ بیشتر شکسته می‌شود: %2 با داشتن %3 برنده شد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Each expedition scores its footprints × (1 + its wagers), and 8 more with four or more numbered cards; each coin is a point. A tie goes to more coins; if still tied, the win is shared.</source>
-        <translation>امتیاز هر ماجراجویی: ردپاهایش × (۱ + شمار شرط‌بندی‌هایش)، و ۸ امتیاز اضافه اگر چهار کارت شماره‌دار یا بیشتر داشته باشد؛ هر سکه یک امتیاز است. در تساوی، سکهٔ بیشتر برنده است و اگر باز هم مساوی باشند، برد مشترک است.</translation>
+        <translation>امتیاز هر ماجراجویی: ردپاهایش × (۱ + شمار شرط‌بندی‌هایش)، و ۸&#xa0;امتیاز اضافه اگر چهار کارت شماره‌دار یا بیشتر داشته باشد؛ هر سکه یک امتیاز است. در تساوی، سکهٔ بیشتر برنده است و اگر باز هم مساوی باشند، برد مشترک است.</translation>
     </message>
 </context>
 <context>
@@ -129,19 +129,19 @@
     <message numerus="yes">
         <source>%1 share the win, with %Ln point(s) and as many coins each.</source>
         <translation>
-            <numerusform>%1 هر کدام با %Ln امتیاز و سکه‌های برابر، با هم برنده شدند.</numerusform>
+            <numerusform>%1 هر کدام با %Ln&#xa0;امتیاز و سکه‌های برابر، با هم برنده شدند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins on coins: tied at %Ln point(s), with more coins left.</source>
         <translation>
-            <numerusform>%1 با سکهٔ بیشتر برنده شد، در تساوی %Ln امتیاز.</numerusform>
+            <numerusform>%1 با سکهٔ بیشتر برنده شد، در تساوی %Ln&#xa0;امتیاز.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %Ln point(s).</source>
         <translation>
-            <numerusform>%1 با %Ln امتیاز برنده شد.</numerusform>
+            <numerusform>%1 با %Ln&#xa0;امتیاز برنده شد.</numerusform>
         </translation>
     </message>
 </context>
@@ -155,7 +155,7 @@
     <message numerus="yes">
         <source>Still in the stacks: %1 (%Ln card(s)).</source>
         <translation>
-            <numerusform>هنوز در دسته‌ها: %1 (%Ln کارت).</numerusform>
+            <numerusform>هنوز در دسته‌ها: %1 (%Ln&#xa0;کارت).</numerusform>
         </translation>
     </message>
 </context>
@@ -380,13 +380,13 @@
     <message numerus="yes">
         <source>%Ln coin(s)</source>
         <translation>
-            <numerusform>%Ln سکه</numerusform>
+            <numerusform>%Ln&#xa0;سکه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln footprint(s)</source>
         <translation>
-            <numerusform>%Ln ردپا</numerusform>
+            <numerusform>%Ln&#xa0;ردپا</numerusform>
         </translation>
     </message>
     <message>
@@ -463,7 +463,7 @@
     <message numerus="yes">
         <source>%1 × %2, bonus %3: %Ln point(s)</source>
         <translation>
-            <numerusform>%1 × %2، امتیاز اضافه %3: %Ln امتیاز</numerusform>
+            <numerusform>%1 × %2، امتیاز اضافه %3: %Ln&#xa0;امتیاز</numerusform>
         </translation>
     </message>
 </context>
@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>2 to 4 players. Bid coins for the cards on display and build five expeditions.</source>
-        <translation>۲ تا ۴ بازیکن. برای کارت‌های ویترین سکه پیشنهاد دهید و پنج ماجراجویی بسازید.</translation>
+        <translation>۲ تا ۴&#xa0;بازیکن. برای کارت‌های ویترین سکه پیشنهاد دهید و پنج ماجراجویی بسازید.</translation>
     </message>
     <message>
         <source>Lost Cities: Rivals was designed by Reiner Knizia.</source>
@@ -550,8 +550,46 @@
     <message numerus="yes">
         <source>A game of Lost Cities: Rivals for %Ln player(s).</source>
         <translation>
-            <numerusform>یک بازی «شهرهای گم‌شده: رقبا» برای %Ln بازیکن.</numerusform>
+            <numerusform>یک بازی «شهرهای گم‌شده: رقبا» برای %Ln&#xa0;بازیکن.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a pile of coins: its name, how many</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1، خالی</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln card(s)</source>
+        <translation>
+            <numerusform>%1، %Ln&#xa0;کارت</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the stack to reveal from</source>
+        <translation>%1، دسته‌ای که از آن رو می‌شود</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>the display; the auction line</comment>
+        <translation>%1؛ %2</translation>
+    </message>
+    <message>
+        <source>%1, score %2</source>
+        <comment>an expedition&apos;s words, its score</comment>
+        <translation>%1، امتیاز %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, score %3</source>
+        <comment>a seat: name, coins, score</comment>
+        <translation>%1، %2، امتیاز %3</translation>
+    </message>
+    <message>
+        <source>Reveal the top card of the %1</source>
+        <translation>کارت رویی %1 را رو کنید</translation>
     </message>
 </context>
 </TS>

@@ -22,7 +22,7 @@
     <message numerus="yes">
         <source>The match is over after %Ln hand(s).</source>
         <translation>
-            <numerusform>بازی پس از %Ln دور تمام شد.</numerusform>
+            <numerusform>بازی پس از %Ln&#xa0;دور تمام شد.</numerusform>
         </translation>
     </message>
     <message>
@@ -82,19 +82,19 @@
     </message>
     <message>
         <source>The trick is worth %1 for the team of %2.</source>
-        <translation>این دست %1 امتیاز برای تیم %2 داشت.</translation>
+        <translation>این دست %1&#xa0;امتیاز برای تیم %2 داشت.</translation>
     </message>
     <message>
         <source>%1 takes the trick with %2: %3 for the team of %4.</source>
-        <translation>%1 با %2 دست را برد: %3 امتیاز برای تیم %4.</translation>
+        <translation>%1 با %2 دست را برد: %3&#xa0;امتیاز برای تیم %4.</translation>
     </message>
     <message>
         <source>Four cards! The team of %1 has taken all four special cards: the hand stops here, with %2 for them and %3 for every other team.</source>
-        <translation>چهار کارت! تیم %1 هر چهار کارت ویژه را برده است: دور همین‌جا تمام می‌شود، با %2 امتیاز برای آن‌ها و %3 امتیاز برای هر تیم دیگر.</translation>
+        <translation>چهار کارت! تیم %1 هر چهار کارت ویژه را برده است: دور همین‌جا تمام می‌شود، با %2&#xa0;امتیاز برای آن‌ها و %3&#xa0;امتیاز برای هر تیم دیگر.</translation>
     </message>
     <message>
         <source>All fate! The team of %1 took every fate card: they cost them nothing, and every other team scores %2 more.</source>
-        <translation>همهٔ زمانه‌ها! تیم %1 همهٔ زمانه‌ها را برد: زمانه‌ها از امتیاز آن‌ها چیزی کم نمی‌کنند و هر تیم دیگر %2 امتیاز اضافه می‌گیرد.</translation>
+        <translation>همهٔ زمانه‌ها! تیم %1 همهٔ زمانه‌ها را برد: زمانه‌ها از امتیاز آن‌ها چیزی کم نمی‌کنند و هر تیم دیگر %2&#xa0;امتیاز اضافه می‌گیرد.</translation>
     </message>
     <message>
         <source>Hand %1 is over.</source>
@@ -102,15 +102,15 @@
     </message>
     <message>
         <source>This hand: %1 for the team of %2, who now have %3 in all.</source>
-        <translation>در این دور %1 امتیاز برای تیم %2؛ جمع امتیازشان حالا %3 است.</translation>
+        <translation>در این دور %1&#xa0;امتیاز برای تیم %2؛ جمع امتیازشان حالا %3 است.</translation>
     </message>
     <message>
         <source>The match is over: the team of %1 wins with %2.</source>
-        <translation>بازی تمام شد: تیم %1 با %2 امتیاز برنده شد.</translation>
+        <translation>بازی تمام شد: تیم %1 با %2&#xa0;امتیاز برنده شد.</translation>
     </message>
     <message>
         <source>The match is over: the teams of %1 share the win with %2.</source>
-        <translation>بازی تمام شد: تیم‌های %1 با %2 امتیاز با هم برنده شدند.</translation>
+        <translation>بازی تمام شد: تیم‌های %1 با %2&#xa0;امتیاز با هم برنده شدند.</translation>
     </message>
     <message>
         <source>; </source>
@@ -134,7 +134,7 @@
     <message numerus="yes">
         <source>Not seen yet (%Ln card(s)): %1.</source>
         <translation>
-            <numerusform>هنوز دیده‌نشده (%Ln کارت): %1.</numerusform>
+            <numerusform>هنوز دیده‌نشده (%Ln&#xa0;کارت): %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>Wine: worth +3 to the team that takes it. Wine and fate are one family and compare by number alone: when that family leads, play either one if you have one (or a special card).</source>
-        <translation>باده برای تیمی که آن را ببرد مثبت ۳ امتیاز دارد. باده و زمانه یک زمینه‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی زمینهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه).</translation>
+        <translation>باده برای تیمی که آن را ببرد مثبت ۳&#xa0;امتیاز دارد. باده و زمانه یک زمینه‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی زمینهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه).</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -314,11 +314,11 @@
     </message>
     <message>
         <source>Fate: worth −2 to the team that takes it. Fate and wine are one family and compare by number alone: when that family leads, play either one if you have one (or a special card). A team that takes every fate card of a hand scores nothing for them, and the other teams pay instead (&quot;all fate&quot;).</source>
-        <translation>زمانه برای تیمی که آن را ببرد منفی ۲ امتیاز دارد. زمانه و باده یک زمینه‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی زمینهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه). تیمی که همهٔ زمانه‌های یک دور را ببرد برای آن‌ها امتیازی از دست نمی‌دهد و به جایش تیم‌های دیگر منفی می‌گیرند («همهٔ زمانه‌ها»).</translation>
+        <translation>زمانه برای تیمی که آن را ببرد منفی ۲&#xa0;امتیاز دارد. زمانه و باده یک زمینه‌اند و فقط با شماره‌شان مقایسه می‌شوند: وقتی زمینهٔ دست باده و زمانه است، اگر یکی از آن‌ها را دارید باید باده یا زمانه بازی کنید (یا یک کارت ویژه). تیمی که همهٔ زمانه‌های یک دور را ببرد برای آن‌ها امتیازی از دست نمی‌دهد و به جایش تیم‌های دیگر منفی می‌گیرند («همهٔ زمانه‌ها»).</translation>
     </message>
     <message>
         <source>Get rid of this card on a trick full of wine: on three wine cards it still leaves you +2, and played after the other team&apos;s +7 special it takes the trick from them.</source>
-        <translation>این کارت را در دستی پر از باده خالی کنید: روی سه باده باز هم مثبت ۲ امتیاز برایتان می‌ماند، و اگر بعد از کارت ویژهٔ تیم حریف با مثبت ۷ امتیاز بیاید، دست را از آن‌ها می‌گیرد.</translation>
+        <translation>این کارت را در دستی پر از باده خالی کنید: روی سه باده باز هم مثبت ۲&#xa0;امتیاز برایتان می‌ماند، و اگر بعد از کارت ویژهٔ تیم حریف با مثبت ۷&#xa0;امتیاز بیاید، دست را از آن‌ها می‌گیرد.</translation>
     </message>
     <message>
         <source>Play this card where no other special card can follow it: a later special card takes the trick away from you.</source>
@@ -330,7 +330,7 @@
     </message>
     <message>
         <source>The worst card of the game. Drop it on a trick rich in points: played after the other team&apos;s +10 special, you take the trick and lose only 5.</source>
-        <translation>بدترین کارت بازی. آن را روی دستی پرامتیاز بیندازید: اگر بعد از کارت ویژهٔ مثبت ۱۰ تیم حریف بازی شود، دست را می‌برید و فقط ۵ امتیاز از دست می‌دهید.</translation>
+        <translation>بدترین کارت بازی. آن را روی دستی پرامتیاز بیندازید: اگر بعد از کارت ویژهٔ مثبت ۱۰&#xa0;تیم حریف بازی شود، دست را می‌برید و فقط ۵&#xa0;امتیاز از دست می‌دهید.</translation>
     </message>
     <message>
         <source>zero</source>
@@ -339,25 +339,25 @@
     <message numerus="yes">
         <source>%Ln jug(s)</source>
         <translation>
-            <numerusform>%Ln کوزه</numerusform>
+            <numerusform>%Ln&#xa0;کوزه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln greenery card(s)</source>
         <translation>
-            <numerusform>%Ln سبزه</numerusform>
+            <numerusform>%Ln&#xa0;سبزه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln fate card(s)</source>
         <translation>
-            <numerusform>%Ln زمانه</numerusform>
+            <numerusform>%Ln&#xa0;زمانه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln wine card(s)</source>
         <translation>
-            <numerusform>%Ln باده</numerusform>
+            <numerusform>%Ln&#xa0;باده</numerusform>
         </translation>
     </message>
 </context>
@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>4 or 6 players in teams of two. Take tricks worth points; fate and the specials can turn a hand around.</source>
-        <translation>۴ یا ۶ بازیکن در تیم‌های دونفره. دست‌های پرامتیاز ببرید؛ زمانه و کارت‌های ویژه می‌توانند ورق را برگردانند.</translation>
+        <translation>۴ یا ۶&#xa0;بازیکن در تیم‌های دونفره. دست‌های پرامتیاز ببرید؛ زمانه و کارت‌های ویژه می‌توانند ورق را برگردانند.</translation>
     </message>
     <message>
         <source>Sabokbaz was designed by Shahab Siavash in 1395 SH. He asks that the game not be published in any form, software included, without his permission.</source>
@@ -469,7 +469,7 @@
     <message numerus="yes">
         <source>A match of Sabokbaz for %Ln player(s) in teams of two.</source>
         <translation>
-            <numerusform>یک بازی سبکباز برای %Ln بازیکن در تیم‌های دونفره.</numerusform>
+            <numerusform>یک بازی سبکباز برای %Ln&#xa0;بازیکن در تیم‌های دونفره.</numerusform>
         </translation>
     </message>
     <message>
@@ -503,6 +503,65 @@
     <message>
         <source>The match ends at plus or minus</source>
         <translation>پایان بازی در امتیاز مثبت یا منفی</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>دست شما</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>دست %1</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>دست روی میز</translation>
+    </message>
+    <message>
+        <source>cards taken by team %1</source>
+        <translation>کارت‌های بردهٔ تیم %1</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>دستهٔ کارت</translation>
+    </message>
+    <message>
+        <source>the last trick</source>
+        <translation>دست قبلی</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1، خالی</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes it so far, worth %2</source>
+        <translation>تا اینجا %1 آن را می‌برد، به ارزش %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln card(s); %2</source>
+        <translation>
+            <numerusform>%1، %Ln&#xa0;کارت؛ %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2؛ %3</translation>
+    </message>
+    <message>
+        <source>%1, team %2</source>
+        <comment>a seat: who, and the team</comment>
+        <translation>%1، تیم %2</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 را بازی کنید</translation>
     </message>
 </context>
 </TS>

@@ -228,13 +228,13 @@
     <message numerus="yes">
         <source>The game is over: %1 collected %Ln nugget(s) in three rounds.</source>
         <translation>
-            <numerusform>بازی تمام شد: %1 در سه دور %Ln قطعه طلا جمع کرد.</numerusform>
+            <numerusform>بازی تمام شد: %1 در سه دور %Ln&#xa0;قطعه طلا جمع کرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game is over: %1 wins with %Ln nugget(s); %2 has %3.</source>
         <translation>
-            <numerusform>بازی تمام شد: %1 با %Ln قطعه طلا برنده شد؛ طلای %2 به %3 قطعه رسید.</numerusform>
+            <numerusform>بازی تمام شد: %1 با %Ln&#xa0;قطعه طلا برنده شد؛ طلای %2 به %3&#xa0;قطعه رسید.</numerusform>
         </translation>
     </message>
 </context>
@@ -243,18 +243,18 @@
     <message numerus="yes">
         <source>%Ln goal(s) in the maze you have not seen.</source>
         <translation>
-            <numerusform>%Ln هدف در هزارتو هست که ندیده‌اید.</numerusform>
+            <numerusform>%Ln&#xa0;هدف در هزارتو هست که ندیده‌اید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each is one of the %Ln goal(s) still unknown to you, with gold in %1 of them (%2) and %3 nuggets on average;</source>
         <translation>
-            <numerusform>هر کدام یکی از %Ln هدفی است که هنوز برایتان ناشناخته است؛ در %1 تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3 قطعه است؛</numerusform>
+            <numerusform>هر کدام یکی از %Ln&#xa0;هدفی است که هنوز برایتان ناشناخته است؛ در %1&#xa0;تا از آن‌ها طلا هست (%2) و میانگین طلایشان %3&#xa0;قطعه است؛</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of them lie behind a blue door, %2 behind a green one.</source>
-        <translation>%1 تا از آن‌ها پشت درِ آبی‌اند و %2 تا پشت درِ سبز.</translation>
+        <translation>%1&#xa0;تا از آن‌ها پشت درِ آبی‌اند و %2&#xa0;تا پشت درِ سبز.</translation>
     </message>
 </context>
 <context>
@@ -694,7 +694,7 @@
     <message numerus="yes">
         <source>%Ln nugget(s)</source>
         <translation>
-            <numerusform>%Ln قطعه طلا</numerusform>
+            <numerusform>%Ln&#xa0;قطعه طلا</numerusform>
         </translation>
     </message>
     <message>
@@ -837,39 +837,33 @@
         <translation>می‌توانید سبیل دیوی را که تونل‌هایتان به آن رسیده چرب کنید: رویش کلیک کنید.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %Ln nugget(s)</source>
-        <translation>
-            <numerusform>%1: %Ln قطعه طلا</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln marker(s) left</source>
         <translation>
-            <numerusform>%Ln نشانگر مانده</numerusform>
+            <numerusform>%Ln&#xa0;نشانگر مانده</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln door(s) opened</source>
         <translation>
-            <numerusform>%Ln درِ گشوده</numerusform>
+            <numerusform>%Ln&#xa0;درِ گشوده</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln card(s) left in the deck.</source>
         <translation>
-            <numerusform>%Ln کارت در ستون کشیدنی مانده است.</numerusform>
+            <numerusform>%Ln&#xa0;کارت در ستون کشیدنی مانده است.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln card(s) set aside this round.</source>
         <translation>
-            <numerusform>%Ln کارت در این دور کنار گذاشته شده است.</numerusform>
+            <numerusform>%Ln&#xa0;کارت در این دور کنار گذاشته شده است.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile (%Ln card(s)): %1</source>
         <translation>
-            <numerusform>سوخته‌ها (%Ln کارت): %1</numerusform>
+            <numerusform>سوخته‌ها (%Ln&#xa0;کارت): %1</numerusform>
         </translation>
     </message>
     <message>
@@ -879,6 +873,190 @@
     <message>
         <source>Your dwarf&apos;s colour</source>
         <translation>رنگ کوتولهٔ شما</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s name: its gold, markers, doors and tools</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln nugget(s)</source>
+        <translation>
+            <numerusform>%Ln&#xa0;قطعه طلا</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>بالا</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>راست</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>پایین</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>چپ</translation>
+    </message>
+    <message>
+        <source> to </source>
+        <comment>a tunnel from one side to another</comment>
+        <translation> به </translation>
+    </message>
+    <message>
+        <source>dead end %1</source>
+        <translation>بن‌بست %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <comment>Saboteur: the rulebook&apos;s draw pile</comment>
+        <translation>ستون کشیدنی</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>دست شما</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>دست %1</translation>
+    </message>
+    <message>
+        <source>maze, row %1, column %2</source>
+        <translation>هزارتو، ردیف %1، ستون %2</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>کارت‌های سوخته</translation>
+    </message>
+    <message>
+        <source>your %1</source>
+        <comment>your tool</comment>
+        <translation>%1ِ شما</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <comment>owner, tool</comment>
+        <translation>%2ِ %1</translation>
+    </message>
+    <message>
+        <source>your gold</source>
+        <translation>طلای شما</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gold</source>
+        <translation>طلای %1</translation>
+    </message>
+    <message>
+        <source>the goals out of play</source>
+        <translation>هدف‌های بیرون از بازی</translation>
+    </message>
+    <message>
+        <source>the box</source>
+        <translation>جعبه</translation>
+    </message>
+    <message>
+        <source>the cards set aside</source>
+        <translation>کارت‌های کنار گذاشته</translation>
+    </message>
+    <message>
+        <source>%1, the place for a marker</source>
+        <translation>%1، جای نشانه</translation>
+    </message>
+    <message>
+        <source>your markers</source>
+        <translation>نشانه‌های شما</translation>
+    </message>
+    <message>
+        <source>%1&apos;s markers</source>
+        <translation>نشانه‌های %1</translation>
+    </message>
+    <message>
+        <source>the keys in the supply</source>
+        <translation>کلیدهای ذخیره</translation>
+    </message>
+    <message>
+        <source>your dwarf</source>
+        <translation>کوتولهٔ شما</translation>
+    </message>
+    <message>
+        <source>%1&apos;s dwarf</source>
+        <translation>کوتولهٔ %1</translation>
+    </message>
+    <message>
+        <source>a face-down goal</source>
+        <translation>یک هدف به‌پشت</translation>
+    </message>
+    <message>
+        <source>turned around</source>
+        <translation>وارونه</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>خالی</translation>
+    </message>
+    <message>
+        <source>%1&apos;s marker on it</source>
+        <translation>نشانهٔ %1 روی آن</translation>
+    </message>
+    <message>
+        <source>%1&apos;s key on it</source>
+        <translation>کلید %1 روی آن</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <source>reachable by %1</source>
+        <translation>در دسترس %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a pile of tokens: its name, how many</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 marker</source>
+        <translation>نشانهٔ %1</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>یک کلید</translation>
+    </message>
+    <message>
+        <source>%1 key</source>
+        <translation>کلید %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a maze card: its name, its tunnels</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>a seat: who; gold, markers, doors and tools</comment>
+        <translation>%1؛ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the maze, %Ln card(s)</source>
+        <translation>
+            <numerusform>هزارتو، %Ln&#xa0;کارت</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay %1 at %2</source>
+        <translation>%1 را در %2 بگذارید</translation>
     </message>
 </context>
 </TS>

@@ -16,11 +16,11 @@
     <name>ZirkhakiEnd</name>
     <message>
         <source>%1 wins with %2 points.</source>
-        <translation>%1 با %2 امتیاز برنده شد.</translation>
+        <translation>%1 با %2&#xa0;امتیاز برنده شد.</translation>
     </message>
     <message>
         <source>%1 tied on %2 points; the tie goes to more cards in the field: %3 has %4 and wins.</source>
-        <translation>%1 با %2 امتیاز مساوی شدند؛ مساوی را کارت بیشتر در زمین می‌شکند: %3 با %4 کارت برنده است.</translation>
+        <translation>%1 با %2&#xa0;امتیاز مساوی شدند؛ مساوی را کارت بیشتر در زمین می‌شکند: %3 با %4&#xa0;کارت برنده است.</translation>
     </message>
     <message>
         <source>%1 tied on %2 points and on cards in the field (%3): they all win.</source>
@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>%1 tied on %2 points; with the most cards in the field (%3), %4 win.</source>
-        <translation>%1 با %2 امتیاز مساوی شدند؛ با بیشترین کارت در زمین (%3)، %4 برنده‌اند.</translation>
+        <translation>%1 با %2&#xa0;امتیاز مساوی شدند؛ با بیشترین کارت در زمین (%3)، %4 برنده‌اند.</translation>
     </message>
     <message>
         <source>The deck is empty: the game is over.</source>
@@ -124,31 +124,31 @@
     <message numerus="yes">
         <source>The map shuffled the discard pile and revealed %Ln card(s).</source>
         <translation>
-            <numerusform>نقشه سوخته‌ها را بُر زد و %Ln کارت را رو کرد.</numerusform>
+            <numerusform>نقشه سوخته‌ها را بُر زد و %Ln&#xa0;کارت را رو کرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 went bust! %Ln card(s) went to the discard pile.</source>
         <translation>
-            <numerusform>%1 سوخت! %Ln کارت به سوخته‌ها رفت.</numerusform>
+            <numerusform>%1 سوخت! %Ln&#xa0;کارت به سوخته‌ها رفت.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The carpet saved %Ln card(s) into %1&apos;s field.</source>
         <translation>
-            <numerusform>فرش %Ln کارت را نجات داد و به زمین %1 برد.</numerusform>
+            <numerusform>فرش %Ln&#xa0;کارت را نجات داد و به زمین %1 برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 banked %Ln card(s) (+%2 points).</source>
         <translation>
-            <numerusform>%1 جمع کرد: %Ln کارت و %2 امتیاز بیشتر.</numerusform>
+            <numerusform>%1 جمع کرد: %Ln&#xa0;کارت و %2&#xa0;امتیاز بیشتر.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Chest and key: %Ln card(s) from the discard pile went to %1&apos;s field.</source>
         <translation>
-            <numerusform>صندوقچه و کلید: %Ln کارت از سوخته‌ها به زمین %1 رفت.</numerusform>
+            <numerusform>صندوقچه و کلید: %Ln&#xa0;کارت از سوخته‌ها به زمین %1 رفت.</numerusform>
         </translation>
     </message>
 </context>
@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>The next draw busts with %1 of the %2 unseen cards (%3).</source>
-        <translation>از %2 کارت دیده‌نشده، %1 کارت با کشیدن بعدی شما را می‌سوزاند (%3).</translation>
+        <translation>از %2&#xa0;کارت دیده‌نشده، %1&#xa0;کارت با کشیدن بعدی شما را می‌سوزاند (%3).</translation>
     </message>
 </context>
 <context>
@@ -340,7 +340,7 @@
     </message>
     <message>
         <source>+5 points at the end if your field holds a coin.</source>
-        <translation>اگر در زمینتان سکه باشد، در پایان ۵ امتیاز اضافه.</translation>
+        <translation>اگر در زمینتان سکه باشد، در پایان ۵&#xa0;امتیاز اضافه.</translation>
     </message>
     <message>
         <source>Your map lets you choose from the whole discard pile.</source>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>The snake forces %1 more draw(s) before you may bank.</source>
-        <translation>مار: پیش از جمع کردن باید %1 کارت دیگر بکشید.</translation>
+        <translation>مار: پیش از جمع کردن باید %1&#xa0;کارت دیگر بکشید.</translation>
     </message>
     <message>
         <source>The deck is empty.</source>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>A game of Zirkhaki for %1 players.</source>
-        <translation>یک بازی زیرخاکی برای %1 بازیکن.</translation>
+        <translation>یک بازی زیرخاکی برای %1&#xa0;بازیکن.</translation>
     </message>
     <message>
         <source>The astrolabe shows %1 the top of the deck.
@@ -548,7 +548,7 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>The snake: you must draw %1 more card(s).</source>
-        <translation>مار: باید %1 کارت دیگر بکشید.</translation>
+        <translation>مار: باید %1&#xa0;کارت دیگر بکشید.</translation>
     </message>
     <message>
         <source>Draw a card: click the deck, drag its top card to the treasure zone, or press D.</source>
@@ -564,7 +564,7 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <source>2 to 8 players. Dig up treasure card by card; push your luck, or lose the lot.</source>
-        <translation>۲ تا ۸ بازیکن. گنج را کارت به کارت از زیر خاک بیرون بکشید؛ هرچه بیشتر بخت‌آزمایی کنید، خطر باختن همه‌اش بیشتر است.</translation>
+        <translation>۲ تا ۸&#xa0;بازیکن. گنج را کارت به کارت از زیر خاک بیرون بکشید؛ هرچه بیشتر بخت‌آزمایی کنید، خطر باختن همه‌اش بیشتر است.</translation>
     </message>
     <message>
         <source>draw a card</source>
@@ -577,12 +577,74 @@ Everyone else, please look away.</source>
     <message numerus="yes">
         <source>Discard pile (%Ln card(s)): %1</source>
         <translation>
-            <numerusform>سوخته‌ها (%Ln کارت): %1</numerusform>
+            <numerusform>سوخته‌ها (%Ln&#xa0;کارت): %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Advanced game, with rings</source>
         <translation>بازی پیشرفته، با انگشترها</translation>
+    </message>
+    <message>
+        <source>the rings offered</source>
+        <translation>انگشترهای پیشنهادی</translation>
+    </message>
+    <message>
+        <source>your ring</source>
+        <translation>انگشتر شما</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ring</source>
+        <translation>انگشتر %1</translation>
+    </message>
+    <message>
+        <source>your field: %1</source>
+        <comment>a suit&apos;s column of one&apos;s field</comment>
+        <translation>زمین شما: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s field: %2</source>
+        <comment>owner, suit</comment>
+        <translation>زمین %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1، خالی</translation>
+    </message>
+    <message>
+        <source>a face-down ring</source>
+        <translation>یک انگشتر به‌پشت</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>یک کارت بکشید</translation>
+    </message>
+    <message>
+        <source>Bank the treasure zone</source>
+        <translation>منطقهٔ گنج را جمع کنید</translation>
+    </message>
+    <message>
+        <source>Shoot %1&apos;s %2 with the pistol</source>
+        <translation>%2ِ %1 را با تپانچه بزنید</translation>
+    </message>
+    <message>
+        <source>Steal %1&apos;s %2 with the dagger</source>
+        <translation>%2ِ %1 را با خنجر بدزدید</translation>
+    </message>
+    <message>
+        <source>Play your %1 again with the horseshoe</source>
+        <translation>%1ِ خودتان را با نعل دوباره بازی کنید</translation>
+    </message>
+    <message>
+        <source>Take %1 from the map</source>
+        <translation>%1 را از نقشه بردارید</translation>
+    </message>
+    <message>
+        <source>Take the ring %1: %2</source>
+        <translation>انگشتر %1 را بردارید: %2</translation>
     </message>
 </context>
 </TS>

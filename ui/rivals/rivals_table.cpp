@@ -136,7 +136,9 @@ void RivalsTable::updateInteraction() {
 bool RivalsTable::eventFilter(QObject* watched, QEvent* event) {
   if (event->type() == QEvent::ShortcutOverride) {
     const int key = static_cast<QKeyEvent*>(event)->key();
-    static const QList<int> tableKeys = {Qt::Key_P, Qt::Key_D, Qt::Key_B, 0x062D, 0x06CC, 0x0630};
+    // M (پ): the list of moves, from the field too (table_voice.h).
+    static const QList<int> tableKeys = {Qt::Key_P, Qt::Key_D, Qt::Key_B, Qt::Key_M,
+                                         0x062D,    0x06CC,    0x0630,    0x067E};
     if (tableKeys.contains(key)) {
       event->ignore();  // not the field's: the table's shortcut takes it
       return true;
@@ -156,19 +158,21 @@ QVector<KeyHelp> RivalsTable::keyHelp() const {
 }
 
 void RivalsTable::inspect(Pile* pile) {
-  const QLocale loc;
   const int zone = pile->key().zone;
   if (zone == eng::kZoneOut) {
-    // The cards out of the game are public: list them.
-    QStringList names;
-    for (const QString& id : picture_.out) names << RivalsTexts::cardName(id);
-    showMessage(names.isEmpty() ? tr("No card is out of the game yet.")
-                                : tr("Out of the game: %1").arg(loc.createSeparatedList(names)),
-                false);
+    showMessage(outWords(), false);
   } else {
     // Any other pile: what it is for (a stack, the display, a purse, the reserve, a column).
     showMessage(RivalsTexts::pileTooltip(pile->key()), false);
   }
+}
+
+QString RivalsTable::outWords() const {
+  // The cards out of the game are public: list them.
+  QStringList names;
+  for (const QString& id : picture_.out) names << RivalsTexts::cardName(id);
+  return names.isEmpty() ? tr("No card is out of the game yet.")
+                         : tr("Out of the game: %1").arg(QLocale().createSeparatedList(names));
 }
 
 QString RivalsTable::cardName(const QString& cardId) const {

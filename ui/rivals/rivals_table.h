@@ -32,6 +32,13 @@ class RivalsTable : public GameTable {
   QString cardIdOfArt(const QString& artId) const override;
   // Cards still unseen in the stacks, per colour (rivals_odds.h), from the picture only.
   QString oddsText() const override;
+  // What the table says to a screen reader (rivals_voice.cpp).
+  QString placeName(const Place& place) const override;
+  QString pileSummary(const Pile& pile) const override;
+  bool cardsAreObjects(const Pile& pile) const override;
+  QString artName(const QString& artId) const override;
+  QString seatSummary(int seat) const override;
+  QString moveWords(const QString& actionText) const override;
 
  protected:
   void sync(bool animate) override;
@@ -51,6 +58,8 @@ class RivalsTable : public GameTable {
   // before the table redraws the auction with it applied (issue 15: "the chosen bid shown
   // before it is applied"), so that people see what it chose and who it outbid.
   void showComputersChoice(int seat, const QString& action);
+  // The cards out of the game, public: what a click on their pile shows and a screen reader says.
+  QString outWords() const;
 
   RivalsScene* rscene_;
   RivalsMoves moves_;

@@ -32,6 +32,12 @@ class SabokbazTable : public GameTable {
   EndSummary endSummary() const override;
   QString cardName(const QString& cardId) const override;
   QString oddsText() const override;  // F6: the cards still unseen, per family
+  // What the table says to a screen reader (sabokbaz_voice.cpp).
+  QString placeName(const Place& place) const override;
+  QString pileSummary(const Pile& pile) const override;
+  int seatOfPlace(const Place& place) const override;
+  QString seatSummary(int seat) const override;
+  QString moveWords(const QString& actionText) const override;
 
  protected:
   void sync(bool animate) override;

@@ -134,27 +134,32 @@ QString SaboteurTable::describeStatus() const {
 // Words chosen so that no line names a card (the privacy test reads every label for the names
 // of cards only the other seat holds): doors opened, not "keys"; "broken", not a sabotage's name.
 QString SaboteurTable::seatDetails() const {
+  const QStringList all = names();
+  QStringList lines;
+  for (int seat = 0; seat < picture_.players(); ++seat)
+    lines << tr("%1: %2", "a seat's name: its gold, markers, doors and tools")
+                 .arg(all.value(seat), seatFacts(seat));
+  lines << tr("%Ln card(s) left in the deck.", nullptr, deckShown_);
+  if (picture_.setAsideCount)
+    lines << tr("%Ln card(s) set aside this round.", nullptr, *picture_.setAsideCount);
+  return lines.join('\n');
+}
+
+QString SaboteurTable::seatFacts(int seat) const {
   const QLocale loc;
   const QString comma = loc.language() == QLocale::Persian ? "، " : ", ";
   const SaboteurPicture& v = picture_;
-  QStringList lines;
-  const QStringList all = names();
-  for (int seat = 0; seat < v.players(); ++seat) {
-    int doors = 0;
-    for (const BoardCell& c : v.board) doors += c.key == seat ? 1 : 0;
-    QStringList broken;
-    for (const QString& t : kTools)
-      if (!v.brokenBy(seat, t).isEmpty()) broken << SaboteurTexts::toolName(t);
-    QString line = tr("%1: %Ln nugget(s)", nullptr, v.gold.value(seat)).arg(all.value(seat)) +
-                   comma + tr("%Ln marker(s) left", nullptr, v.markersLeft.value(seat)) + comma +
-                   tr("%Ln door(s) opened", nullptr, doors);
-    line += broken.isEmpty() ? tr(", tools whole.")
-                             : tr(", broken: %1.").arg(loc.createSeparatedList(broken));
-    lines << line;
-  }
-  lines << tr("%Ln card(s) left in the deck.", nullptr, deckShown_);
-  if (v.setAsideCount) lines << tr("%Ln card(s) set aside this round.", nullptr, *v.setAsideCount);
-  return lines.join('\n');
+  int doors = 0;
+  for (const BoardCell& c : v.board) doors += c.key == seat ? 1 : 0;
+  QStringList broken;
+  for (const QString& t : kTools)
+    if (!v.brokenBy(seat, t).isEmpty()) broken << SaboteurTexts::toolName(t);
+  QString line = tr("%Ln nugget(s)", nullptr, v.gold.value(seat)) + comma +
+                 tr("%Ln marker(s) left", nullptr, v.markersLeft.value(seat)) + comma +
+                 tr("%Ln door(s) opened", nullptr, doors);
+  line += broken.isEmpty() ? tr(", tools whole.")
+                           : tr(", broken: %1.").arg(loc.createSeparatedList(broken));
+  return line;
 }
 
 QString SaboteurTable::describeHint() const {

@@ -34,6 +34,14 @@ class SaboteurTable : public GameTable {
   QString oddsText() const override;
   QString cardName(const QString& cardId) const override;
   QString cardIdOfArt(const QString& artId) const override;
+  // What the table says to a screen reader (saboteur_voice.cpp).
+  QString placeName(const Place& place) const override;
+  QString pileSummary(const Pile& pile) const override;
+  bool cardsAreObjects(const Pile& pile) const override;
+  QString artName(const QString& artId) const override;
+  QString seatSummary(int seat) const override;
+  QString boardSummary(const BoardItem& board) const override;
+  QString moveWords(const QString& actionText) const override;
 
  protected:
   void sync(bool animate) override;
@@ -47,6 +55,10 @@ class SaboteurTable : public GameTable {
  private:
   QString cardIdOf(int card) const;
   std::optional<RoundEndTable> heldMaze() const;
+  // A seat's gold, markers, doors and tools (seatDetails' line without the name).
+  QString seatFacts(int seat) const;
+  // Where a maze card's tunnels lead ("up to right; dead end left").
+  static QString tunnelWords(const QString& cardId, bool turned);
 
   SaboteurScene* sscene_;
   SaboteurMoves moves_;

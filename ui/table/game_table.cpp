@@ -30,6 +30,7 @@
 #include "table/refusal_ink.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
+#include "table/table_voice.h"
 
 namespace mizbazi::ui {
 
@@ -137,9 +138,14 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
       }
     }
   });
+  // Last: the screen reader's voice reads the table as built above.
+  voice_ = new TableVoice(this);
 }
 
 GameTable::~GameTable() {
+  // The voice goes first: nothing may read the table to a screen reader while it comes apart.
+  delete voice_;
+  voice_ = nullptr;
   controller_->stopBots();
   scene_->setDelegate(nullptr);
   // The amount chooser outlives this destructor (QWidget's deletes it) and a closing window still
@@ -160,6 +166,7 @@ void GameTable::setMoves(const MoveMapping* mapping, RejectionTranslator transla
   translator_ = translator;
   chooser_ = new MoveChooser(scene_, controller_.get(), mapping, std::move(translator), this);
   scene_->setDelegate(chooser_);
+  voice_->setChooser(chooser_);
   connect(chooser_, &MoveChooser::refused, this, [this](const QString& why) { showMessage(why); });
   connect(chooser_, &MoveChooser::inspected, this, [this](Pile* pile) { inspect(pile); });
   connect(chooser_, &MoveChooser::changed, this, [this]() {
@@ -519,6 +526,9 @@ QVector<KeyHelp> GameTable::keyHelp() const {
        QKeySequence(Qt::Key_Return)},
       {tr("Escape"), tr("put back the card picked up (take back the last choice of a move)"),
        QKeySequence(Qt::Key_Escape)},
+      {QStringLiteral("M"),
+       tr("the list of your moves in words (for a screen reader): Enter plays the one chosen"),
+       QKeySequence(Qt::Key_M)},
       {QStringLiteral("F9"), tr("fold the side panel away or bring it back"),
        QKeySequence(Qt::Key_F9)},
   };
@@ -606,6 +616,7 @@ void GameTable::showMessage(const QString& text, bool isError) {
   message_->setFont(isError ? bold : QFont());
   message_->setPalette(isError ? refusalPalette() : QPalette());
   reserveMessageLines();
+  if (voice_) voice_->announce(text);  // a refusal is heard as it is seen
 }
 
 bool GameTable::tellRefusal(const QString& text) {
@@ -755,6 +766,8 @@ void GameTable::updateCover() {
   if (controller_->showsEveryHand()) text += QStringLiteral("\n\n") + EveryHandMark::notice();
   coverText_->setText(text);
   coverButton_->setText(plainButtonText(tr("I am %1: show me").arg(names().value(seat))));
+  // The button takes the keyboard: a screen reader reads the cover's words with it.
+  coverButton_->setAccessibleDescription(coverText_->text());
   fitCover();
   cover_->show();
   cover_->raise();

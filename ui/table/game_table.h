@@ -44,11 +44,14 @@ struct KeyHelp {
 };
 
 class AmountChooser;
+class BoardItem;
+class CardItem;
 class GameLog;
 class Pile;
 class MoveChooser;
 class TableScene;
 class TableView;
+class TableVoice;
 
 class GameTable : public QWidget {
   Q_OBJECT
@@ -155,6 +158,40 @@ class GameTable : public QWidget {
   // The engine's card id a face's art id shows ("zirkhaki/coin-9" → "coin-9"); a game whose art
   // has variants of one card (a turned picture) maps them back here. Empty: no card (a back).
   virtual QString cardIdOfArt(const QString& artId) const { return artId.section('/', 1); }
+
+  // ---- How the table speaks to a screen reader (table/table_voice.h; the defaults are in
+  // game_table_voice.cpp). The accessibility tree, the list of moves and what is announced take
+  // their words from here, and these from the picture on screen and the scene only (never from
+  // hidden state): a game says what is particular to it, the framework does the rest.
+  // A place as a person names it ("your hand", "the discard pile", "Sara's red expedition"), in
+  // the tree, in the list of moves and when a picked card's places are told. Empty: a pile that is
+  // not spoken (it only lays out another pile's cards).
+  virtual QString placeName(const Place& place) const;
+  // What a pile says in the tree: its name and what it holds ("your hand, 9 cards: …"). Empty:
+  // not in the tree now (by default, an empty pile that cannot be chosen).
+  virtual QString pileSummary(const Pile& pile) const;
+  // Whether each card of the pile is an object of its own in the tree (a hand, the display) or is
+  // only counted in the pile's words (a purse of coins). By default every card, but of a stacked
+  // pile (a deck, a discard pile) only the top one: the others are out of sight.
+  virtual bool cardsAreObjects(const Pile& pile) const;
+  // The name of what an art id shows (a card, a ring, a coin); empty when it names nothing.
+  virtual QString artName(const QString& artId) const;
+  // The seat whose group holds `place` in the tree; -1: the middle of the table.
+  virtual int seatOfPlace(const Place& place) const { return place.seat; }
+  // A seat's group: the player's name and what the table shows of the seat ("Sara (computer),
+  // score 12").
+  virtual QString seatSummary(int seat) const;
+  // A board's words ("the maze, 24 cards").
+  virtual QString boardSummary(const BoardItem& board) const;
+  // A legal action in plain words, for the list of moves ("Draw", "red 4 to your red
+  // expedition"); by default read off the action's path of choices.
+  virtual QString moveWords(const QString& actionText) const;
+  // One card as the tree says it: its name face up, "a face-down card" otherwise.
+  QString cardWords(const CardItem& card) const;
+  // The seat the table speaks to as "you": a person's whose own view is on screen, in a game of
+  // more than one seat; -1 otherwise.
+  int youSeat() const;
+  TableVoice& voice() { return *voice_; }
 
   // The end-of-game screen is not opened in tests and screenshots (they read the summary).
   static void setShowEndDialog(bool on);
@@ -274,6 +311,7 @@ class GameTable : public QWidget {
   bool oddsShown_ = false;
   QLabel* lastMove_ = nullptr;
   QLabel* odds_ = nullptr;
+  TableVoice* voice_ = nullptr;  // the screen reader's (table_voice.h)
 };
 
 }  // namespace mizbazi::ui

@@ -6,6 +6,7 @@
 #include "table/card_item.h"
 #include "table/focus_ring.h"
 #include "table/pile.h"
+#include "table/reading_order.h"
 #include "table/table_layout.h"
 #include "table/table_scene.h"
 
@@ -21,23 +22,11 @@ QVector<QGraphicsObject*> KeyboardFocus::targets() const {
       if (c->activatable() && c->isVisible()) out.push_back(c);
     }
   }
-  // Reading order: rows from the top, then along the reading direction.
+  // Reading order (reading_order.h): rows from the top, then along the reading direction; a
+  // board's cells and cards as one block at the board's place.
   const bool rtl = scene_->layout().rightToLeft();
-  // A board's cells and cards take the board's place as one block, ordered by cell within it
-  // (never by where its camera shows them, so the order holds while the camera follows).
-  auto anchor = [](QGraphicsObject* o) {
-    if (const BoardItem* board = BoardItem::boardOf(o)) return board->focusAnchor();
-    if (o->type() == Pile::Type) return static_cast<Pile*>(o)->slotRect().center();
-    return o->sceneBoundingRect().center();
-  };
-  std::sort(out.begin(), out.end(), [&](QGraphicsObject* a, QGraphicsObject* b) {
-    QPointF pa = anchor(a), pb = anchor(b);
-    int ra = int(pa.y() / (TableLayout::kCardWidth * 0.8)),
-        rb = int(pb.y() / (TableLayout::kCardWidth * 0.8));
-    if (ra != rb) return ra < rb;
-    if (pa.x() != pb.x()) return rtl ? pa.x() > pb.x() : pa.x() < pb.x();
-    return BoardItem::focusBefore(a, b, rtl);
-  });
+  std::sort(out.begin(), out.end(),
+            [&](QGraphicsObject* a, QGraphicsObject* b) { return readsBefore(a, b, rtl); });
   return out;
 }
 

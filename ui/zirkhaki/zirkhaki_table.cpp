@@ -86,6 +86,10 @@ QVector<KeyHelp> ZirkhakiTable::keyHelp() const {
 
 void ZirkhakiTable::inspect(Pile* pile) {
   if (pile->key().zone != kZoneDiscard) return;
+  showMessage(discardWords(), false);
+}
+
+QString ZirkhakiTable::discardWords() const {
   // The discard pile is public: list it by suit (the map and the chest draw from it).
   QMap<int, QStringList> bySuit;
   for (const QString& id : picture_.discard) {
@@ -96,9 +100,8 @@ void ZirkhakiTable::inspect(Pile* pile) {
   const QString comma = QLocale().language() == QLocale::Persian ? "، " : ", ";
   for (auto it = bySuit.begin(); it != bySuit.end(); ++it)
     parts << ZirkhakiTexts::suitName(kSuits.value(it.key())) + " " + it.value().join(comma);
-  showMessage(tr("Discard pile (%Ln card(s)): %1", nullptr, int(picture_.discard.size()))
-                  .arg(parts.join(" · ")),
-              false);
+  return tr("Discard pile (%Ln card(s)): %1", nullptr, int(picture_.discard.size()))
+      .arg(parts.join(" · "));
 }
 
 QString ZirkhakiTable::oddsText() const {

@@ -29,6 +29,12 @@ class ZirkhakiTable : public GameTable {
   EndSummary endSummary() const override;
   QString cardName(const QString& cardId) const override;
   QString oddsText() const override;
+  // What the table says to a screen reader (zirkhaki_voice.cpp).
+  QString placeName(const Place& place) const override;
+  QString pileSummary(const Pile& pile) const override;
+  QString artName(const QString& artId) const override;
+  QString seatSummary(int seat) const override;
+  QString moveWords(const QString& actionText) const override;
 
  protected:
   void sync(bool animate) override;
@@ -41,6 +47,8 @@ class ZirkhakiTable : public GameTable {
 
  private:
   QString cardIdOf(int card) const;
+  // The discard pile by suit: what a click on it shows, and what it says to a screen reader.
+  QString discardWords() const;
 
   ZirkhakiScene* zscene_;
   ZirkhakiMoves moves_;

@@ -21,6 +21,7 @@
 #include "app/settings.h"
 #include "core/match.h"
 #include "table/hint_panel.h"
+#include "table/move_list_dialog.h"
 #include "table/replay_bar.h"
 #include "table/table_view.h"
 #include "ui_test_support.h"
@@ -197,6 +198,11 @@ TEST(Keys, HelpListsTheKeysOfTheTableAndTheMenusAndEveryOneWorks) {
         auto* hint = w.table()->findChild<ui::HintPanel*>();
         ASSERT_NE(hint, nullptr);
         EXPECT_TRUE(hint->thinking() || !hint->hintedAction().isEmpty());
+      }
+      if (l.sequence == QKeySequence(Qt::Key_M)) {
+        // The list of moves opens (and is closed again before the next key is pressed).
+        ASSERT_TRUE(waitUntil([&] { return w.table()->findChild<ui::MoveListDialog*>(); }));
+        ASSERT_TRUE(waitUntil([&] { return !QApplication::activeModalWidget(); }));
       }
     }
   }

@@ -11,6 +11,7 @@
 
 #include "rivals_table_support.h"
 #include "table/label_item.h"
+#include "table/move_list_dialog.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;
@@ -121,6 +122,24 @@ TEST_F(RivalsGestures, AnAuctionByKeysOnly) {
   }));
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
   EXPECT_NE(t->rivalsScene().focusedTarget(), nullptr);
+}
+
+TEST_F(RivalsGestures, MOpensTheListOfMovesFromInsideTheAmountChooser) {
+  auto t = makeRivalsTable(fixedStart(Json::parse(R"(["reveal"])")));
+  ASSERT_TRUE(playByKeys(*t, "bid 3"));
+  ASSERT_TRUE(settle(*t));
+  // Sara's amount chooser has the keys; M is the table's (the list of moves), not the field's.
+  QWidget* field = QApplication::focusWidget();
+  ASSERT_TRUE(field == amountChooser(*t)->spinner() ||
+              amountChooser(*t)->spinner()->isAncestorOf(field));
+  QTest::keyClick(field, Qt::Key_M);
+  ASSERT_TRUE(waitUntil([&] {
+    auto* d = t->findChild<ui::MoveListDialog*>();
+    return d && d->isVisible();
+  }));
+  auto* dialog = t->findChild<ui::MoveListDialog*>();
+  EXPECT_TRUE(dialog->actions().contains("pass"));
+  dialog->reject();
 }
 
 TEST_F(RivalsGestures, TheWinnerTakesByDragAndByClicksDiscardsAndIsDone) {
