@@ -41,28 +41,6 @@ using namespace mizbazi::testing;
 
 namespace {
 
-void collectStrings(const Json& j, QSet<QString>& out) {
-  if (j.is_string()) {
-    out.insert(QString::fromStdString(j.get<std::string>()));
-  } else if (j.is_array() || j.is_object()) {
-    for (const Json& v : j) collectStrings(v, out);
-  }
-}
-
-QSet<QString> seenBy(const State& state, int shown) {
-  QSet<QString> out;
-  collectStrings(state.observation(shown), out);
-  return out;
-}
-
-// Every string another seat's view holds that the view `shown` does not.
-QSet<QString> secretsFor(const State& state, int shown) {
-  QSet<QString> all;
-  for (int s = 0; s < state.numPlayers(); ++s) collectStrings(state.observation(s), all);
-  all.subtract(seenBy(state, shown));
-  return all;
-}
-
 // Whether `text` names the secret card `id`: by its id, or by its name when no card the view
 // knows has that name too (games with copies of a card, or cards that share a name). A known
 // card's name that holds the secret's is that card ("repair pickaxe or lamp"); and in a

@@ -30,14 +30,6 @@ using namespace mizbazi::testing;
 
 namespace {
 
-void collectStrings(const Json& j, QSet<QString>& out) {
-  if (j.is_string()) {
-    out.insert(QString::fromStdString(j.get<std::string>()));
-  } else if (j.is_array() || j.is_object()) {
-    for (const Json& v : j) collectStrings(v, out);
-  }
-}
-
 QSet<QString> stringsOf(const State& state, int seat) {
   QSet<QString> out;
   collectStrings(state.observation(seat), out);

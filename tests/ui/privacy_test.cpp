@@ -31,31 +31,6 @@ using namespace mizbazi::testing;
 
 namespace {
 
-void collectStrings(const Json& j, QSet<QString>& out) {
-  if (j.is_string()) {
-    out.insert(QString::fromStdString(j.get<std::string>()));
-  } else if (j.is_array() || j.is_object()) {
-    for (const Json& v : j) collectStrings(v, out);
-  }
-}
-
-// Every string some seat's view holds that the view `shown` (-1: everyone's) does not: the
-// secrets that may not be on screen now.
-// Every string the observation of `shown` holds (its own cards: a name it may read).
-QSet<QString> seenBy(const State& state, int shown) {
-  QSet<QString> out;
-  collectStrings(state.observation(shown), out);
-  return out;
-}
-
-QSet<QString> secretsFor(const State& state, int shown) {
-  QSet<QString> visible, all;
-  collectStrings(state.observation(shown), visible);
-  for (int s = 0; s < state.numPlayers(); ++s) collectStrings(state.observation(s), all);
-  all.subtract(visible);
-  return all;
-}
-
 QStringList widgetTexts(QWidget* root) {
   QStringList out{root->windowTitle(), root->toolTip()};
   for (QWidget* w : root->findChildren<QWidget*>()) {

@@ -34,14 +34,6 @@ using namespace mizbazi::testing;
 
 namespace {
 
-void collectStrings(const Json& j, QSet<QString>& out) {
-  if (j.is_string()) {
-    out.insert(QString::fromStdString(j.get<std::string>()));
-  } else if (j.is_array() || j.is_object()) {
-    for (const Json& v : j) collectStrings(v, out);
-  }
-}
-
 // A finished game of `players` (seat 0 a person, the others computers), played at random.
 Scenario savedGame(const std::string& gameId, int players, std::uint64_t seed) {
   static const char* const kNames[] = {"سارا", "علی", "مریم", "رضا", "نگار", "بابک"};

@@ -229,6 +229,27 @@ Scenario personAgainstComputers(const QString& gameId, std::uint64_t seed) {
   return s;
 }
 
+void collectStrings(const Json& j, QSet<QString>& out) {
+  if (j.is_string()) {
+    out.insert(QString::fromStdString(j.get<std::string>()));
+  } else if (j.is_array() || j.is_object()) {
+    for (const Json& v : j) collectStrings(v, out);
+  }
+}
+
+QSet<QString> seenBy(const State& state, int shown) {
+  QSet<QString> out;
+  collectStrings(state.observation(shown), out);
+  return out;
+}
+
+QSet<QString> secretsFor(const State& state, int shown) {
+  QSet<QString> all;
+  for (int s = 0; s < state.numPlayers(); ++s) collectStrings(state.observation(s), all);
+  all.subtract(seenBy(state, shown));
+  return all;
+}
+
 app::AppSettings quietSettings() {
   app::AppSettings s;
   s.animationPercent = 0;

@@ -4,12 +4,14 @@
 
 #include <QApplication>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <functional>
 #include <memory>
 
 #include "app/settings.h"
+#include "core/game.h"
 #include "core/scenario.h"
 
 namespace mizbazi::testing {
@@ -58,6 +60,13 @@ Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed = 7);
 // One person (seat 1, "P1") against easy computers ("P2", ...) at the game's smallest table of two
 // or more seats.
 Scenario personAgainstComputers(const QString& gameId, std::uint64_t seed);
+// Adds every string in `j` to `out` (an observation's card ids and names, among its other words).
+void collectStrings(const Json& j, QSet<QString>& out);
+// Every string the observation of `shown` holds (its own cards: names it may read).
+QSet<QString> seenBy(const State& state, int shown);
+// Every string some seat's view holds that the view `shown` (-1: everyone's) does not: the
+// secrets that may not be on screen now.
+QSet<QString> secretsFor(const State& state, int shown);
 // Settings for a test that wants the table at once: no animation, no computer's pause and no
 // "pass the device" step before a private view.
 app::AppSettings quietSettings();

@@ -21,16 +21,9 @@
 #include "ui_test_support.h"
 
 using namespace mizbazi;
+using namespace mizbazi::testing;
 
 namespace {
-
-void collectStrings(const Json& j, QSet<QString>& out) {
-  if (j.is_string()) {
-    out.insert(QString::fromStdString(j.get<std::string>()));
-  } else if (j.is_array() || j.is_object()) {
-    for (const Json& v : j) collectStrings(v, out);
-  }
-}
 
 // Prints what `seat` may not know in the game saved in `path`; false (and why, on stderr) if the
 // file cannot be read or replayed.
