@@ -11,10 +11,14 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
+#include <cctype>
 
 #include "app/app_runner.h"
+#include "app/main_window.h"
 #include "core/json.h"
 #include "core/registry.h"
+#include "table/game_table.h"
+#include "table/table_registry.h"
 
 namespace mizbazi::testing {
 
@@ -212,6 +216,51 @@ Scenario namedScenario(const std::string& game, int players, bool computers, std
 
 Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed) {
   return namedScenario("zirkhaki", players, computers, seed);
+}
+
+QString freshDir(const QString& name) {
+  const QString dir = scratchDir() + "/fresh/" + name;
+  QDir(dir).removeRecursively();
+  QDir().mkpath(dir);
+  return dir;
+}
+
+QByteArray bytesOf(const QString& path) {
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
+}
+
+QAction* windowAction(app::MainWindow& w, const char* name) {
+  return w.findChild<QAction*>(name);
+}
+
+bool settled(app::MainWindow& w) {
+  return waitUntil([&] { return !w.table() || w.table()->isSettled(); });
+}
+
+void playFirstMoves(app::MainWindow& w, int moves) {
+  for (int i = 0; i < moves; ++i) {
+    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+    auto legal = w.table()->controller().viewerLegal();
+    ASSERT_FALSE(legal.empty());
+    ASSERT_FALSE(w.table()->controller().submit(legal.front()).has_value());
+  }
+  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
+}
+
+std::vector<std::string> registeredGameIds() {
+  ui::registerAllTables();
+  std::vector<std::string> ids;
+  for (const ui::TableEntry& e : ui::TableRegistry::instance().entries())
+    ids.push_back(e.gameId.toStdString());
+  return ids;
+}
+
+std::string gameTestName(const std::string& gameId) {
+  std::string name = gameId;
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return name;
 }
 
 Scenario personAgainstComputers(const QString& gameId, std::uint64_t seed) {

@@ -9,10 +9,17 @@
 #include <QStringList>
 #include <functional>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "app/settings.h"
 #include "core/game.h"
 #include "core/scenario.h"
+
+class QAction;
+namespace mizbazi::app {
+class MainWindow;
+}
 
 namespace mizbazi::testing {
 
@@ -60,6 +67,12 @@ Scenario zirkhakiScenario(int players, bool computers, std::uint64_t seed = 7);
 // One person (seat 1, "P1") against easy computers ("P2", ...) at the game's smallest table of two
 // or more seats.
 Scenario personAgainstComputers(const QString& gameId, std::uint64_t seed);
+// The game of every table this build registers, in the registry's order: what a test that runs
+// once per table takes as its parameters (a table added later is tested by itself).
+std::vector<std::string> registeredGameIds();
+// A game's id as a parameterised test's name, which GoogleTest takes in letters, digits and '_'
+// alone ("saboteur-duel" → "saboteur_duel").
+std::string gameTestName(const std::string& gameId);
 // Adds every string in `j` to `out` (an observation's card ids and names, among its other words).
 void collectStrings(const Json& j, QSet<QString>& out);
 // Every string the observation of `shown` holds (its own cards: names it may read).
@@ -67,6 +80,16 @@ QSet<QString> seenBy(const State& state, int shown);
 // Every string some seat's view holds that the view `shown` (-1: everyone's) does not: the
 // secrets that may not be on screen now.
 QSet<QString> secretsFor(const State& state, int shown);
+// An empty folder `name` of the scratch folder's "fresh" (emptied if an earlier test left it).
+QString freshDir(const QString& name);
+// The bytes of the file at `path`, or "(missing)".
+QByteArray bytesOf(const QString& path);
+// The window's action of that object name (nullptr if none).
+QAction* windowAction(app::MainWindow& w, const char* name);
+// Waits until the window's table (if any) is settled.
+bool settled(app::MainWindow& w);
+// `moves` moves, each the first the viewer may make (set-up, not under test), then settled.
+void playFirstMoves(app::MainWindow& w, int moves);
 // Settings for a test that wants the table at once: no animation, no computer's pause and no
 // "pass the device" step before a private view.
 app::AppSettings quietSettings();

@@ -16,7 +16,7 @@ const QString kPass = QStringLiteral("pass");
 const QString kDone = QStringLiteral("done");
 const QString kBidPrefix = QStringLiteral("bid:");
 
-std::optional<int> nameOf(const QString& cardId) {
+std::optional<int> nameIdOf(const QString& cardId) {
   return eng::parseNameId(cardId.toStdString());
 }
 
@@ -130,7 +130,7 @@ std::optional<QString> RivalsMoves::actionFor(const MovePath& path) const {
   }
   const QString& art = path[0].card;
   const Place& to = path[1].place;
-  const auto name = nameOf(RivalsTexts::cardIdOfArt(art));
+  const auto name = nameIdOf(RivalsTexts::cardIdOfArt(art));
   if (!name) return std::nullopt;
   if (to == outPlace()) return text(eng::discardAction(*name));
   if (to == expeditionPlace(actor_(), eng::colorOfName(*name))) return text(eng::takeAction(*name));

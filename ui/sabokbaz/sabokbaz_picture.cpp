@@ -87,7 +87,7 @@ Json playedJson(const QVector<PlayedCard>& cards) {
   return j;
 }
 
-int cardIndex(const QString& id) {
+int checkedCardIndex(const QString& id) {
   return *engine::parseCardId(id.toStdString());  // ids were checked when read
 }
 
@@ -280,7 +280,7 @@ TakenSummary SabokbazPicture::takenSummary(int team) const {
   TakenSummary s;
   if (team < 0 || team >= taken.size()) return s;
   for (const QString& id : taken[team]) {
-    const int c = cardIndex(id);
+    const int c = checkedCardIndex(id);
     ++s.cards;
     s.points += engine::valueOf(c);
     if (engine::isSpecial(c)) {
@@ -307,7 +307,7 @@ TakenSummary SabokbazPicture::takenSummary(int team) const {
 
 int SabokbazPicture::trickPoints() const {
   int points = 0;
-  for (const PlayedCard& c : trick) points += engine::valueOf(cardIndex(c.card));
+  for (const PlayedCard& c : trick) points += engine::valueOf(checkedCardIndex(c.card));
   return points;
 }
 
@@ -328,7 +328,7 @@ int takingIndexOf(const QStringList& ids) {
 int handOrderKey(const QString& artId) {
   const QString id = SabokbazTexts::cardIdOfArt(artId);
   if (id.isEmpty()) return 100000;  // a back: the view does not know the card
-  const int c = cardIndex(id);
+  const int c = checkedCardIndex(id);
   // Card indices already run koozeh, sabzeh, zamaneh, badeh, then the specials (cards.h); the
   // specials are set a little apart from the numbered cards.
   return engine::isSpecial(c) ? 1000 + c : c;

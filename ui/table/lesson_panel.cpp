@@ -19,9 +19,9 @@ namespace {
 // The lesson's name, the step's words and the hint after a wrong try, scrolled only when the window
 // is too short for them (a very long step at 1280×720 in projector mode). It asks for the height
 // its text takes at its width, so that Next sits right under the words.
-class LessonText : public QScrollArea {
+class LessonTextView : public QScrollArea {
  public:
-  explicit LessonText(QWidget* parent) : QScrollArea(parent) {
+  explicit LessonTextView(QWidget* parent) : QScrollArea(parent) {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -48,7 +48,7 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
   auto* layout = new QVBoxLayout(this);
   // Everything that wraps is inside the scrolled text: a word-wrapped label outside it would make
   // the column insist on its whole height however short the window.
-  auto* scroll = new LessonText(this);
+  auto* scroll = new LessonTextView(this);
   auto* text = new QWidget(scroll);
   auto* textLayout = new QVBoxLayout(text);
   textLayout->setContentsMargins(0, 0, 0, 0);

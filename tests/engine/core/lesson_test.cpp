@@ -22,7 +22,7 @@ std::string withLesson(const std::string& lesson) {
 }
 
 // The place of the error reading and checking `lesson` gives, or "(accepted)".
-std::string whereOf(const std::string& lesson) {
+std::string lessonWhereOf(const std::string& lesson) {
   try {
     GameFile f = parseGameFile(withLesson(lesson));
     checkLesson(f.scenario, *f.lesson);
@@ -55,18 +55,19 @@ TEST(Lesson, ReadsAStepLesson) {
 }
 
 TEST(Lesson, MalformedLessonsAreRefusedWithTheirPlace) {
-  EXPECT_EQ(whereOf(kGood), "(accepted)");
-  EXPECT_EQ(whereOf("[]"), "lesson");
-  EXPECT_EQ(whereOf(R"({"steps": []})"), "lesson.title");
-  EXPECT_EQ(whereOf(R"({"title": {"fa": "x"}, "steps": []})"), "lesson.title.en");
-  EXPECT_EQ(whereOf(R"({"title": {"fa": "x", "en": " "}, "steps": []})"), "lesson.title.en");
-  EXPECT_EQ(whereOf(R"({"title": {"fa": "x", "en": "y"}, "steps": []})"), "lesson.steps");
-  EXPECT_EQ(whereOf(R"({"title": {"fa": "x", "en": "y"}, "steps": [{}]})"), "lesson.steps[0].say");
-  EXPECT_EQ(whereOf(R"({"title": {"fa": "x", "en": "y"}, "words": 1, "steps": []})"),
+  EXPECT_EQ(lessonWhereOf(kGood), "(accepted)");
+  EXPECT_EQ(lessonWhereOf("[]"), "lesson");
+  EXPECT_EQ(lessonWhereOf(R"({"steps": []})"), "lesson.title");
+  EXPECT_EQ(lessonWhereOf(R"({"title": {"fa": "x"}, "steps": []})"), "lesson.title.en");
+  EXPECT_EQ(lessonWhereOf(R"({"title": {"fa": "x", "en": " "}, "steps": []})"), "lesson.title.en");
+  EXPECT_EQ(lessonWhereOf(R"({"title": {"fa": "x", "en": "y"}, "steps": []})"), "lesson.steps");
+  EXPECT_EQ(lessonWhereOf(R"({"title": {"fa": "x", "en": "y"}, "steps": [{}]})"),
+            "lesson.steps[0].say");
+  EXPECT_EQ(lessonWhereOf(R"({"title": {"fa": "x", "en": "y"}, "words": 1, "steps": []})"),
             "lesson.words");
   const std::string say = R"("say": {"fa": "x", "en": "y"})";
   auto one = [&](const std::string& rest) {
-    return whereOf(R"({"title": {"fa": "x", "en": "y"}, "steps": [{)" + say + rest + "}]}");
+    return lessonWhereOf(R"({"title": {"fa": "x", "en": "y"}, "steps": [{)" + say + rest + "}]}");
   };
   EXPECT_EQ(one(R"(, "play": "draw", "expect": "draw", "hint": {"fa": "x", "en": "y"})"),
             "lesson.steps[0]");
@@ -99,7 +100,7 @@ TEST(Lesson, EveryAlternativeMustLeaveTheRestPlayable) {
     {"say": {"fa": "x", "en": "y"}, "expect": ["bank", "draw"], "hint": {"fa": "x", "en": "y"}},
     {"say": {"fa": "x", "en": "y"}, "expect": "bank", "hint": {"fa": "x", "en": "y"}}]})";
   // After "bank" it is the other seat's turn start: banking is not a move there.
-  EXPECT_EQ(whereOf(lesson), "lesson.steps[2].expect[0]");
+  EXPECT_EQ(lessonWhereOf(lesson), "lesson.steps[2].expect[0]");
 }
 
 // A lesson of `steps` steps, each waiting for one of `alternatives` (joined with commas).

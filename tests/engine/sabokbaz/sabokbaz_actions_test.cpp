@@ -5,13 +5,10 @@
 #include "core/match.h"
 #include "core/scenario.h"
 #include "sabokbaz/sabokbaz_state.h"
+#include "sabokbaz_test_support.h"
 
 namespace mizbazi::sabokbaz {
 namespace {
-
-Match matchFrom(const std::string& text) {
-  return Match::fromScenario(parseScenario(text));
-}
 
 TEST(SabokbazActions, TextRoundTripsForEveryCard) {
   Match m = matchFrom(R"({"game": "sabokbaz", "seed": 1})");

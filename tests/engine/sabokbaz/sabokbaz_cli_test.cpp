@@ -20,7 +20,7 @@ CliResult runCli(const std::string& command, const std::string& scenario, const 
 }
 
 // Seat 0 leads koozeh-1; seat 1 holds koozeh-2 but tries sabzeh-5.
-const char* kHands = R"([
+const char* kCliHands = R"([
   ["koozeh-1","koozeh-5","koozeh-9","koozeh-12","sabzeh-1","sabzeh-2","sabzeh-3","zamaneh-1","zamaneh-2","zamaneh-3","badeh-1","badeh-2","badeh-3"],
   ["koozeh-2","koozeh-6","koozeh-10","sabzeh-4","sabzeh-5","sabzeh-6","sabzeh-7","zamaneh-4","zamaneh-5","zamaneh-6","badeh-4","badeh-5","dozakh"],
   ["koozeh-3","koozeh-7","koozeh-11","sabzeh-8","sabzeh-9","sabzeh-10","zamaneh-7","zamaneh-8","zamaneh-9","badeh-6","badeh-7","badeh-8","behesht"],
@@ -28,8 +28,8 @@ const char* kHands = R"([
 
 TEST(SabokbazCli, IllegalCardExitsThreeWithOneLine) {
   std::string scenario =
-      std::string(R"({"game": "sabokbaz", "seed": 1, "setup": {"dealer": 3, "hands": )") + kHands +
-      R"(}, "actions": ["play koozeh-1", "play sabzeh-5"]})";
+      std::string(R"({"game": "sabokbaz", "seed": 1, "setup": {"dealer": 3, "hands": )") +
+      kCliHands + R"(}, "actions": ["play koozeh-1", "play sabzeh-5"]})";
   CliResult r = runCli("legal", scenario, "illegal");
   EXPECT_EQ(r.exitCode, 3);
   EXPECT_TRUE(r.out.empty()) << r.out;
@@ -44,8 +44,8 @@ TEST(SabokbazCli, IllegalCardExitsThreeWithOneLine) {
 
 TEST(SabokbazCli, SpecialLeadExitsThree) {
   std::string scenario =
-      std::string(R"({"game": "sabokbaz", "seed": 1, "setup": {"dealer": 0, "hands": )") + kHands +
-      R"(}, "actions": ["play dozakh"]})";
+      std::string(R"({"game": "sabokbaz", "seed": 1, "setup": {"dealer": 0, "hands": )") +
+      kCliHands + R"(}, "actions": ["play dozakh"]})";
   CliResult r = runCli("legal", scenario, "lead");
   EXPECT_EQ(r.exitCode, 3);
   EXPECT_EQ(countLines(r.err), 1) << r.err;
@@ -54,7 +54,7 @@ TEST(SabokbazCli, SpecialLeadExitsThree) {
 }
 
 TEST(SabokbazCli, MalformedSetupExitsTwoNamingThePlace) {
-  std::string hands = kHands;
+  std::string hands = kCliHands;
   hands.replace(hands.find("\"sabzeh-7\""), 10, "\"sabzeh-77\"");
   std::string scenario = std::string(R"({"game": "sabokbaz", "setup": {"hands": )") + hands + "}}";
   CliResult r = runCli("legal", scenario, "setup");

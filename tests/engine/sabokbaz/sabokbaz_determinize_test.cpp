@@ -6,17 +6,10 @@
 #include "core/scenario.h"
 #include "sabokbaz/sabokbaz_determinize.h"
 #include "sabokbaz/sabokbaz_state.h"
+#include "sabokbaz_test_support.h"
 
 namespace mizbazi::sabokbaz {
 namespace {
-
-const SabokbazState& sab(const State& s) {
-  return dynamic_cast<const SabokbazState&>(s);
-}
-
-Match matchFrom(const std::string& text) {
-  return Match::fromScenario(parseScenario(text));
-}
 
 // Seat 1 cannot follow koozeh, twice: everyone now knows it has none.
 const char* kVoidsScenario = R"({

@@ -6,19 +6,10 @@
 #include "core/registry.h"
 #include "core/scenario.h"
 #include "sabokbaz/sabokbaz_state.h"
+#include "sabokbaz_test_support.h"
 
 namespace mizbazi::sabokbaz {
 namespace {
-
-std::unique_ptr<State> newState(int players, std::uint64_t seed, Json setup = Json::object()) {
-  Scenario s;
-  s.game = "sabokbaz";
-  s.options = {{"players", players}};
-  s.seed = seed;
-  s.setup = std::move(setup);
-  const Game* game = findGame("sabokbaz");
-  return game->newGame(resolveConfig(s, *game));
-}
 
 // Plays random legal cards to the end; returns the round-end events seen, checking roundsCompleted
 // against them after every card.

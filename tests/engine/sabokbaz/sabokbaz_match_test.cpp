@@ -9,25 +9,10 @@
 #include "core/registry.h"
 #include "core/scenario.h"
 #include "sabokbaz/sabokbaz_state.h"
+#include "sabokbaz_test_support.h"
 
 namespace mizbazi::sabokbaz {
 namespace {
-
-std::unique_ptr<State> newState(int players, std::uint64_t seed, Json setup = Json::object(),
-                                int target = 0) {
-  Scenario s;
-  s.game = "sabokbaz";
-  s.options = {{"players", players}};
-  if (target) s.options["target"] = target;
-  s.seed = seed;
-  s.setup = std::move(setup);
-  const Game* game = findGame("sabokbaz");
-  return game->newGame(resolveConfig(s, *game));
-}
-
-const SabokbazState& sab(const State& s) {
-  return dynamic_cast<const SabokbazState&>(s);
-}
 
 struct Tally {
   long hands = 0, plain = 0, allFate = 0, fourCards = 0;

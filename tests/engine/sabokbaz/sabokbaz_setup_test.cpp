@@ -5,6 +5,7 @@
 #include "core/match.h"
 #include "core/scenario.h"
 #include "sabokbaz/sabokbaz_state.h"
+#include "sabokbaz_test_support.h"
 
 namespace mizbazi::sabokbaz {
 namespace {
@@ -20,10 +21,6 @@ Refusal refusal(const std::string& text) {
     return {e.where(), e.what()};
   }
   return {"(accepted)", ""};
-}
-
-const SabokbazState& sab(const State& s) {
-  return dynamic_cast<const SabokbazState&>(s);
 }
 
 // A complete 4-player deal: seat s gets the cards with index % 4 == s.

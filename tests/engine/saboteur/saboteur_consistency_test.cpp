@@ -7,14 +7,11 @@
 
 #include "core/registry.h"
 #include "saboteur/saboteur_state.h"
+#include "saboteur_test_support.h"
 #include "support/saboteur_new_game.h"
 
 namespace mizbazi::saboteur {
 namespace {
-
-const SaboteurData& dataOf(const State& s) {
-  return static_cast<const SaboteurState&>(s).data();
-}
 
 // Plays random games, calling `check` before every action.
 template <typename Check>

@@ -5,6 +5,7 @@
 #include "core/match.h"
 #include "core/scenario.h"
 #include "saboteur/saboteur_state.h"
+#include "saboteur_test_support.h"
 
 namespace mizbazi::saboteur {
 namespace {
@@ -13,10 +14,6 @@ Match matchOf(const std::string& actions) {
   return Match::fromScenario(parseScenario(R"({"game": "saboteur-duel", "seed": 21, "setup": {
       "hands": [["map", "straight-1", "cross-1", "key", "rockfall", "upright"], null]},
       "actions": [)" + actions + "]}"));
-}
-
-const SaboteurData& dataOf(const State& s) {
-  return static_cast<const SaboteurState&>(s).data();
 }
 
 int cardAt(const State& s, int x, int y) {

@@ -25,7 +25,7 @@ using namespace mizbazi::testing;
 
 namespace {
 
-app::AppSettings quiet(bool projector = false) {
+app::AppSettings endSettings(bool projector = false) {
   app::AppSettings s;
   s.animationPercent = 0;
   s.botDelayMs = 0;
@@ -61,7 +61,7 @@ TEST(EndOfGame, AGameOfComputersStartedByAPersonShowsItsResults) {
   uiApp("fa");
   ui::GameTable::setShowEndDialog(true);
   const QString gameId = ui::TableRegistry::instance().entries().front().gameId;
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/end-computers"));
+  app::MainWindow w(endSettings(), app::Autosave(scratchDir() + "/end-computers"));
   w.resize(1366, 768);
   w.show();
   ASSERT_EQ(w.startScenario(computersOnly(gameId, 4)), QString());
@@ -89,7 +89,7 @@ TEST(EndOfGame, TheWinnersLineIsShownWholeOnA1280x720Projector) {
   for (const QString gameId : {"zirkhaki", "saboteur-duel"}) {
     if (!ui::TableRegistry::instance().has(gameId)) continue;
     SCOPED_TRACE(gameId.toStdString());
-    app::MainWindow w(quiet(true), app::Autosave(scratchDir() + "/end-status"));
+    app::MainWindow w(endSettings(true), app::Autosave(scratchDir() + "/end-status"));
     w.setScripted(true);
     w.resize(1280, 720);
     w.show();
@@ -114,7 +114,7 @@ TEST(EndOfGame, TheWinnersLineIsShownWholeOnA1280x720Projector) {
 TEST(EndOfGame, SaboteursDeckReadsWhatTheLastRoundLeftInIt) {
   uiApp("fa");
   if (!ui::TableRegistry::instance().has("saboteur-duel")) GTEST_SKIP() << "Saboteur is not built";
-  app::MainWindow w(quiet(), app::Autosave(scratchDir() + "/end-deck"));
+  app::MainWindow w(endSettings(), app::Autosave(scratchDir() + "/end-deck"));
   w.setScripted(true);
   w.resize(1366, 768);
   w.show();

@@ -32,7 +32,7 @@ QString writeFile(const QString& name, const QByteArray& bytes) {
   return path;
 }
 
-app::MainWindow* window() {
+app::MainWindow* errorsWindow() {
   auto* w = new app::MainWindow(app::AppSettings{}, app::Autosave(scratchDir() + "/errors"));
   w->setScripted(true);
   return w;
@@ -45,7 +45,7 @@ const QByteArray kBroken =
 TEST(FileErrors, AJsonMistakeIsToldInPersianWithPersianLineAndColumn) {
   uiApp("fa");
   const QString path = writeFile("broken.json", kBroken);
-  std::unique_ptr<app::MainWindow> w(window());
+  std::unique_ptr<app::MainWindow> w(errorsWindow());
   const QString text = w->openFile(path);
   EXPECT_TRUE(text.contains(QString::fromUtf8("سطر ۴، ستون"))) << text.toStdString();
   EXPECT_FALSE(text.contains("parse")) << text.toStdString();
@@ -54,7 +54,7 @@ TEST(FileErrors, AJsonMistakeIsToldInPersianWithPersianLineAndColumn) {
   EXPECT_EQ(w->table(), nullptr);
 
   uiApp("en");
-  std::unique_ptr<app::MainWindow> en(window());
+  std::unique_ptr<app::MainWindow> en(errorsWindow());
   const QString english = en->openFile(path);
   EXPECT_TRUE(english.contains("line 4, column")) << english.toStdString();
   uiApp("fa");
@@ -62,7 +62,7 @@ TEST(FileErrors, AJsonMistakeIsToldInPersianWithPersianLineAndColumn) {
 
 TEST(FileErrors, OtherMistakesAreToldInPersianToo) {
   uiApp("fa");
-  std::unique_ptr<app::MainWindow> w(window());
+  std::unique_ptr<app::MainWindow> w(errorsWindow());
   for (const QByteArray& bytes :
        {QByteArray("{\"game\": \"chess\"}"), QByteArray("{\"game\": \"zirkhaki\", \"players\": 3}"),
         QByteArray("{\"game\": \"zirkhaki\", \"options\": {\"players\": 99}}"),
@@ -91,14 +91,14 @@ TEST(FileErrors, ARefusedMoveIsNumberedTheSameInEveryLanguage) {
   ASSERT_TRUE(app::writeScenarioFile(path, s).isEmpty());
 
   uiApp("en");
-  std::unique_ptr<app::MainWindow> en(window());
+  std::unique_ptr<app::MainWindow> en(errorsWindow());
   const QString english = en->openFile(path);
   EXPECT_TRUE(english.contains("move 2 ")) << english.toStdString();
   EXPECT_TRUE(english.contains("That is not a move of this game.")) << english.toStdString();
   EXPECT_TRUE(en->lastErrorDetails().contains("move 2")) << en->lastErrorDetails().toStdString();
 
   uiApp("fa");
-  std::unique_ptr<app::MainWindow> fa(window());
+  std::unique_ptr<app::MainWindow> fa(errorsWindow());
   const QString persian = fa->openFile(path);
   EXPECT_TRUE(persian.contains(QString::fromUtf8("حرکت ۲ "))) << persian.toStdString();
   EXPECT_FALSE(persian.contains(QString::fromUtf8("۱ "))) << persian.toStdString();
@@ -121,7 +121,7 @@ TEST(FileErrors, AGamesOwnRefusalIsTranslated) {
   s.actions = {"bank"};
   const QString path = scratchDir() + "/bank.mizbazi";
   ASSERT_TRUE(app::writeScenarioFile(path, s).isEmpty());
-  std::unique_ptr<app::MainWindow> w(window());
+  std::unique_ptr<app::MainWindow> w(errorsWindow());
   const QString text = w->openFile(path);
   EXPECT_TRUE(text.contains(QString::fromUtf8("حرکت ۱ "))) << text.toStdString();
   EXPECT_FALSE(text.contains(QString::fromUtf8("در آن لحظه روا نیست")))

@@ -25,7 +25,7 @@ QString hostileFile(const QString& name) {
   return QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR "/tests/hostile/") + name;
 }
 
-std::unique_ptr<app::MainWindow> window() {
+std::unique_ptr<app::MainWindow> hostileWindow() {
   app::AppSettings quiet;
   quiet.animationPercent = 0;
   quiet.botDelayMs = 0;
@@ -39,7 +39,7 @@ std::unique_ptr<app::MainWindow> window() {
 // lesson is opened is handled before the opening returns.
 TEST(HostileFilesInTheApp, ALessonIsCheckedWhileTheWindowGoesOnWithItsEvents) {
   uiApp("en");
-  auto w = window();
+  auto w = hostileWindow();
   bool opened = false, handledWhileOpening = false;
   QTimer::singleShot(0, w.get(), [&]() { handledWhileOpening = !opened; });
   const QString error = w->openFile(hostileFile("lesson-same-move-eight-times.accepted.json"));
@@ -52,7 +52,7 @@ TEST(HostileFilesInTheApp, ALessonIsCheckedWhileTheWindowGoesOnWithItsEvents) {
 
 TEST(HostileFilesInTheApp, WhatIsRefusedOfAFileAsAWholeIsToldAsWhatItIs) {
   uiApp("en");
-  auto w = window();
+  auto w = hostileWindow();
   const QString folder = scratchDir() + "/a-folder.mizbazi";
   QDir().mkpath(folder);
   const QString fifo = scratchDir() + "/a-fifo.mizbazi";

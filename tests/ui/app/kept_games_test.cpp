@@ -35,29 +35,14 @@ using namespace mizbazi::testing;
 
 namespace {
 
-QString freshDir(const QString& name) {
-  const QString dir = scratchDir() + "/kept-" + name;
-  QDir(dir).removeRecursively();
-  QDir().mkpath(dir);
-  return dir;
-}
-
-QByteArray bytesOf(const QString& path) {
-  QFile f(path);
-  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
-}
-
 void writeBytes(const QString& path, const QByteArray& bytes) {
   QFile f(path);
   ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
   f.write(bytes);
 }
 
-bool settled(app::MainWindow& w) {
-  return waitUntil([&] { return !w.table() || w.table()->isSettled(); });
-}
-
-void play(app::MainWindow& w, int moves) {
+// Up to `moves` moves, each a different choice of the viewer's legal moves, or to the game's end.
+void playVaried(app::MainWindow& w, int moves) {
   for (int i = 0; i < moves && !w.table()->controller().state().isTerminal(); ++i) {
     ASSERT_TRUE(settled(w));
     const auto legal = w.table()->controller().viewerLegal();
@@ -71,7 +56,7 @@ void play(app::MainWindow& w, int moves) {
 void keepAGame(const app::Autosave& kept, int moves, std::uint64_t seed) {
   app::MainWindow w(quietSettings(), kept);
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false, seed)).isEmpty());
-  play(w, moves);
+  playVaried(w, moves);
   ASSERT_TRUE(kept.read("zirkhaki").has_value());
 }
 
@@ -145,10 +130,10 @@ TEST(KeptGames, AGameEndingOnAFullDiskSaysItsResultsWereNotAddedToTheStatistics)
   w.resize(1280, 720);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false, 41)).isEmpty());
-  play(w, 2);
+  playVaried(w, 2);
   {
     FileSizeLimit limit(64);
-    play(w, 5000);
+    playVaried(w, 5000);
     ASSERT_TRUE(w.table()->controller().state().isTerminal());
     const QString shown = notices(w).join(" | ");
     EXPECT_TRUE(shown.contains("statistics") && shown.contains("the file is too large"))
@@ -157,7 +142,7 @@ TEST(KeptGames, AGameEndingOnAFullDiskSaysItsResultsWereNotAddedToTheStatistics)
   }
   // The next finished game writes both; the notice goes.
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false, 42)).isEmpty());
-  play(w, 5000);
+  playVaried(w, 5000);
   ASSERT_TRUE(w.table()->controller().state().isTerminal());
   EXPECT_TRUE(notices(w).isEmpty()) << notices(w).join(" | ").toStdString();
 }

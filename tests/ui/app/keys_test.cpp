@@ -31,28 +31,13 @@ using namespace mizbazi::testing;
 
 namespace {
 
-QAction* action(app::MainWindow& w, const char* name) {
-  return w.findChild<QAction*>(name);
-}
-
-// A few moves by the person to act (set-up, not under test).
-void play(app::MainWindow& w, int moves) {
-  for (int i = 0; i < moves; ++i) {
-    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-    auto legal = w.table()->controller().viewerLegal();
-    ASSERT_FALSE(legal.empty());
-    ASSERT_FALSE(w.table()->controller().submit(legal.front()).has_value());
-  }
-  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-}
-
 TEST(Keys, UndoAndRedoAreAlwaysShownAndSayWhyWhenOff) {
   uiApp("en");
   app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/keys-undo"));
   w.setScripted(true);
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(3, true)).isEmpty());
-  QAction* undo = action(w, "undoAction");
-  QAction* redo = action(w, "redoAction");
+  QAction* undo = windowAction(w, "undoAction");
+  QAction* redo = windowAction(w, "redoAction");
   ASSERT_TRUE(undo && redo);
   EXPECT_TRUE(undo->isVisible());
   EXPECT_TRUE(redo->isVisible());
@@ -72,23 +57,23 @@ TEST(Keys, UndoAndRedoAreAlwaysShownAndSayWhyWhenOff) {
   app::MainWindow w2(never, app::Autosave(scratchDir() + "/keys-undo2"));
   w2.setScripted(true);
   ASSERT_TRUE(w2.openScenario(zirkhakiScenario(2, false)).isEmpty());
-  EXPECT_TRUE(action(w2, "undoAction")->isVisible());
-  EXPECT_TRUE(action(w2, "undoAction")->toolTip().contains("turned off in Settings"));
-  EXPECT_TRUE(action(w2, "undoAction")->isEnabled());
+  EXPECT_TRUE(windowAction(w2, "undoAction")->isVisible());
+  EXPECT_TRUE(windowAction(w2, "undoAction")->toolTip().contains("turned off in Settings"));
+  EXPECT_TRUE(windowAction(w2, "undoAction")->isEnabled());
 
   app::MainWindow w3(quietSettings(), app::Autosave(scratchDir() + "/keys-undo3"));
   w3.setScripted(true);
   ASSERT_TRUE(w3.openScenario(zirkhakiScenario(2, false)).isEmpty());
-  EXPECT_EQ(action(w3, "undoAction")->toolTip(), "Take back the last move");
+  EXPECT_EQ(windowAction(w3, "undoAction")->toolTip(), "Take back the last move");
 }
 
 TEST(Keys, MenusShowTheirShortcuts) {
   uiApp("en");
   app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/keys-menus"));
-  EXPECT_EQ(action(w, "fullScreenAction")->shortcut(), QKeySequence(Qt::Key_F11));
-  EXPECT_TRUE(action(w, "redoAction")->shortcuts().contains(QKeySequence("Ctrl+Y")));
-  EXPECT_TRUE(action(w, "redoAction")->shortcuts().contains(QKeySequence("Ctrl+Shift+Z")));
-  EXPECT_EQ(action(w, "undoAction")->shortcut(), QKeySequence("Ctrl+Z"));
+  EXPECT_EQ(windowAction(w, "fullScreenAction")->shortcut(), QKeySequence(Qt::Key_F11));
+  EXPECT_TRUE(windowAction(w, "redoAction")->shortcuts().contains(QKeySequence("Ctrl+Y")));
+  EXPECT_TRUE(windowAction(w, "redoAction")->shortcuts().contains(QKeySequence("Ctrl+Shift+Z")));
+  EXPECT_EQ(windowAction(w, "undoAction")->shortcut(), QKeySequence("Ctrl+Z"));
 }
 
 struct Line {
@@ -134,7 +119,7 @@ TEST(Keys, HelpListsTheKeysOfTheTableAndTheMenusAndEveryOneWorks) {
   app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/keys-help"));
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
-  play(w, 3);
+  playFirstMoves(w, 3);
   const std::vector<Line> lines = readHelpKeys(w);
   QStringList spelled;
   for (const Line& l : lines) spelled << l.keys;
@@ -291,13 +276,13 @@ TEST(Keys, CtrlZWhereUndoIsOffSaysWhyAndHowToAllowIt) {
   w.activateWindow();
   ASSERT_TRUE(QTest::qWaitForWindowActive(&w, 3000));
   ASSERT_TRUE(w.openScenario(againstTheComputer()).isEmpty());
-  play(w, 2);
+  playFirstMoves(w, 2);
   ui::GameTable* t = w.table();
   const std::size_t moves = t->controller().match().actions().size();
   const QString why =
       "Undo is off in games with a computer player. To allow it: “Settings” → “Settings…” → "
       "“Undo: Always”.";
-  QAction* undo = action(w, "undoAction");
+  QAction* undo = windowAction(w, "undoAction");
   EXPECT_TRUE(undo->isEnabled());
   EXPECT_EQ(undo->toolTip(), why);
   EXPECT_EQ(undo->statusTip(), why);
@@ -338,14 +323,14 @@ TEST(Keys, CtrlZWhereUndoIsTurnedOffSaysSoInPersian) {
   w.setScripted(true);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
-  play(w, 2);
+  playFirstMoves(w, 2);
   const std::size_t moves = w.table()->controller().match().actions().size();
   pressCtrlZ(w);
   EXPECT_EQ(w.table()->controller().match().actions().size(), moves);
   const QString said = w.table()->messageText();
   EXPECT_TRUE(said.contains("تنظیمات")) << said.toStdString();
   EXPECT_FALSE(said.contains("Settings")) << said.toStdString();
-  EXPECT_EQ(said, action(w, "undoAction")->toolTip());
+  EXPECT_EQ(said, windowAction(w, "undoAction")->toolTip());
 }
 
 // In a lesson, Ctrl+Z says that a lesson's moves are not taken back (in the status bar: the
@@ -368,7 +353,7 @@ TEST(Keys, CtrlZInALessonSaysItsMovesAreNotTakenBack) {
   EXPECT_EQ(w.statusBar()->currentMessage(), why);
   w.setProjectorMode(true);
   EXPECT_FALSE(w.table()->controller().options().undoAllowed);
-  EXPECT_EQ(action(w, "undoAction")->toolTip(), why);
+  EXPECT_EQ(windowAction(w, "undoAction")->toolTip(), why);
   w.setProjectorMode(false);
 }
 
@@ -378,7 +363,7 @@ TEST(Keys, CtrlYRedoes) {
   app::MainWindow w(quietSettings(), app::Autosave(scratchDir() + "/keys-redo"));
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
-  play(w, 2);
+  playFirstMoves(w, 2);
   const std::size_t moves = w.table()->controller().match().actions().size();
   w.table()->view().setFocus();
   QTest::keySequence(&w.table()->view(), QKeySequence("Ctrl+Z"));

@@ -22,23 +22,6 @@ using namespace mizbazi::testing;
 
 namespace {
 
-void play(app::MainWindow& w, int moves) {
-  for (int i = 0; i < moves; ++i) {
-    ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-    auto legal = w.table()->controller().viewerLegal();
-    ASSERT_FALSE(legal.empty());
-    ASSERT_FALSE(w.table()->controller().submit(legal.front()).has_value());
-  }
-  ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-}
-
-QString freshDir(const QString& name) {
-  const QString dir = scratchDir() + "/leave-" + name;
-  QDir(dir).removeRecursively();
-  QDir().mkpath(dir);
-  return dir;
-}
-
 QPushButton* continueButton(app::MainWindow& w, const QString& game) {
   return w.chooser()->findChild<QPushButton*>("continue-" + game);
 }
@@ -49,7 +32,7 @@ TEST(Leave, LeavingAnUnfinishedGameAsksAndCancelKeepsItAtTheTable) {
   app::MainWindow w(quietSettings(), kept);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
-  play(w, 3);
+  playFirstMoves(w, 3);
   for (const char* leave : {"leaveAction", "newGameAction"}) {
     QString asked;
     whenModal([&](QWidget* box) {
@@ -69,7 +52,7 @@ TEST(Leave, SaveForLaterKeepsItAndTheChooserOffersContinue) {
   app::MainWindow w(quietSettings(), kept);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false, 21)).isEmpty());
-  play(w, 4);
+  playFirstMoves(w, 4);
   const auto actions = w.table()->controller().match().actions();
   answerModal("save");
   w.findChild<QAction*>("leaveAction")->trigger();
@@ -89,7 +72,7 @@ TEST(Leave, DiscardForgetsIt) {
   app::MainWindow w(quietSettings(), kept);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
-  play(w, 2);
+  playFirstMoves(w, 2);
   answerModal("discard");
   w.findChild<QAction*>("leaveAction")->trigger();
   EXPECT_EQ(w.table(), nullptr);
@@ -103,7 +86,7 @@ TEST(Leave, ClosingTheWindowAsks) {
   app::MainWindow w(quietSettings(), kept);
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
-  play(w, 2);
+  playFirstMoves(w, 2);
   answerModal("cancel");
   EXPECT_FALSE(w.close());
   EXPECT_TRUE(w.isVisible());
@@ -126,7 +109,7 @@ TEST(Leave, EachKindKeepsItsOwnGame) {
   ASSERT_TRUE(kept.write(other).isEmpty());
   app::MainWindow w(quietSettings(), kept);
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
-  play(w, 2);
+  playFirstMoves(w, 2);
   EXPECT_TRUE(kept.read("rivals").has_value());
   ASSERT_TRUE(kept.read("zirkhaki").has_value());
   EXPECT_EQ(kept.read("zirkhaki")->actions.size(), 2u);
@@ -144,7 +127,7 @@ TEST(Leave, ReplacingAKeptGameOfTheSameKindAsks) {
     app::MainWindow first(quietSettings(), kept);
     first.setScripted(false);
     ASSERT_TRUE(first.openScenario(zirkhakiScenario(2, false, 5)).isEmpty());
-    play(first, 3);
+    playFirstMoves(first, 3);
   }
   QFile keptFile(kept.path("zirkhaki"));
   ASSERT_TRUE(keptFile.open(QIODevice::ReadOnly));
@@ -184,11 +167,6 @@ TEST(Leave, ReplacingAKeptGameOfTheSameKindAsks) {
   EXPECT_EQ(kept.read("zirkhaki")->seed, std::optional<std::uint64_t>(13));
 }
 
-QByteArray bytesOf(const QString& path) {
-  QFile f(path);
-  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
-}
-
 // Answers the leave prompts that come up, in order, each by the name of its button; then, when
 // the start is to fail, the error box that follows with OK.
 void answerInTurn(QStringList buttons, bool thenAnError = true) {
@@ -221,9 +199,9 @@ TEST(Leave, AFailedStartLeavesEveryKeptGameAsItWas) {
   {
     app::MainWindow first(quietSettings(), kept);
     ASSERT_TRUE(first.openScenario(namedScenario("rivals", 2, false, 5)).isEmpty());
-    play(first, 2);
+    playFirstMoves(first, 2);
     ASSERT_TRUE(first.openScenario(zirkhakiScenario(2, false, 6)).isEmpty());
-    play(first, 3);
+    playFirstMoves(first, 3);
   }
   QByteArray zirkhaki = bytesOf(kept.path("zirkhaki"));
   const QByteArray rivals = bytesOf(kept.path("rivals"));

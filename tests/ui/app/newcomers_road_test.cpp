@@ -29,13 +29,6 @@ using namespace mizbazi::testing;
 
 namespace {
 
-QString freshDir(const QString& name) {
-  const QString dir = scratchDir() + "/road-" + name;
-  QDir(dir).removeRecursively();
-  QDir().mkpath(dir);
-  return dir;
-}
-
 // The counts the dialog of `gameId` offers, read from the dialog itself.
 QVector<int> offeredCounts(app::MainWindow& w, const QString& gameId) {
   QVector<int> counts;

@@ -283,10 +283,6 @@ app::AppSettings settings(bool covers) {
   return s;
 }
 
-bool settled(app::MainWindow& w) {
-  return waitUntil([&] { return !w.table() || w.table()->isSettled(); });
-}
-
 // One move by the person on screen (after the cover, which the walk reads first).
 void playOne(app::MainWindow& w, Walk& walk, int n) {
   ASSERT_TRUE(settled(w));

@@ -57,10 +57,6 @@ namespace {
 
 constexpr int kTall = 18;  // 720 / 40
 
-QAction* action(app::MainWindow& w, const char* name) {
-  return w.findChild<QAction*>(name);
-}
-
 void press(app::MainWindow& w, Qt::Key key) {
   w.activateWindow();
   ASSERT_TRUE(QTest::qWaitForWindowActive(&w, 3000));
@@ -220,7 +216,7 @@ TEST_P(ProjectorReadable, F8MakesEveryCardAndSidePanelLineReadableFromTheBackAt1
   EXPECT_FALSE(w.table()->findChild<QLabel*>("lastMove")->isVisible());
 
   press(w, Qt::Key_F8);
-  ASSERT_TRUE(action(w, "projectorAction")->isChecked());
+  ASSERT_TRUE(windowAction(w, "projectorAction")->isChecked());
   ASSERT_TRUE(w.table()->projectorMode());
   ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
   QTest::qWait(50);  // the new layout (the banner takes its room above the table)
@@ -593,7 +589,7 @@ TEST(Projector, TheTeachersEveryHandMarkReadsFromTheBack) {
   const auto window = projectorSizedWindow("zirkhaki", 3, 1, 5);
   ASSERT_TRUE(window);
   app::MainWindow& w = *window;
-  QAction* everyHand = action(w, "everyHandAction");
+  QAction* everyHand = windowAction(w, "everyHandAction");
   ASSERT_TRUE(everyHand);
   everyHand->trigger();
   auto* mark = ui::EveryHandMark::of(w.table());
@@ -750,7 +746,7 @@ TEST(Projector, IsRememberedAndSlowsTheCards) {
   const app::AppSettings again = app::AppSettings::load();
   EXPECT_TRUE(again.projectorMode);
   app::MainWindow w(again, app::Autosave(scratchDir() + "/projector-remember2"));
-  EXPECT_TRUE(action(w, "projectorAction")->isChecked());
+  EXPECT_TRUE(windowAction(w, "projectorAction")->isChecked());
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
   EXPECT_TRUE(w.table()->projectorMode());
   EXPECT_EQ(w.table()->scene().animator().speedPercent(), again.animationPercent * 3 / 2);
@@ -773,7 +769,7 @@ TEST(RulesPanel, F7ShowsTheRulesOfTheGameBesideTheTableInTheUiLanguage) {
     EXPECT_FALSE(panel->isVisible());
     press(w, Qt::Key_F7);
     ASSERT_TRUE(panel->isVisible());
-    EXPECT_TRUE(action(w, "rulesPanelAction")->isChecked());
+    EXPECT_TRUE(windowAction(w, "rulesPanelAction")->isChecked());
     EXPECT_FALSE(panel->isFloating());
     EXPECT_FALSE(panel->isModal());
     // Beside the table, both in sight.
@@ -806,7 +802,7 @@ TEST(RulesPanel, IsRememberedAndFollowsTheTable) {
   EXPECT_EQ(w.rulesPanel()->gameId(), "zirkhaki");
   EXPECT_FALSE(w.rulesPanel()->browser()->toPlainText().isEmpty());
   w.mayLeaveFor(QString());
-  action(w, "leaveAction")->trigger();
+  windowAction(w, "leaveAction")->trigger();
   EXPECT_FALSE(w.rulesPanel()->isVisible());
 }
 
@@ -823,7 +819,7 @@ TEST(Odds, F6ShowsTheExactChanceThatTheNextDrawBusts) {
   auto* odds = w.table()->findChild<QLabel*>("odds");
   ASSERT_TRUE(odds);
   EXPECT_FALSE(odds->isVisible());  // off for play
-  EXPECT_FALSE(action(w, "oddsAction")->isChecked());
+  EXPECT_FALSE(windowAction(w, "oddsAction")->isChecked());
   press(w, Qt::Key_F6);
   ASSERT_TRUE(odds->isVisible());
   int counted = 0, certain = 0;

@@ -34,7 +34,7 @@ using namespace mizbazi::testing;
 
 namespace {
 
-app::AppSettings quiet(bool projector = false, bool rules = false) {
+app::AppSettings roomSettings(bool projector = false, bool rules = false) {
   app::AppSettings s = quietSettings();
   s.projectorMode = projector;
   s.rulesPanel = rules;
@@ -99,7 +99,7 @@ TEST(Room, SmallWindowsLeaveTheTableItsShareAndTheMoveControlsInReach) {
   for (const QSize size : {QSize(800, 600), QSize(480, 320)}) {
     for (const auto& entry : ui::TableRegistry::instance().entries()) {
       SCOPED_TRACE(entry.gameId.toStdString() + " at " + std::to_string(size.width()));
-      auto w = windowOf(size, quiet(), "room-small");
+      auto w = windowOf(size, roomSettings(), "room-small");
       ASSERT_EQ(w->openScenario(personAgainstComputers(entry.gameId, 5)), QString());
       settle(*w);
       // The side panel alone beside the table holds the move's controls: it never folds by
@@ -117,7 +117,7 @@ TEST(Room, SmallWindowsLeaveTheTableItsShareAndTheMoveControlsInReach) {
 TEST(Room, RivalsBidControlsAreInReachAt480x320) {
   uiApp("fa");
   if (!ui::TableRegistry::instance().has("rivals")) GTEST_SKIP() << "Rivals is not built";
-  auto w = windowOf(QSize(480, 320), quiet(), "room-rivals");
+  auto w = windowOf(QSize(480, 320), roomSettings(), "room-rivals");
   ASSERT_EQ(w->openScenario(personAgainstComputers("rivals", 3)), QString());
   settle(*w);
   // The person reveals cards until they may bid.
@@ -150,7 +150,7 @@ TEST(Room, AProjectorWithTheRulesAndALessonLeavesTheTableHalfTheWindow) {
     if (seen.contains(e.gameId) || !ui::TableRegistry::instance().has(e.gameId)) continue;
     seen << e.gameId;
     SCOPED_TRACE(e.path.toStdString());
-    auto w = windowOf(QSize(1280, 720), quiet(true, true), "room-lesson");
+    auto w = windowOf(QSize(1280, 720), roomSettings(true, true), "room-lesson");
     ASSERT_EQ(w->startLesson(e.path), QString());
     settle(*w);
     ASSERT_TRUE(w->table()->projectorMode());
@@ -200,7 +200,7 @@ TEST(Room, AProjectorWithTheRulesAndALessonLeavesTheTableHalfTheWindow) {
 
 TEST(Room, TheSidePanelFoldedByThePersonStaysFoldedAtTheNextTableAndLesson) {
   uiApp("fa");
-  app::AppSettings s = quiet();
+  app::AppSettings s = roomSettings();
   s.save();
   const QString game = ui::TableRegistry::instance().entries().front().gameId;
   {
@@ -238,7 +238,7 @@ TEST(Room, TheSidePanelFoldedByThePersonStaysFoldedAtTheNextTableAndLesson) {
 TEST(Room, SaboteursZoomIsTheMazesAndLeavesTheHandAndDeckOnScreen) {
   uiApp("fa");
   if (!ui::TableRegistry::instance().has("saboteur-duel")) GTEST_SKIP() << "Saboteur is not built";
-  auto w = windowOf(QSize(1366, 768), quiet(), "room-zoom");
+  auto w = windowOf(QSize(1366, 768), roomSettings(), "room-zoom");
   ASSERT_EQ(w->openScenario(personAgainstComputers("saboteur-duel", 5)), QString());
   settle(*w);
   ui::TableScene& scene = w->table()->scene();

@@ -17,7 +17,7 @@ using mizbazi::ui::rivals::RivalsTexts;
 
 namespace {
 
-constexpr int kRed = 4;
+constexpr int kRedColumn = 4;
 constexpr int kAli = 1;
 
 // Each reveal hands the turn on: after an odd number of them Ali (seat 1, with the red starting
@@ -49,7 +49,7 @@ TEST_F(RivalsColumns, WagersLieAtTheFootUnderTheNumbersWithTheScoreBelow) {
   auto t = makeRivalsTable(saraTakes({"red-w", "red-3", "red-7"}), QSize(1366, 740));
   ASSERT_TRUE(settle(*t));
   auto& scene = t->rivalsScene();
-  ui::Pile* red = scene.expedition(kAli, kRed);
+  ui::Pile* red = scene.expedition(kAli, kRedColumn);
   const QVector<ui::CardItem*> cards = red->cards();
   ASSERT_EQ(cards.size(), 4);  // red-s and red-w, then 3 and 7 as played
   // The numbers first, from the top; the two wagers after them, lower down and on top.
@@ -62,7 +62,7 @@ TEST_F(RivalsColumns, WagersLieAtTheFootUnderTheNumbersWithTheScoreBelow) {
     EXPECT_GT(cards[i]->zValue(), cards[i - 1]->zValue());
   }
   // The live score under the foot: 10 footprints… (3 and 7: one and two) × (1 + 2 wagers) = 9.
-  ui::LabelItem* score = scene.columnScore(kAli, kRed);
+  ui::LabelItem* score = scene.columnScore(kAli, kRedColumn);
   EXPECT_EQ(score->text(), QLocale().toString(9));
   EXPECT_GE(score->rect().top(), cards.back()->sceneBoundingRect().bottom() - 1);
   // The player's own score and coins are in their header.
@@ -76,12 +76,12 @@ TEST_F(RivalsColumns, ALongColumnStaysReadableAndInsideItsSeatsArea) {
     auto t = makeRivalsTable(saraTakes(run), size);
     ASSERT_TRUE(settle(*t));
     auto& scene = t->rivalsScene();
-    ui::Pile* red = scene.expedition(kAli, kRed);
+    ui::Pile* red = scene.expedition(kAli, kRedColumn);
     const QVector<ui::CardItem*> cards = red->cards();
     ASSERT_EQ(cards.size(), 16);
     const QRectF area = scene.area(kAli)->rect();
     for (ui::CardItem* c : cards) EXPECT_TRUE(area.contains(c->sceneBoundingRect()));
-    EXPECT_TRUE(area.contains(scene.columnScore(kAli, kRed)->rect()));
+    EXPECT_TRUE(area.contains(scene.columnScore(kAli, kRedColumn)->rect()));
     // The next card leaves each number whole: it starts below the digits of both corners.
     double smallest = 1e9;
     for (int i = 0; i + 1 < cards.size(); ++i) {
@@ -93,7 +93,7 @@ TEST_F(RivalsColumns, ALongColumnStaysReadableAndInsideItsSeatsArea) {
       smallest = std::min(smallest, index.height() * 0.82);
     }
     // The neighbouring column is not covered.
-    const QRectF next = scene.expedition(kAli, kRed - 1)->sceneSlotRect();
+    const QRectF next = scene.expedition(kAli, kRedColumn - 1)->sceneSlotRect();
     for (ui::CardItem* c : cards) EXPECT_FALSE(c->sceneBoundingRect().intersects(next));
     // RIVALS_SHOT=file.png keeps the 1366×740 table, to look at.
     if (qEnvironmentVariableIsSet("RIVALS_SHOT") && size.width() == 1366)

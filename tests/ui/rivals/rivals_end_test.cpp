@@ -10,7 +10,7 @@ using namespace mizbazi::testing;
 
 namespace {
 
-QString u(const char* s) {
+QString utf8(const char* s) {
   return QString::fromUtf8(s);
 }
 
@@ -34,11 +34,11 @@ TEST_F(RivalsEndScreen, ATieOnPointsIsDecidedByCoinsAndSaysSo) {
   // Sara and Ali both end on 19 points; Ali has 19 coins to Sara's 17.
   const ui::EndSummary fa = endOf("tie-broken-by-coins.json", 2);
   EXPECT_TRUE(
-      fa.explanation.contains(u("تساوی با سکهٔ بیشتر شکسته می‌شود")))
+      fa.explanation.contains(utf8("تساوی با سکهٔ بیشتر شکسته می‌شود")))
       << fa.explanation.toStdString();
-  EXPECT_TRUE(fa.explanation.contains(u("علی"))) << fa.explanation.toStdString();
-  EXPECT_TRUE(fa.explanation.contains(u("۱۹\u00a0سکه"))) << fa.explanation.toStdString();
-  EXPECT_TRUE(fa.rule.contains(u("سکهٔ بیشتر برنده است")));
+  EXPECT_TRUE(fa.explanation.contains(utf8("علی"))) << fa.explanation.toStdString();
+  EXPECT_TRUE(fa.explanation.contains(utf8("۱۹\u00a0سکه"))) << fa.explanation.toStdString();
+  EXPECT_TRUE(fa.rule.contains(utf8("سکهٔ بیشتر برنده است")));
   uiApp("en");
   const ui::EndSummary en = endOf("tie-broken-by-coins.json", 2);
   EXPECT_TRUE(en.explanation.contains("tied on 19 points; the tie goes to more coins"))
@@ -48,10 +48,10 @@ TEST_F(RivalsEndScreen, ATieOnPointsIsDecidedByCoinsAndSaysSo) {
 
 TEST_F(RivalsEndScreen, ATieOnPointsAndCoinsIsSharedAndSaysSo) {
   const ui::EndSummary fa = endOf("tie-shared.json", 3);
-  EXPECT_TRUE(fa.explanation.contains(u("با هم برنده‌اند")))
+  EXPECT_TRUE(fa.explanation.contains(utf8("با هم برنده‌اند")))
       << fa.explanation.toStdString();
   for (const char* name : {"سارا", "علی", "مریم"})
-    EXPECT_TRUE(fa.explanation.contains(u(name))) << fa.explanation.toStdString();
+    EXPECT_TRUE(fa.explanation.contains(utf8(name))) << fa.explanation.toStdString();
   uiApp("en");
   const ui::EndSummary en = endOf("tie-shared.json", 3);
   EXPECT_TRUE(en.explanation.contains("tied on 12 points and on coins"))

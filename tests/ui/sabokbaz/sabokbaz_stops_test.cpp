@@ -36,13 +36,6 @@ Scenario dealOf(const QString& file) {
   return s;
 }
 
-ui::CardItem* handCard(SabokbazTable& t, const QString& cardId) {
-  for (ui::CardItem* c : t.sabokbazScene().hand(t.controller().viewer())->cards()) {
-    if (c->faceUp() && c->face() == SabokbazTexts::cardArt(cardId)) return c;
-  }
-  return nullptr;
-}
-
 // Plays `cardId` from the hand of the seat to act, dragging or double-clicking it in turn.
 void play(SabokbazTable& t, const QString& cardId, bool drag) {
   ui::CardItem* card = handCard(t, cardId);

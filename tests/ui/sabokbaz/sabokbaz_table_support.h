@@ -1,5 +1,5 @@
 // Helpers for the Sabokbaz table tests: a table built from a scenario, waiting for it to be still,
-// and the scenario of a match with named people or computers.
+// the scenario of a match with named people or computers, and a card of the hand on screen.
 #pragma once
 
 #include <QApplication>
@@ -8,6 +8,7 @@
 #include "core/match.h"
 #include "sabokbaz/sabokbaz_scene.h"
 #include "sabokbaz/sabokbaz_table.h"
+#include "sabokbaz/sabokbaz_texts.h"
 #include "table/card_item.h"
 #include "table/pile.h"
 #include "table_gestures.h"
@@ -29,6 +30,14 @@ inline std::unique_ptr<SabokbazTable> makeSabokbazTable(const Scenario& s,
 
 inline std::size_t actionCount(const SabokbazTable& t) {
   return t.controller().match().actions().size();
+}
+
+// The card item of `cardId` in the viewer's hand, face up; nullptr if it is not there.
+inline ui::CardItem* handCard(SabokbazTable& t, const QString& cardId) {
+  for (ui::CardItem* c : t.sabokbazScene().hand(t.controller().viewer())->cards()) {
+    if (c->faceUp() && c->face() == ui::sabokbaz::SabokbazTexts::cardArt(cardId)) return c;
+  }
+  return nullptr;
 }
 
 }  // namespace mizbazi::testing

@@ -27,14 +27,6 @@ using ui::sabokbaz::SabokbazTexts;
 
 namespace {
 
-ui::CardItem* handCard(SabokbazTable& t, const QString& cardId) {
-  ui::Pile* hand = t.sabokbazScene().hand(t.controller().viewer());
-  for (ui::CardItem* c : hand->cards()) {
-    if (c->faceUp() && c->face() == SabokbazTexts::cardArt(cardId)) return c;
-  }
-  return nullptr;
-}
-
 QString cardOf(const QString& action) {
   return action.mid(QStringLiteral("play ").size());
 }
