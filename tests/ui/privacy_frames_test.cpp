@@ -30,15 +30,9 @@ using namespace mizbazi::testing;
 
 namespace {
 
-QSet<QString> stringsOf(const State& state, int seat) {
-  QSet<QString> out;
-  collectStrings(state.observation(seat), out);
-  return out;
-}
-
 QSet<QString> everySeatsStrings(const State& state) {
-  QSet<QString> out = stringsOf(state, -1);
-  for (int s = 0; s < state.numPlayers(); ++s) out += stringsOf(state, s);
+  QSet<QString> out = seenBy(state, -1);
+  for (int s = 0; s < state.numPlayers(); ++s) out += seenBy(state, s);
   return out;
 }
 
@@ -126,7 +120,7 @@ class FrameWatch : public QObject {
     const int shown = c.shownSeat();
     const State& before = c.previousState();
     const State& after = c.state();
-    allowed_ = stringsOf(before, shown) + stringsOf(after, shown);
+    allowed_ = seenBy(before, shown) + seenBy(after, shown);
     maskEventsFor(events, shown);
     for (const Event& e : events)
       if (e.card >= 0) allowed_.insert(QString::fromStdString(after.cardName(e.card)));
@@ -139,7 +133,7 @@ class FrameWatch : public QObject {
   // view's cards, and whatever an action still moving may show.
   void onPrivacyChanged() {
     const auto& c = t_.controller();
-    const QSet<QString> now = stringsOf(c.state(), c.shownSeat());
+    const QSet<QString> now = seenBy(c.state(), c.shownSeat());
     allowed_ = t_.scene().busy() && moves_ > 0 ? allowed_ + now : now;
     universe_ += everySeatsStrings(c.state());
     moment_ = QStringLiteral("the view changed after move %1").arg(moves_);
@@ -148,7 +142,7 @@ class FrameWatch : public QObject {
   void atRest() {
     const auto& c = t_.controller();
     if (t_.scene().busy()) return;  // an action's animation still runs: its sets hold
-    allowed_ = stringsOf(c.state(), c.shownSeat());
+    allowed_ = seenBy(c.state(), c.shownSeat());
     universe_ = everySeatsStrings(c.state());
     moment_ = QStringLiteral("at rest after move %1").arg(moves_);
   }
