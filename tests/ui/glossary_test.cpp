@@ -100,7 +100,7 @@ QList<Text> textsOfGame(const QString& folder) {
         out.append({"resources/lessons/" + folder + '/' + it.key(), text, language == "fa",
                     language == "en" || text.contains('\n'), false});
   }
-  const QDir rules(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + "/resources/rules");
+  const QDir rules(QStringLiteral(MIZBAZI_SOURCE_DIR) + "/resources/rules");
   for (const QString& page : rules.entryList({folder + "*.md"}, QDir::Files)) {
     const bool fa = page.endsWith(".fa.md");
     for (const QString& line : testing::readSourceFile("resources/rules/" + page).split('\n'))
@@ -111,7 +111,7 @@ QList<Text> textsOfGame(const QString& folder) {
 
 // The game folders that have lessons (each has a glossary, a translation file and rules pages).
 QStringList gameFolders() {
-  const QDir dir(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + "/resources/lessons");
+  const QDir dir(QStringLiteral(MIZBAZI_SOURCE_DIR) + "/resources/lessons");
   return dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
 }
 
@@ -193,7 +193,7 @@ TEST(Glossary, NoTextUsesAWordTheSharedGlossaryForbids) {
 // One English text reads one way in Persian, wherever it is shown: the same source in two files
 // or two contexts gets the same translation (a Qt disambiguation comment makes it another source).
 TEST(Glossary, NoEnglishSourceIsTranslatedTwoWays) {
-  const QDir dir(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + "/translations");
+  const QDir dir(QStringLiteral(MIZBAZI_SOURCE_DIR) + "/translations");
   QMap<QString, QMap<QString, QString>> ways;  // source (and comment) → translation → where
   for (const QString& file : dir.entryList({"*_fa.ts"}, QDir::Files))
     for (const testing::TsMessage& m : testing::translationMessages(file))

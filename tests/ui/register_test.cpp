@@ -15,7 +15,7 @@ namespace {
 
 // The files of one folder of the source tree that match a pattern.
 QStringList sourceFiles(const QString& folder, const QString& pattern) {
-  const QDir dir(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + '/' + folder);
+  const QDir dir(QStringLiteral(MIZBAZI_SOURCE_DIR) + '/' + folder);
   return dir.entryList({pattern}, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
 }
 

@@ -117,7 +117,7 @@ bool namesWholeWord(const QString& text, const QString& name) {
 }
 
 QString readSourceFile(const QString& relative) {
-  QFile f(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + '/' + relative);
+  QFile f(QStringLiteral(MIZBAZI_SOURCE_DIR) + '/' + relative);
   EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << relative.toStdString();
   return QString::fromUtf8(f.readAll());
 }
@@ -173,7 +173,7 @@ QList<TsMessage> translationMessages(const QString& tsFile) {
 
 QMap<QString, QStringList> lessonTexts(const QString& folder, const QString& language) {
   const QString relative = "resources/lessons/" + folder;
-  const QDir dir(QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR) + '/' + relative);
+  const QDir dir(QStringLiteral(MIZBAZI_SOURCE_DIR) + '/' + relative);
   const std::string key = language.toStdString();
   QMap<QString, QStringList> out;
   for (const QString& f : dir.entryList({"*.json"}, QDir::Files)) {

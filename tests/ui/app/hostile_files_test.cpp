@@ -22,7 +22,7 @@ using namespace mizbazi::testing;
 namespace {
 
 QString hostileFile(const QString& name) {
-  return QStringLiteral(MIZBAZI_SUPPORT_SOURCE_DIR "/tests/hostile/") + name;
+  return QStringLiteral(MIZBAZI_SOURCE_DIR "/tests/hostile/") + name;
 }
 
 std::unique_ptr<app::MainWindow> hostileWindow() {
