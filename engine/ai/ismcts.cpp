@@ -8,30 +8,29 @@ namespace mizbazi::ai {
 
 namespace {
 using Clock = std::chrono::steady_clock;
-constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 }  // namespace
 
 std::uint32_t IsmctsBot::childFor(std::uint32_t node, Action action) const {
-  const auto& children = nodes_[node].children;
-  auto it = std::lower_bound(children.begin(), children.end(), std::make_pair(action, 0u));
-  return it != children.end() && it->first == action ? it->second : kNone;
+  for (std::uint32_t c = decisions_[node].firstChild; c != kNoNode; c = actions_[c].nextSibling) {
+    if (actions_[c].action >= action) return actions_[c].action == action ? c : kNoNode;
+  }
+  return kNoNode;
 }
 
 void IsmctsBot::matchChildren(std::uint32_t node) {
   // Both lists are sorted by action: one merge walk instead of a search per action.
-  const auto& children = nodes_[node].children;
-  match_.assign(legal_.size(), kNone);
-  std::size_t c = 0;
-  for (std::size_t i = 0; i < legal_.size(); ++i) {
-    while (c < children.size() && children[c].first < legal_[i]) ++c;
-    if (c < children.size() && children[c].first == legal_[i]) match_[i] = children[c].second;
+  match_.assign(legal_.size(), kNoNode);
+  std::uint32_t c = decisions_[node].firstChild;
+  for (std::size_t i = 0; i < legal_.size() && c != kNoNode; ++i) {
+    while (c != kNoNode && actions_[c].action < legal_[i]) c = actions_[c].nextSibling;
+    if (c != kNoNode && actions_[c].action == legal_[i]) match_[i] = c;
   }
 }
 
 std::uint32_t IsmctsBot::applyAndFollow(State& state, std::uint32_t actionNode, int seat,
                                         bool& created) {
   events_.clear();
-  state.applyLegal(nodes_[actionNode].action, &events_);
+  state.applyLegal(actions_[actionNode].action, &events_);
   maskEventsFor(events_, seat);
   std::uint64_t signature = 1469598103934665603ull;  // FNV-1a over what the seat observes
   auto mix = [&](std::uint64_t v) { signature = (signature ^ v) * 1099511628211ull; };
@@ -42,16 +41,20 @@ std::uint32_t IsmctsBot::applyAndFollow(State& state, std::uint32_t actionNode, 
         static_cast<std::uint64_t>(e.to.zone + 1));
     mix(static_cast<std::uint64_t>(e.seat + 1) << 32 | static_cast<std::uint32_t>(e.value));
   }
-  for (const auto& [sig, index] : nodes_[actionNode].outcomes) {
-    if (sig == signature) {
+  for (std::uint32_t d = actions_[actionNode].firstOutcome; d != kNoNode;
+       d = decisions_[d].nextOutcome) {
+    if (decisions_[d].signature == signature) {
       created = false;
-      return index;
+      return d;
     }
   }
   created = true;
-  const auto index = static_cast<std::uint32_t>(nodes_.size());
-  nodes_.emplace_back();
-  nodes_[actionNode].outcomes.emplace_back(signature, index);
+  const auto index = static_cast<std::uint32_t>(decisions_.size());
+  DecisionNode outcome;
+  outcome.signature = signature;
+  outcome.nextOutcome = actions_[actionNode].firstOutcome;
+  decisions_.push_back(outcome);
+  actions_[actionNode].firstOutcome = index;
   return index;
 }
 
@@ -78,18 +81,18 @@ void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
     // Every action legal in this determinization was available to be chosen.
     int untried = 0;
     for (std::uint32_t c : match_) {
-      if (c == kNone)
+      if (c == kNoNode)
         ++untried;
       else
-        ++nodes_[c].availability;
+        ++actions_[c].availability;
     }
-    std::uint32_t chosenNode = kNone;
+    std::uint32_t chosenNode = kNoNode;
     if (untried > 0) {
       // Expand one untried action, chosen at random so that no encoding is favoured.
       int pick = rng.uniform(0, untried - 1);
       Action chosen = 0;
       for (std::size_t i = 0; i < legal_.size(); ++i) {
-        if (match_[i] == kNone && pick-- == 0) {
+        if (match_[i] == kNoNode && pick-- == 0) {
           chosen = legal_[i];
           break;
         }
@@ -99,7 +102,7 @@ void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
       // Every legal action has been tried: UCB1 over those available in this determinization.
       double bestScore = -1;
       for (std::uint32_t c : match_) {
-        const Node& n = nodes_[c];
+        const ActionNode& n = actions_[c];
         double score = n.reward / n.visits +
                        budget_.exploration *
                            std::sqrt(std::log(static_cast<double>(n.availability)) / n.visits);
@@ -120,7 +123,7 @@ void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
   }
   policy_.evaluate(*state, rewards_);
   for (std::uint32_t index : path_) {
-    Node& n = nodes_[index];
+    ActionNode& n = actions_[index];
     ++n.visits;
     double r = rewards_[n.chooser];
     n.reward += r;
@@ -131,19 +134,21 @@ void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
 std::uint32_t IsmctsBot::predictedChild(std::uint32_t node, const State& state, Rng& rng) {
   const Action action = policy_.choose(state, rng);
   const std::uint32_t child = childFor(node, action);
-  return child != kNone ? child : addChild(node, action, state.currentPlayer());
+  return child != kNoNode ? child : addChild(node, action, state.currentPlayer());
 }
 
 std::uint32_t IsmctsBot::addChild(std::uint32_t node, Action action, int chooser) {
-  Node child;
+  ActionNode child;
   child.action = action;
   child.chooser = static_cast<std::int8_t>(chooser);
   child.availability = 1;
-  const auto index = static_cast<std::uint32_t>(nodes_.size());
-  nodes_.push_back(std::move(child));
-  auto& children = nodes_[node].children;
-  children.insert(std::lower_bound(children.begin(), children.end(), std::make_pair(action, 0u)),
-                  {action, index});
+  const auto index = static_cast<std::uint32_t>(actions_.size());
+  // Into the sorted list: after the last child with a smaller action.
+  std::uint32_t* link = &decisions_[node].firstChild;
+  while (*link != kNoNode && actions_[*link].action < action) link = &actions_[*link].nextSibling;
+  child.nextSibling = *link;
+  *link = index;  // before the push: `link` may point into actions_, which may move
+  actions_.push_back(child);
   return index;
 }
 
@@ -151,12 +156,12 @@ bool IsmctsBot::decided(Action preferred, double iterationsLeft) const {
   // Root children are the root's legal actions (the same in every determinization).
   int best = -1, second = 0;
   Action bestAction = 0;
-  for (const auto& [action, index] : nodes_[0].children) {
-    const int visits = nodes_[index].visits;
+  for (std::uint32_t c = decisions_[0].firstChild; c != kNoNode; c = actions_[c].nextSibling) {
+    const int visits = actions_[c].visits;
     if (visits > best) {
       second = std::max(second, best);
       best = visits;
-      bestAction = action;
+      bestAction = actions_[c].action;
     } else {
       second = std::max(second, visits);
     }
@@ -168,12 +173,18 @@ bool IsmctsBot::decided(Action preferred, double iterationsLeft) const {
 Action IsmctsBot::choose(const State& state, int seat, Rng& rng) {
   resetStop();
   auto started = Clock::now();
-  nodes_.clear();
-  nodes_.push_back(Node{});
+  actions_.clear();
+  decisions_.clear();
+  decisions_.push_back(DecisionNode{});
   std::vector<Action> rootLegal;
   state.legalActions(rootLegal);
   stats_ = {};
   if (rootLegal.size() == 1) return rootLegal[0];  // nothing to think about
+  // An iteration adds at most one action node and one decision node: room for the whole budget
+  // at once (up to a million nodes), so that the tree never moves while it grows.
+  const auto room = static_cast<std::size_t>(std::clamp(budget_.maxIterations, 1, 1 << 20)) + 1;
+  actions_.reserve(room);
+  decisions_.reserve(room + 1);
   // The policy's own choice, from a view of the position; the search must beat it clearly.
   auto view = state.determinize(seat, rng);
   const Action preferred = policy_.choose(*view, rng);
@@ -195,29 +206,30 @@ Action IsmctsBot::choose(const State& state, int seat, Rng& rng) {
     }
   }
   stats_.seconds = std::chrono::duration<double>(Clock::now() - started).count();
-  for (const auto& child : nodes_[0].children) stats_.rootVisits += nodes_[child.second].visits;
+  for (std::uint32_t c = decisions_[0].firstChild; c != kNoNode; c = actions_[c].nextSibling)
+    stats_.rootVisits += actions_[c].visits;
   // The most visited root action that is legal here (the seat's own legal actions are part of its
   // view, so every determinization agrees with them).
   Action best = rootLegal[0];
   int bestVisits = -1;
   for (Action a : rootLegal) {
     std::uint32_t c = childFor(0, a);
-    int visits = c == kNone ? 0 : nodes_[c].visits;
+    int visits = c == kNoNode ? 0 : actions_[c].visits;
     if (visits > bestVisits) {
       bestVisits = visits;
       best = a;
     }
   }
   std::uint32_t b = childFor(0, best), p = childFor(0, preferred);
-  if (best != preferred && b != kNone && p != kNone && nodes_[p].visits > 1 &&
-      nodes_[b].visits > 1) {
-    auto meanAndError = [&](const Node& n) {
+  if (best != preferred && b != kNoNode && p != kNoNode && actions_[p].visits > 1 &&
+      actions_[b].visits > 1) {
+    auto meanAndError = [&](const ActionNode& n) {
       double mean = n.reward / n.visits;
       double variance = std::max(0.0, n.rewardSq / n.visits - mean * mean);
       return std::make_pair(mean, variance / n.visits);
     };
-    auto [bestMean, bestErr2] = meanAndError(nodes_[b]);
-    auto [prefMean, prefErr2] = meanAndError(nodes_[p]);
+    auto [bestMean, bestErr2] = meanAndError(actions_[b]);
+    auto [prefMean, prefErr2] = meanAndError(actions_[p]);
     if (bestMean - prefMean < budget_.confidence * std::sqrt(bestErr2 + prefErr2)) best = preferred;
   }
   return best;
@@ -225,10 +237,10 @@ Action IsmctsBot::choose(const State& state, int seat, Rng& rng) {
 
 std::vector<RootEstimate> IsmctsBot::rootEstimates() const {
   std::vector<RootEstimate> out;
-  if (nodes_.empty()) return out;
-  for (const auto& [action, index] : nodes_[0].children) {
-    const Node& n = nodes_[index];
-    if (n.visits > 0) out.push_back({action, n.visits, n.reward / n.visits});
+  if (decisions_.empty()) return out;
+  for (std::uint32_t c = decisions_[0].firstChild; c != kNoNode; c = actions_[c].nextSibling) {
+    const ActionNode& n = actions_[c];
+    if (n.visits > 0) out.push_back({n.action, n.visits, n.reward / n.visits});
   }
   return out;
 }

@@ -66,21 +66,28 @@ class IsmctsBot : public Bot {
   std::vector<RootEstimate> rootEstimates() const;
 
  private:
-  // Decision nodes (a position) have action children; action nodes carry the statistics and have
-  // outcome children, which are decision nodes again.
-  struct Node {
+  static constexpr std::uint32_t kNoNode = 0xFFFFFFFFu;
+  // The tree lives in two flat arrays, so that a search allocates only as they grow (reserved for
+  // the budget at the start) and a fresh bot costs no more than a reused one. Decision nodes (a
+  // position) list their action children; action nodes carry the statistics and list their
+  // outcome children, which are decision nodes again. Lists are linked through indices.
+  struct ActionNode {
     Action action = 0;
-    std::int8_t chooser = -1;  // action nodes: the seat that chose `action`
+    std::int8_t chooser = -1;  // the seat that chose `action`
     int visits = 0;
     int availability = 0;
     double reward = 0;
-    double rewardSq = 0;  // for the standard error of the mean reward
-    std::vector<std::pair<Action, std::uint32_t>> children;         // sorted by action
-    std::vector<std::pair<std::uint64_t, std::uint32_t>> outcomes;  // by observed outcome
+    double rewardSq = 0;                  // for the standard error of the mean reward
+    std::uint32_t nextSibling = kNoNode;  // the parent's next child, by ascending action
+    std::uint32_t firstOutcome = kNoNode;
   };
-
-  // Applies `action` and returns the index of the decision node for its observed outcome,
-  // creating it (and setting `created`) if this outcome is new.
+  struct DecisionNode {
+    std::uint64_t signature = 0;          // what the searching seat observed on the way here
+    std::uint32_t firstChild = kNoNode;   // action nodes, by ascending action
+    std::uint32_t nextOutcome = kNoNode;  // the parent action's next outcome
+  };
+  // Applies the action of `actionNode` and returns the index of the decision node for its
+  // observed outcome, creating it (and setting `created`) if this outcome is new.
   std::uint32_t applyAndFollow(State& state, std::uint32_t actionNode, int seat, bool& created);
 
   void iterate(const State& root, int seat, Rng& rng);
@@ -91,14 +98,15 @@ class IsmctsBot : public Bot {
   // Whether `preferred` is the most visited root action and no other could catch up with it in
   // `iterationsLeft` more iterations (then more search cannot change the answer).
   bool decided(Action preferred, double iterationsLeft) const;
-  // For each action of legal_ (sorted), its child of `node` or kNoChild, into match_.
+  // For each action of legal_ (sorted), its child of `node` or kNoNode, into match_.
   void matchChildren(std::uint32_t node);
   std::uint32_t childFor(std::uint32_t node, Action action) const;
 
   const GamePolicy& policy_;
   SearchBudget budget_;
   SearchStats stats_;
-  std::vector<Node> nodes_;
+  std::vector<ActionNode> actions_;
+  std::vector<DecisionNode> decisions_;  // the root is decision 0
   // Scratch space reused across iterations, so an iteration allocates nothing in steady state.
   std::vector<Action> legal_;
   std::vector<std::uint32_t> match_;

@@ -47,6 +47,11 @@ void appendBids(std::vector<Action>& out, int lo, int hi) {
 
 }  // namespace
 
+void RivalsData::countStackNames() {
+  stackCopies = {};
+  for (int i = next; i < kDeckSize; ++i) ++stackCopies[nameOfCard(deck[i])];
+}
+
 int RivalsState::currentStack() const {
   for (int s = 0; s < kStacks; ++s) {
     if (d_.next < d_.stackEnd[s]) return s;
@@ -293,6 +298,7 @@ void RivalsState::revealTop(Events* events) {
   const int card = d_.deck[d_.next];
   d_.deck[d_.next] = kNoCard;
   ++d_.next;
+  --d_.stackCopies[nameOfCard(card)];
   pushToDisplay(card);
   if (events) {
     events->push_back(

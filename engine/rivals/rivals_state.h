@@ -90,6 +90,10 @@ struct RivalsData {
   std::array<std::uint8_t, kDeckSize> deck{};
   std::uint8_t next = 0;
   std::array<std::uint8_t, kStacks> stackEnd{};  // exclusive end of each stack in `deck`
+  // How many copies of each name are still unrevealed in the stacks: public (the whole deck's
+  // multiset is known), derived from `deck` and `next` (countStackNames), kept for the rule-based
+  // player, which reads it in every rollout decision.
+  std::array<std::uint8_t, kNameCount> stackCopies{};
   CardStack<kDeckSize> display;
   // The display by name, kept in step with `display`: how many copies of each name lie there, and
   // a bit per name present (legalActions reads these instead of scanning the display).
@@ -111,12 +115,15 @@ struct RivalsData {
   bool discarded = false;
   Rng rng;
 
+  // Sets stackCopies from the unrevealed cards.
+  void countStackNames();
+
   friend bool operator==(const RivalsData&, const RivalsData&) = default;
 };
 
 class RivalsState final : public State {
  public:
-  explicit RivalsState(const RivalsData& data) : d_(data) {}
+  explicit RivalsState(const RivalsData& data) : d_(data) { d_.countStackNames(); }
 
   std::unique_ptr<State> clone() const override { return std::make_unique<RivalsState>(*this); }
   const std::string& gameId() const override;

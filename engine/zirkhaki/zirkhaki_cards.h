@@ -73,7 +73,7 @@ constexpr int lowestValue(int suit) {
 constexpr int valueOf(int card) {
   return lowestValue(suitOf(card)) + rankOf(card);
 }
-// suitOf and rankOf as table look-ups, for the rules' inner loops (one load instead of two
+// suitOf, rankOf and valueOf as table look-ups, for the rules' inner loops (one load instead of two
 // divisions by constants): only for a physical card, 0 .. kMaxCards - 1. The functions above
 // stay total (the interface's cardName may be handed a hidden card's -1).
 inline constexpr auto kSuitOfCard = [] {
@@ -91,6 +91,15 @@ constexpr int cardSuit(int card) {
 }
 constexpr int cardRank(int card) {
   return kRankOfCard[static_cast<std::size_t>(card)];
+}
+inline constexpr auto kValueOfCard = [] {
+  std::array<std::uint8_t, kMaxCards> table{};
+  for (int c = 0; c < kMaxCards; ++c) table[c] = static_cast<std::uint8_t>(valueOf(c));
+  return table;
+}();
+// valueOf as a look-up, for a physical card (the scores and the rule-based player's odds).
+constexpr int cardValue(int card) {
+  return kValueOfCard[static_cast<std::size_t>(card)];
 }
 
 // Canonical name index (0..59): the same for both copies of a card.

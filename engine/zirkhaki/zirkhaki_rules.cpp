@@ -485,7 +485,7 @@ std::optional<Rejection> ZirkhakiState::whyIllegal(Action a) const {
 int ZirkhakiState::score(int seat) const {
   int total = 0;
   for (const auto& pile : d_.fields[seat]) {
-    if (!pile.empty()) total += valueOf(pile.top());
+    if (!pile.empty()) total += cardValue(pile.top());
   }
   if (ringOf(seat) == kGoldsmith && !d_.fields[seat][kCoin].empty()) total += 5;
   return total;

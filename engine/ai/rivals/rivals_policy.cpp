@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cmath>
 
+#include "ai/rivals/rivals_plan_cache.h"
 #include "rivals/rivals_state.h"
 
 namespace mizbazi::ai::rivals {
@@ -15,7 +17,7 @@ namespace {
 
 class Policy final : public GamePolicy {
  public:
-  explicit Policy(const Weights& w) : w_(w) {}
+  explicit Policy(const Weights& w) : w_(w), id_(nextId()) {}
   Action choose(const State& state, Rng& rng) const override;
   void evaluate(const State& state, std::vector<double>& rewards) const override;
   // A rival has many bids, and this player's bidding is a fair model of a rival's: a search
@@ -33,21 +35,49 @@ class Policy final : public GamePolicy {
     std::array<double, kMaxSeats> value{};
     std::array<int, kMaxSeats> limit{};
   };
-  Auction appraise(const RivalsData& d, unsigned competitors) const;
+  // `own`: the value of the display to the seat to act, already worked out.
+  Auction appraise(const RivalsData& d, unsigned competitors, double own) const;
+  // The display's worth to `seat` (displayValue's total), the color plans through this thread's
+  // PlanCache.
+  double worthTo(const RivalsData& d, int seat) const;
   double coinWorthNow(const RivalsData& d) const;
+  // The most the seat to act could bid, from its own value alone: the rivals' values can only
+  // lower its limit, so when this says it will not bid, appraising the rivals cannot change that.
+  int limitCeiling(const RivalsData& d, double own) const;
+
+  // Tells this policy's plans apart from those of others with other weights in a PlanCache.
+  static std::uint64_t nextId() {
+    static std::atomic<std::uint64_t> last{0};
+    return ++last;
+  }
 
   Weights w_;
+  std::uint64_t id_;
 };
+
+double Policy::worthTo(const RivalsData& d, int seat) const {
+  if (w_.discardWeight == 0) return cachedTakesValue(d, seat, w_, id_);
+  return displayValue(d, seat, Supply::of(d), w_).total();
+}
 
 double Policy::coinWorthNow(const RivalsData& d) const {
   return 1 + w_.coinPremium * (kDeckSize - d.next) / kDeckSize;
 }
 
-Policy::Auction Policy::appraise(const RivalsData& d, unsigned competitors) const {
-  const Supply supply = Supply::of(d);
+int Policy::limitCeiling(const RivalsData& d, double own) const {
+  // appraise's limit is min(fair, own + overpay) / coinWorth, never above (own + overpay) /
+  // coinWorth (a division by a positive number keeps the order, rounding included).
+  const double ceiling = (own + w_.overpay) / coinWorthNow(d);
+  return std::clamp(static_cast<int>(std::floor(ceiling)), 0, static_cast<int>(d.coins[d.current]));
+}
+
+Policy::Auction Policy::appraise(const RivalsData& d, unsigned competitors, double own) const {
   Auction a;
   for (int p = 0; p < d.players; ++p) {
-    if ((competitors >> p) & 1) a.value[p] = displayValue(d, p, supply, w_).total();
+    if (p == d.current)
+      a.value[p] = own;
+    else if ((competitors >> p) & 1)
+      a.value[p] = worthTo(d, p);
   }
   // Passing lets a rival win at about the current price, so a seat bids up to the price at which
   // winning and letting the strongest rival win are worth the same to it (with 2 players and
@@ -70,7 +100,9 @@ Policy::Auction Policy::appraise(const RivalsData& d, unsigned competitors) cons
 Action Policy::chooseTurn(const RivalsData& d) const {
   const int me = d.current;
   if (d.display.empty() || d.coins[me] == 0) return kActionReveal;
-  const Auction a = appraise(d, (1u << d.players) - 1);
+  const double own = worthTo(d, me);
+  if (limitCeiling(d, own) < 1) return kActionReveal;  // as below: a limit under one coin
+  const Auction a = appraise(d, (1u << d.players) - 1, own);
   int rivalLimit = 0;
   for (int o = 0; o < d.players; ++o) {
     if (o != me) rivalLimit = std::max(rivalLimit, a.limit[o]);
@@ -89,7 +121,9 @@ Action Policy::chooseTurn(const RivalsData& d) const {
 
 Action Policy::chooseBid(const RivalsData& d) const {
   const int me = d.current;
-  const Auction a = appraise(d, d.bidders);
+  const double own = worthTo(d, me);
+  if (limitCeiling(d, own) <= d.bid) return kActionPass;  // as below: a limit not above the bid
+  const Auction a = appraise(d, d.bidders, own);
   if (a.limit[me] <= d.bid) return kActionPass;
   int rivalLimit = 0;
   for (int o = 0; o < d.players; ++o) {
@@ -103,18 +137,18 @@ Action Policy::chooseBid(const RivalsData& d) const {
 
 Action Policy::chooseClaim(const RivalsData& d) const {
   const int me = d.current;
-  const Supply supply = Supply::of(d);
   // The plans displayValue counts on: per color its wagers first, then its numbers upwards.
   constexpr std::uint64_t kColorBits = (std::uint64_t{1} << kNamesPerColor) - 1;
   for (int color = 0; color < kColorCount; ++color) {
     if (((d.displayNames >> (color * kNamesPerColor)) & kColorBits) == 0) continue;
-    const ColorPlan plan = planColor(d, Column::of(d.expeditions[me][color]), color, supply, w_);
+    const ColorPlan& plan = PlanCache::forThisThread().plan(d, me, color, w_, id_);
     if (plan.gain <= 0) continue;
     if (plan.wagers > 0) return takeAction(nameIndex(color, kKindWager));
     if (plan.lowestNumber >= 0) return takeAction(plan.lowestNumber);
   }
   if (d.discarded) return kActionDone;
   // Put out of the game what the rivals would gain most from (the discard is free).
+  const Supply supply = Supply::of(d);
   int bestName = -1;
   double best = 0;
   for (std::uint64_t names = d.displayNames; names; names &= names - 1) {

@@ -8,26 +8,24 @@ namespace mizbazi::ai::rivals {
 using namespace mizbazi::rivals;
 
 Supply Supply::of(const RivalsData& d) {
-  // Counted by name first: one table look-up per card and no branches in the hot loop (this
-  // runs in every rollout decision).
-  std::array<std::uint8_t, kNameCount> byName{};
-  for (int i = d.next; i < kDeckSize; ++i) ++byName[nameOfCard(d.deck[i])];
+  // Only the colors in the display: the player values nothing else.
+  constexpr std::uint64_t kColorBits = (std::uint64_t{1} << kNamesPerColor) - 1;
   Supply s;
   for (int c = 0; c < kColorCount; ++c) {
-    const std::uint8_t* count = &byName[c * kNamesPerColor];  // index = the number (2..10)
-    for (int v = 10; v >= 2; --v) {
-      const int fp = v <= 5 ? 1 : 2;
-      s.countFrom[c][v] = static_cast<std::uint8_t>(s.countFrom[c][v + 1] + count[v]);
-      s.footprintsFrom[c][v] =
-          static_cast<std::uint8_t>(s.footprintsFrom[c][v + 1] + count[v] * fp);
-    }
-    for (int v = 1; v >= 0; --v) {
-      s.countFrom[c][v] = s.countFrom[c][2];
-      s.footprintsFrom[c][v] = s.footprintsFrom[c][2];
-    }
+    if (((d.displayNames >> (c * kNamesPerColor)) & kColorBits) != 0) s.fill(d, c);
   }
-  s.unrevealed = kDeckSize - d.next;
   return s;
+}
+
+void Supply::fill(const RivalsData& d, int color) {
+  // From the state's count by name: this runs in rollout decisions.
+  const std::uint8_t* count = &d.stackCopies[color * kNamesPerColor];  // index = the number
+  for (int v = 10; v >= 2; --v) {
+    const int fp = v <= 5 ? 1 : 2;
+    countFrom[color][v] = static_cast<std::uint8_t>(countFrom[color][v + 1] + count[v]);
+    footprintsFrom[color][v] =
+        static_cast<std::uint8_t>(footprintsFrom[color][v + 1] + count[v] * fp);
+  }
 }
 
 double bestRivalGain(const RivalsData& d, int seat, int name, const Supply& supply,
@@ -45,9 +43,18 @@ double bestRivalGain(const RivalsData& d, int seat, int name, const Supply& supp
 ColorPlan planColor(const RivalsData& d, const Column& col, int color, const Supply& supply,
                     const Weights& w) {
   ColorPlan best;
-  const double before = columnExpectation(col, color, supply, w);
   const int wagerName = nameIndex(color, kKindWager);
   const int wagersOnOffer = col.numbered == 0 ? d.displayCopies[wagerName] : 0;
+  // The numbers the column may still take that lie in the display (a bit per name, in the order
+  // of the numbers). Wagers leave the column's last number as it is.
+  const std::uint64_t colorBits = ((std::uint64_t{1} << kNamesPerColor) - 1)
+                                  << (color * kNamesPerColor);
+  const int firstName = nameIndex(color, std::max(col.last, 2));
+  const std::uint64_t numbersHere =
+      d.displayNames & colorBits & ~((std::uint64_t{1} << firstName) - 1);
+  if (wagersOnOffer == 0 && numbersHere == 0) return best;  // nothing to take: no gain
+  // Also the starting expectation of the plan without wagers.
+  const double before = columnExpectation(col, color, supply, w);
   // A wager pays through the numbers that follow it, some of which may lie in the display too, so
   // each count of wagers is tried with the numbers it makes worth taking.
   for (int wagers = 0; wagers <= wagersOnOffer; ++wagers) {
@@ -55,11 +62,11 @@ ColorPlan planColor(const RivalsData& d, const Column& col, int color, const Sup
     plan.wagers = wagers;
     Column c = col;
     c.wagers += wagers;
-    double expectation = columnExpectation(c, color, supply, w);
+    double expectation = wagers == 0 ? before : columnExpectation(c, color, supply, w);
     // Numbers upwards, so that none taken shuts out a later one; a copy that does not gain means
     // the next copy of that number will not either.
-    for (int v = std::max(c.last, 2); v <= 10; ++v) {
-      const int name = nameIndex(color, v);
+    for (std::uint64_t names = numbersHere; names; names &= names - 1) {
+      const int name = std::countr_zero(names);
       for (int copy = 0; copy < d.displayCopies[name]; ++copy) {
         Column after = c;
         after.add(name);
@@ -67,7 +74,7 @@ ColorPlan planColor(const RivalsData& d, const Column& col, int color, const Sup
         if (next <= expectation) break;
         expectation = next;
         c = after;
-        ++plan.numbers[v];
+        ++plan.numbers[kindOfName(name)];
         if (plan.lowestNumber < 0) plan.lowestNumber = name;
       }
     }
@@ -86,6 +93,7 @@ DisplayUse displayValue(const RivalsData& d, int seat, const Supply& supply, con
     const ColorPlan plan = planColor(d, Column::of(d.expeditions[seat][color]), color, supply, w);
     if (plan.gain <= 0) continue;
     use.takes += plan.gain;
+    if (w.discardWeight == 0) continue;  // what is taken matters only to the discard
     taken[nameIndex(color, kKindWager)] = static_cast<std::uint8_t>(plan.wagers);
     for (int v = 2; v <= 10; ++v) taken[nameIndex(color, v)] = plan.numbers[v];
   }

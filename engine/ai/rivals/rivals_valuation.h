@@ -69,13 +69,15 @@ struct Column {
 };
 
 // The unrevealed stack cards of each color, by number, as suffix sums: footprintsFrom[c][v] is
-// the footprints of color c's unrevealed numbers v and higher (v 0..10; 11 is zero).
+// the footprints of color c's unrevealed numbers v and higher (v 2..10; 11 is zero). Filled only
+// for the colors in the display (of d.display), the only ones the player values.
 struct Supply {
   std::array<std::array<std::uint8_t, 12>, mizbazi::rivals::kColorCount> footprintsFrom{};
   std::array<std::array<std::uint8_t, 12>, mizbazi::rivals::kColorCount> countFrom{};
-  int unrevealed = 0;
 
   static Supply of(const mizbazi::rivals::RivalsData& d);
+  // Fills one color's figures (`of` fills those of the display's colors).
+  void fill(const mizbazi::rivals::RivalsData& d, int color);
 };
 
 // Inline: the policy calls these in its innermost loops, inside every rollout.

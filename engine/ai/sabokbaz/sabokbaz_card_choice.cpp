@@ -36,7 +36,8 @@ constexpr auto kCardValue = [] {
 struct Context {
   const SeatKnowledge& v;
   const PlayParams& k;
-  int later[kMaxSeats] = {};  // the seats still to play in this trick after me, in order
+  int later[kMaxSeats] = {};      // the seats still to play in this trick after me, in order
+  int laterTeam[kMaxSeats] = {};  // ... and their teams
   int laterCount = 0;
   double othersCards = 0;                   // cards in the other hands
   double othersCardsIn[kFamilyCount] = {};  // ... of the seats not void in each family
@@ -48,14 +49,19 @@ struct Context {
   bool onlySpecials = true;  // (vacuously true for an empty trick)
   int best = -1;             // index of the highest card of the family, without specials
   double keepSpecial[kSpecialCount] = {};
+  double lossShare = 1;  // the share of the other teams' points that is each team's loss
   // The chance that each seat still to play (by position in `later`) holds no card of family f,
-  // worked out the first time it is needed (bit f of voidKnown).
-  mutable double voidChance[kMaxSeats][kFamilyCount] = {};
+  // worked out the first time it is needed (bit f of voidKnown), and only read after that: left
+  // unset here, since clearing it cost more than the rest of a small decision's set-up.
+  mutable double voidChance[kMaxSeats][kFamilyCount];
   mutable unsigned voidKnown = 0;
 
   Context(const SeatKnowledge& known, const PlayParams& params) : v(known), k(params) {
     laterCount = v.players - v.trickSize - 1;
-    for (int i = 0; i < laterCount; ++i) later[i] = (v.me + 1 + i) % v.players;
+    for (int i = 0; i < laterCount; ++i) {
+      later[i] = (v.me + 1 + i) % v.players;
+      laterTeam[i] = teamOf(later[i], v.teams);
+    }
     for (int s = 0; s < v.players; ++s) {
       if (s == v.me) continue;
       othersCards += v.count[s];
@@ -86,6 +92,7 @@ struct Context {
         }
       }
     }
+    lossShare = 1.0 / (v.teams - 1);
     keepSpecial[0] = k.keepDozakh;
     keepSpecial[1] = k.keepBehesht;
     keepSpecial[2] = k.keepKhayyam;
@@ -124,8 +131,10 @@ struct Context {
     return voidChance[laterIndex][family];
   }
 
-  // My team's margin when `team` banks `x` of its own points (the others share the loss).
-  double marginFor(int team, double x) const { return team == v.myTeam ? x : -x / (v.teams - 1); }
+  // My team's margin when `team` banks `x` of its own points (the others share the loss). A
+  // product, not a quotient, in this inner loop: with two or three teams the factor is 1 or 1/2,
+  // so it is exactly the division.
+  double marginFor(int team, double x) const { return team == v.myTeam ? x : -x * lossShare; }
 
   double keepValue(int card) const {
     if (isSpecial(card)) return keepSpecial[card - kNumberedCards];
@@ -158,7 +167,8 @@ struct Context {
     }
     const int topCard = index == n ? card : v.trick[index];
     const int leader = n == 0 ? v.me : v.leader;
-    const int takerTeam = teamOf((leader + index) % v.players, v.teams);
+    const int taker = leader + index < v.players ? leader + index : leader + index - v.players;
+    const int takerTeam = teamOf(taker, v.teams);
     const int x0 = points + kCardValue[card];
     const int fate0 = fate + (suitOf(card) == kZamaneh && !special);
     const CardMask specials = (v.trickCards | bitOf(card)) & kSpecialMask;
@@ -169,7 +179,7 @@ struct Context {
     const bool anyoneFree = family == kNoFamily || family == kFamilyFate;
     for (int i = 0; i < laterCount; ++i) {
       const double chance = anyoneFree ? 1 : voidChanceOf(i, family);
-      added += teamOf(later[i], v.teams) == takerTeam ? chance * k.feed : -chance * k.dump;
+      added += laterTeam[i] == takerTeam ? chance * k.feed : -chance * k.dump;
     }
     const double settled = marginFor(takerTeam, x + added);
 
@@ -179,7 +189,7 @@ struct Context {
     double capacity = 0, capacityIn = 0;
     for (int i = 0; i < laterCount; ++i) {
       const int s = later[i];
-      const int team = teamOf(s, v.teams);
+      const int team = laterTeam[i];
       if (oursNow == (team == v.myTeam)) continue;
       if (oursNow && capacity == 0) stealTeam = team;
       capacity += v.count[s];

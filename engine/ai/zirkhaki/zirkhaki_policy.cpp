@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "ai/policy.h"
 #include "zirkhaki/zirkhaki_state.h"
@@ -24,32 +25,32 @@ class Policy final : public GamePolicy {
 
 int topValue(const ZirkhakiData& d, int seat, int suit) {
   const auto& pile = d.fields[seat][suit];
-  return pile.empty() ? 0 : valueOf(pile.top());
+  return pile.empty() ? 0 : cardValue(pile.top());
 }
 
 // What losing the top card of a field pile costs its owner.
 int topLoss(const ZirkhakiData& d, int seat, int suit) {
   const auto& pile = d.fields[seat][suit];
   if (pile.empty()) return 0;
-  int below = pile.size > 1 ? valueOf(pile[pile.size - 2]) : 0;
-  return valueOf(pile.top()) - below;
+  int below = pile.size > 1 ? cardValue(pile[pile.size - 2]) : 0;
+  return cardValue(pile.top()) - below;
 }
 
 // Points a card adds to `seat`'s score if it ends in that seat's field.
 int gainFor(const ZirkhakiData& d, int seat, int card) {
-  return std::max(0, valueOf(card) - topValue(d, seat, suitOf(card)));
+  return std::max(0, cardValue(card) - topValue(d, seat, cardSuit(card)));
 }
 
+// The state keeps a bit per suit in the play area (ZirkhakiData::playSuits).
 bool inPlay(const ZirkhakiData& d, int suit) {
-  for (int c : d.play) {
-    if (suitOf(c) == suit) return true;
-  }
-  return false;
+  return (d.playSuits >> suit) & 1;
 }
 
+// The tops of the seat's field piles (without a goldsmith's bonus).
 int scoreOf(const ZirkhakiData& d, int seat) {
   int total = 0;
-  for (int suit = 0; suit < kSuitCount; ++suit) total += topValue(d, seat, suit);
+  for (std::uint32_t suits = d.fieldSuits[seat]; suits != 0; suits &= suits - 1)
+    total += cardValue(d.fields[seat][std::countr_zero(suits)].top());
   return total;
 }
 
@@ -59,7 +60,7 @@ bool drawBeatsBank(const ZirkhakiData& d) {
   int stake = 0, protectedGain = 0;
   int carpetAt = -1;
   for (int i = 0; i < d.play.size; ++i) {
-    if (suitOf(d.play[i]) == kCarpet && carpetAt < 0) carpetAt = i;
+    if (cardSuit(d.play[i]) == kCarpet && carpetAt < 0) carpetAt = i;
   }
   for (int i = 0; i < d.play.size; ++i) {
     int g = gainFor(d, me, d.play[i]);
@@ -72,15 +73,21 @@ bool drawBeatsBank(const ZirkhakiData& d) {
 
   if (d.knownTop[me] > 0) {  // the astrolabe showed the top card: no odds, a certainty
     int top = d.deck.top();
-    return !inPlay(d, suitOf(top));
+    return !inPlay(d, cardSuit(top));
   }
+  // The deck is read card by card in every rollout decision (up to 120 cards with two sets): each
+  // card costs two table look-ups against the suits in play and the own field's tops.
+  std::array<int, kSuitCount> top{};
+  for (int suit = 0; suit < kSuitCount; ++suit) top[suit] = topValue(d, me, suit);
   int bustCards = 0, safeGain = 0, safeCards = 0;
   for (int card : d.deck) {
-    if (inPlay(d, suitOf(card))) {
+    const int suit = cardSuit(card);
+    if (inPlay(d, suit)) {
       ++bustCards;
     } else {
       ++safeCards;
-      safeGain += gainFor(d, me, card) + 1;  // +1: abilities and future options are worth a little
+      // +1: abilities and future options are worth a little
+      safeGain += std::max(0, cardValue(card) - top[suit]) + 1;
     }
   }
   if (safeCards == 0) return false;
@@ -97,18 +104,18 @@ int ringPreference(int ring) {
   return kOrder[ring];
 }
 
-// Higher is better for the player to act.
-int scoreAction(const ZirkhakiData& d, Action a) {
+// Higher is better for the player to act. `leads`: each seat's scoreOf, for the picks.
+int scoreAction(const ZirkhakiData& d, Action a, const std::array<int, kMaxSeats>& leads) {
   const int me = d.current;
   if (a >= kActionRingBase) return ringPreference(static_cast<int>(a - kActionRingBase));
   if (a >= kActionChooseBase) {
     int name = static_cast<int>(a - kActionChooseBase);
-    if (inPlay(d, suitOf(name))) return -100;  // it would bust
-    return gainFor(d, me, name) * 10 + valueOf(name);
+    if (inPlay(d, cardSuit(name))) return -100;  // it would bust
+    return gainFor(d, me, name) * 10 + cardValue(name);
   }
   int code = static_cast<int>(a - kActionPickBase), seat = code / 16, suit = code % 16;
   const ChoiceKind kind = d.pending[d.pendingDepth - 1].kind;
-  const int lead = scoreOf(d, seat);
+  const int lead = leads[seat];
   switch (kind) {
     case ChoiceKind::kPistol:
       return topLoss(d, seat, suit) * 100 + lead;  // hurt the most, prefer the leader
@@ -135,10 +142,18 @@ Action Policy::choose(const State& state, Rng& rng) const {
   if (legal[0] == kActionDraw && legal.size() == 2 && legal[1] == kActionBank) {
     return drawBeatsBank(d) ? kActionDraw : kActionBank;
   }
+  // Each pick prefers the leader: every seat's lead, once for the whole list.
+  std::array<int, kMaxSeats> leads{};
+  for (Action a : legal) {
+    if (a >= kActionPickBase && a < kActionChooseBase) {
+      for (int seat = 0; seat < d.players; ++seat) leads[seat] = scoreOf(d, seat);
+      break;
+    }
+  }
   Action best = legal[0];
   int bestScore = 0;
   for (std::size_t i = 0; i < legal.size(); ++i) {
-    int s = scoreAction(d, legal[i]) * 4 + rng.uniform(0, 3);  // break ties at random
+    int s = scoreAction(d, legal[i], leads) * 4 + rng.uniform(0, 3);  // break ties at random
     if (i == 0 || s > bestScore) {
       bestScore = s;
       best = legal[i];
@@ -152,12 +167,14 @@ void Policy::evaluate(const State& state, std::vector<double>& rewards) const {
   // Blend in the score margin: it separates good from lucky play far sooner than wins alone.
   const auto& z = static_cast<const ZirkhakiState&>(state);
   int n = z.numPlayers();
+  std::array<int, kMaxSeats> score{};
+  for (int s = 0; s < n; ++s) score[s] = z.score(s);
   for (int s = 0; s < n; ++s) {
     int bestOther = 0;
     for (int o = 0; o < n; ++o) {
-      if (o != s) bestOther = std::max(bestOther, z.score(o));
+      if (o != s) bestOther = std::max(bestOther, score[o]);
     }
-    double margin = std::clamp((z.score(s) - bestOther) / 40.0, -0.5, 0.5);
+    double margin = std::clamp((score[s] - bestOther) / 40.0, -0.5, 0.5);
     rewards[s] = 0.75 * rewards[s] + 0.25 * (0.5 + margin);
   }
 }
