@@ -132,6 +132,25 @@ run_fuzz() {
   for target in "${targets[@]}"; do run_fuzz_target "$target" "$seconds" "${options[@]}"; done
 }
 
+# run_tests DIR WAITING_PARALLEL TIMEOUT: every test of the build in DIR. Some tests wait rather
+# than compute: the frame-by-frame privacy games on animations at their normal pace, the browser
+# tests on their pages, the play-by-ear games (a minute or two each, each on its own display) about
+# half their time on the accessibility bus. They run WAITING_PARALLEL at once (from their own
+# folder, so the two runs keep their own logs) beside the other tests, which share the cores.
+run_tests() {
+  local dir=$1 waiting_parallel=$2 timeout=$3 status=0 waiting
+  local waiting_labels='privacy-frames|browser|play-by-ear'
+  (cd "$dir" && QT_QPA_PLATFORM=offscreen ctest --test-dir tests/ui -L "$waiting_labels" \
+    --output-on-failure --parallel "$waiting_parallel" --timeout "$timeout" >waiting-tests.log 2>&1) &
+  waiting=$!
+  (cd "$dir" && QT_QPA_PLATFORM=offscreen ctest -LE "$waiting_labels" --output-on-failure \
+    --parallel "$(nproc)" --timeout "$timeout") || status=$?
+  wait "$waiting" || status=$?
+  echo "dev.sh: the tests that wait (privacy frames, browsers, play by ear):"
+  cat "$dir/waiting-tests.log"
+  return "$status"
+}
+
 command=${1:-}
 [ $# -gt 0 ] && shift
 case "$command" in
@@ -146,22 +165,8 @@ case "$command" in
     echo "dev.sh: set-up done at ${SECONDS} s"
     build
     echo "dev.sh: build done at ${SECONDS} s"
-    cd "$BUILD_DIR"
-    # Some tests wait rather than compute: the frame-by-frame privacy games on animations at their
-    # normal pace, the browser tests on their pages, the play-by-ear games (a minute or two each,
-    # each on its own display) about half their time on the accessibility bus. They run all at
-    # once (from their own folder, so the two runs keep their own logs) beside the other tests,
-    # which share the cores.
-    waiting_labels='privacy-frames|browser|play-by-ear'
-    QT_QPA_PLATFORM=offscreen ctest --test-dir tests/ui -L "$waiting_labels" \
-      --output-on-failure --parallel 15 --timeout 900 >waiting-tests.log 2>&1 &
-    waiting=$!
     status=0
-    QT_QPA_PLATFORM=offscreen ctest -LE "$waiting_labels" --output-on-failure \
-      --parallel "$(nproc)" --timeout 900 || status=$?
-    wait "$waiting" || status=$?
-    echo "dev.sh: the tests that wait (privacy frames, browsers, play by ear):"
-    cat waiting-tests.log
+    run_tests "$BUILD_DIR" 15 900 || status=$?
     echo "dev.sh: tests done at ${SECONDS} s"
     exit "$status"
     ;;
@@ -188,9 +193,11 @@ case "$command" in
     ;;
   test-asan)
     install_missing "${TEST_PACKAGES[@]}" "${ASAN_PACKAGES[@]}"
+    web_test_setup
     build_asan
     sanitizer_env
-    (cd "$ASAN_DIR" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 1800)
+    # The waiting tests compute several times more under the sanitizers: fewer of them at once.
+    run_tests "$ASAN_DIR" 5 1800
     run_fuzz 60
     ;;
   fuzz)
