@@ -1,6 +1,7 @@
 #include "ai/sabokbaz/sabokbaz_policy.h"
 
 #include <algorithm>
+#include <bit>
 #include <memory>
 
 #include "ai/policy.h"
@@ -27,6 +28,10 @@ class Policy final : public GamePolicy {
  public:
   Action choose(const State& state, Rng& rng) const override {
     const auto& s = static_cast<const SabokbazState&>(state);
+    // A forced card (the last of a hand, or the only one of the family led) needs no knowledge:
+    // chooseCard would play it too, and rollouts meet many.
+    const CardMask playable = s.playableMask();
+    if (std::has_single_bit(playable)) return static_cast<Action>(std::countr_zero(playable));
     return static_cast<Action>(chooseCard(knowledgeOfSeatToAct(s)));
   }
 
