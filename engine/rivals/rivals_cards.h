@@ -58,6 +58,10 @@ constexpr int footprintsOfName(int name) {
 constexpr int nameIndex(int color, int kind) {
   return color * kNamesPerColor + kind;
 }
+// A color's names as bits of a set of names (bit = name index), as RivalsData::displayNames.
+constexpr std::uint64_t colorNameBits(int color) {
+  return ((std::uint64_t{1} << kNamesPerColor) - 1) << (color * kNamesPerColor);
+}
 
 constexpr int computeNameOfCard(int card) {
   if (card >= kStartingWagerBase) {

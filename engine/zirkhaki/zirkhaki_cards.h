@@ -76,27 +76,21 @@ constexpr int valueOf(int card) {
 // suitOf, rankOf and valueOf as table look-ups, for the rules' inner loops (one load instead of two
 // divisions by constants): only for a physical card, 0 .. kMaxCards - 1. The functions above
 // stay total (the interface's cardName may be handed a hidden card's -1).
-inline constexpr auto kSuitOfCard = [] {
+template <int (*of)(int)>
+constexpr std::array<std::uint8_t, kMaxCards> tableByCard() {
   std::array<std::uint8_t, kMaxCards> table{};
-  for (int c = 0; c < kMaxCards; ++c) table[c] = static_cast<std::uint8_t>(suitOf(c));
+  for (int c = 0; c < kMaxCards; ++c) table[c] = static_cast<std::uint8_t>(of(c));
   return table;
-}();
-inline constexpr auto kRankOfCard = [] {
-  std::array<std::uint8_t, kMaxCards> table{};
-  for (int c = 0; c < kMaxCards; ++c) table[c] = static_cast<std::uint8_t>(rankOf(c));
-  return table;
-}();
+}
+inline constexpr auto kSuitOfCard = tableByCard<suitOf>();
+inline constexpr auto kRankOfCard = tableByCard<rankOf>();
+inline constexpr auto kValueOfCard = tableByCard<valueOf>();
 constexpr int cardSuit(int card) {
   return kSuitOfCard[static_cast<std::size_t>(card)];
 }
 constexpr int cardRank(int card) {
   return kRankOfCard[static_cast<std::size_t>(card)];
 }
-inline constexpr auto kValueOfCard = [] {
-  std::array<std::uint8_t, kMaxCards> table{};
-  for (int c = 0; c < kMaxCards; ++c) table[c] = static_cast<std::uint8_t>(valueOf(c));
-  return table;
-}();
 // valueOf as a look-up, for a physical card (the scores and the rule-based player's odds).
 constexpr int cardValue(int card) {
   return kValueOfCard[static_cast<std::size_t>(card)];

@@ -45,9 +45,8 @@ PlanCache& PlanCache::forThisThread() {
 double cachedTakesValue(const RivalsData& d, int seat, const Weights& w, std::uint64_t owner) {
   PlanCache& cache = PlanCache::forThisThread();
   double takes = 0;
-  constexpr std::uint64_t kColorBits = (std::uint64_t{1} << kNamesPerColor) - 1;
   for (int color = 0; color < kColorCount; ++color) {
-    if (((d.displayNames >> (color * kNamesPerColor)) & kColorBits) == 0) continue;
+    if (!displayHasColor(d, color)) continue;
     const double gain = cache.plan(d, seat, color, w, owner).gain;
     if (gain > 0) takes += gain;
   }

@@ -138,9 +138,8 @@ Action Policy::chooseBid(const RivalsData& d) const {
 Action Policy::chooseClaim(const RivalsData& d) const {
   const int me = d.current;
   // The plans displayValue counts on: per color its wagers first, then its numbers upwards.
-  constexpr std::uint64_t kColorBits = (std::uint64_t{1} << kNamesPerColor) - 1;
   for (int color = 0; color < kColorCount; ++color) {
-    if (((d.displayNames >> (color * kNamesPerColor)) & kColorBits) == 0) continue;
+    if (!displayHasColor(d, color)) continue;
     const ColorPlan& plan = PlanCache::forThisThread().plan(d, me, color, w_, id_);
     if (plan.gain <= 0) continue;
     if (plan.wagers > 0) return takeAction(nameIndex(color, kKindWager));

@@ -8,11 +8,9 @@ namespace mizbazi::ai::rivals {
 using namespace mizbazi::rivals;
 
 Supply Supply::of(const RivalsData& d) {
-  // Only the colors in the display: the player values nothing else.
-  constexpr std::uint64_t kColorBits = (std::uint64_t{1} << kNamesPerColor) - 1;
   Supply s;
   for (int c = 0; c < kColorCount; ++c) {
-    if (((d.displayNames >> (c * kNamesPerColor)) & kColorBits) != 0) s.fill(d, c);
+    if (displayHasColor(d, c)) s.fill(d, c);
   }
   return s;
 }
@@ -47,11 +45,9 @@ ColorPlan planColor(const RivalsData& d, const Column& col, int color, const Sup
   const int wagersOnOffer = col.numbered == 0 ? d.displayCopies[wagerName] : 0;
   // The numbers the column may still take that lie in the display (a bit per name, in the order
   // of the numbers). Wagers leave the column's last number as it is.
-  const std::uint64_t colorBits = ((std::uint64_t{1} << kNamesPerColor) - 1)
-                                  << (color * kNamesPerColor);
   const int firstName = nameIndex(color, std::max(col.last, 2));
   const std::uint64_t numbersHere =
-      d.displayNames & colorBits & ~((std::uint64_t{1} << firstName) - 1);
+      d.displayNames & colorNameBits(color) & ~((std::uint64_t{1} << firstName) - 1);
   if (wagersOnOffer == 0 && numbersHere == 0) return best;  // nothing to take: no gain
   // Also the starting expectation of the plan without wagers.
   const double before = columnExpectation(col, color, supply, w);
@@ -87,9 +83,8 @@ ColorPlan planColor(const RivalsData& d, const Column& col, int color, const Sup
 DisplayUse displayValue(const RivalsData& d, int seat, const Supply& supply, const Weights& w) {
   DisplayUse use;
   std::array<std::uint8_t, kNameCount> taken{};
-  constexpr std::uint64_t kColorBits = (std::uint64_t{1} << kNamesPerColor) - 1;
   for (int color = 0; color < kColorCount; ++color) {
-    if (((d.displayNames >> (color * kNamesPerColor)) & kColorBits) == 0) continue;
+    if (!displayHasColor(d, color)) continue;
     const ColorPlan plan = planColor(d, Column::of(d.expeditions[seat][color]), color, supply, w);
     if (plan.gain <= 0) continue;
     use.takes += plan.gain;

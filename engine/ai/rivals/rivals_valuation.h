@@ -69,8 +69,8 @@ struct Column {
 };
 
 // The unrevealed stack cards of each color, by number, as suffix sums: footprintsFrom[c][v] is
-// the footprints of color c's unrevealed numbers v and higher (v 2..10; 11 is zero). Filled only
-// for the colors in the display (of d.display), the only ones the player values.
+// the footprints of color c's unrevealed numbers v and higher (v 2..10; 11 is zero), for the
+// colors filled in (`of` fills the display's colors, the only ones the player values).
 struct Supply {
   std::array<std::array<std::uint8_t, 12>, mizbazi::rivals::kColorCount> footprintsFrom{};
   std::array<std::array<std::uint8_t, 12>, mizbazi::rivals::kColorCount> countFrom{};
@@ -79,6 +79,11 @@ struct Supply {
   // Fills one color's figures (`of` fills those of the display's colors).
   void fill(const mizbazi::rivals::RivalsData& d, int color);
 };
+
+// Whether the display holds a card of `color`: the player values only those colors.
+inline bool displayHasColor(const mizbazi::rivals::RivalsData& d, int color) {
+  return (d.displayNames & mizbazi::rivals::colorNameBits(color)) != 0;
+}
 
 // Inline: the policy calls these in its innermost loops, inside every rollout.
 inline double columnExpectation(const Column& col, int color, const Supply& supply,

@@ -18,8 +18,6 @@ namespace {
 using mizbazi::rivals::RivalsData;
 using mizbazi::rivals::RivalsState;
 
-constexpr std::uint64_t kColorBits = (std::uint64_t{1} << mizbazi::rivals::kNamesPerColor) - 1;
-
 void expectSamePlan(const ColorPlan& cached, const ColorPlan& computed) {
   EXPECT_EQ(cached.wagers, computed.wagers);
   EXPECT_EQ(cached.numbers, computed.numbers);
@@ -51,8 +49,7 @@ TEST(RivalsPlanCache, GivesPlanColorsPlanInEveryPositionOfRandomGames) {
         const Supply supply = Supply::of(d);
         for (int seat = 0; seat < players; ++seat) {
           for (int color = 0; color < mizbazi::rivals::kColorCount; ++color) {
-            if (((d.displayNames >> (color * mizbazi::rivals::kNamesPerColor)) & kColorBits) == 0)
-              continue;  // as displayValue: a color without cards in the display
+            if (!displayHasColor(d, color)) continue;  // as displayValue
             const Column column = Column::of(d.expeditions[seat][color]);
             const Weights& w = (compared % 2 == 0) ? usual : other;
             const std::uint64_t owner = (compared % 2 == 0) ? 1001 : 1002;
