@@ -22,6 +22,7 @@
 #include "app/main_window.h"
 #include "app/new_game_dialog.h"
 #include "app/perf_probe.h"
+#include "app/raster_icon.h"
 #include "app/settings.h"
 #include "core/registry.h"
 #include "net/device_session.h"
@@ -376,7 +377,7 @@ int runApp(int argc, char** argv) {
   nameApplication();
   QGuiApplication::setDesktopFileName("org.mizbazi.Mizbazi");
   if (QFile::exists(":/icons/mizbazi.svg"))
-    QApplication::setWindowIcon(QIcon(":/icons/mizbazi.svg"));
+    QApplication::setWindowIcon(rasterIcon(":/icons/mizbazi.svg"));
 
   installTranslators(qapp, startLanguage(argc, argv));  // errors in the run's language
   registerAllGames();

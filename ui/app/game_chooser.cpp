@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "app/game_catalog.h"
+#include "app/raster_icon.h"
 
 namespace mizbazi::app {
 
@@ -64,9 +65,9 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     button->setAccessibleDescription(e.blurb);
     QString icon = ":/cards/" + e.artId + ".svg";
     if (!e.artId.isEmpty() && QFile::exists(icon)) {
-      button->setIcon(QIcon(icon));
+      button->setIcon(rasterIcon(icon));
     } else if (QFile::exists(":/icons/mizbazi.svg")) {
-      button->setIcon(QIcon(":/icons/mizbazi.svg"));
+      button->setIcon(rasterIcon(":/icons/mizbazi.svg"));
     }
     button->setIconSize(QSize(120, 168));
     QFont f = button->font();

@@ -3,10 +3,17 @@
 // its own executable.
 #include <gtest/gtest.h>
 
+#include <QDir>
+#include <QImage>
+#include <QPainter>
 #include <QPushButton>
 #include <QSet>
+#include <QSvgRenderer>
+#include <QToolButton>
+#include <algorithm>
 
 #include "app/game_chooser.h"
+#include "app/raster_icon.h"
 #include "table/table_registry.h"
 #include "ui_test_support.h"
 
@@ -86,4 +93,73 @@ TEST(Chooser, ContinueCountsTheMovesInTheLanguagesOwnWay) {
   const QStringList fa = texts("fa");
   EXPECT_EQ(fa.value(0), QString::fromUtf8("ادامه (۱\u00a0حرکت انجام شده)"));
   EXPECT_EQ(fa.value(1), QString::fromUtf8("ادامه (۳\u00a0حرکت انجام شده)"));
+}
+
+namespace {
+
+// How far two pictures of one size differ: the largest difference of any channel at any pixel.
+int largestDifference(const QImage& a, const QImage& b) {
+  const QImage x = a.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+  const QImage y = b.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+  int largest = 0;
+  for (int row = 0; row < x.height(); ++row) {
+    for (int col = 0; col < x.width(); ++col) {
+      const QRgb p = x.pixel(col, row), q = y.pixel(col, row);
+      largest = std::max({largest, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                          std::abs(qBlue(p) - qBlue(q)), std::abs(qAlpha(p) - qAlpha(q))});
+    }
+  }
+  return largest;
+}
+
+QList<QSize> sizesOf(const QIcon& icon) {
+  QList<QSize> sizes = icon.availableSizes();
+  std::sort(sizes.begin(), sizes.end(),
+            [](QSize a, QSize b) { return a.width() * a.height() < b.width() * b.height(); });
+  return sizes;
+}
+
+QImage renderedSvg(const QString& path, QSize size) {
+  QImage image(size, QImage::Format_ARGB32_Premultiplied);
+  image.fill(Qt::transparent);
+  QSvgRenderer renderer(path);
+  QPainter painter(&image);
+  renderer.render(&painter, QRectF(QPointF(), size));
+  return image;
+}
+
+}  // namespace
+
+// The first window decodes pictures the build rendered (:/raster) instead of rendering SVG: each
+// game's card back in the chooser and the window icon, the same pictures as their SVG.
+TEST(Chooser, ShowsTheCardsTheBuildRendered) {
+  mizbazi::testing::uiApp("fa");
+  const QStringList games = QDir(":/cards").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+  int backs = 0;
+  for (const QString& game : games) {
+    const QString svg = ":/cards/" + game + "/back.svg";
+    if (!QFile::exists(svg)) continue;
+    ++backs;
+    const QIcon icon = app::rasterIcon(svg);
+    EXPECT_EQ(sizesOf(icon), QList<QSize>({{120, 168}, {240, 336}})) << game.toStdString();
+    const QImage shown = icon.pixmap(QSize(120, 168)).toImage();
+    ASSERT_EQ(shown.size(), QSize(120, 168)) << game.toStdString();
+    EXPECT_LE(largestDifference(shown, renderedSvg(svg, shown.size())), 2) << game.toStdString();
+  }
+  EXPECT_GE(backs, 1);
+  const QIcon window = app::rasterIcon(":/icons/mizbazi.svg");
+  EXPECT_EQ(sizesOf(window), QList<QSize>({{16, 16}, {32, 32}, {64, 64}, {128, 128}}));
+  EXPECT_LE(largestDifference(window.pixmap(QSize(64, 64)).toImage(),
+                              renderedSvg(":/icons/mizbazi.svg", QSize(64, 64))),
+            2);
+  // The chooser's own tile carries the rendered card.
+  app::GameChooser chooser;
+  int rasterTiles = 0;
+  for (QToolButton* tile : chooser.findChildren<QToolButton*>()) {
+    if (tile->icon().availableSizes().contains(QSize(120, 168))) ++rasterTiles;
+  }
+  EXPECT_GE(rasterTiles, 1);
+  // A picture the build did not render is drawn from its SVG.
+  const QIcon unrendered = app::rasterIcon(":/cards/" + games.value(0) + "/coin.svg");
+  EXPECT_TRUE(unrendered.availableSizes().isEmpty());
 }
