@@ -145,6 +145,11 @@ TEST(Chooser, ShowsTheCardsTheBuildRendered) {
     const QImage shown = icon.pixmap(QSize(120, 168)).toImage();
     ASSERT_EQ(shown.size(), QSize(120, 168)) << game.toStdString();
     EXPECT_LE(largestDifference(shown, renderedSvg(svg, shown.size())), 2) << game.toStdString();
+    // On a screen of twice the density, the picture rendered at twice the size.
+    const QImage dense = icon.pixmap(QSize(120, 168), 2.0).toImage();
+    ASSERT_EQ(dense.size(), QSize(240, 336)) << game.toStdString();
+    EXPECT_LE(largestDifference(dense, renderedSvg(svg, dense.size())), 2) << game.toStdString();
+    EXPECT_EQ(icon.pixmap(QSize(120, 168), QIcon::Disabled).size(), QSize(120, 168));
   }
   EXPECT_GE(backs, 1);
   const QIcon window = app::rasterIcon(":/icons/mizbazi.svg");
