@@ -81,6 +81,9 @@ struct GameInfo {
   std::string id;  // stable: "zirkhaki", "rivals", "sabokbaz", "saboteur-duel"
   std::string nameFa, nameEn;
   int minPlayers = 2, maxPlayers = 2;
+  // Where the game stands in every list of games (the chooser, help, `mizbazi-cli games`): lower
+  // first. The game folders are found, not listed, so each game says where it stands.
+  int listPosition = 0;
   std::vector<OptionSpec> options;  // always includes "players"
   // The option of that key, or nullptr.
   const OptionSpec* option(std::string_view key) const {

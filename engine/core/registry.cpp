@@ -1,5 +1,7 @@
 #include "core/registry.h"
 
+#include <algorithm>
+
 namespace mizbazi {
 
 Registry& Registry::instance() {
@@ -8,7 +10,12 @@ Registry& Registry::instance() {
 }
 
 void Registry::add(std::unique_ptr<Game> game) {
-  if (find(game->info().id) == nullptr) games_.push_back(std::move(game));
+  if (find(game->info().id) != nullptr) return;
+  // Kept in list order; games of one position in the order they came.
+  auto after = std::find_if(games_.begin(), games_.end(), [&](const auto& g) {
+    return g->info().listPosition > game->info().listPosition;
+  });
+  games_.insert(after, std::move(game));
 }
 
 const Game* Registry::find(std::string_view id) const {

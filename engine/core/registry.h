@@ -14,9 +14,9 @@ namespace mizbazi {
 class Registry {
  public:
   static Registry& instance();
-  void add(std::unique_ptr<Game> game);
+  void add(std::unique_ptr<Game> game);  // a second game of one id is ignored
   const Game* find(std::string_view id) const;
-  std::vector<const Game*> all() const;
+  std::vector<const Game*> all() const;  // by GameInfo::listPosition
 
  private:
   std::vector<std::unique_ptr<Game>> games_;

@@ -13,6 +13,7 @@ class RivalsGame final : public Game {
     info_.id = "rivals";
     info_.nameFa = "شهرهای گم‌شده: رقبا";
     info_.nameEn = "Lost Cities: Rivals";
+    info_.listPosition = 2;
     info_.minPlayers = 2;
     info_.maxPlayers = kMaxSeats;
     info_.options.push_back(

@@ -13,6 +13,7 @@ class SabokbazGame final : public Game {
     info_.id = "sabokbaz";
     info_.nameFa = "سَبُکباز";
     info_.nameEn = "Sabokbaz";
+    info_.listPosition = 3;
     info_.minPlayers = 4;
     info_.maxPlayers = 6;
     OptionSpec players;

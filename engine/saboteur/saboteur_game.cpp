@@ -14,6 +14,7 @@ class SaboteurGame final : public Game {
     info_.id = "saboteur-duel";
     info_.nameFa = "خرابکار! نبرد دو نفره";
     info_.nameEn = "Saboteur: The Duel";
+    info_.listPosition = 4;
     info_.minPlayers = 1;
     info_.maxPlayers = 2;
     OptionSpec players;

@@ -13,6 +13,7 @@ class ZirkhakiGame final : public Game {
     info_.id = "zirkhaki";
     info_.nameFa = "زیرخاکی";
     info_.nameEn = "Zirkhaki";
+    info_.listPosition = 1;
     info_.minPlayers = 2;
     info_.maxPlayers = 8;
     info_.options = {OptionSpec::integer("players", 2, 2, 8, "تعداد بازیکنان", "Players"),

@@ -2,6 +2,8 @@
 // player counts, with default options; each game's own tests add its modes and many more games.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/match.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -18,6 +20,36 @@ std::vector<std::string> registeredGames() {
 }
 
 class EveryGame : public ::testing::TestWithParam<std::string> {};
+
+// The game folders are found, not listed: each game says where it stands, every list of games
+// follows, and a game added later lands by its position whatever order it is registered in.
+TEST(Registry, KeepsTheGamesInTheirDeclaredOrder) {
+  registerAllGames();
+  std::vector<int> positions;
+  for (const Game* g : Registry::instance().all()) positions.push_back(g->info().listPosition);
+  EXPECT_TRUE(std::is_sorted(positions.begin(), positions.end()));
+  EXPECT_EQ(std::adjacent_find(positions.begin(), positions.end()), positions.end())
+      << "two games share a position";
+  Registry registry;
+  for (int position : {3, 1, 2}) {
+    class Placed final : public Game {
+     public:
+      explicit Placed(int position) {
+        info_.id = "placed-" + std::to_string(position);
+        info_.listPosition = position;
+      }
+      const GameInfo& info() const override { return info_; }
+      std::unique_ptr<State> newGame(const GameConfig&) const override { return nullptr; }
+
+     private:
+      GameInfo info_;
+    };
+    registry.add(std::make_unique<Placed>(position));
+  }
+  std::vector<std::string> ids;
+  for (const Game* g : registry.all()) ids.push_back(g->info().id);
+  EXPECT_EQ(ids, (std::vector<std::string>{"placed-1", "placed-2", "placed-3"}));
+}
 
 TEST_P(EveryGame, DescribesItselfCompletely) {
   const GameInfo& info = findGame(GetParam())->info();

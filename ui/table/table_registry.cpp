@@ -1,5 +1,9 @@
 #include "table/table_registry.h"
 
+#include <algorithm>
+#include <limits>
+
+#include "core/registry.h"
 #include "table/game_table.h"
 
 namespace mizbazi::ui {
@@ -16,7 +20,15 @@ void TableRegistry::add(TableEntry entry) {
       return;
     }
   }
-  entries_.push_back(std::move(entry));
+  // In the engine's order of games (GameInfo::listPosition); a table without its game, last.
+  auto positionOf = [](const QString& id) {
+    const Game* game = findGame(id.toStdString());
+    return game ? game->info().listPosition : std::numeric_limits<int>::max();
+  };
+  const int position = positionOf(entry.gameId);
+  auto after = std::find_if(entries_.begin(), entries_.end(),
+                            [&](const TableEntry& e) { return positionOf(e.gameId) > position; });
+  entries_.insert(after, std::move(entry));
 }
 
 const TableEntry* TableRegistry::find(const QString& gameId) const {

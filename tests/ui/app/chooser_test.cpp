@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <QDir>
+#include <QGridLayout>
 #include <QImage>
 #include <QPainter>
 #include <QPushButton>
@@ -14,6 +15,7 @@
 
 #include "app/game_chooser.h"
 #include "app/raster_icon.h"
+#include "core/registry.h"
 #include "table/table_registry.h"
 #include "ui_test_support.h"
 
@@ -167,4 +169,32 @@ TEST(Chooser, ShowsTheCardsTheBuildRendered) {
   // A picture the build did not render is drawn from its SVG.
   const QIcon unrendered = app::rasterIcon(":/cards/" + games.value(0) + "/coin.svg");
   EXPECT_TRUE(unrendered.availableSizes().isEmpty());
+}
+
+// The chooser lists the games in the engine's order (GameInfo::listPosition), whatever order the
+// table folders were found and registered in.
+TEST(Chooser, ListsTheGamesInTheEnginesOrder) {
+  mizbazi::testing::uiApp("en");
+  std::vector<std::string> engineOrder;
+  for (const Game* g : Registry::instance().all()) {
+    if (ui::TableRegistry::instance().has(QString::fromStdString(g->info().id)))
+      engineOrder.push_back(g->info().id);
+  }
+  std::vector<std::string> shown;
+  app::GameChooser chooser;
+  for (const ui::TableEntry& e : ui::TableRegistry::instance().entries())
+    shown.push_back(e.gameId.toStdString());
+  EXPECT_GE(shown.size(), 2u);
+  EXPECT_EQ(shown, engineOrder);
+  // The tiles themselves stand in that order in the chooser's grid.
+  std::vector<int> places;
+  for (const std::string& id : shown) {
+    auto* tile = chooser.findChild<QWidget*>(QString::fromStdString("tile-" + id));
+    ASSERT_NE(tile, nullptr) << id;
+    auto* grid = qobject_cast<QGridLayout*>(tile->parentWidget()->layout());
+    ASSERT_NE(grid, nullptr) << id;
+    places.push_back(grid->indexOf(tile));
+  }
+  EXPECT_TRUE(std::is_sorted(places.begin(), places.end()));
+  EXPECT_EQ(std::adjacent_find(places.begin(), places.end()), places.end());
 }
