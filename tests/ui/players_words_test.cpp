@@ -1,14 +1,14 @@
-// Every refusal the engine can give, in the players' words, for every game in the registry: the
-// codes are read from each engine folder's own sources (a new code cannot slip by), each folder is
-// matched to its game by the id its Game declares, and every code must come out of the sentence
-// the table shows (RejectionText::translate with the game's translator) in Persian and in English,
-// never as the engine's English sentence. One test for all games; a new game's folder is in it
-// without a line added here.
+// The players' words for what the engine names by code, over every game in the registry (one test
+// for all games; a new game's folder is in it without a line added here):
+// - every refusal the engine can give: the codes read from each engine folder's own sources (a new
+//   code cannot slip by), each folder matched to its game by the id its Game declares, and every
+//   code worded by the sentence the table shows (RejectionText::translate with the game's
+//   translator) in Persian and in English, never as the engine's English sentence;
+// - the game's name and each option and choice, from the table's words rather than the engine's.
 #include <gtest/gtest.h>
 
 #include <QDir>
 #include <QRegularExpression>
-#include <map>
 #include <set>
 
 #include "core/registry.h"
@@ -63,7 +63,7 @@ QString wordsFor(const std::string& gameId, const std::string& code) {
 
 }  // namespace
 
-TEST(RefusalWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
+TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
   mizbazi::testing::uiApp("fa");  // the games and their tables registered
   const QStringList folders = QDir(QStringLiteral(MIZBAZI_SOURCE_DIR "/engine"))
                                   .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
@@ -105,9 +105,47 @@ TEST(RefusalWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
 }
 
 // The test can tell: a code no game words reaches the player as the engine's sentence.
-TEST(RefusalWords, ACodeWithoutWordsIsSeen) {
+TEST(PlayersWords, ACodeWithoutWordsIsSeen) {
   mizbazi::testing::uiApp("fa");
   for (const Game* g : Registry::instance().all()) {
     EXPECT_EQ(wordsFor(g->info().id, "no-game-has-this-code"), QString(kEngineSentence));
   }
+}
+
+// The game's name and each of its options and choices come from the table's words (Linguist), in
+// Persian and English: the engine's own names (GameInfo::nameFa/nameEn, OptionSpec::nameFa/nameEn)
+// are for the command line, and a third language must not mean editing the engine. The number of
+// players is worded by the new-game dialog itself.
+TEST(PlayersWords, EveryGameAndOptionIsNamedInThePlayersWords) {
+  mizbazi::testing::uiApp("fa");
+  int named = 0;
+  for (const Game* g : Registry::instance().all()) {
+    const QString id = QString::fromStdString(g->info().id);
+    const ui::TableEntry* entry = ui::TableRegistry::instance().find(id);
+    if (!entry) continue;
+    ++named;
+    for (const char* language : {"fa", "en"}) {
+      mizbazi::testing::uiApp(language);
+      const bool persian = QString(language) == "fa";
+      ASSERT_TRUE(entry->name) << id.toStdString();
+      EXPECT_EQ(hasPersianLetters(entry->name()), persian) << id.toStdString() << " " << language;
+      for (const OptionSpec& option : g->info().options) {
+        if (option.key == "players") continue;
+        const QString key = QString::fromStdString(option.key);
+        const QString words = entry->optionText ? entry->optionText(key, QString()) : QString();
+        EXPECT_FALSE(words.trimmed().isEmpty())
+            << id.toStdString() << " (" << language << "): no words for the option " << option.key;
+        EXPECT_EQ(hasPersianLetters(words), persian) << option.key << ": " << words.toStdString();
+        for (const std::string& choice : option.choices) {
+          const QString said = entry->optionText(key, QString::fromStdString(choice));
+          // (In English a choice may be its own id: "green".)
+          EXPECT_FALSE(said.trimmed().isEmpty())
+              << id.toStdString() << " (" << language << "): no words for " << option.key << " = "
+              << choice;
+          EXPECT_EQ(hasPersianLetters(said), persian) << choice << ": " << said.toStdString();
+        }
+      }
+    }
+  }
+  EXPECT_GE(named, 1);
 }
