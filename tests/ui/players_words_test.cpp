@@ -23,21 +23,6 @@ namespace {
 // The engine's English sentence, never shown when the code has words of its own.
 const char kEngineSentence[] = "the engine's own sentence";
 
-// Every code the sources of engine/<folder> can refuse with: the literals in `Rejection{"…"`, and
-// in the helpers the games build rejections with (`refuse("…"`, `reject("…"`, `refusal(text, "…"`).
-std::set<std::string> codesIn(const QString& folder) {
-  static const QRegularExpression literal(QStringLiteral(
-      "(?:\\brefuse\\(|\\breject\\(|\\brefusal\\(\\s*text,|Rejection\\{)\\s*\"([a-z-]+)\""));
-  std::set<std::string> codes;
-  const QDir dir(QStringLiteral(MIZBAZI_SOURCE_DIR "/engine/") + folder);
-  for (const QString& file : dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")})) {
-    const QString source = mizbazi::testing::readSourceFile("engine/" + folder + "/" + file);
-    for (auto it = literal.globalMatch(source); it.hasNext();)
-      codes.insert(it.next().captured(1).toStdString());
-  }
-  return codes;
-}
-
 // The id engine/<folder>'s Game declares (`info_.id = "…"`), or empty for a folder of no game.
 std::string gameIdOf(const QString& folder) {
   static const QRegularExpression id(QStringLiteral("info_\\.id\\s*=\\s*\"([a-z0-9-]+)\""));
@@ -68,20 +53,22 @@ TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
   const QStringList folders = QDir(QStringLiteral(MIZBAZI_SOURCE_DIR "/engine"))
                                   .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
   // The framework's own codes (engine/core) belong to every game.
-  const std::set<std::string> shared = codesIn(QStringLiteral("core"));
-  EXPECT_TRUE(shared.count("game-over") && shared.count("malformed")) << "engine/core was read";
+  const QSet<QString> shared = mizbazi::testing::engineRefusalCodes(QStringLiteral("core"));
+  EXPECT_TRUE(shared.contains("game-over") && shared.contains("malformed"))
+      << "engine/core was read";
   std::set<std::string> gamesSeen;
   for (const QString& folder : folders) {
     const std::string id = gameIdOf(folder);
     if (id.empty() || !findGame(id)) continue;  // not a game, or one left out of this build
     if (!ui::TableRegistry::instance().has(QString::fromStdString(id))) continue;  // no table yet
     gamesSeen.insert(id);
-    std::set<std::string> codes = codesIn(folder);
+    QSet<QString> codes = mizbazi::testing::engineRefusalCodes(folder);
     EXPECT_GE(codes.size(), 3u) << folder.toStdString() << ": its refusals were not found";
-    codes.insert(shared.begin(), shared.end());
+    codes.unite(shared);
     for (const char* language : {"fa", "en"}) {
       mizbazi::testing::uiApp(language);
-      for (const std::string& code : codes) {
+      for (const QString& refusal : codes) {
+        const std::string code = refusal.toStdString();
         const QString words = wordsFor(id, code);
         EXPECT_NE(words, QString(kEngineSentence))
             << id << " (" << language << "): no words for the refusal '" << code << "'";

@@ -122,6 +122,20 @@ QString readSourceFile(const QString& relative) {
   return QString::fromUtf8(f.readAll());
 }
 
+QSet<QString> engineRefusalCodes(const QString& folder) {
+  static const QRegularExpression literal(QStringLiteral(
+      "(?:\\brefuse\\(|\\breject\\(|\\brefusal\\(\\s*text,|Rejection\\{)\\s*\"([a-z-]+)\""));
+  QSet<QString> codes;
+  const QDir dir(QStringLiteral(MIZBAZI_SOURCE_DIR "/engine/") + folder);
+  const QStringList files = dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")});
+  EXPECT_FALSE(files.isEmpty()) << "engine/" << folder.toStdString() << " has no sources";
+  for (const QString& file : files) {
+    const QString source = readSourceFile("engine/" + folder + "/" + file);
+    for (auto it = literal.globalMatch(source); it.hasNext();) codes.insert(it.next().captured(1));
+  }
+  return codes;
+}
+
 QMap<QString, QString> translationsIn(const QString& tsFile) {
   static const QRegularExpression message(
       QStringLiteral("<source>(.*?)</source>.*?<translation[^>]*>(.*?)</translation>"),

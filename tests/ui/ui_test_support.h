@@ -42,6 +42,10 @@ bool namesWholeWord(const QString& text, const QString& name);
 // A file of the source tree (e.g. "translations/zirkhaki_fa.ts") as UTF-8 text; a test failure
 // when it cannot be read. The wording tests read translations and lessons with it.
 QString readSourceFile(const QString& relative);
+// Every refusal code the sources of engine/<folder> can give ("core" for the framework's own): the
+// literals in `Rejection{"…"` and in the helpers the games build rejections with (`refuse("…"`,
+// `reject("…"`, `refusal(text, "…"`). Read from the source, so that a new code cannot slip by.
+QSet<QString> engineRefusalCodes(const QString& folder);
 // The words of every built-in lesson in resources/lessons/<folder> in one language ("fa" or
 // "en"), by file name: the file's notes (when it has any: both languages in one text), the
 // lesson's title, and each step's words and hint.

@@ -2,8 +2,6 @@
 // the engine's own sources, so a new code cannot be forgotten), and each is met in a real
 // position; names, team labels, worths and tooltips in Persian with Persian digits.
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -18,20 +16,6 @@ namespace {
 
 using ui::sabokbaz::SabokbazTexts;
 
-// Every `Rejection{"code"` written in the engine's Sabokbaz folder.
-QSet<QString> engineCodes() {
-  QSet<QString> codes;
-  const QDir dir(QStringLiteral(MIZBAZI_SOURCE_DIR "/engine/sabokbaz"));
-  const QRegularExpression re(QStringLiteral("Rejection\\{\\s*\"([a-z-]+)\""));
-  for (const QString& file : dir.entryList({"*.cpp", "*.h"}, QDir::Files)) {
-    QFile f(dir.filePath(file));
-    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << file.toStdString();
-    const QString source = QString::fromUtf8(f.readAll());
-    for (auto it = re.globalMatch(source); it.hasNext();) codes.insert(it.next().captured(1));
-  }
-  return codes;
-}
-
 void expectPersianSentence(const Rejection& why) {
   SCOPED_TRACE(why.code);
   const auto own = SabokbazTexts::rejection(why);
@@ -43,7 +27,7 @@ void expectPersianSentence(const Rejection& why) {
 
 TEST(SabokbazTexts, EveryRefusalCodeOfTheEngineIsTranslated) {
   uiApp("fa");
-  const QSet<QString> codes = engineCodes();
+  const QSet<QString> codes = engineRefusalCodes(QStringLiteral("sabokbaz"));
   // The codes state.h documents; the scan must find them all (and so works).
   for (const char* code : {"game-over", "unknown-card", "card-out-of-game", "not-in-hand",
                            "special-cannot-lead", "must-follow"}) {
@@ -81,7 +65,7 @@ TEST(SabokbazTexts, EveryRefusalMetInPlayReadsInPersian) {
       check(s, static_cast<Action>(sabokbaz::cardOf(sabokbaz::kBadeh, 12)));
     });
   }
-  EXPECT_EQ(met, engineCodes());
+  EXPECT_EQ(met, engineRefusalCodes(QStringLiteral("sabokbaz")));
 }
 
 TEST(SabokbazTexts, NamesAndNumbersInPersian) {

@@ -2,8 +2,6 @@
 // slip by) has its own translated sentence; every card has a name and an ability in Persian.
 #include <gtest/gtest.h>
 
-#include <QDir>
-#include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -16,19 +14,10 @@ namespace {
 
 const QRegularExpression kLatin(QStringLiteral("[A-Za-z0-9%]"));
 
-// The codes in `reject("code"` and `Rejection{"code"` of the engine's Saboteur folder, and the
-// codes every game may return (core/game.cpp).
+// The codes the engine's Saboteur folder refuses with, and those every game may return.
 QSet<QString> engineCodes() {
-  QSet<QString> codes = {"malformed", "not-legal-now", "game-over"};
-  const QDir dir(QString(MIZBAZI_SOURCE_DIR) + "/engine/saboteur");
-  const QRegularExpression re(QStringLiteral("(?:reject\\(|Rejection\\{)\\s*\"([a-z-]+)\""));
-  for (const QString& file : dir.entryList({"*.cpp", "*.h"}, QDir::Files)) {
-    QFile f(dir.filePath(file));
-    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << file.toStdString();
-    const QString text = QString::fromUtf8(f.readAll());
-    for (auto it = re.globalMatch(text); it.hasNext();) codes.insert(it.next().captured(1));
-  }
-  return codes;
+  return testing::engineRefusalCodes(QStringLiteral("saboteur")) +
+         testing::engineRefusalCodes(QStringLiteral("core"));
 }
 
 TEST(SaboteurTexts, EveryRefusalCodeOfTheEngineHasItsOwnSentence) {
