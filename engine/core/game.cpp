@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/observation_header.h"
+
 namespace mizbazi {
 
 bool State::isLegal(Action a) const {
@@ -69,36 +71,35 @@ OptionRange Game::optionRange(const OptionSpec& option, int players) const {
 }
 
 namespace {
-Json commonKeys(const State& state, bool withLegal) {
-  Json j = Json::object();
-  j["game"] = state.gameId();
-  j["finished"] = state.isTerminal();
-  int current = state.currentPlayer();
-  j["current"] = current >= 0 ? Json(current) : Json(nullptr);
-  j["scores"] = state.scores();
-  j["winners"] = state.winners();
-  Json legal = Json::array();
+ObservationHeader headerOf(const State& state, bool withLegal) {
+  ObservationHeader h;
+  h.game = state.gameId();
+  h.finished = state.isTerminal();
+  h.current = state.currentPlayer();
+  h.scores = state.scores();
+  h.winners = state.winners();
   if (withLegal) {
-    for (Action a : state.legalActions()) legal.push_back(state.actionText(a));
+    for (Action a : state.legalActions()) h.legal.push_back(state.actionText(a));
   }
-  j["legal"] = legal;
+  return h;
+}
+
+Json withOwnKeys(const ObservationHeader& header, const Json& own) {
+  Json j = Json::object();
+  header.writeTo(j);
+  for (auto& [key, value] : own.items()) j[key] = value;
   return j;
 }
 }  // namespace
 
 Json stateJson(const State& state) {
-  Json j = commonKeys(state, true);
-  Json own = state.gameJson();  // named: iterating items() of a temporary would dangle
-  for (auto& [key, value] : own.items()) j[key] = value;
-  return j;
+  return withOwnKeys(headerOf(state, true), state.gameJson());
 }
 
 Json observationJson(const State& state, int seat) {
-  Json j = commonKeys(state, state.currentPlayer() == seat);
-  j["seat"] = seat;
-  Json own = state.observation(seat);
-  for (auto& [key, value] : own.items()) j[key] = value;
-  return j;
+  ObservationHeader h = headerOf(state, state.currentPlayer() == seat);
+  h.seat = seat;
+  return withOwnKeys(h, state.observation(seat));
 }
 
 }  // namespace mizbazi

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/observation_header.h"
 #include "rivals/rivals_actions.h"
 #include "rivals/rivals_cards.h"
 #include "rivals/rivals_expedition.h"
+#include "table/observation_lists.h"
 
 namespace mizbazi::ui::rivals {
 
@@ -110,11 +112,15 @@ RivalsPicture RivalsPicture::fromObservation(const Json& o) {
     p.complete = false;
     return p;
   }
-  bool ok = true;
-  p.seat = intOrNull(o, "seat", ok);
+  const ObservationHeader shared = ObservationHeader::read(o);
+  bool ok = shared.missing.empty() && shared.seat.has_value();
+  p.seat = shared.seat.value_or(-1);
+  p.current = shared.current;
+  p.finished = shared.finished;
+  p.scores = qtList(shared.scores);
+  p.winners = qtList(shared.winners);
+  p.legal = qtList(shared.legal);
   p.phase = stringOf(member(o, "phase"), ok);
-  p.current = intOrNull(o, "current", ok);
-  p.finished = boolOf(member(o, "finished"), ok);
   p.display = strings(member(o, "display"), ok);
   p.stacks = ints(member(o, "stacks"), ok);
   p.currentStack = intOrNull(o, "current_stack", ok);
@@ -153,9 +159,6 @@ RivalsPicture RivalsPicture::fromObservation(const Json& o) {
     p.paid = intOf(member(c, "paid"), ok);
     p.discarded = boolOf(member(c, "discarded"), ok);
   }
-  p.scores = ints(member(o, "scores"), ok);
-  p.winners = ints(member(o, "winners"), ok);
-  p.legal = strings(member(o, "legal"), ok);
   if (p.coins.size() != p.players || p.stacks.size() != eng::kStacks) ok = false;
   p.complete = ok;
   return p;

@@ -4,8 +4,10 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "core/observation_header.h"
 #include "sabokbaz/sabokbaz_rules.h"
 #include "sabokbaz/sabokbaz_texts.h"
+#include "table/observation_lists.h"
 
 namespace mizbazi::ui::sabokbaz {
 
@@ -143,14 +145,17 @@ std::optional<SabokbazPicture> SabokbazPicture::parse(const Json& o, QString* er
   using R = Reader;
   SabokbazPicture p;
   try {
-    p.game = R::string(R::key(o, "game"), "game");
-    if (p.game != QLatin1String("sabokbaz")) R::fail("game", "\"sabokbaz\"");
-    p.finished = R::key(o, "finished").get<bool>();
-    p.current = R::optionalInteger(R::key(o, "current"), "current");
-    p.scores = R::integers(R::key(o, "scores"), "scores");
-    p.winners = R::integers(R::key(o, "winners"), "winners");
-    p.legal = R::strings(R::key(o, "legal"), "legal", false);
-    p.seat = R::integer(R::key(o, "seat"), "seat");
+    const ObservationHeader shared = ObservationHeader::read(o);
+    if (!shared.missing.empty()) R::fail(shared.missing, "what every observation holds");
+    if (shared.game != "sabokbaz") R::fail("game", "\"sabokbaz\"");
+    if (!shared.seat) R::fail("seat", "an integer");
+    p.game = QString::fromStdString(shared.game);
+    p.finished = shared.finished;
+    p.current = shared.current;
+    p.scores = qtList(shared.scores);
+    p.winners = qtList(shared.winners);
+    p.legal = qtList(shared.legal);
+    p.seat = *shared.seat;
     p.players = R::integer(R::key(o, "players"), "players");
     if (p.players < 1 || p.players > engine::kMaxSeats) R::fail("players", "4 or 6");
     p.target = R::integer(R::key(o, "target"), "target");

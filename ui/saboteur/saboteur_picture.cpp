@@ -1,6 +1,8 @@
 #include "saboteur/saboteur_picture.h"
 
+#include "core/observation_header.h"
 #include "saboteur/saboteur_card_info.h"
+#include "table/observation_lists.h"
 
 namespace mizbazi::ui::saboteur {
 
@@ -49,13 +51,14 @@ Json seatJson(int seat) {
 
 SaboteurPicture SaboteurPicture::fromObservation(const Json& o) {
   SaboteurPicture p;
-  p.game = str(key(o, "game"));
-  p.finished = key(o, "finished").is_boolean() && key(o, "finished").get<bool>();
-  p.current = seatOrNone(key(o, "current"));
-  p.scores = ints(key(o, "scores"));
-  p.winners = ints(key(o, "winners"));
-  p.legal = strings(key(o, "legal"));
-  p.seat = seatOrNone(key(o, "seat"));
+  const ObservationHeader shared = ObservationHeader::read(o);
+  p.game = QString::fromStdString(shared.game);
+  p.finished = shared.finished;
+  p.current = shared.current;
+  p.scores = qtList(shared.scores);
+  p.winners = qtList(shared.winners);
+  p.legal = qtList(shared.legal);
+  p.seat = shared.seat.value_or(-1);
   p.mode = str(key(o, "mode"));
   p.colors = strings(key(o, "colors"));
   p.round = integer(key(o, "round"), 1);

@@ -1,5 +1,8 @@
 #include "zirkhaki/zirkhaki_picture.h"
 
+#include "core/observation_header.h"
+#include "table/observation_lists.h"
+
 namespace mizbazi::ui::zirkhaki {
 
 namespace {
@@ -21,11 +24,14 @@ QVector<int> ints(const Json& j) {
 
 ZirkhakiPicture ZirkhakiPicture::fromObservation(const Json& o) {
   ZirkhakiPicture v;
-  v.seat = o.contains("seat") && o["seat"].is_number_integer() ? o["seat"].get<int>() : -1;
+  const ObservationHeader shared = ObservationHeader::read(o);
+  v.seat = shared.seat.value_or(-1);
+  v.current = shared.current;
+  v.finished = shared.finished;
+  v.scores = qtList(shared.scores);
+  v.winners = qtList(shared.winners);
+  v.legal = qtList(shared.legal);
   v.phase = QString::fromStdString(o.value("phase", std::string("play")));
-  v.current =
-      o.contains("current") && o["current"].is_number_integer() ? o["current"].get<int>() : -1;
-  v.finished = o.value("finished", false);
   v.deckCount = o.value("deck_count", 0);
   v.knownDeckTop = strings(o.value("known_deck_top", Json::array()));
   v.peeks = ints(o.value("peeks", Json::array()));
@@ -44,9 +50,6 @@ ZirkhakiPicture ZirkhakiPicture::fromObservation(const Json& o) {
   }
   v.mapRevealed = strings(o.value("map_revealed", Json::array()));
   v.forcedDraws = o.value("forced_draws", 0);
-  v.scores = ints(o.value("scores", Json::array()));
-  v.winners = ints(o.value("winners", Json::array()));
-  v.legal = strings(o.value("legal", Json::array()));
   return v;
 }
 
