@@ -46,8 +46,8 @@ TEST(ObservationHeader, WhatEveryGameWritesReadsBack) {
 }
 
 TEST(ObservationHeader, NamesTheFirstKeyThatIsMissingOrMistyped) {
-  Json o = {{"game", "zirkhaki"}, {"finished", false}, {"current", nullptr}, {"scores", {1, 2}},
-            {"winners", Json::array()}, {"legal", {"draw"}}};
+  Json o = {{"game", "zirkhaki"}, {"finished", false},        {"current", nullptr},
+            {"scores", {1, 2}},   {"winners", Json::array()}, {"legal", {"draw"}}};
   EXPECT_EQ(ObservationHeader::read(o).missing, "");
   EXPECT_EQ(ObservationHeader::read(o).current, -1);
   Json wrong = o;
