@@ -3,11 +3,10 @@
 #include <algorithm>
 #include <optional>
 
-#include "core/observation_header.h"
 #include "rivals/rivals_actions.h"
 #include "rivals/rivals_cards.h"
 #include "rivals/rivals_expedition.h"
-#include "table/observation_lists.h"
+#include "table/shared_observation.h"
 
 namespace mizbazi::ui::rivals {
 
@@ -114,12 +113,7 @@ RivalsPicture RivalsPicture::fromObservation(const Json& o) {
   }
   const ObservationHeader shared = ObservationHeader::read(o);
   bool ok = shared.missing.empty() && shared.seat.has_value();
-  p.seat = shared.seat.value_or(-1);
-  p.current = shared.current;
-  p.finished = shared.finished;
-  p.scores = qtList(shared.scores);
-  p.winners = qtList(shared.winners);
-  p.legal = qtList(shared.legal);
+  takeSharedKeys(shared, p);
   p.phase = stringOf(member(o, "phase"), ok);
   p.display = strings(member(o, "display"), ok);
   p.stacks = ints(member(o, "stacks"), ok);

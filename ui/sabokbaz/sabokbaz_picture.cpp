@@ -4,10 +4,9 @@
 #include <cstdint>
 #include <stdexcept>
 
-#include "core/observation_header.h"
 #include "sabokbaz/sabokbaz_rules.h"
 #include "sabokbaz/sabokbaz_texts.h"
-#include "table/observation_lists.h"
+#include "table/shared_observation.h"
 
 namespace mizbazi::ui::sabokbaz {
 
@@ -150,12 +149,7 @@ std::optional<SabokbazPicture> SabokbazPicture::parse(const Json& o, QString* er
     if (shared.game != "sabokbaz") R::fail("game", "\"sabokbaz\"");
     if (!shared.seat) R::fail("seat", "an integer");
     p.game = QString::fromStdString(shared.game);
-    p.finished = shared.finished;
-    p.current = shared.current;
-    p.scores = qtList(shared.scores);
-    p.winners = qtList(shared.winners);
-    p.legal = qtList(shared.legal);
-    p.seat = *shared.seat;
+    takeSharedKeys(shared, p);
     p.players = R::integer(R::key(o, "players"), "players");
     if (p.players < 1 || p.players > engine::kMaxSeats) R::fail("players", "4 or 6");
     p.target = R::integer(R::key(o, "target"), "target");

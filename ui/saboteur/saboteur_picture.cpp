@@ -1,8 +1,7 @@
 #include "saboteur/saboteur_picture.h"
 
-#include "core/observation_header.h"
 #include "saboteur/saboteur_card_info.h"
-#include "table/observation_lists.h"
+#include "table/shared_observation.h"
 
 namespace mizbazi::ui::saboteur {
 
@@ -53,12 +52,7 @@ SaboteurPicture SaboteurPicture::fromObservation(const Json& o) {
   SaboteurPicture p;
   const ObservationHeader shared = ObservationHeader::read(o);
   p.game = QString::fromStdString(shared.game);
-  p.finished = shared.finished;
-  p.current = shared.current;
-  p.scores = qtList(shared.scores);
-  p.winners = qtList(shared.winners);
-  p.legal = qtList(shared.legal);
-  p.seat = shared.seat.value_or(-1);
+  takeSharedKeys(shared, p);
   p.mode = str(key(o, "mode"));
   p.colors = strings(key(o, "colors"));
   p.round = integer(key(o, "round"), 1);

@@ -1,7 +1,6 @@
 #include "zirkhaki/zirkhaki_picture.h"
 
-#include "core/observation_header.h"
-#include "table/observation_lists.h"
+#include "table/shared_observation.h"
 
 namespace mizbazi::ui::zirkhaki {
 
@@ -24,13 +23,7 @@ QVector<int> ints(const Json& j) {
 
 ZirkhakiPicture ZirkhakiPicture::fromObservation(const Json& o) {
   ZirkhakiPicture v;
-  const ObservationHeader shared = ObservationHeader::read(o);
-  v.seat = shared.seat.value_or(-1);
-  v.current = shared.current;
-  v.finished = shared.finished;
-  v.scores = qtList(shared.scores);
-  v.winners = qtList(shared.winners);
-  v.legal = qtList(shared.legal);
+  takeSharedKeys(ObservationHeader::read(o), v);
   v.phase = QString::fromStdString(o.value("phase", std::string("play")));
   v.deckCount = o.value("deck_count", 0);
   v.knownDeckTop = strings(o.value("known_deck_top", Json::array()));
