@@ -32,13 +32,6 @@ std::string gameIdOf(const QString& folder) {
   return m.hasMatch() ? m.captured(1).toStdString() : std::string();
 }
 
-bool hasPersianLetters(const QString& s) {
-  static const QRegularExpression re(
-      QStringLiteral("[\\x{0621}-\\x{064A}\\x{067E}\\x{0686}"
-                     "\\x{0698}\\x{06A9}\\x{06AF}\\x{06CC}]"));
-  return s.contains(re);
-}
-
 // What a player reads for `code` of `gameId`, with arguments of every common kind filled in.
 QString wordsFor(const std::string& gameId, const std::string& code) {
   const ui::TableEntry* entry = ui::TableRegistry::instance().find(QString::fromStdString(gameId));
@@ -75,7 +68,7 @@ TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
         EXPECT_FALSE(words.trimmed().isEmpty()) << id << ": " << code;
         EXPECT_FALSE(words.contains('%')) << id << ": " << code << ": " << words.toStdString();
         if (QString(language) == "fa") {
-          EXPECT_TRUE(hasPersianLetters(words))
+          EXPECT_TRUE(mizbazi::testing::hasPersianLetters(words))
               << id << ": " << code << ": " << words.toStdString();
         }
       }
@@ -115,21 +108,24 @@ TEST(PlayersWords, EveryGameAndOptionIsNamedInThePlayersWords) {
       mizbazi::testing::uiApp(language);
       const bool persian = QString(language) == "fa";
       ASSERT_TRUE(entry->name) << id.toStdString();
-      EXPECT_EQ(hasPersianLetters(entry->name()), persian) << id.toStdString() << " " << language;
+      EXPECT_EQ(mizbazi::testing::hasPersianLetters(entry->name()), persian)
+          << id.toStdString() << " " << language;
       for (const OptionSpec& option : g->info().options) {
         if (option.key == "players") continue;
         const QString key = QString::fromStdString(option.key);
         const QString words = entry->optionText ? entry->optionText(key, QString()) : QString();
         EXPECT_FALSE(words.trimmed().isEmpty())
             << id.toStdString() << " (" << language << "): no words for the option " << option.key;
-        EXPECT_EQ(hasPersianLetters(words), persian) << option.key << ": " << words.toStdString();
+        EXPECT_EQ(mizbazi::testing::hasPersianLetters(words), persian)
+            << option.key << ": " << words.toStdString();
         for (const std::string& choice : option.choices) {
           const QString said = entry->optionText(key, QString::fromStdString(choice));
           // (In English a choice may be its own id: "green".)
           EXPECT_FALSE(said.trimmed().isEmpty())
               << id.toStdString() << " (" << language << "): no words for " << option.key << " = "
               << choice;
-          EXPECT_EQ(hasPersianLetters(said), persian) << choice << ": " << said.toStdString();
+          EXPECT_EQ(mizbazi::testing::hasPersianLetters(said), persian)
+              << choice << ": " << said.toStdString();
         }
       }
     }

@@ -136,6 +136,13 @@ QSet<QString> engineRefusalCodes(const QString& folder) {
   return codes;
 }
 
+bool hasPersianLetters(const QString& s) {
+  static const QRegularExpression re(
+      QStringLiteral("[\\x{0621}-\\x{064A}\\x{067E}\\x{0686}"
+                     "\\x{0698}\\x{06A9}\\x{06AF}\\x{06CC}]"));
+  return s.contains(re);
+}
+
 QMap<QString, QString> translationsIn(const QString& tsFile) {
   static const QRegularExpression message(
       QStringLiteral("<source>(.*?)</source>.*?<translation[^>]*>(.*?)</translation>"),

@@ -46,6 +46,9 @@ QString readSourceFile(const QString& relative);
 // literals in `Rejection{"…"` and in the helpers the games build rejections with (`refuse("…"`,
 // `reject("…"`, `refusal(text, "…"`). Read from the source, so that a new code cannot slip by.
 QSet<QString> engineRefusalCodes(const QString& folder);
+// Whether `s` holds a letter of the Persian alphabet (not a digit or a mark): text that was
+// translated, not left in English.
+bool hasPersianLetters(const QString& s);
 // The words of every built-in lesson in resources/lessons/<folder> in one language ("fa" or
 // "en"), by file name: the file's notes (when it has any: both languages in one text), the
 // lesson's title, and each step's words and hint.

@@ -85,13 +85,6 @@ inline Scenario engineTestScenario(const QString& name) {
   return parseScenario(wrapper["scenario"].dump());
 }
 
-inline bool hasPersianLetters(const QString& s) {
-  static const QRegularExpression re(
-      QStringLiteral("[\\x{0621}-\\x{064A}\\x{067E}\\x{0686}"
-                     "\\x{0698}\\x{06A9}\\x{06AF}\\x{06CC}]"));
-  return s.contains(re);
-}
-
 // Two numbers with nothing but spaces (or direction marks) between them: «بازیکن ۳ ۵ کارت».
 inline bool hasNumbersSideBySide(const QString& s) {
   static const QRegularExpression re(
