@@ -1,5 +1,5 @@
-// A new Zirkhaki game: the seeded deal, then the scenario's setup overrides (docs/rules-zirkhaki.md,
-// "Options and scenario set-up").
+// A new Zirkhaki game: the seeded deal, then the scenario's setup overrides
+// (docs/rules-zirkhaki.md, "Options and scenario set-up").
 #pragma once
 
 #include "core/game.h"

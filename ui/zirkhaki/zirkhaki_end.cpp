@@ -50,8 +50,9 @@ EndSummary ZirkhakiEnd::summary(EndSummary s, const ZirkhakiPicture& v, const QS
   }
   s.columns = {cards, ring};
   s.explanation = explanation(v, names);
-  s.rule = tr("Score: the top card of each suit in your field counts. Ties go to the player with "
-              "more cards in their field; if still tied, all of them win.");
+  s.rule =
+      tr("Score: the top card of each suit in your field counts. Ties go to the player with "
+         "more cards in their field; if still tied, all of them win.");
   return s;
 }
 

@@ -79,8 +79,9 @@ TEST(ZirkhakiArt, TheArtLeavesTheValueMedallionsAndTheBannerBlank) {
   for (const QString& id : {QString("coin-9"), QString("map-2"), QString("pistol-7")}) {
     const QImage raw = renderSvg(ZirkhakiTexts::cardArt(id), size);
     for (int corner : {0, 1}) {
-      EXPECT_LT(colourCount(raw, ZirkhakiCardFaces::valueRect(card, corner).adjusted(10, 10, -10, -10)),
-                4)
+      EXPECT_LT(
+          colourCount(raw, ZirkhakiCardFaces::valueRect(card, corner).adjusted(10, 10, -10, -10)),
+          4)
           << id.toStdString();
     }
     EXPECT_LT(colourCount(raw, ZirkhakiCardFaces::nameRect(card).adjusted(4, 8, -14, -8)), 4)
@@ -105,7 +106,7 @@ TEST(ZirkhakiArt, ValuesAndNamesArePaintedInTheUiLanguage) {
   const QImage raw = renderSvg("zirkhaki/coin-7", size);
   for (int corner : {0, 1}) {
     const QRectF value = ZirkhakiCardFaces::valueRect(card, corner);
-    EXPECT_GT(changedPixels(raw, coinFa, value), 60);      // a number is painted…
+    EXPECT_GT(changedPixels(raw, coinFa, value), 60);     // a number is painted…
     EXPECT_GT(changedPixels(coinFa, coinEn, value), 30);  // …۷ in Persian, 7 in English
   }
   EXPECT_GT(changedPixels(raw, coinFa, ZirkhakiCardFaces::nameRect(card)), 150);
