@@ -1,5 +1,6 @@
 // Zirkhaki state plumbing: action text, JSON views, determinization, card locations.
 #include "zirkhaki/zirkhaki_state.h"
+#include "zirkhaki/zirkhaki_observation.h"
 
 #include <algorithm>
 #include <charconv>
@@ -111,70 +112,55 @@ std::optional<Action> ZirkhakiState::parseAction(std::string_view text, std::str
 Json ZirkhakiState::toJson(int viewer) const {
   const bool all = viewer == kAllSeeing;
   auto ids = [](auto begin, auto end) {
-    Json list = Json::array();
+    std::vector<std::string> list;
     for (auto it = begin; it != end; ++it) list.push_back(cardId(*it));
     return list;
   };
-  Json j = Json::object();
-  static const char* const kPhases[] = {"rings", "play", "over"};
-  j["phase"] = kPhases[static_cast<int>(d_.phase)];
-  j["first"] = d_.first;
-  j["deck_count"] = d_.deck.size;
+  ZirkhakiObservation o;
+  o.phase = d_.phase;
+  o.first = d_.first;
+  o.deckCount = d_.deck.size;
   if (all) {
-    j["deck"] = ids(d_.deck.cards.rbegin() + (kMaxCards - d_.deck.size), d_.deck.cards.rend());
+    o.deck = ids(d_.deck.cards.rbegin() + (kMaxCards - d_.deck.size), d_.deck.cards.rend());
   } else {
     int known = viewer >= 0 ? std::min<int>(d_.knownTop[viewer], d_.deck.size) : 0;
-    Json top = Json::array();
-    for (int i = 0; i < known; ++i) top.push_back(cardId(d_.deck[d_.deck.size - 1 - i]));
-    j["known_deck_top"] = top;
+    o.knownDeckTop.emplace();
+    for (int i = 0; i < known; ++i)
+      o.knownDeckTop->push_back(cardId(d_.deck[d_.deck.size - 1 - i]));
   }
-  Json peeks = Json::array();
-  for (int s = 0; s < d_.players; ++s) peeks.push_back(std::min<int>(d_.knownTop[s], d_.deck.size));
-  j["peeks"] = peeks;
+  for (int s = 0; s < d_.players; ++s)
+    o.peeks.push_back(std::min<int>(d_.knownTop[s], d_.deck.size));
   if (all) {
     // Top first, as the setup key "discard" is written.
-    j["discard"] =
+    o.discard =
         ids(d_.discard.cards.rbegin() + (kMaxCards - d_.discard.size), d_.discard.cards.rend());
   } else {
     // The discard pile's contents are public, its order is not (only shuffles ever read it).
     std::vector<int> sorted(d_.discard.begin(), d_.discard.end());
     std::sort(sorted.begin(), sorted.end(), [](int a, int b) { return nameOf(a) < nameOf(b); });
-    j["discard"] = ids(sorted.begin(), sorted.end());
+    o.discard = ids(sorted.begin(), sorted.end());
   }
-  j["play_area"] = ids(d_.play.begin(), d_.play.end());
-  Json fields = Json::array(), counts = Json::array(), rings = Json::array(),
-       offers = Json::array();
+  o.playArea = ids(d_.play.begin(), d_.play.end());
   for (int s = 0; s < d_.players; ++s) {
-    Json field = Json::array();
+    std::vector<std::string>& field = o.fields.emplace_back();
     for (const auto& pile : d_.fields[s]) {
       for (int card : pile) field.push_back(cardId(card));
     }
-    fields.push_back(field);
-    counts.push_back(fieldCardCount(s));
-    rings.push_back(d_.rings[s] == kNoRing ? Json(nullptr)
-                                           : Json(std::string(kRingIds[d_.rings[s]])));
-    Json offer = Json::array();
+    o.cardCounts.push_back(fieldCardCount(s));
+    o.rings.push_back(d_.rings[s] == kNoRing ? std::nullopt
+                                             : std::optional(std::string(kRingIds[d_.rings[s]])));
+    std::vector<std::string>& offer = o.ringOffers.emplace_back();
     for (auto r : d_.offers[s]) {
       if (r != kNoRing) offer.push_back(std::string(kRingIds[r]));
     }
-    offers.push_back(offer);
   }
-  j["fields"] = fields;
-  j["card_counts"] = counts;
-  j["rings"] = rings;
-  j["ring_offers"] = offers;
-  static const char* const kKinds[] = {"pistol", "dagger", "horseshoe", "map"};
   if (d_.pendingDepth > 0 && d_.phase == Phase::kPlay) {
     const PendingChoice& p = d_.pending[d_.pendingDepth - 1];
-    j["pending"] = {{"kind", kKinds[static_cast<int>(p.kind)]},
-                    {"seat", d_.current},
-                    {"remaining", p.remaining}};
-  } else {
-    j["pending"] = nullptr;
+    o.pending = PendingView{p.kind, d_.current, p.remaining};
   }
-  j["map_revealed"] = ids(d_.revealed.begin(), d_.revealed.end());
-  j["forced_draws"] = d_.forcedDraws;
-  return j;
+  o.mapRevealed = ids(d_.revealed.begin(), d_.revealed.end());
+  o.forcedDraws = d_.forcedDraws;
+  return writeFields(o);
 }
 
 std::unique_ptr<State> ZirkhakiState::determinize(int seat, Rng& rng) const {

@@ -24,9 +24,8 @@ MovePath ZirkhakiMoves::pathOf(const QString& text) const {
   const QString verb = w.value(0);
   if (verb == "draw" || verb == "bank") return {MoveStep::ofButton(verb)};
   if (verb == "pick" && w.size() == 3)
-    return {MoveStep::ofPlace(field(w[1].toInt(), kSuits.indexOf(w[2])))};
-  if (verb == "choose" && w.size() == 2)
-    return {MoveStep::ofCard(ZirkhakiTexts::cardArt(w[1]))};
+    return {MoveStep::ofPlace(field(w[1].toInt(), suitIds().indexOf(w[2])))};
+  if (verb == "choose" && w.size() == 2) return {MoveStep::ofCard(ZirkhakiTexts::cardArt(w[1]))};
   if (verb == "ring" && w.size() == 2) return {MoveStep::ofCard(ZirkhakiTexts::ringArt(w[1]))};
   return {MoveStep::ofButton(text)};
 }
@@ -48,7 +47,7 @@ QVector<MovePath> ZirkhakiMoves::aliasesOf(const QString& text) const {
       const MoveStep card = MoveStep::ofCard(ZirkhakiTexts::cardArt(id));
       if (!grabs.contains(card)) grabs << card;
     }
-    for (int suit = 0; suit < kSuits.size(); ++suit) {
+    for (int suit = 0; suit < suitIds().size(); ++suit) {
       out.push_back({MoveStep::ofPlace(field(me, suit))});
       for (const MoveStep& g : grabs) out.push_back({g, MoveStep::ofPlace(field(me, suit))});
     }
@@ -57,13 +56,13 @@ QVector<MovePath> ZirkhakiMoves::aliasesOf(const QString& text) const {
   } else if (verb == "pick" && w.size() == 3) {
     // The engine sends the pistol's target to the discard pile, everything else into play.
     const Place where =
-        picture_.pendingKind == "pistol" ? shared(kZoneDiscard) : shared(kZonePlay);
+        picture_.pendingKind == ChoiceKind::kPistol ? shared(kZoneDiscard) : shared(kZonePlay);
     out.push_back({pathOf(text).front(), MoveStep::ofPlace(where)});
   } else if (verb == "choose" && w.size() == 2) {
     out.push_back({pathOf(text).front(), toPlay});
   } else if (verb == "ring" && w.size() == 2 && me >= 0) {
     out.push_back({pathOf(text).front(), MoveStep::ofPlace(ring(me))});
-    for (int suit = 0; suit < kSuits.size(); ++suit)
+    for (int suit = 0; suit < suitIds().size(); ++suit)
       out.push_back({pathOf(text).front(), MoveStep::ofPlace(field(me, suit))});
   }
   return out;
@@ -81,8 +80,8 @@ std::optional<QString> ZirkhakiMoves::actionFor(const MovePath& path) const {
       if (p.zone == kZoneDeck || p.zone == kZonePeek) return QString("draw");
       if (p.zone == kZonePlay) return QString("bank");
       if (p.zone == kZoneField) {
-        if (p.seat == picture_.seat && picture_.pendingKind.isEmpty()) return QString("bank");
-        return QString("pick %1 %2").arg(p.seat).arg(kSuits.value(p.slot));
+        if (p.seat == picture_.seat && !picture_.pendingKind) return QString("bank");
+        return QString("pick %1 %2").arg(p.seat).arg(suitIds().value(p.slot));
       }
       if (p.zone == kZoneRing) return QString("bank");
       return std::nullopt;
@@ -107,9 +106,9 @@ std::optional<Rejection> ZirkhakiMoves::refusalFor(const MovePath& tried) const 
   if (grabbed.kind == MoveStep::Kind::kPlace && grabbed.place.zone == kZoneField &&
       grabbed.place.seat != picture_.seat) {
     // A card taken from someone's field goes where the pending card sends it.
-    if (picture_.pendingKind == "pistol" && to.zone != kZoneDiscard)
+    if (picture_.pendingKind == ChoiceKind::kPistol && to.zone != kZoneDiscard)
       return Rejection{"ui-wrong-target-pistol", "", {}};
-    if (!picture_.pendingKind.isEmpty() && to.zone != kZonePlay)
+    if (picture_.pendingKind && to.zone != kZonePlay)
       return Rejection{"ui-wrong-target-play", "", {}};
   }
   const bool fromTreasure =

@@ -10,7 +10,7 @@
 namespace mizbazi::ui::zirkhaki {
 
 std::optional<ZirkhakiOdds> ZirkhakiOdds::of(const ZirkhakiPicture& picture) {
-  if (picture.finished || picture.phase != QLatin1String("play") || picture.deckCount <= 0)
+  if (picture.finished || picture.phase != Phase::kPlay || picture.deckCount <= 0)
     return std::nullopt;
   ZirkhakiOdds odds;
   odds.deckCount = picture.deckCount;
@@ -27,7 +27,7 @@ std::optional<ZirkhakiOdds> ZirkhakiOdds::of(const ZirkhakiPicture& picture) {
   int seenCount = 0;
   auto count = [&](const QStringList& cards) {
     for (const QString& id : cards) {
-      const int suit = kSuits.indexOf(ZirkhakiTexts::suitOf(id));
+      const int suit = suitIds().indexOf(ZirkhakiTexts::suitOf(id));
       if (suit < 0 || suit >= int(seen.size())) continue;
       ++seen[suit];
       ++seenCount;
@@ -41,7 +41,7 @@ std::optional<ZirkhakiOdds> ZirkhakiOdds::of(const ZirkhakiPicture& picture) {
   const int total = picture.deckCount + seenCount;
   const int sets = std::max(1, total / mizbazi::zirkhaki::kCardsPerSet);
   for (const QString& suit : inPlay) {
-    const int s = kSuits.indexOf(suit);
+    const int s = suitIds().indexOf(suit);
     if (s < 0 || s >= int(seen.size())) continue;
     odds.bustCards += std::max(0, sets * mizbazi::zirkhaki::kCardsPerSuit - seen[s]);
   }

@@ -1,48 +1,48 @@
 #include "zirkhaki/zirkhaki_picture.h"
 
 #include "table/shared_observation.h"
+#include "zirkhaki/zirkhaki_observation.h"
 
 namespace mizbazi::ui::zirkhaki {
 
-namespace {
-QStringList strings(const Json& j) {
-  QStringList out;
-  if (!j.is_array()) return out;
-  for (const Json& v : j) {
-    if (v.is_string()) out << QString::fromStdString(v.get<std::string>());
-  }
-  return out;
+using mizbazi::zirkhaki::ZirkhakiObservation;
+
+const QStringList& suitIds() {
+  static const QStringList ids = [] {
+    QStringList out;
+    for (std::string_view id : mizbazi::zirkhaki::kSuitIds) out << QString::fromUtf8(id);
+    return out;
+  }();
+  return ids;
 }
-QVector<int> ints(const Json& j) {
-  QVector<int> out;
-  if (!j.is_array()) return out;
-  for (const Json& v : j) out << (v.is_number_integer() ? v.get<int>() : 0);
-  return out;
-}
-}  // namespace
 
 ZirkhakiPicture ZirkhakiPicture::fromObservation(const Json& o) {
   ZirkhakiPicture v;
   takeSharedKeys(ObservationHeader::read(o), v);
-  v.phase = QString::fromStdString(o.value("phase", std::string("play")));
-  v.deckCount = o.value("deck_count", 0);
-  v.knownDeckTop = strings(o.value("known_deck_top", Json::array()));
-  v.peeks = ints(o.value("peeks", Json::array()));
-  v.discard = strings(o.value("discard", Json::array()));
-  v.playArea = strings(o.value("play_area", Json::array()));
-  for (const Json& f : o.value("fields", Json::array())) v.fields.push_back(strings(f));
+  ZirkhakiObservation z;
+  try {
+    z = readFields<ZirkhakiObservation>(o, "observation");
+  } catch (const InputError&) {
+    v.complete = false;
+    return v;
+  }
+  v.phase = z.phase;
+  v.deckCount = z.deckCount;
+  v.knownDeckTop = qtList(z.knownDeckTop.value_or(std::vector<std::string>()));
+  v.peeks = qtList(z.peeks);
+  v.discard = qtList(z.discard);
+  v.playArea = qtList(z.playArea);
+  for (const auto& field : z.fields) v.fields.push_back(qtList(field));
   v.players = static_cast<int>(v.fields.size());
-  v.cardCounts = ints(o.value("card_counts", Json::array()));
-  for (const Json& r : o.value("rings", Json::array())) {
-    v.rings << (r.is_string() ? QString::fromStdString(r.get<std::string>()) : QString());
+  v.cardCounts = qtList(z.cardCounts);
+  for (const auto& ring : z.rings) v.rings << QString::fromStdString(ring.value_or(std::string()));
+  for (const auto& offer : z.ringOffers) v.ringOffers.push_back(qtList(offer));
+  if (z.pending) {
+    v.pendingKind = z.pending->kind;
+    v.pendingRemaining = z.pending->remaining;
   }
-  for (const Json& r : o.value("ring_offers", Json::array())) v.ringOffers.push_back(strings(r));
-  if (o.contains("pending") && o["pending"].is_object()) {
-    v.pendingKind = QString::fromStdString(o["pending"].value("kind", std::string()));
-    v.pendingRemaining = o["pending"].value("remaining", 0);
-  }
-  v.mapRevealed = strings(o.value("map_revealed", Json::array()));
-  v.forcedDraws = o.value("forced_draws", 0);
+  v.mapRevealed = qtList(z.mapRevealed);
+  v.forcedDraws = z.forcedDraws;
   return v;
 }
 

@@ -191,7 +191,7 @@ void ZirkhakiScene::configureSeat(int seat, int rel, double ownY, QPointF panel,
       pg.scale = kOwnScale;
       p->setGeometry(pg);
       p->setOrderKey(suitKey);
-      p->setPlaceholder(QString(), ZirkhakiTexts::suitName(kSuits[suit]));
+      p->setPlaceholder(QString(), ZirkhakiTexts::suitName(suitIds()[suit]));
     }
     // Taller, into the room below the middle's names: projector mode's words fill it.
     head->setRect(layout().toScene(QRectF(0.3, y - 0.06, 12.0, 0.5)));
@@ -257,7 +257,7 @@ void ZirkhakiScene::showCards(const ZirkhakiPicture& v) {
   setPileFaces(play(), faces(v.playArea));
   setPileFaces(revealed(), faces(v.mapRevealed));
   QVector<CardFace> offerFaces;
-  if (v.phase == "rings" && v.current >= 0 && v.current < v.ringOffers.size()) {
+  if (v.phase == Phase::kRings && v.current >= 0 && v.current < v.ringOffers.size()) {
     for (const QString& r : v.ringOffers[v.current])
       offerFaces.push_back({ZirkhakiTexts::ringArt(r), true});
   }
@@ -271,8 +271,8 @@ void ZirkhakiScene::showCards(const ZirkhakiPicture& v) {
   }
   setPileFaces(peek(), peekFaces);
   for (int seat = 0; seat < v.players; ++seat) {
-    for (int suit = 0; suit < kSuits.size(); ++suit) {
-      if (Pile* p = field(seat, suit)) setPileFaces(p, faces(v.fieldSuit(seat, kSuits[suit])));
+    for (int suit = 0; suit < suitIds().size(); ++suit) {
+      if (Pile* p = field(seat, suit)) setPileFaces(p, faces(v.fieldSuit(seat, suitIds()[suit])));
     }
     QVector<CardFace> ringFace;
     if (seat < v.rings.size() && !v.rings[seat].isEmpty())
@@ -315,7 +315,7 @@ void ZirkhakiScene::showPlaces(const ZirkhakiPicture& v) {
       v.finished ? QString()
                  : QCoreApplication::translate("ZirkhakiScene", "Draw a card to start digging"));
   // Ring slots and the map/peek places show only when the game uses them.
-  bool anyRing = v.phase == "rings";
+  bool anyRing = v.phase == Phase::kRings;
   for (const QString& r : v.rings) anyRing = anyRing || !r.isEmpty();
   for (int seat = 0; seat < v.players; ++seat) {
     if (Pile* r = ring(seat)) r->setOutlineWhenEmpty(anyRing);

@@ -14,6 +14,7 @@
 
 #include "core/event.h"
 #include "table/table_scene.h"
+#include "table/table_zones.h"
 #include "zirkhaki/zirkhaki_picture.h"
 
 namespace mizbazi::ui {
@@ -22,9 +23,15 @@ class LabelItem;
 
 namespace mizbazi::ui::zirkhaki {
 
-// Piles that are not engine zones (the engine has no zone for rings or a peek).
-inline constexpr int kZoneDeck = 0, kZoneDiscard = 1, kZonePlay = 2, kZoneField = 3,
-                     kZoneRevealed = 4, kZoneRing = 100, kZoneOffers = 101, kZonePeek = 102;
+// The engine's zones name the piles its events move cards between.
+using mizbazi::zirkhaki::kZoneDeck;
+using mizbazi::zirkhaki::kZoneDiscard;
+using mizbazi::zirkhaki::kZoneField;
+using mizbazi::zirkhaki::kZonePlay;
+using mizbazi::zirkhaki::kZoneRevealed;
+// The table's own piles (the engine has no zone for a ring, the rings offered or a peek).
+inline constexpr int kZoneRing = kFirstTableZone, kZoneOffers = kFirstTableZone + 1,
+                     kZonePeek = kFirstTableZone + 2;
 
 class ZirkhakiScene : public TableScene {
   Q_OBJECT

@@ -65,9 +65,9 @@ QString ZirkhakiTable::coverMessage(int seat) const {
 QString ZirkhakiTable::describeHint() const {
   const QLocale loc;
   if (picture_.finished || !controller().viewerToAct()) return QString();
-  if (picture_.phase == "rings") return tr("Choose your ring: click one of the two rings offered.");
-  if (!picture_.pendingKind.isEmpty())
-    return ZirkhakiTexts::pendingHint(picture_.pendingKind, picture_.pendingRemaining);
+  if (picture_.phase == Phase::kRings)
+    return tr("Choose your ring: click one of the two rings offered.");
+  if (picture_.pendingKind) return ZirkhakiTexts::pendingHint(*picture_.pendingKind);
   if (picture_.forcedDraws > 0) {
     return tr("The snake: you must draw %1 more card(s).").arg(loc.toString(picture_.forcedDraws));
   }
@@ -93,13 +93,13 @@ QString ZirkhakiTable::discardWords() const {
   // The discard pile is public: list it by suit (the map and the chest draw from it).
   QMap<int, QStringList> bySuit;
   for (const QString& id : picture_.discard) {
-    bySuit[kSuits.indexOf(ZirkhakiTexts::suitOf(id))]
+    bySuit[suitIds().indexOf(ZirkhakiTexts::suitOf(id))]
         << QLocale().toString(ZirkhakiTexts::valueOf(id));
   }
   QStringList parts;
   const QString comma = QLocale().language() == QLocale::Persian ? "، " : ", ";
   for (auto it = bySuit.begin(); it != bySuit.end(); ++it)
-    parts << ZirkhakiTexts::suitName(kSuits.value(it.key())) + " " + it.value().join(comma);
+    parts << ZirkhakiTexts::suitName(suitIds().value(it.key())) + " " + it.value().join(comma);
   return tr("Discard pile (%Ln card(s)): %1", nullptr, int(picture_.discard.size()))
       .arg(parts.join(" · "));
 }

@@ -69,23 +69,28 @@ QString ZirkhakiTexts::suitEffect(const QString& s) {
   if (s == "snake") return tr("You must draw two more cards before you may bank.");
   if (s == "horseshoe") return tr("Play a top card of your own field again.");
   if (s == "coin") return tr("No ability: it is simply worth more.");
-  if (s == "chest") return tr("Banked together with a key, it pays out cards from the discard pile.");
-  if (s == "key") return tr("Banked together with a chest, it pays out cards from the discard pile.");
+  if (s == "chest")
+    return tr("Banked together with a key, it pays out cards from the discard pile.");
+  if (s == "key")
+    return tr("Banked together with a chest, it pays out cards from the discard pile.");
   if (s == "map") return tr("Reveal cards from the discard pile and play one of them.");
   return QString();
 }
 
-QString ZirkhakiTexts::pendingHint(const QString& kind, int remaining) {
-  Q_UNUSED(remaining);
-  if (kind == "pistol")
-    return tr(
-        "Pistol: click a top card in another player's field to shoot it to the discard pile.");
-  if (kind == "dagger")
-    return tr(
-        "Dagger: click a top card in another player's field to steal it into your treasure zone.");
-  if (kind == "horseshoe")
-    return tr("Horseshoe: click a top card in your own field to play it again.");
-  if (kind == "map") return tr("Map: choose one of the revealed cards.");
+QString ZirkhakiTexts::pendingHint(ChoiceKind kind) {
+  switch (kind) {
+    case ChoiceKind::kPistol:
+      return tr(
+          "Pistol: click a top card in another player's field to shoot it to the discard pile.");
+    case ChoiceKind::kDagger:
+      return tr(
+          "Dagger: click a top card in another player's field to steal it into your treasure "
+          "zone.");
+    case ChoiceKind::kHorseshoe:
+      return tr("Horseshoe: click a top card in your own field to play it again.");
+    case ChoiceKind::kMap:
+      return tr("Map: choose one of the revealed cards.");
+  }
   return QString();
 }
 

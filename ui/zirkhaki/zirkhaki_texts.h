@@ -8,8 +8,11 @@
 #include <optional>
 
 #include "core/game.h"
+#include "zirkhaki/zirkhaki_state.h"
 
 namespace mizbazi::ui::zirkhaki {
+
+using mizbazi::zirkhaki::ChoiceKind;
 
 class ZirkhakiTexts {
   Q_DECLARE_TR_FUNCTIONS(ZirkhakiTexts)
@@ -20,7 +23,7 @@ class ZirkhakiTexts {
   static QString ringName(const QString& ringId);    // "rogue" → رند
   static QString ringEffect(const QString& ringId);  // one line, for tooltips and the log
   static QString suitEffect(const QString& suitId);  // what a card of the suit does, one line
-  static QString pendingHint(const QString& kind, int remaining);  // what the player must do
+  static QString pendingHint(ChoiceKind kind);       // what the player must do
   static std::optional<QString> rejection(const Rejection& why);
 
   static QString cardArt(const QString& cardId) { return "zirkhaki/" + cardId; }

@@ -31,7 +31,7 @@ QString ZirkhakiTable::placeName(const Place& place) const {
     case kZoneRing:
       return yours ? tr("your ring") : tr("%1's ring").arg(owner);
     case kZoneField: {
-      const QString suit = ZirkhakiTexts::suitName(kSuits.value(place.slot));
+      const QString suit = ZirkhakiTexts::suitName(suitIds().value(place.slot));
       return yours ? tr("your field: %1", "a suit's column of one's field").arg(suit)
                    : tr("%1's field: %2", "owner, suit").arg(owner, suit);
     }
@@ -85,11 +85,11 @@ QString ZirkhakiTable::moveWords(const QString& actionText) const {
     const QString card =
         cards.isEmpty() ? ZirkhakiTexts::suitName(w[2]) : ZirkhakiTexts::cardName(cards.last());
     const QString owner = names().value(seat);
-    if (picture_.pendingKind == QLatin1String("pistol"))
+    if (picture_.pendingKind == ChoiceKind::kPistol)
       return tr("Shoot %1's %2 with the pistol").arg(owner, card);
-    if (picture_.pendingKind == QLatin1String("dagger"))
+    if (picture_.pendingKind == ChoiceKind::kDagger)
       return tr("Steal %1's %2 with the dagger").arg(owner, card);
-    if (picture_.pendingKind == QLatin1String("horseshoe"))
+    if (picture_.pendingKind == ChoiceKind::kHorseshoe)
       return tr("Play your %1 again with the horseshoe").arg(card);
   }
   if (verb == QLatin1String("choose") && w.size() == 2)

@@ -92,7 +92,7 @@ TEST(ZirkhakiDrops, PistolTargetMustGoToTheDiscardPile) {
   auto& scene = t->zirkhakiScene();
   dragCard(*t, scene.deck()->top(), scene.play());  // draw: the pistol
   ASSERT_TRUE(settle(*t));
-  ASSERT_EQ(t->model().pendingKind, "pistol");
+  ASSERT_EQ(t->model().pendingKind, zirkhaki::ChoiceKind::kPistol);
   const std::string before = stateDump(*t);
 
   dragCard(*t, scene.field(1, 6)->top(), scene.play());  // right card, wrong pile
@@ -122,7 +122,7 @@ TEST(ZirkhakiDrops, DaggerCannotStealASuitYouHaveAndASecondDaggerBusts) {
   ASSERT_TRUE(settle(*t));
   ASSERT_TRUE(ctl.perform("draw"));  // the dagger
   ASSERT_TRUE(settle(*t));
-  ASSERT_EQ(t->model().pendingKind, "dagger");
+  ASSERT_EQ(t->model().pendingKind, zirkhaki::ChoiceKind::kDagger);
   auto& scene = t->zirkhakiScene();
   const std::string before = stateDump(*t);
   dragCard(*t, scene.field(1, 3)->top(), scene.play());  // Ali's carpet: Sara has a carpet

@@ -20,7 +20,7 @@ ZirkhakiPicture ended(QVector<int> scores, QVector<int> cards, QVector<int> winn
   ZirkhakiPicture v;
   v.players = scores.size();
   v.finished = true;
-  v.phase = "over";
+  v.phase = zirkhaki::Phase::kOver;
   v.scores = scores;
   v.cardCounts = cards;
   v.winners = winners;
@@ -48,8 +48,7 @@ TEST(ZirkhakiEnd, TieBrokenByCardsInTheField) {
 
 TEST(ZirkhakiEnd, StillTiedAllWin) {
   uiApp("en");
-  const QString why =
-      ZirkhakiEnd::explanation(ended({40, 40, 12}, {10, 10, 4}, {0, 1}), kNames);
+  const QString why = ZirkhakiEnd::explanation(ended({40, 40, 12}, {10, 10, 4}, {0, 1}), kNames);
   EXPECT_EQ(why, "Sara and Ali tied on 40 points and on cards in the field (10): they all win.");
   uiApp("fa");
 }

@@ -26,7 +26,7 @@ TEST(ZirkhakiInput, ArrowsAndEnterChooseThePistolTarget) {
   view.setFocus();
   QTest::keyClick(&view, Qt::Key_D);  // draw: the pistol
   ASSERT_TRUE(settle(*t));
-  ASSERT_EQ(t->model().pendingKind, "pistol");
+  ASSERT_EQ(t->model().pendingKind, zirkhaki::ChoiceKind::kPistol);
   // The focus ring moves among the two legal targets (and only them).
   QTest::keyClick(&view, Qt::Key_Right);
   auto* first = t->zirkhakiScene().focusedTarget();

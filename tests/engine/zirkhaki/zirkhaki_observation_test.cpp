@@ -1,0 +1,42 @@
+// Zirkhaki's observations and all-seeing state are exactly what ZirkhakiObservation describes.
+#include <gtest/gtest.h>
+
+#include "support/typed_observation.h"
+#include "zirkhaki/zirkhaki_observation.h"
+
+namespace mizbazi::testing {
+namespace {
+
+using zirkhaki::ZirkhakiObservation;
+
+TEST(ZirkhakiObservation, EveryViewReadsBackAndWritesTheSameBytes) {
+  EXPECT_GT(expectTypedObservations<ZirkhakiObservation>("zirkhaki", {{"players", 2}}, 10), 200);
+  EXPECT_GT(expectTypedObservations<ZirkhakiObservation>(
+                "zirkhaki", {{"players", 5}, {"rings", true}}, 10, 100),
+            200);
+}
+
+TEST(ZirkhakiObservation, AWrongKeyIsNamedWithItsPath) {
+  registerAllGames();
+  const Game* game = Registry::instance().find("zirkhaki");
+  GameConfig config;
+  config.players = 3;
+  config.seed = 5;
+  game->finishOptions(config.players, config.options);
+  Json o = game->newGame(config)->observation(0);
+  o["fields"][1] = {"coin-9", 4};
+  try {
+    readFields<ZirkhakiObservation>(o, "observation");
+    FAIL() << "a number among card ids was read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.where(), "observation.fields[1][1]");
+  }
+  o = game->newGame(config)->observation(0);
+  o["phase"] = "lunch";
+  EXPECT_THROW(readFields<ZirkhakiObservation>(o, "observation"), InputError);
+  o.erase("phase");
+  EXPECT_THROW(readFields<ZirkhakiObservation>(o, "observation"), InputError);
+}
+
+}  // namespace
+}  // namespace mizbazi::testing
