@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/observation_header.h"
+#include "core/refusal.h"
 
 namespace mizbazi {
 
@@ -13,9 +14,10 @@ bool State::isLegal(Action a) const {
 }
 
 std::optional<Rejection> State::whyIllegal(Action a) const {
-  if (isTerminal()) return Rejection{"game-over", "the game is over", {}};
+  if (isTerminal()) return refuse(CoreRefusalCode::kGameOver, "the game is over");
   if (isLegal(a)) return std::nullopt;
-  return Rejection{"not-legal-now", "'" + actionText(a) + "' is not legal now", {actionText(a)}};
+  return refuse(CoreRefusalCode::kNotLegalNow, "'" + actionText(a) + "' is not legal now",
+                {actionText(a)});
 }
 
 std::optional<Rejection> State::apply(Action a, Events* events) {
@@ -30,7 +32,7 @@ std::optional<Rejection> State::apply(Action a, Events* events) {
 std::optional<Rejection> State::applyText(std::string_view text, Events* events) {
   std::string error;
   auto action = parseAction(text, &error);
-  if (!action) return Rejection{"malformed", error, {std::string(text)}};
+  if (!action) return refuse(CoreRefusalCode::kMalformed, error, {std::string(text)});
   return apply(*action, events);
 }
 

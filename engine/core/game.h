@@ -24,8 +24,9 @@ namespace mizbazi {
 // State::parseAction.
 using Action = std::uint32_t;
 
-// Why an action was refused. `code` is stable (the UI translates by it, with `args` filled into
-// the translated template); `message` is the English sentence used by the command line.
+// Why an action was refused. `code` is stable, one of a listed enum's names (core/refusal.h: the
+// UI translates by it, with `args` filled into the translated template); `message` is the English
+// sentence used by the command line.
 struct Rejection {
   std::string code;
   std::string message;
@@ -190,6 +191,9 @@ class Game {
   virtual std::vector<int> playerCounts() const;
   // What `option` may be with `players` seats. By default its own range, choices and default.
   virtual OptionRange optionRange(const OptionSpec& option, int players) const;
+  // The game's own refusal codes, each with words in every table language (its RefusalCode's
+  // names, core/refusal.h); the framework's CoreRefusalCode are every game's besides.
+  virtual std::vector<std::string> refusalCodes() const = 0;
   // A fresh game. Throws InputError (path inside `setup`, e.g. "setup.fields[1][0]") on a bad
   // setup.
   virtual std::unique_ptr<State> newGame(const GameConfig& config) const = 0;

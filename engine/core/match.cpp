@@ -4,6 +4,7 @@
 
 #include "core/errors.h"
 #include "core/quoting.h"
+#include "core/refusal.h"
 #include "core/registry.h"
 
 namespace mizbazi {
@@ -91,15 +92,15 @@ bool mayBeActionText(std::string_view text) {
 
 std::optional<Action> parseMoveText(const State& state, const std::string& text, Rejection* why) {
   if (!mayBeActionText(text)) {
-    *why = Rejection{"malformed",
-                     "no action of " + state.gameId() +
-                         " is that long or holds a character other than printable ASCII",
-                     {escapedText(text)}};
+    *why = refuse(CoreRefusalCode::kMalformed,
+                  "no action of " + state.gameId() +
+                      " is that long or holds a character other than printable ASCII",
+                  {escapedText(text)});
     return std::nullopt;
   }
   std::string error;
   auto action = state.parseAction(text, &error);
-  if (!action) *why = Rejection{"malformed", error, {text}};
+  if (!action) *why = refuse(CoreRefusalCode::kMalformed, error, {text});
   return action;
 }
 

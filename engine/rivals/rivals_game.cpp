@@ -1,5 +1,6 @@
 #include "rivals/rivals_game.h"
 
+#include "rivals/rivals_refusals.h"
 #include "rivals/rivals_setup.h"
 #include "rivals/rivals_state.h"
 
@@ -21,6 +22,7 @@ class RivalsGame final : public Game {
   }
 
   const GameInfo& info() const override { return info_; }
+  std::vector<std::string> refusalCodes() const override { return refusalCodesOf<RefusalCode>(); }
 
   std::unique_ptr<State> newGame(const GameConfig& config) const override {
     return std::make_unique<RivalsState>(newRivalsData(config));

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "rivals/rivals_refusals.h"
 #include "rivals/rivals_state.h"
 
 namespace mizbazi::rivals {
@@ -139,43 +140,47 @@ namespace {
 
 // A refusal of the action written `text`: its code, the message quoting the action, and the
 // arguments a translation fills in (the action's text first).
-Rejection refusal(const std::string& text, const char* code, const std::string& message,
+Rejection refusal(const std::string& text, RefusalCode code, const std::string& message,
                   std::vector<std::string> args = {}) {
   args.insert(args.begin(), text);
-  return Rejection{code, "'" + text + "': " + message, std::move(args)};
+  return refuse(code, "'" + text + "': " + message, std::move(args));
 }
 
 }  // namespace
 
 std::optional<Rejection> RivalsState::whyIllegal(Action a) const {
-  if (d_.phase == Phase::kOver) return Rejection{"game-over", "the game is over", {}};
+  if (d_.phase == Phase::kOver) return refuse(CoreRefusalCode::kGameOver, "the game is over");
   const DecodedAction act = decodeAction(a);
   const std::string text = actionToText(a);
   const bool auction = d_.phase == Phase::kAuction, claim = d_.phase == Phase::kClaim;
   switch (act.kind) {
     case ActionKind::kInvalid:
-      return Rejection{"unknown-action",
-                       "action number " + std::to_string(a) + " is no Rivals action",
-                       {std::to_string(a)}};
+      return refuse(RefusalCode::kUnknownAction,
+                    "action number " + std::to_string(a) + " is no Rivals action",
+                    {std::to_string(a)});
     case ActionKind::kReveal:
-      if (auction) return refusal(text, "auction-running", "an auction is running: bid or pass");
+      if (auction)
+        return refusal(text, RefusalCode::kAuctionRunning, "an auction is running: bid or pass");
       if (claim)
-        return refusal(text, "claim-running", "the auction winner takes cards and ends with done");
+        return refusal(text, RefusalCode::kClaimRunning,
+                       "the auction winner takes cards and ends with done");
       return std::nullopt;
     case ActionKind::kPass:
       if (claim)
-        return refusal(text, "claim-running", "the auction winner takes cards and ends with done");
-      if (!auction) return refusal(text, "no-auction", "there is no auction to pass in");
+        return refusal(text, RefusalCode::kClaimRunning,
+                       "the auction winner takes cards and ends with done");
+      if (!auction) return refusal(text, RefusalCode::kNoAuction, "there is no auction to pass in");
       return std::nullopt;
     case ActionKind::kBid:
       if (claim)
-        return refusal(text, "claim-running", "the auction winner takes cards and ends with done");
+        return refusal(text, RefusalCode::kClaimRunning,
+                       "the auction winner takes cards and ends with done");
       return whyBidIllegal(act.arg, text);
     case ActionKind::kTake:
     case ActionKind::kDiscard:
     case ActionKind::kDone:
       if (!claim) {
-        return refusal(text, "not-auction-winner",
+        return refusal(text, RefusalCode::kNotAuctionWinner,
                        "only the winner of an auction takes, discards or ends with done, right "
                        "after winning");
       }
@@ -190,16 +195,17 @@ std::optional<Rejection> RivalsState::whyBidIllegal(int n, const std::string& te
   const bool auction = d_.phase == Phase::kAuction;
   const int coins = d_.coins[d_.current];
   if (!auction && d_.display.empty()) {
-    return refusal(text, "display-empty", "the display is empty, there is nothing to auction");
+    return refusal(text, RefusalCode::kDisplayEmpty,
+                   "the display is empty, there is nothing to auction");
   }
-  if (n < 1) return refusal(text, "bid-below-one", "a bid is at least one coin");
+  if (n < 1) return refusal(text, RefusalCode::kBidBelowOne, "a bid is at least one coin");
   if (auction && n <= d_.bid) {
-    return refusal(text, "bid-not-higher",
+    return refusal(text, RefusalCode::kBidNotHigher,
                    "the bid must be higher than the current bid of " + std::to_string(d_.bid),
                    {std::to_string(d_.bid)});
   }
   if (n > coins) {
-    return refusal(text, "not-enough-coins",
+    return refusal(text, RefusalCode::kNotEnoughCoins,
                    "you have only " + std::to_string(coins) + (coins == 1 ? " coin" : " coins"),
                    {std::to_string(coins)});
   }
@@ -212,22 +218,23 @@ std::optional<Rejection> RivalsState::whyClaimIllegal(DecodedAction act,
   const int name = act.arg;
   const std::string id = nameId(name);
   if (act.kind == ActionKind::kDiscard && d_.discarded) {
-    return refusal(text, "already-discarded", "only one card may be discarded after an auction");
+    return refusal(text, RefusalCode::kAlreadyDiscarded,
+                   "only one card may be discarded after an auction");
   }
   if (displayIndexOf(name) < 0) {
-    return refusal(text, "card-not-in-display", id + " is not in the display", {id});
+    return refusal(text, RefusalCode::kCardNotInDisplay, id + " is not in the display", {id});
   }
   if (act.kind == ActionKind::kDiscard) return std::nullopt;
   const Expedition& column = d_.expeditions[d_.current][colorOfName(name)];
   const std::string color(kColorIds[colorOfName(name)]);
   switch (column.refusal(name)) {
     case AddRefusal::kWagerAfterNumber:
-      return refusal(text, "wager-after-number",
+      return refusal(text, RefusalCode::kWagerAfterNumber,
                      "wagers go only before the first numbered card, and your " + color +
                          " expedition has one",
                      {id});
     case AddRefusal::kNumberTooLow:
-      return refusal(text, "number-too-low",
+      return refusal(text, RefusalCode::kNumberTooLow,
                      "your " + color + " expedition is already at " + std::to_string(column.last),
                      {id, std::to_string(column.last)});
     case AddRefusal::kNone:

@@ -34,21 +34,7 @@
 // paid, discarded}), `out` (removed cards, in order), `box`, and, all-seeing only, `stack_cards`
 // (each stack's ids, top first).
 //
-// Rejection codes (args: the action's text first, then the figures the message names):
-//   game-over            the game is over
-//   unknown-action       the number encodes no Rivals action
-//   auction-running      `reveal` while an auction is being bid
-//   claim-running        `reveal`, `bid` or `pass` while the auction winner takes cards
-//   no-auction           `pass` when no auction is running
-//   not-auction-winner   `take`, `discard` or `done` when no auction has just been won
-//   display-empty        `bid` to open an auction on an empty display
-//   bid-below-one        `bid 0`: an auction starts at one coin at least
-//   bid-not-higher       an auction bid not above the current bid
-//   not-enough-coins     a bid above the bidder's coins
-//   card-not-in-display  `take` or `discard` of a card that is not in the display
-//   wager-after-number   `take` of a wager for a column that already has a numbered card
-//   number-too-low       `take` of a number below the column's last number
-//   already-discarded    a second `discard` after the same auction
+// Refusal codes, with the arguments each carries: rivals_refusals.h.
 #pragma once
 
 #include <array>

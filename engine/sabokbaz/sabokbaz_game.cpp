@@ -1,6 +1,7 @@
 #include "sabokbaz/sabokbaz_game.h"
 
 #include "core/errors.h"
+#include "sabokbaz/sabokbaz_refusals.h"
 #include "sabokbaz/sabokbaz_setup.h"
 
 namespace mizbazi::sabokbaz {
@@ -37,6 +38,7 @@ class SabokbazGame final : public Game {
   }
 
   const GameInfo& info() const override { return info_; }
+  std::vector<std::string> refusalCodes() const override { return refusalCodesOf<RefusalCode>(); }
 
   std::vector<int> playerCounts() const override { return {4, 6}; }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "sabokbaz/sabokbaz_refusals.h"
+
 namespace mizbazi::sabokbaz {
 
 namespace {
@@ -116,35 +118,33 @@ std::optional<Action> SabokbazState::parseAction(std::string_view text, std::str
 }
 
 std::optional<Rejection> SabokbazState::whyIllegal(Action a) const {
-  if (p_.over) return Rejection{"game-over", "the match is over", {}};
+  if (p_.over) return refuse(CoreRefusalCode::kGameOver, "the match is over");
   if (a >= static_cast<Action>(kCardCount)) {
-    return Rejection{"unknown-card",
-                     "action " + std::to_string(a) + " is not a card of sabokbaz",
-                     {std::to_string(a)}};
+    return refuse(RefusalCode::kUnknownCard,
+                  "action " + std::to_string(a) + " is not a card of sabokbaz",
+                  {std::to_string(a)});
   }
   const int card = static_cast<int>(a);
   const std::string id = cardId(card);
   if (!(v_.inPlay & bitOf(card))) {
-    return Rejection{"card-out-of-game", id + " is out of the game with 6 players", {id}};
+    return refuse(RefusalCode::kCardOutOfGame, id + " is out of the game with 6 players", {id});
   }
   const int seat = p_.current;
   const CardMask hand = p_.hands[seat];
   if (!(hand & bitOf(card))) {
-    return Rejection{"not-in-hand",
-                     "seat " + std::to_string(seat) + " does not hold " + id,
-                     {id, std::to_string(seat)}};
+    return refuse(RefusalCode::kNotInHand, "seat " + std::to_string(seat) + " does not hold " + id,
+                  {id, std::to_string(seat)});
   }
   if (p_.trickSize == 0 && isSpecial(card) && (hand & kNumberedMask)) {
-    return Rejection{"special-cannot-lead",
-                     id + " cannot lead: a special card leads only when nothing else is held",
-                     {id}};
+    return refuse(RefusalCode::kSpecialCannotLead,
+                  id + " cannot lead: a special card leads only when nothing else is held", {id});
   }
   if (p_.trickSize > 0 && p_.family != kNoFamily && !isSpecial(card) &&
       familyOf(card) != p_.family && (hand & kFamilyMask[p_.family])) {
     std::string family(kFamilyIds[p_.family]);
-    return Rejection{"must-follow",
-                     id + " does not follow " + family + ", and a " + family + " card is in hand",
-                     {id, family}};
+    return refuse(RefusalCode::kMustFollow,
+                  id + " does not follow " + family + ", and a " + family + " card is in hand",
+                  {id, family});
   }
   return std::nullopt;
 }

@@ -1,17 +1,11 @@
-// A Sabokbaz match in progress (docs/rules-sabokbaz.md): the whole match, hand after hand. When a hand
-// ends the next one is dealt at once from the state's own Rng, so the state is never between hands.
+// A Sabokbaz match in progress (docs/rules-sabokbaz.md): the whole match, hand after hand. When a
+// hand ends the next one is dealt at once from the state's own Rng, so the state is never between
+// hands.
 //
 // Actions: the card index (sabokbaz_cards.h), text "play <card-id>". Every action is one card
 // played.
 //
-// Rejection codes (whyIllegal), for the UI to translate (args in brackets):
-//   game-over            the match is over; nothing can be played
-//   unknown-card         the action number is not a card of this game [number]
-//   card-out-of-game     a 12, removed from the game with 6 players [card]
-//   not-in-hand          the player to act does not hold that card [card, seat]
-//   special-cannot-lead  a special card cannot lead while its player holds a numbered card [card]
-//   must-follow          the card is outside the led family while the player holds a card of it
-//                        [card, family: "koozeh", "sabzeh" or "badeh-zamaneh"]
+// Refusal codes, with the arguments each carries: sabokbaz_refusals.h.
 //
 // Zones (Place.zone; zoneName gives the id):
 //   0 "deck"   the pack, only while it is being gathered, shuffled and dealt (events only)

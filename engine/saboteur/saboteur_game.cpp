@@ -1,6 +1,7 @@
 #include "saboteur/saboteur_game.h"
 
 #include "core/errors.h"
+#include "saboteur/saboteur_refusals.h"
 #include "saboteur/saboteur_round_setup.h"
 #include "saboteur/saboteur_state.h"
 
@@ -42,6 +43,7 @@ class SaboteurGame final : public Game {
   }
 
   const GameInfo& info() const override { return info_; }
+  std::vector<std::string> refusalCodes() const override { return refusalCodesOf<RefusalCode>(); }
 
   // One player always plays solo, and only solo has a dwarf colour to choose.
   OptionRange optionRange(const OptionSpec& option, int players) const override {

@@ -5,15 +5,12 @@
 #include <bit>
 #include <cstring>
 
+#include "saboteur/saboteur_refusals.h"
 #include "saboteur/saboteur_state.h"
 
 namespace mizbazi::saboteur {
 
 namespace {
-
-Rejection reject(std::string code, std::string message, std::vector<std::string> args = {}) {
-  return Rejection{std::move(code), std::move(message), std::move(args)};
-}
 
 std::string cellText(int x, int y) {
   return std::to_string(x) + " " + std::to_string(y);
@@ -334,14 +331,15 @@ std::optional<Rejection> SaboteurState::placementProblem(int kind, bool turned, 
                                                          int y) const {
   const Board& b = d_.board;
   const std::string where = cellText(x, y);
-  if (b.find(x, y) >= 0) return reject("cell-taken", "the cell " + where + " is taken", {where});
+  if (b.find(x, y) >= 0)
+    return refuse(RefusalCode::kCellTaken, "the cell " + where + " is taken", {where});
   const FrontierCell f = b.describeEmpty(x, y);
   if (!f.nextToFaceUp) {
-    return reject("no-neighbour", "a path card must go next to a face-up card", {where});
+    return refuse(RefusalCode::kNoNeighbour, "a path card must go next to a face-up card", {where});
   }
   const EdgeShape& s = shapeOf(kind, turned);
   if (!sidesMatch(f, s)) {
-    return reject("sides-mismatch",
+    return refuse(RefusalCode::kSidesMismatch,
                   "the card's sides do not match its neighbours' (a tunnel meets a wall)", {where});
   }
   if (isLadder(kind)) {
@@ -349,16 +347,16 @@ std::optional<Rejection> SaboteurState::placementProblem(int kind, bool turned, 
       int n = b.find(x + kDx[d], y + kDy[d]);
       if (n < 0) continue;
       if (b.isGoal(n))
-        return reject("ladder-near-goal", "a ladder may not touch a goal card", {where});
+        return refuse(RefusalCode::kLadderNearGoal, "a ladder may not touch a goal card", {where});
       if (kindInfo(b.cell(n).kind).feature == Feature::kGold) {
-        return reject("ladder-near-gold", "a ladder may not touch a gold card", {where});
+        return refuse(RefusalCode::kLadderNearGold, "a ladder may not touch a gold card", {where});
       }
     }
     return std::nullopt;
   }
   // A stub meeting a reached tunnel counts too: that is how a dead end is played.
   if ((s.open & reachMask(f, d_.reach[d_.current])) == 0) {
-    return reject("not-connected", "no tunnel of this card joins your tunnels", {where});
+    return refuse(RefusalCode::kNotConnected, "no tunnel of this card joins your tunnels", {where});
   }
   return std::nullopt;
 }
@@ -368,50 +366,59 @@ std::optional<Rejection> SaboteurState::cellTargetProblem(Move type, int x, int 
   const int me = d_.current;
   const std::string where = cellText(x, y);
   const int slot = b.find(x, y);
-  if (slot < 0) return reject("no-card", "there is no card at " + where, {where});
+  if (slot < 0) return refuse(RefusalCode::kNoCard, "there is no card at " + where, {where});
   const Cell& c = b.cell(slot);
   const CardKind& k = kindInfo(c.kind);
   switch (type) {
     case Move::kKeyDoor:
-      if (!b.isDoor(slot)) return reject("no-door", "there is no door at " + where, {where});
+      if (!b.isDoor(slot))
+        return refuse(RefusalCode::kNoDoor, "there is no door at " + where, {where});
       if (k.color == colorOf(me)) {
-        return reject("own-door", "a door of your color is already open for you", {where});
+        return refuse(RefusalCode::kOwnDoor, "a door of your color is already open for you",
+                      {where});
       }
-      if (c.keyOwner >= 0) return reject("door-has-key", "that door has a key already", {where});
-      if (d_.keysLeft <= 0) return reject("no-keys-left", "both keys are in use", {});
+      if (c.keyOwner >= 0)
+        return refuse(RefusalCode::kDoorHasKey, "that door has a key already", {where});
+      if (d_.keysLeft <= 0) return refuse(RefusalCode::kNoKeysLeft, "both keys are in use");
       return std::nullopt;
     case Move::kKeyGold:
       if (!b.hasGold(slot))
-        return reject("no-gold", "there is no face-up gold at " + where, {where});
-      if (c.marker >= 0) return reject("gold-claimed", "that gold is claimed already", {where});
-      if (d_.markersLeft[me] <= 0) return reject("no-markers-left", "you have no markers left", {});
+        return refuse(RefusalCode::kNoGold, "there is no face-up gold at " + where, {where});
+      if (c.marker >= 0)
+        return refuse(RefusalCode::kGoldClaimed, "that gold is claimed already", {where});
+      if (d_.markersLeft[me] <= 0)
+        return refuse(RefusalCode::kNoMarkersLeft, "you have no markers left");
       return std::nullopt;
     case Move::kRockfall:
       if (k.feature == Feature::kStart) {
-        return reject("cannot-remove-start", "a start card cannot be removed", {where});
+        return refuse(RefusalCode::kCannotRemoveStart, "a start card cannot be removed", {where});
       }
       if (k.category == Category::kGoal) {
-        return reject("cannot-remove-goal", "a goal card cannot be removed", {where});
+        return refuse(RefusalCode::kCannotRemoveGoal, "a goal card cannot be removed", {where});
       }
       if (k.feature == Feature::kGold) {
-        return reject("cannot-remove-gold", "a gold card cannot be removed", {where});
+        return refuse(RefusalCode::kCannotRemoveGold, "a gold card cannot be removed", {where});
       }
       if (k.feature == Feature::kTroll) {
-        return reject("cannot-remove-troll", "a troll card cannot be removed", {where});
+        return refuse(RefusalCode::kCannotRemoveTroll, "a troll card cannot be removed", {where});
       }
       return std::nullopt;
     case Move::kMap:
       if (k.category != Category::kGoal)
-        return reject("not-a-goal", "there is no goal at " + where, {where});
-      if (c.faceUp) return reject("goal-face-up", "that goal is face up already", {where});
+        return refuse(RefusalCode::kNotAGoal, "there is no goal at " + where, {where});
+      if (c.faceUp)
+        return refuse(RefusalCode::kGoalFaceUp, "that goal is face up already", {where});
       return std::nullopt;
     case Move::kBribe:
       if (k.feature != Feature::kTroll)
-        return reject("no-troll", "there is no troll at " + where, {where});
-      if (c.marker >= 0) return reject("troll-bribed", "that troll is bribed already", {where});
-      if (d_.markersLeft[me] <= 0) return reject("no-markers-left", "you have no markers left", {});
+        return refuse(RefusalCode::kNoTroll, "there is no troll at " + where, {where});
+      if (c.marker >= 0)
+        return refuse(RefusalCode::kTrollBribed, "that troll is bribed already", {where});
+      if (d_.markersLeft[me] <= 0)
+        return refuse(RefusalCode::kNoMarkersLeft, "you have no markers left");
       if (!b.touches(slot, d_.reach[me])) {
-        return reject("troll-out-of-reach", "that troll does not touch your tunnels", {where});
+        return refuse(RefusalCode::kTrollOutOfReach, "that troll does not touch your tunnels",
+                      {where});
       }
       return std::nullopt;
     default:
@@ -420,39 +427,44 @@ std::optional<Rejection> SaboteurState::cellTargetProblem(Move type, int x, int 
 }
 
 std::optional<Rejection> SaboteurState::whyIllegal(Action a) const {
-  if (d_.phase == Phase::kOver) return reject("game-over", "the game is over");
+  if (d_.phase == Phase::kOver) return refuse(CoreRefusalCode::kGameOver, "the game is over");
   auto dec = decodeAction(a);
-  if (!dec) return reject("bad-action", "not an action of this game", {std::to_string(a)});
+  if (!dec)
+    return refuse(RefusalCode::kBadAction, "not an action of this game", {std::to_string(a)});
   const Decoded& d = *dec;
   if (d_.phase == Phase::kOrient) {
     if (d.type == Move::kOrient) return std::nullopt;
-    return reject("choose-orientation", "first choose which way up the goal lies (orient 0 or 1)");
+    return refuse(RefusalCode::kChooseOrientation,
+                  "first choose which way up the goal lies (orient 0 or 1)");
   }
   const int me = d_.current;
   auto notHeld = [&](int kind, int needed = 1) -> std::optional<Rejection> {
     if (handCount(me, kind) >= needed) return std::nullopt;
     std::string id(kindInfo(kind).id);
-    return reject("not-in-hand",
+    return refuse(RefusalCode::kNotInHand,
                   needed == 1 ? "you do not hold '" + id + "'" : "you do not hold two '" + id + "'",
                   {id});
   };
   switch (d.type) {
     case Move::kOrient:
-      return reject("nothing-to-orient", "no goal is waiting to be turned up");
+      return refuse(RefusalCode::kNothingToOrient, "no goal is waiting to be turned up");
     case Move::kPath:
       if (auto why = notHeld(d.a)) return why;
       if (isSabotaged(me)) {
-        return reject("sabotaged", "a sabotage in front of you forbids path cards until repaired");
+        return refuse(RefusalCode::kSabotaged,
+                      "a sabotage in front of you forbids path cards until repaired");
       }
       return placementProblem(d.a, d.b == 1, d.x, d.y);
     case Move::kSabotage: {
       if (auto why = notHeld(d.a)) return why;
       const int opp = opponentOf(me);
       if (opp < 0)
-        return reject("no-opponent", "there is no opponent to sabotage in the solo game");
+        return refuse(RefusalCode::kNoOpponent,
+                      "there is no opponent to sabotage in the solo game");
       if (d_.sabotages[opp][toolBrokenBy(d.a)] != kNoCard) {
         std::string tool(kToolIds[toolBrokenBy(d.a)]);
-        return reject("already-sabotaged", "the opponent's " + tool + " is broken already", {tool});
+        return refuse(RefusalCode::kAlreadySabotaged,
+                      "the opponent's " + tool + " is broken already", {tool});
       }
       return std::nullopt;
     }
@@ -460,10 +472,10 @@ std::optional<Rejection> SaboteurState::whyIllegal(Action a) const {
       if (auto why = notHeld(d.a)) return why;
       std::string tool(kToolIds[d.b]);
       if (!(kindInfo(d.a).tools >> d.b & 1)) {
-        return reject("wrong-repair", "this card does not repair the " + tool, {tool});
+        return refuse(RefusalCode::kWrongRepair, "this card does not repair the " + tool, {tool});
       }
       if (d_.sabotages[me][d.b] == kNoCard) {
-        return reject("nothing-to-repair", "your " + tool + " is not broken", {tool});
+        return refuse(RefusalCode::kNothingToRepair, "your " + tool + " is not broken", {tool});
       }
       return std::nullopt;
     }
@@ -482,7 +494,7 @@ std::optional<Rejection> SaboteurState::whyIllegal(Action a) const {
       if (auto why = notHeld(d.b, d.a == d.b ? 2 : 1)) return why;
       std::string tool(kToolIds[d.x]);
       if (d_.sabotages[me][d.x] == kNoCard) {
-        return reject("nothing-to-repair", "your " + tool + " is not broken", {tool});
+        return refuse(RefusalCode::kNothingToRepair, "your " + tool + " is not broken", {tool});
       }
       return std::nullopt;
     }
@@ -495,7 +507,7 @@ std::optional<Rejection> SaboteurState::whyIllegal(Action a) const {
     case Move::kCount:
       break;
   }
-  return reject("bad-action", "not an action of this game", {std::to_string(a)});
+  return refuse(RefusalCode::kBadAction, "not an action of this game", {std::to_string(a)});
 }
 
 }  // namespace mizbazi::saboteur

@@ -50,19 +50,7 @@
 // goal turns face up (value 1 when it lies turned 180°; when the way up is to be chosen it is face
 // up at once, note 5 follows, and notes 12/13 tell the choice).
 //
-// Rejection codes: game-over · malformed · bad-action (not an action of this game) ·
-// choose-orientation (a goal waits for `orient`) · nothing-to-orient · not-in-hand (a card you do
-// not hold, or not two of it) · sabotaged (a sabotage in front of you forbids path cards) ·
-// cell-taken · no-neighbour (not next to a face-up card) · sides-mismatch (an edge meets a wall or
-// the other way round) · not-connected (no tunnel joins your reach) · ladder-near-goal (a ladder
-// may not touch a goal) · ladder-near-gold (nor a gold card) · no-opponent (solo: nobody to
-// sabotage) · already-sabotaged (the opponent has that tool broken) · nothing-to-repair (that tool
-// is not broken in front of you) · wrong-repair (the card does not repair that tool) · no-door (no
-// face-up door there) · own-door (a door of your color is open for you) · door-has-key ·
-// no-keys-left · no-gold (no face-up gold there) · gold-claimed · no-markers-left · no-card
-// (nothing there) · cannot-remove-start · cannot-remove-goal · cannot-remove-gold ·
-// cannot-remove-troll · not-a-goal (no goal there) · goal-face-up · no-troll · troll-bribed ·
-// troll-out-of-reach.
+// Refusal codes, with the arguments each carries: saboteur_refusals.h.
 #pragma once
 
 #include <array>

@@ -1,5 +1,6 @@
 #include "zirkhaki/zirkhaki_game.h"
 
+#include "zirkhaki/zirkhaki_refusals.h"
 #include "zirkhaki/zirkhaki_setup.h"
 #include "zirkhaki/zirkhaki_state.h"
 
@@ -22,6 +23,7 @@ class ZirkhakiGame final : public Game {
   }
 
   const GameInfo& info() const override { return info_; }
+  std::vector<std::string> refusalCodes() const override { return refusalCodesOf<RefusalCode>(); }
 
   std::unique_ptr<State> newGame(const GameConfig& config) const override {
     return std::make_unique<ZirkhakiState>(dealNewGame(config));

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "zirkhaki/zirkhaki_refusals.h"
 #include "zirkhaki/zirkhaki_state.h"
 
 namespace mizbazi::zirkhaki {
@@ -404,18 +405,18 @@ void ZirkhakiState::legalActions(std::vector<Action>& out) const {
 }
 
 std::optional<Rejection> ZirkhakiState::whyIllegal(Action a) const {
-  if (d_.phase == Phase::kOver) return Rejection{"game-over", "the game is over", {}};
+  if (d_.phase == Phase::kOver) return refuse(CoreRefusalCode::kGameOver, "the game is over");
   const bool isRing = a >= kActionRingBase && a < kActionRingBase + kRingCount;
   const bool isChoose = a >= kActionChooseBase && a < kActionChooseBase + kCardsPerSet;
   const bool isPick = a >= kActionPickBase && a < kActionChooseBase;
   if (d_.phase == Phase::kRings) {
-    if (!isRing) return Rejection{"choose-ring-first", "each player first chooses a ring", {}};
+    if (!isRing) return refuse(RefusalCode::kChooseRingFirst, "each player first chooses a ring");
     int ring = static_cast<int>(a - kActionRingBase);
     auto offer = d_.offers[d_.current];
     if (offer[0] != ring && offer[1] != ring) {
-      return Rejection{"not-offered",
-                       "the ring '" + std::string(kRingIds[ring]) + "' was not offered to you",
-                       {std::string(kRingIds[ring])}};
+      return refuse(RefusalCode::kNotOffered,
+                    "the ring '" + std::string(kRingIds[ring]) + "' was not offered to you",
+                    {std::string(kRingIds[ring])});
     }
     return std::nullopt;
   }
@@ -424,60 +425,61 @@ std::optional<Rejection> ZirkhakiState::whyIllegal(Action a) const {
   if (a == kActionDraw || a == kActionBank) {
     if (pending != nullptr) {
       std::string what = kKindNames[static_cast<int>(*pending)];
-      return Rejection{"choice-pending", "first finish the " + what + "'s choice", {what}};
+      return refuse(RefusalCode::kChoicePending, "first finish the " + what + "'s choice", {what});
     }
     if (a == kActionDraw && d_.deck.empty())
-      return Rejection{"deck-empty", "the deck is empty", {}};
+      return refuse(RefusalCode::kDeckEmpty, "the deck is empty");
     if (a == kActionBank && d_.forcedDraws > 0) {
-      return Rejection{"forced-draw",
-                       "the snake forces " + std::to_string(d_.forcedDraws) + " more draw(s) first",
-                       {std::to_string(d_.forcedDraws)}};
+      return refuse(RefusalCode::kForcedDraw,
+                    "the snake forces " + std::to_string(d_.forcedDraws) + " more draw(s) first",
+                    {std::to_string(d_.forcedDraws)});
     }
     if (a == kActionBank && d_.play.empty()) {
-      return Rejection{"nothing-to-bank", "there is nothing in the treasure zone to bank", {}};
+      return refuse(RefusalCode::kNothingToBank, "there is nothing in the treasure zone to bank");
     }
     return std::nullopt;
   }
   if (isPick) {
     int code = static_cast<int>(a - kActionPickBase), seat = code / 16, suit = code % 16;
     if (pending == nullptr || *pending == ChoiceKind::kMap || suit >= kSuitCount) {
-      return Rejection{"no-pick-now", "there is no card to pick now", {}};
+      return refuse(RefusalCode::kNoPickNow, "there is no card to pick now");
     }
     if (seat >= d_.players) {
-      return Rejection{
-          "no-such-seat", "there is no seat " + std::to_string(seat), {std::to_string(seat)}};
+      return refuse(RefusalCode::kNoSuchSeat, "there is no seat " + std::to_string(seat),
+                    {std::to_string(seat)});
     }
     std::string suitId(kSuitIds[suit]);
     if (*pending == ChoiceKind::kHorseshoe && seat != d_.current) {
-      return Rejection{
-          "wrong-field", "the horseshoe takes a card from your own field", {"horseshoe"}};
+      return refuse(RefusalCode::kWrongField, "the horseshoe takes a card from your own field",
+                    {"horseshoe"});
     }
     if (*pending != ChoiceKind::kHorseshoe && seat == d_.current) {
       std::string what = kKindNames[static_cast<int>(*pending)];
-      return Rejection{"wrong-field", "the " + what + " targets another player's field", {what}};
+      return refuse(RefusalCode::kWrongField, "the " + what + " targets another player's field",
+                    {what});
     }
     if (d_.fields[seat][suit].empty()) {
-      return Rejection{"empty-suit",
-                       "seat " + std::to_string(seat) + " has no " + suitId + " in their field",
-                       {std::to_string(seat), suitId}};
+      return refuse(RefusalCode::kEmptySuit,
+                    "seat " + std::to_string(seat) + " has no " + suitId + " in their field",
+                    {std::to_string(seat), suitId});
     }
     if (*pending == ChoiceKind::kDagger && !isTarget(ChoiceKind::kDagger, seat, suit)) {
-      return Rejection{"dagger-own-suit",
-                       "you have " + suitId + " in your field, so the dagger cannot steal it",
-                       {suitId}};
+      return refuse(RefusalCode::kDaggerOwnSuit,
+                    "you have " + suitId + " in your field, so the dagger cannot steal it",
+                    {suitId});
     }
     return std::nullopt;
   }
   if (isChoose) {
     int name = static_cast<int>(a - kActionChooseBase);
     if (pending == nullptr || *pending != ChoiceKind::kMap) {
-      return Rejection{"no-choice-now", "there are no map cards to choose from", {}};
+      return refuse(RefusalCode::kNoChoiceNow, "there are no map cards to choose from");
     }
     for (int card : d_.revealed) {
       if (nameOf(card) == name) return std::nullopt;
     }
-    return Rejection{
-        "not-revealed", cardId(name) + " is not among the map's cards", {cardId(name)}};
+    return refuse(RefusalCode::kNotRevealed, cardId(name) + " is not among the map's cards",
+                  {cardId(name)});
   }
   return State::whyIllegal(a);
 }

@@ -17,13 +17,7 @@
 // to act banked (seat; the cards then move to the field) · 100 + ring: that ring was chosen or
 // dealt (seat).
 //
-// Rejection codes: game-over · not-legal-now · malformed · choose-ring-first (the ring choice comes
-// first) · not-offered (that ring was not offered to you) · choice-pending (a
-// pistol/dagger/horseshoe/ map choice must be made first) · forced-draw (the snake forces more
-// draws before banking) · deck-empty · nothing-to-bank · no-pick-now · wrong-field (pistol and
-// dagger target another player, the horseshoe your own field) · no-such-seat · empty-suit (no card
-// of that suit in that field) · dagger-own-suit (you have that suit yourself) · no-choice-now ·
-// not-revealed.
+// Refusal codes, with the arguments each carries: zirkhaki_refusals.h.
 #pragma once
 
 #include <array>

@@ -39,6 +39,7 @@ TEST(Registry, KeepsTheGamesInTheirDeclaredOrder) {
         info_.listPosition = position;
       }
       const GameInfo& info() const override { return info_; }
+      std::vector<std::string> refusalCodes() const override { return {}; }
       std::unique_ptr<State> newGame(const GameConfig&) const override { return nullptr; }
 
      private:

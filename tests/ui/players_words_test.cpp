@@ -1,15 +1,16 @@
 // The players' words for what the engine names by code, over every game in the registry (one test
 // for all games; a new game's folder is in it without a line added here):
-// - every refusal the engine can give: the codes read from each engine folder's own sources (a new
-//   code cannot slip by), each folder matched to its game by the id its Game declares, and every
-//   code worded by the sentence the table shows (RejectionText::translate with the game's
-//   translator) in Persian and in English, never as the engine's English sentence;
+// - every refusal the engine can give: the codes each Game lists (its RefusalCode enum) and the
+//   framework's own, each worded by the sentence the table shows (RejectionText::translate with
+//   the game's translator) in Persian and in English, never as the engine's English sentence; and
+//   no engine source refuses with a code outside those enums;
 // - the game's name and each option and choice, from the table's words rather than the engine's.
 #include <gtest/gtest.h>
 
 #include <QDir>
+#include <QDirIterator>
+#include <QFile>
 #include <QRegularExpression>
-#include <set>
 
 #include "core/registry.h"
 #include "table/rejection_text.h"
@@ -23,15 +24,6 @@ namespace {
 // The engine's English sentence, never shown when the code has words of its own.
 const char kEngineSentence[] = "the engine's own sentence";
 
-// The id engine/<folder>'s Game declares (`info_.id = "…"`), or empty for a folder of no game.
-std::string gameIdOf(const QString& folder) {
-  static const QRegularExpression id(QStringLiteral("info_\\.id\\s*=\\s*\"([a-z0-9-]+)\""));
-  const QString file = "engine/" + folder + "/" + folder + "_game.cpp";
-  if (!QFile::exists(QStringLiteral(MIZBAZI_SOURCE_DIR "/") + file)) return {};
-  const QRegularExpressionMatch m = id.match(mizbazi::testing::readSourceFile(file));
-  return m.hasMatch() ? m.captured(1).toStdString() : std::string();
-}
-
 // What a player reads for `code` of `gameId`, with arguments of every common kind filled in.
 QString wordsFor(const std::string& gameId, const std::string& code) {
   const ui::TableEntry* entry = ui::TableRegistry::instance().find(QString::fromStdString(gameId));
@@ -43,20 +35,18 @@ QString wordsFor(const std::string& gameId, const std::string& code) {
 
 TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
   mizbazi::testing::uiApp("fa");  // the games and their tables registered
-  const QStringList folders = QDir(QStringLiteral(MIZBAZI_SOURCE_DIR "/engine"))
-                                  .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-  // The framework's own codes (engine/core) belong to every game.
-  const QSet<QString> shared = mizbazi::testing::engineRefusalCodes(QStringLiteral("core"));
-  EXPECT_TRUE(shared.contains("game-over") && shared.contains("malformed"))
-      << "engine/core was read";
-  std::set<std::string> gamesSeen;
-  for (const QString& folder : folders) {
-    const std::string id = gameIdOf(folder);
-    if (id.empty() || !findGame(id)) continue;  // not a game, or one left out of this build
+  const QSet<QString> shared = mizbazi::testing::coreRefusalCodes();
+  EXPECT_TRUE(shared.contains("game-over") && shared.contains("malformed"));
+  int games = 0;
+  for (const Game* g : Registry::instance().all()) {
+    const std::string id = g->info().id;
     if (!ui::TableRegistry::instance().has(QString::fromStdString(id))) continue;  // no table yet
-    gamesSeen.insert(id);
-    QSet<QString> codes = mizbazi::testing::engineRefusalCodes(folder);
-    EXPECT_GE(codes.size(), 3u) << folder.toStdString() << ": its refusals were not found";
+    ++games;
+    QSet<QString> codes = mizbazi::testing::gameRefusalCodes(id);
+    EXPECT_GE(codes.size(), 3) << id << ": a game refuses for reasons of its own";
+    EXPECT_EQ(codes.size(), static_cast<qsizetype>(g->refusalCodes().size()))
+        << id << ": a code is listed twice";
+    EXPECT_FALSE(codes.intersects(shared)) << id << ": a game's code is the framework's";
     codes.unite(shared);
     for (const char* language : {"fa", "en"}) {
       mizbazi::testing::uiApp(language);
@@ -74,14 +64,31 @@ TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
       }
     }
   }
-  // Every game of the registry that has a table was read.
-  std::set<std::string> expected;
-  for (const Game* g : Registry::instance().all()) {
-    if (ui::TableRegistry::instance().has(QString::fromStdString(g->info().id)))
-      expected.insert(g->info().id);
+  EXPECT_GE(games, 1);
+}
+
+// Every refusal is a value of a listed enum (core/refusal.h): no engine source builds one from a
+// code written as text, which no list would hold and no test would word.
+TEST(PlayersWords, NoEngineSourceSpellsARefusalCodeOutsideItsEnum) {
+  static const QRegularExpression spelled(QStringLiteral(
+      "(?:\\brefuse\\(|\\breject\\(|\\brefusal\\([^,()]*,|Rejection\\{)\\s*\"([a-z-]+)\""));
+  QDirIterator files(QStringLiteral(MIZBAZI_SOURCE_DIR "/engine"), {"*.cpp", "*.h"}, QDir::Files,
+                     QDirIterator::Subdirectories);
+  int read = 0;
+  while (files.hasNext()) {
+    const QString path = files.next();
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    const QString source = QString::fromUtf8(file.readAll());
+    ++read;
+    const QRegularExpressionMatch m = spelled.match(source);
+    EXPECT_FALSE(m.hasMatch()) << path.toStdString() << ": '" << m.captured(1).toStdString()
+                               << "' is written as text; refuse with the game's RefusalCode";
   }
-  EXPECT_EQ(gamesSeen, expected);
-  EXPECT_GE(gamesSeen.size(), 1u);
+  EXPECT_GT(read, 50);
+  // The pattern finds what it looks for.
+  EXPECT_TRUE(spelled.match(QStringLiteral("return Rejection{\"deck-empty\", \"\"};")).hasMatch());
+  EXPECT_TRUE(spelled.match(QStringLiteral("reject(\"no-gold\", m)")).hasMatch());
 }
 
 // The test can tell: a code no game words reaches the player as the engine's sentence.

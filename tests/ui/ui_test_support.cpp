@@ -16,6 +16,7 @@
 #include "app/app_runner.h"
 #include "app/main_window.h"
 #include "core/json.h"
+#include "core/refusal.h"
 #include "core/registry.h"
 #include "table/game_table.h"
 #include "table/table_registry.h"
@@ -122,17 +123,19 @@ QString readSourceFile(const QString& relative) {
   return QString::fromUtf8(f.readAll());
 }
 
-QSet<QString> engineRefusalCodes(const QString& folder) {
-  static const QRegularExpression literal(QStringLiteral(
-      "(?:\\brefuse\\(|\\breject\\(|\\brefusal\\(\\s*text,|Rejection\\{)\\s*\"([a-z-]+)\""));
+QSet<QString> gameRefusalCodes(const std::string& gameId) {
   QSet<QString> codes;
-  const QDir dir(QStringLiteral(MIZBAZI_SOURCE_DIR "/engine/") + folder);
-  const QStringList files = dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")});
-  EXPECT_FALSE(files.isEmpty()) << "engine/" << folder.toStdString() << " has no sources";
-  for (const QString& file : files) {
-    const QString source = readSourceFile("engine/" + folder + "/" + file);
-    for (auto it = literal.globalMatch(source); it.hasNext();) codes.insert(it.next().captured(1));
-  }
+  const Game* game = findGame(gameId);
+  EXPECT_TRUE(game) << gameId;
+  if (!game) return codes;
+  for (const std::string& code : game->refusalCodes()) codes.insert(QString::fromStdString(code));
+  return codes;
+}
+
+QSet<QString> coreRefusalCodes() {
+  QSet<QString> codes;
+  for (const std::string& code : refusalCodesOf<CoreRefusalCode>())
+    codes.insert(QString::fromStdString(code));
   return codes;
 }
 

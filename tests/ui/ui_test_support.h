@@ -42,10 +42,10 @@ bool namesWholeWord(const QString& text, const QString& name);
 // A file of the source tree (e.g. "translations/zirkhaki_fa.ts") as UTF-8 text; a test failure
 // when it cannot be read. The wording tests read translations and lessons with it.
 QString readSourceFile(const QString& relative);
-// Every refusal code the sources of engine/<folder> can give ("core" for the framework's own): the
-// literals in `Rejection{"…"` and in the helpers the games build rejections with (`refuse("…"`,
-// `reject("…"`, `refusal(text, "…"`). Read from the source, so that a new code cannot slip by.
-QSet<QString> engineRefusalCodes(const QString& folder);
+// The refusal codes game `gameId` lists (Game::refusalCodes, its RefusalCode enum), and those of
+// the framework that every game may give besides (core/refusal.h's CoreRefusalCode).
+QSet<QString> gameRefusalCodes(const std::string& gameId);
+QSet<QString> coreRefusalCodes();
 // Whether `s` holds a letter of the Persian alphabet (not a digit or a mark): text that was
 // translated, not left in English.
 bool hasPersianLetters(const QString& s);

@@ -4,11 +4,13 @@
 
 #include "rivals/rivals_cards.h"
 #include "rivals/rivals_moves.h"
+#include "rivals/rivals_refusals.h"
 #include "rivals/rivals_state.h"
 
 namespace mizbazi::ui::rivals {
 
 namespace eng = ::mizbazi::rivals;
+using eng::RefusalCode;
 
 namespace {
 
@@ -174,57 +176,52 @@ QString RivalsTexts::cardIdOfArt(const QString& art) {
 }
 
 std::optional<QString> RivalsTexts::rejection(const Rejection& why) {
-  const std::string& c = why.code;
   auto arg = [&](std::size_t i) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };
   const QLocale loc;
-  // args[0] is the action's text; the figures follow (rivals_state.h).
+  // args[0] is the action's text; the figures follow (rivals_refusals.h).
+  if (const auto code = refusalOf<RefusalCode>(why)) {
+    switch (*code) {  // every code, no default: a code without words is a compiler warning
+      case RefusalCode::kUnknownAction:
+        return tr("That is not a move of Rivals.");
+      case RefusalCode::kAuctionRunning:
+        return tr("An auction is running: bid higher or pass.");
+      case RefusalCode::kClaimRunning:
+        return tr(
+            "You won the auction: take cards from the display into your expeditions, discard "
+            "one if you like, then press Done.");
+      case RefusalCode::kNoAuction:
+        return tr("There is no auction to pass in: reveal a card or open an auction with a bid.");
+      case RefusalCode::kNotAuctionWinner:
+        return tr(
+            "Only the winner of an auction takes or discards display cards, right after "
+            "winning it.");
+      case RefusalCode::kDisplayEmpty:
+        return tr("The display is empty, so there is nothing to auction: reveal a card first.");
+      case RefusalCode::kBidBelowOne:
+        return tr("A bid is at least one coin.");
+      case RefusalCode::kBidNotHigher:
+        return tr("Your bid must be higher than the current bid of %1.").arg(coins(arg(1).toInt()));
+      case RefusalCode::kNotEnoughCoins:
+        if (arg(1).toInt() == 0) return tr("You have no coins to bid with.");
+        return tr("You cannot bid more than you have: %1.").arg(coins(arg(1).toInt()));
+      case RefusalCode::kCardNotInDisplay:
+        return tr("%1 is not in the display.").arg(cardName(arg(1)));
+      case RefusalCode::kWagerAfterNumber:
+        return tr("Your %1 expedition already has a numbered card: wagers go only before the "
+                  "first number.")
+            .arg(colorName(arg(1).section('-', 0, 0)));
+      case RefusalCode::kNumberTooLow:
+        return tr("Your %1 expedition is already at %2, so %3 is too low: numbers never go down.")
+            .arg(colorName(arg(1).section('-', 0, 0)), loc.toString(arg(2).toInt()),
+                 cardName(arg(1)));
+      case RefusalCode::kAlreadyDiscarded:
+        return tr("You have already discarded a card after this auction: only one is allowed.");
+    }
+  }
+  const std::string& c = why.code;
   if (c == "game-over") return tr("The game is over.");
-  if (c == "unknown-action") return tr("That is not a move of Rivals.");
-  if (c == "auction-running") return tr("An auction is running: bid higher or pass.");
-  if (c == "claim-running") {
-    return tr(
-        "You won the auction: take cards from the display into your expeditions, discard "
-        "one if you like, then press Done.");
-  }
-  if (c == "no-auction") {
-    return tr("There is no auction to pass in: reveal a card or open an auction with a bid.");
-  }
-  if (c == "not-auction-winner") {
-    return tr(
-        "Only the winner of an auction takes or discards display cards, right after "
-        "winning it.");
-  }
-  if (c == "display-empty") {
-    return tr("The display is empty, so there is nothing to auction: reveal a card first.");
-  }
-  if (c == "bid-below-one") return tr("A bid is at least one coin.");
-  if (c == "bid-not-higher") {
-    return tr("Your bid must be higher than the current bid of %1.").arg(coins(arg(1).toInt()));
-  }
-  if (c == "not-enough-coins") {
-    const int have = arg(1).toInt();
-    if (have == 0) return tr("You have no coins to bid with.");
-    return tr("You cannot bid more than you have: %1.").arg(coins(have));
-  }
-  if (c == "card-not-in-display") {
-    return tr("%1 is not in the display.").arg(cardName(arg(1)));
-  }
-  if (c == "wager-after-number") {
-    const QString color = colorName(arg(1).section('-', 0, 0));
-    return tr("Your %1 expedition already has a numbered card: wagers go only before the first "
-              "number.")
-        .arg(color);
-  }
-  if (c == "number-too-low") {
-    const QString color = colorName(arg(1).section('-', 0, 0));
-    return tr("Your %1 expedition is already at %2, so %3 is too low: numbers never go down.")
-        .arg(color, loc.toString(arg(2).toInt()), cardName(arg(1)));
-  }
-  if (c == "already-discarded") {
-    return tr("You have already discarded a card after this auction: only one is allowed.");
-  }
   // The table's own reasons for a drop that is no move (RivalsMoves::whyNoMove).
   if (c == kUiWrongColumn) {
     return tr("%1 goes into your %2 expedition, not the %3 one.")

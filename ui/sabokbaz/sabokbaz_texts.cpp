@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "sabokbaz/sabokbaz_cards.h"
+#include "sabokbaz/sabokbaz_refusals.h"
 
 namespace mizbazi::ui::sabokbaz {
 
@@ -175,37 +176,38 @@ QString SabokbazTexts::cardIdOfArt(const QString& artId) {
 }
 
 std::optional<QString> SabokbazTexts::rejection(const Rejection& why) {
-  const std::string& c = why.code;
   auto arg = [&](std::size_t i) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };
-  if (c == "game-over") return tr("The match is over: no more cards are played.");
-  if (c == "unknown-card") return tr("That is not a card of Sabokbaz.");
-  if (c == "card-out-of-game") {
-    return tr("%1 is not in this game: with six players the four 12s are set aside.")
-        .arg(cardName(arg(0)));
-  }
-  if (c == "not-in-hand") return tr("You do not hold %1.").arg(cardName(arg(0)));
-  if (c == "special-cannot-lead") {
-    return tr("You cannot lead with %1: a special card leads a trick only when you hold nothing "
-              "else. Lead a numbered card.")
-        .arg(cardName(arg(0)));
-  }
-  if (c == "must-follow") {
-    const QString family = arg(1);
-    if (family == "koozeh") {
+  if (why.code == "game-over") return tr("The match is over: no more cards are played.");
+  const auto code = refusalOf<engine::RefusalCode>(why);
+  if (!code) return std::nullopt;
+  switch (*code) {  // every code, no default: a code without words is a compiler warning
+    case engine::RefusalCode::kUnknownCard:
+      return tr("That is not a card of Sabokbaz.");
+    case engine::RefusalCode::kCardOutOfGame:
+      return tr("%1 is not in this game: with six players the four 12s are set aside.")
+          .arg(cardName(arg(0)));
+    case engine::RefusalCode::kNotInHand:
+      return tr("You do not hold %1.").arg(cardName(arg(0)));
+    case engine::RefusalCode::kSpecialCannotLead:
+      return tr("You cannot lead with %1: a special card leads a trick only when you hold "
+                "nothing else. Lead a numbered card.")
+          .arg(cardName(arg(0)));
+    case engine::RefusalCode::kMustFollow:
+      if (arg(1) == "koozeh") {
+        return tr(
+            "You must play a jug: jugs lead this trick and you have one (a special card is "
+            "allowed too).");
+      }
+      if (arg(1) == "sabzeh") {
+        return tr(
+            "You must play greenery: greenery leads this trick and you have some (a special "
+            "card is allowed too).");
+      }
       return tr(
-          "You must play a jug: jugs lead this trick and you have one (a special card is "
-          "allowed too).");
-    }
-    if (family == "sabzeh") {
-      return tr(
-          "You must play greenery: greenery leads this trick and you have some (a special "
-          "card is allowed too).");
-    }
-    return tr(
-        "You must play wine or fate: that family leads this trick and you have one of them (a "
-        "special card is allowed too).");
+          "You must play wine or fate: that family leads this trick and you have one of them (a "
+          "special card is allowed too).");
   }
   return std::nullopt;
 }

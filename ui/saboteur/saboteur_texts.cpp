@@ -3,8 +3,11 @@
 #include <QLocale>
 
 #include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_refusals.h"
 
 namespace mizbazi::ui::saboteur {
+
+using mizbazi::saboteur::RefusalCode;
 
 namespace {
 
@@ -254,48 +257,76 @@ std::optional<QString> SaboteurTexts::rejection(const Rejection& why) {
   if (c == "ui-tool-card-in-maze") return tr("That card goes on a tool, not into the maze.");
   if (c == "ui-path-into-maze") return tr("Path cards go into the maze.");
   if (c == "ui-fix-own-tool") return tr("Two cards mend your own broken tool: drop them on it.");
-  if (c == "malformed" || c == "bad-action") return tr("That is not a move of this game.");
+  if (c == "malformed") return tr("That is not a move of this game.");
   if (c == "not-legal-now") return tr("That move is not allowed now.");
-  if (c == "choose-orientation")
-    return tr("First choose which way up the goal lies: click one of the two pictures.");
-  if (c == "nothing-to-orient") return tr("No goal is waiting to be turned up.");
-  if (c == "not-in-hand") {
-    return tr("You do not hold «%1» (or not two of it).").arg(cardName(arg(0)));
+  const auto code = refusalOf<RefusalCode>(why);
+  if (!code) return std::nullopt;
+  switch (*code) {  // every code, no default: a code without words is a compiler warning
+    case RefusalCode::kChooseOrientation:
+      return tr("First choose which way up the goal lies: click one of the two pictures.");
+    case RefusalCode::kNothingToOrient:
+      return tr("No goal is waiting to be turned up.");
+    case RefusalCode::kNotInHand:
+      return tr("You do not hold «%1» (or not two of it).").arg(cardName(arg(0)));
+    case RefusalCode::kSabotaged:
+      return tr("Something of yours is broken: mend it before you lay path cards.");
+    case RefusalCode::kCellTaken:
+      return tr("That place in the maze is taken.");
+    case RefusalCode::kNoNeighbour:
+      return tr("A path card goes next to a face-up card of the maze.");
+    case RefusalCode::kSidesMismatch:
+      return tr("The sides do not match: a tunnel would run into rock next door.");
+    case RefusalCode::kNotConnected:
+      return tr("None of this card's tunnels would join your tunnels there.");
+    case RefusalCode::kLadderNearGoal:
+      return tr("A ladder may not lie beside a goal.");
+    case RefusalCode::kLadderNearGold:
+      return tr("A ladder may not lie beside a gold card.");
+    case RefusalCode::kNoOpponent:
+      return tr("There is nobody to sabotage in the solo game.");
+    case RefusalCode::kAlreadySabotaged:
+      return tr("Your opponent's %1 is broken already.").arg(toolName(arg(0)));
+    case RefusalCode::kWrongRepair:
+      return tr("This card does not mend the %1.").arg(toolName(arg(0)));
+    case RefusalCode::kNothingToRepair:
+      return tr("Your %1 is not broken.").arg(toolName(arg(0)));
+    case RefusalCode::kNoCard:
+      return tr("There is no card there.");
+    case RefusalCode::kNoDoor:
+      return tr("There is no face-up door there.");
+    case RefusalCode::kOwnDoor:
+      return tr("A door of your own colour is open for you already.");
+    case RefusalCode::kDoorHasKey:
+      return tr("That door has a key on it already.");
+    case RefusalCode::kNoKeysLeft:
+      return tr("Both keys are in use.");
+    case RefusalCode::kNoGold:
+      return tr("There is no face-up gold there.");
+    case RefusalCode::kGoldClaimed:
+      return tr("That gold has a marker on it already.");
+    case RefusalCode::kNoMarkersLeft:
+      return tr("You have no markers left.");
+    case RefusalCode::kCannotRemoveStart:
+      return tr("A start card cannot be removed.");
+    case RefusalCode::kCannotRemoveGoal:
+      return tr("A goal cannot be removed.");
+    case RefusalCode::kCannotRemoveGold:
+      return tr("A gold card cannot be removed.");
+    case RefusalCode::kCannotRemoveTroll:
+      return tr("A troll cannot be removed.");
+    case RefusalCode::kNotAGoal:
+      return tr("The map looks at goals only.");
+    case RefusalCode::kGoalFaceUp:
+      return tr("That goal is face up already.");
+    case RefusalCode::kNoTroll:
+      return tr("There is no troll there.");
+    case RefusalCode::kTrollBribed:
+      return tr("That troll is bribed already.");
+    case RefusalCode::kTrollOutOfReach:
+      return tr("That troll does not touch your tunnels.");
+    case RefusalCode::kBadAction:
+      return tr("That is not a move of this game.");
   }
-  if (c == "sabotaged") {
-    return tr("Something of yours is broken: mend it before you lay path cards.");
-  }
-  if (c == "cell-taken") return tr("That place in the maze is taken.");
-  if (c == "no-neighbour") return tr("A path card goes next to a face-up card of the maze.");
-  if (c == "sides-mismatch") {
-    return tr("The sides do not match: a tunnel would run into rock next door.");
-  }
-  if (c == "not-connected") return tr("None of this card's tunnels would join your tunnels there.");
-  if (c == "ladder-near-goal") return tr("A ladder may not lie beside a goal.");
-  if (c == "ladder-near-gold") return tr("A ladder may not lie beside a gold card.");
-  if (c == "no-opponent") return tr("There is nobody to sabotage in the solo game.");
-  if (c == "already-sabotaged") {
-    return tr("Your opponent's %1 is broken already.").arg(toolName(arg(0)));
-  }
-  if (c == "wrong-repair") return tr("This card does not mend the %1.").arg(toolName(arg(0)));
-  if (c == "nothing-to-repair") return tr("Your %1 is not broken.").arg(toolName(arg(0)));
-  if (c == "no-card") return tr("There is no card there.");
-  if (c == "no-door") return tr("There is no face-up door there.");
-  if (c == "own-door") return tr("A door of your own colour is open for you already.");
-  if (c == "door-has-key") return tr("That door has a key on it already.");
-  if (c == "no-keys-left") return tr("Both keys are in use.");
-  if (c == "no-gold") return tr("There is no face-up gold there.");
-  if (c == "gold-claimed") return tr("That gold has a marker on it already.");
-  if (c == "no-markers-left") return tr("You have no markers left.");
-  if (c == "cannot-remove-start") return tr("A start card cannot be removed.");
-  if (c == "cannot-remove-goal") return tr("A goal cannot be removed.");
-  if (c == "cannot-remove-gold") return tr("A gold card cannot be removed.");
-  if (c == "cannot-remove-troll") return tr("A troll cannot be removed.");
-  if (c == "not-a-goal") return tr("The map looks at goals only.");
-  if (c == "goal-face-up") return tr("That goal is face up already.");
-  if (c == "no-troll") return tr("There is no troll there.");
-  if (c == "troll-bribed") return tr("That troll is bribed already.");
-  if (c == "troll-out-of-reach") return tr("That troll does not touch your tunnels.");
   return std::nullopt;
 }
 

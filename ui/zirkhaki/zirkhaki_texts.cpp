@@ -2,7 +2,11 @@
 
 #include <QLocale>
 
+#include "zirkhaki/zirkhaki_refusals.h"
+
 namespace mizbazi::ui::zirkhaki {
+
+using mizbazi::zirkhaki::RefusalCode;
 
 QString ZirkhakiTexts::suitName(const QString& s) {
   if (s == "astrolabe") return tr("astrolabe");
@@ -101,34 +105,43 @@ QString ZirkhakiTexts::cardIdOfArt(const QString& art) {
 }
 
 std::optional<QString> ZirkhakiTexts::rejection(const Rejection& why) {
-  const std::string& c = why.code;
   auto arg = [&](std::size_t i) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };
-  if (c == "choose-ring-first") return tr("First everyone chooses a ring.");
-  if (c == "not-offered") return tr("That ring was not offered to you.");
-  if (c == "choice-pending") {
-    return tr("First finish the %1's choice.").arg(suitName(arg(0)));
+  if (const auto code = refusalOf<RefusalCode>(why)) {
+    switch (*code) {  // every code, no default: a code without words is a compiler warning
+      case RefusalCode::kChooseRingFirst:
+        return tr("First everyone chooses a ring.");
+      case RefusalCode::kNotOffered:
+        return tr("That ring was not offered to you.");
+      case RefusalCode::kChoicePending:
+        return tr("First finish the %1's choice.").arg(suitName(arg(0)));
+      case RefusalCode::kForcedDraw:
+        return tr("The snake forces %1 more draw(s) before you may bank.")
+            .arg(QLocale().toString(arg(0).toInt()));
+      case RefusalCode::kDeckEmpty:
+        return tr("The deck is empty.");
+      case RefusalCode::kNothingToBank:
+        return tr("There is nothing in the treasure zone to bank.");
+      case RefusalCode::kNoPickNow:
+        return tr("There is no card to take now.");
+      case RefusalCode::kWrongField:
+        if (arg(0) == "horseshoe") return tr("The horseshoe takes a card from your own field.");
+        return tr("The %1 targets another player's field.").arg(suitName(arg(0)));
+      case RefusalCode::kNoSuchSeat:
+        return tr("There is no such player.");
+      case RefusalCode::kEmptySuit:
+        return tr("That field has no card of that suit.");
+      case RefusalCode::kDaggerOwnSuit:
+        return tr("You already have %1 in your field, so the dagger cannot steal it.")
+            .arg(suitName(arg(0)));
+      case RefusalCode::kNoChoiceNow:
+        return tr("There are no map cards to choose from.");
+      case RefusalCode::kNotRevealed:
+        return tr("That card is not among the map's cards.");
+    }
   }
-  if (c == "forced-draw") {
-    return tr("The snake forces %1 more draw(s) before you may bank.")
-        .arg(QLocale().toString(arg(0).toInt()));
-  }
-  if (c == "deck-empty") return tr("The deck is empty.");
-  if (c == "nothing-to-bank") return tr("There is nothing in the treasure zone to bank.");
-  if (c == "no-pick-now") return tr("There is no card to take now.");
-  if (c == "wrong-field") {
-    if (arg(0) == "horseshoe") return tr("The horseshoe takes a card from your own field.");
-    return tr("The %1 targets another player's field.").arg(suitName(arg(0)));
-  }
-  if (c == "no-such-seat") return tr("There is no such player.");
-  if (c == "empty-suit") return tr("That field has no card of that suit.");
-  if (c == "dagger-own-suit") {
-    return tr("You already have %1 in your field, so the dagger cannot steal it.")
-        .arg(suitName(arg(0)));
-  }
-  if (c == "no-choice-now") return tr("There are no map cards to choose from.");
-  if (c == "not-revealed") return tr("That card is not among the map's cards.");
+  const std::string& c = why.code;
   if (c == "ui-wrong-target-pistol")
     return tr("The pistol sends the card to the discard pile: drop it there.");
   if (c == "ui-wrong-target-play")

@@ -294,6 +294,7 @@ class RefusingGame : public Game {
                      OptionSpec::integer("size", 5, 1, 9, "اندازه", "Size")};
   }
   const GameInfo& info() const override { return info_; }
+  std::vector<std::string> refusalCodes() const override { return {}; }
   void finishOptions(int, Json& options) const override {
     if (options.value("size", 0) == 5) throw InputError("options.size", "engine words: no fives");
   }

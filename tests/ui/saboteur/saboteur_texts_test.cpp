@@ -14,10 +14,9 @@ namespace {
 
 const QRegularExpression kLatin(QStringLiteral("[A-Za-z0-9%]"));
 
-// The codes the engine's Saboteur folder refuses with, and those every game may return.
+// The codes Saboteur refuses with, and those every game may return.
 QSet<QString> engineCodes() {
-  return testing::engineRefusalCodes(QStringLiteral("saboteur")) +
-         testing::engineRefusalCodes(QStringLiteral("core"));
+  return testing::gameRefusalCodes("saboteur-duel") + testing::coreRefusalCodes();
 }
 
 TEST(SaboteurTexts, EveryRefusalCodeOfTheEngineHasItsOwnSentence) {
