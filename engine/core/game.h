@@ -54,11 +54,23 @@ struct OptionSpec {
     o.nameEn = std::move(en);
     return o;
   }
-  static OptionSpec boolean(std::string key, bool fallback, std::string fa, std::string en) {
+  // A null `fallback`: the default depends on other options (Game::finishOptions fills it).
+  static OptionSpec boolean(std::string key, Json fallback, std::string fa, std::string en) {
     OptionSpec o;
     o.key = std::move(key);
     o.type = Type::kBool;
-    o.defaultValue = fallback;
+    o.defaultValue = std::move(fallback);
+    o.nameFa = std::move(fa);
+    o.nameEn = std::move(en);
+    return o;
+  }
+  static OptionSpec choice(std::string key, Json fallback, std::vector<std::string> choices,
+                           std::string fa, std::string en) {
+    OptionSpec o;
+    o.key = std::move(key);
+    o.type = Type::kString;
+    o.defaultValue = std::move(fallback);
+    o.choices = std::move(choices);
     o.nameFa = std::move(fa);
     o.nameEn = std::move(en);
     return o;

@@ -17,24 +17,12 @@ class SabokbazGame final : public Game {
     info_.listPosition = 3;
     info_.minPlayers = 4;
     info_.maxPlayers = 6;
-    OptionSpec players;
-    players.key = "players";
-    players.type = OptionSpec::Type::kInt;
-    players.defaultValue = 4;
-    players.min = 4;
-    players.max = 6;
-    players.nameFa = "تعداد بازیکنان (۴ یا ۶)";
-    players.nameEn = "Players (4 or 6)";
-    info_.options.push_back(players);
-    OptionSpec target;
-    target.key = "target";
-    target.type = OptionSpec::Type::kInt;
-    target.defaultValue = nullptr;  // 70, or 60 with 6 players (finishOptions)
-    target.min = 60;
-    target.max = 1000;
-    target.nameFa = "امتیاز پایان بازی (مضرب ۷ از ۷۰، با ۶ نفر مضرب ۶ از ۶۰)";
-    target.nameEn = "Match ends at ± (a multiple of 7 from 70; 6 players: of 6 from 60)";
-    info_.options.push_back(target);
+    // The target is 70, or 60 with 6 players (finishOptions).
+    info_.options = {
+        OptionSpec::integer("players", 4, 4, 6, "تعداد بازیکنان (۴ یا ۶)", "Players (4 or 6)"),
+        OptionSpec::integer("target", nullptr, 60, 1000,
+                            "امتیاز پایان بازی (مضرب ۷ از ۷۰، با ۶ نفر مضرب ۶ از ۶۰)",
+                            "Match ends at ± (a multiple of 7 from 70; 6 players: of 6 from 60)")};
   }
 
   const GameInfo& info() const override { return info_; }

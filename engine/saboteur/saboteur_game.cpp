@@ -18,28 +18,14 @@ class SaboteurGame final : public Game {
     info_.listPosition = 4;
     info_.minPlayers = 1;
     info_.maxPlayers = 2;
-    OptionSpec players;
-    players.key = "players";
-    players.type = OptionSpec::Type::kInt;
-    players.defaultValue = 2;
-    players.min = 1;
-    players.max = 2;
-    players.nameFa = "تعداد بازیکنان";
-    players.nameEn = "Players";
-    OptionSpec solo;
-    solo.key = "solo";
-    solo.type = OptionSpec::Type::kBool;
-    solo.defaultValue = nullptr;  // follows the player count: one player plays solo
-    solo.nameFa = "بازی تک‌نفره";
-    solo.nameEn = "Solo game (one player)";
-    OptionSpec color;
-    color.key = "solo_color";
-    color.type = OptionSpec::Type::kString;
-    color.defaultValue = nullptr;  // green in a solo game; not used by two players
-    color.choices = {"green", "blue"};
-    color.nameFa = "رنگ کوتوله در بازی تک‌نفره";
-    color.nameEn = "Dwarf color in the solo game";
-    info_.options = {players, solo, color};
+    // The solo option follows the player count (one player plays solo); the dwarf's colour is
+    // green in a solo game and means nothing with two players (finishOptions).
+    info_.options = {
+        OptionSpec::integer("players", 2, 1, 2, "تعداد بازیکنان", "Players"),
+        OptionSpec::boolean("solo", nullptr, "بازی تک‌نفره", "Solo game (one player)"),
+        OptionSpec::choice("solo_color", nullptr, {"green", "blue"},
+                           "رنگ کوتوله در بازی تک‌نفره",
+                           "Dwarf color in the solo game")};
   }
 
   const GameInfo& info() const override { return info_; }

@@ -1,14 +1,16 @@
 // The check every game's typed observation passes: random games of `game`, and at every position
 // each seat's observation, the onlookers' (-1) and the all-seeing state read back into
-// `Observation` (the game's own keys, core/json_fields.h) and write out byte for byte the same.
-// Reading ignores keys a struct does not list, so a key the engine writes but the struct forgets
-// fails here, as does a key listed out of order or of another type.
+// `Observation` (the game's own keys, core/json_fields.h) and write out byte for byte the same: a
+// value the struct cannot hold or reads back otherwise fails here. Since the engine writes through
+// the same description, a key left out of it vanishes from both sides: each game's test also pins
+// the keys its files carry by name (keysOf).
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/game.h"
 #include "core/json_fields.h"
@@ -16,6 +18,13 @@
 #include "core/rng.h"
 
 namespace mizbazi::testing {
+
+// The keys of a JSON object, in order.
+inline std::vector<std::string> keysOf(const Json& object) {
+  std::vector<std::string> keys;
+  for (auto it = object.begin(); it != object.end(); ++it) keys.push_back(it.key());
+  return keys;
+}
 
 // Returns the positions checked.
 template <class Observation>

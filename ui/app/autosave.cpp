@@ -7,13 +7,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QStandardPaths>
 #include <cerrno>
 #include <cstring>
 #include <exception>
 
 #include "app/logging.h"
+#include "app/settings.h"
 #include "core/errors.h"
 #include "core/file_io.h"
 #include "core/quoting.h"
@@ -52,10 +52,6 @@ std::optional<Scenario> readScenario(const QString& path, QString* error) {
 QString fingerprint(const QString& path) {
   const QFileInfo f(path);
   return QString("%1|%2|%3").arg(path).arg(f.size()).arg(f.lastModified().toMSecsSinceEpoch());
-}
-
-QString refusedKey(const QString& gameId) {
-  return "autosave/discardRefused/" + gameId;
 }
 }  // namespace
 
@@ -157,8 +153,7 @@ QString Autosave::clear(const QString& gameId) const {
   if (!has(gameId)) return QString();
   const QByteArray file = QFile::encodeName(path(gameId));
   if (::unlink(file.constData()) == 0 || errno == ENOENT) {
-    if (QSettings settings; settings.contains(refusedKey(gameId)))
-      settings.remove(refusedKey(gameId));
+    KeptSettings::forgetRefusedDiscard(gameId);
     return QString();
   }
   WriteFailure failure;
@@ -167,11 +162,11 @@ QString Autosave::clear(const QString& gameId) const {
 }
 
 void Autosave::rememberDiscardRefused(const QString& gameId) const {
-  QSettings().setValue(refusedKey(gameId), fingerprint(path(gameId)));
+  KeptSettings::setRefusedDiscard(gameId, fingerprint(path(gameId)));
 }
 
 bool Autosave::discardRefused(const QString& gameId) const {
-  const QString kept = QSettings().value(refusedKey(gameId)).toString();
+  const QString kept = KeptSettings::refusedDiscard(gameId);
   return !kept.isEmpty() && kept == fingerprint(path(gameId));
 }
 

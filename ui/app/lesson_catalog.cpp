@@ -4,8 +4,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSettings>
 
+#include "app/settings.h"
 #include "core/errors.h"
 #include "table/table_registry.h"
 
@@ -13,7 +13,6 @@ namespace mizbazi::app {
 
 namespace {
 const QString kRoot = QStringLiteral(":/lessons");
-const QString kSettingsGroup = QStringLiteral("lessons/completed");
 
 // "07-whole-hand" → "whole-hand": a file name's leading number orders the lessons and is no part of
 // what the lesson is.
@@ -90,20 +89,16 @@ QString LessonCatalog::keyOf(const QString& path) {
 }
 
 bool LessonCatalog::isCompleted(const QString& key) {
-  QSettings settings;
-  settings.beginGroup(kSettingsGroup);
-  if (settings.value(key, false).toBool()) return true;
+  if (KeptSettings::lessonCompleted(key)) return true;
   // A key kept by a version whose keys had the number: the tick of
   // "sabokbaz/dealing-and-direction" may be kept as "sabokbaz/11-dealing-and-direction".
   const int slash = key.indexOf('/');
   if (slash < 0) return false;
-  settings.beginGroup(key.left(slash));
-  const QString name = key.mid(slash + 1);
-  for (const QString& earlier : settings.childKeys()) {
-    if (earlier != name && withoutNumber(earlier) == name && settings.value(earlier).toBool()) {
-      settings.remove(earlier);
-      settings.endGroup();
-      settings.setValue(key, true);
+  const QString folder = key.left(slash), name = key.mid(slash + 1);
+  for (const QString& earlier : KeptSettings::completedLessonNames(folder)) {
+    if (earlier != name && withoutNumber(earlier) == name) {
+      KeptSettings::forgetLesson(folder + '/' + earlier);
+      KeptSettings::setLessonCompleted(key);
       return true;
     }
   }
@@ -112,7 +107,7 @@ bool LessonCatalog::isCompleted(const QString& key) {
 
 void LessonCatalog::setCompleted(const QString& key) {
   if (key.isEmpty()) return;
-  QSettings().setValue(kSettingsGroup + '/' + key, true);
+  KeptSettings::setLessonCompleted(key);
 }
 
 }  // namespace mizbazi::app

@@ -11,12 +11,12 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include "app/game_catalog.h"
 #include "app/language.h"
+#include "app/settings.h"
 #include "core/errors.h"
 #include "table/refusal_ink.h"
 
@@ -24,10 +24,6 @@ namespace mizbazi::app {
 
 namespace {
 constexpr int kMaxSeats = 8;
-
-QString settingsKey(const QString& gameId) {
-  return QStringLiteral("newGame/") + gameId;
-}
 }  // namespace
 
 QString defaultPlayerName(int seat) {
@@ -40,7 +36,7 @@ bool isDefaultPlayerName(const QString& name) {
 }
 
 std::optional<Scenario> NewGameMemory::load(const QString& gameId) {
-  const QByteArray text = QSettings().value(settingsKey(gameId)).toByteArray();
+  const QByteArray text = KeptSettings::newGameChoices(gameId);
   if (text.isEmpty()) return std::nullopt;
   try {
     Scenario s = parseScenario(text.toStdString());
@@ -55,22 +51,16 @@ void NewGameMemory::save(const Scenario& scenario) {
   Scenario s = scenario;
   s.seed.reset();
   s.actions.clear();
-  QSettings().setValue(settingsKey(QString::fromStdString(s.game)),
-                       QByteArray::fromStdString(scenarioToText(s)));
+  KeptSettings::setNewGameChoices(QString::fromStdString(s.game),
+                                  QByteArray::fromStdString(scenarioToText(s)));
 }
 
 QVector<int> NewGameMemory::loadDevices(const QString& gameId) {
-  QVector<int> out;
-  for (const QVariant& v :
-       QSettings().value(settingsKey(gameId) + QStringLiteral("/devices")).toList())
-    out << v.toInt();
-  return out;
+  return KeptSettings::deviceSeats(gameId);
 }
 
 void NewGameMemory::saveDevices(const QString& gameId, const QVector<int>& seats) {
-  QVariantList list;
-  for (int s : seats) list << s;
-  QSettings().setValue(settingsKey(gameId) + QStringLiteral("/devices"), list);
+  KeptSettings::setDeviceSeats(gameId, seats);
 }
 
 NewGameDialog::NewGameDialog(const Game& game, const std::optional<Scenario>& remembered,

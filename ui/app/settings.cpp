@@ -52,4 +52,87 @@ void AppSettings::save() const {
   s.setValue("sidePanelFolded", sidePanelFolded);
 }
 
+namespace KeptSettings {
+
+namespace {
+QString newGameKey(const QString& gameId) {
+  return QStringLiteral("newGame/") + gameId;
+}
+QString lessonKey(const QString& key) {
+  return QStringLiteral("lessons/completed/") + key;
+}
+QString refusedDiscardKey(const QString& gameId) {
+  return QStringLiteral("autosave/discardRefused/") + gameId;
+}
+}  // namespace
+
+QByteArray newGameChoices(const QString& gameId) {
+  return QSettings().value(newGameKey(gameId)).toByteArray();
+}
+
+void setNewGameChoices(const QString& gameId, const QByteArray& scenarioText) {
+  QSettings().setValue(newGameKey(gameId), scenarioText);
+}
+
+QVector<int> deviceSeats(const QString& gameId) {
+  QVector<int> out;
+  for (const QVariant& v :
+       QSettings().value(newGameKey(gameId) + QStringLiteral("/devices")).toList())
+    out << v.toInt();
+  return out;
+}
+
+void setDeviceSeats(const QString& gameId, const QVector<int>& seats) {
+  QVariantList list;
+  for (int s : seats) list << s;
+  QSettings().setValue(newGameKey(gameId) + QStringLiteral("/devices"), list);
+}
+
+bool lessonCompleted(const QString& key) {
+  return QSettings().value(lessonKey(key), false).toBool();
+}
+
+void setLessonCompleted(const QString& key) {
+  QSettings().setValue(lessonKey(key), true);
+}
+
+QStringList completedLessonNames(const QString& folder) {
+  QSettings s;
+  s.beginGroup(lessonKey(folder));
+  QStringList out;
+  for (const QString& name : s.childKeys()) {
+    if (s.value(name).toBool()) out << name;
+  }
+  return out;
+}
+
+void forgetLesson(const QString& key) {
+  QSettings().remove(lessonKey(key));
+}
+
+QString refusedDiscard(const QString& gameId) {
+  return QSettings().value(refusedDiscardKey(gameId)).toString();
+}
+
+void setRefusedDiscard(const QString& gameId, const QString& fingerprint) {
+  QSettings().setValue(refusedDiscardKey(gameId), fingerprint);
+}
+
+void forgetRefusedDiscard(const QString& gameId) {
+  if (QSettings s; s.contains(refusedDiscardKey(gameId))) s.remove(refusedDiscardKey(gameId));
+}
+
+WindowPlace windowPlace() {
+  QSettings s;
+  return {s.value("window/geometry").toRect(), s.value("window/maximized", false).toBool()};
+}
+
+void setWindowPlace(const WindowPlace& place) {
+  QSettings s;
+  s.setValue("window/geometry", place.geometry);
+  s.setValue("window/maximized", place.maximized);
+}
+
+}  // namespace KeptSettings
+
 }  // namespace mizbazi::app

@@ -2,10 +2,10 @@
 
 #include <QGuiApplication>
 #include <QScreen>
-#include <QSettings>
 #include <QWidget>
 
 #include "app/logging.h"
+#include "app/settings.h"
 
 namespace mizbazi::app {
 
@@ -25,9 +25,9 @@ QRect fitWithin(const QRect& available, QSize wanted) {
 }
 
 void showAsRemembered(QWidget& window) {
-  QSettings s;
-  const QRect saved = s.value("window/geometry").toRect();
-  const bool maximized = s.value("window/maximized", false).toBool();
+  const KeptSettings::WindowPlace kept = KeptSettings::windowPlace();
+  const QRect saved = kept.geometry;
+  const bool maximized = kept.maximized;
   QScreen* screen = saved.isValid() ? QGuiApplication::screenAt(saved.center()) : nullptr;
   if (!screen) screen = window.screen() ? window.screen() : QGuiApplication::primaryScreen();
   const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
@@ -47,9 +47,7 @@ void showAsRemembered(QWidget& window) {
 
 void rememberPlace(const QWidget& window) {
   if (window.isFullScreen()) return;  // full screen is for this run (a projector), not the next
-  QSettings s;
-  s.setValue("window/geometry", window.normalGeometry());
-  s.setValue("window/maximized", window.isMaximized());
+  KeptSettings::setWindowPlace({window.normalGeometry(), window.isMaximized()});
 }
 
 }  // namespace mizbazi::app

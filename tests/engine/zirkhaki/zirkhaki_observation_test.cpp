@@ -16,6 +16,32 @@ TEST(ZirkhakiObservation, EveryViewReadsBackAndWritesTheSameBytes) {
             200);
 }
 
+// The keys the save and scenario files carry (docs/scenario-format.md), by name: a key left out of
+// ZirkhakiObservation's description would vanish from the engine's output too.
+TEST(ZirkhakiObservation, HoldsTheKeysOfTheFiles) {
+  registerAllGames();
+  const Game* game = Registry::instance().find("zirkhaki");
+  GameConfig config;
+  config.players = 3;
+  config.seed = 5;
+  config.options = {{"players", 3}, {"rings", true}};
+  game->finishOptions(config.players, config.options);
+  const auto state = game->newGame(config);
+  const std::vector<std::string> common = {"phase", "first", "deck_count"},
+                                 rest = {"peeks",        "discard",     "play_area",   "fields",
+                                         "card_counts",  "rings",       "ring_offers", "pending",
+                                         "map_revealed", "forced_draws"};
+  auto with = [&](const char* secret) {
+    std::vector<std::string> keys = common;
+    keys.push_back(secret);
+    keys.insert(keys.end(), rest.begin(), rest.end());
+    return keys;
+  };
+  EXPECT_EQ(keysOf(state->observation(0)), with("known_deck_top"));
+  EXPECT_EQ(keysOf(state->observation(-1)), with("known_deck_top"));
+  EXPECT_EQ(keysOf(state->gameJson()), with("deck"));
+}
+
 TEST(ZirkhakiObservation, AWrongKeyIsNamedWithItsPath) {
   registerAllGames();
   const Game* game = Registry::instance().find("zirkhaki");
