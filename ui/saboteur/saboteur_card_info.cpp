@@ -3,6 +3,7 @@
 #include <QHash>
 
 // The only UI file that reads the engine's card table; everything else asks here.
+#include "saboteur/saboteur_observation.h"
 #include "saboteur/saboteur_state.h"
 
 namespace mizbazi::ui::saboteur {
@@ -55,9 +56,7 @@ CardFacts factsOf(int kind) {
                : k.category == engine::Category::kAction ? QStringLiteral("action")
                                                          : QStringLiteral("goal");
   c.feature = featureName(k.feature);
-  c.color = k.color == engine::Color::kGreen  ? QStringLiteral("green")
-            : k.color == engine::Color::kBlue ? QStringLiteral("blue")
-                                              : QString();
+  c.color = k.color;
   c.nuggets = k.nuggets;
   c.effect = effectName(k.effect);
   for (int t = 0; t < engine::kToolCount; ++t) {
@@ -83,6 +82,18 @@ const QHash<QString, CardFacts>& table() {
 }
 
 }  // namespace
+
+QString colorId(Color color) {
+  return QString::fromUtf8(engine::jsonNames(color)[static_cast<std::size_t>(color)]);
+}
+
+Color colorOfId(const QString& id) {
+  const auto names = engine::jsonNames(Color{});
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (id == QLatin1String(names[i])) return static_cast<Color>(i);
+  }
+  return Color::kNone;
+}
 
 int turnEdges(int edges) {
   return ((edges << 2) | (edges >> 2)) & 0xF;

@@ -29,16 +29,28 @@ QString SaboteurTexts::toolName(const QString& tool) {
   return tool;
 }
 
-QString SaboteurTexts::colorName(const QString& color) {
-  if (color == "green") return tr("green");
-  if (color == "blue") return tr("blue");
-  return color;
+QString SaboteurTexts::colorName(Color color) {
+  switch (color) {
+    case Color::kGreen:
+      return tr("green");
+    case Color::kBlue:
+      return tr("blue");
+    case Color::kNone:
+      break;
+  }
+  return QString();
 }
 
-QString SaboteurTexts::dwarfName(const QString& color) {
-  if (color == "green") return tr("the green dwarf");
-  if (color == "blue") return tr("the blue dwarf");
-  return color;
+QString SaboteurTexts::dwarfName(Color color) {
+  switch (color) {
+    case Color::kGreen:
+      return tr("the green dwarf");
+    case Color::kBlue:
+      return tr("the blue dwarf");
+    case Color::kNone:
+      break;
+  }
+  return QString();
 }
 
 QString SaboteurTexts::nuggetsPhrase(int n) {
@@ -60,7 +72,7 @@ QString SaboteurTexts::goalContent(const QString& id) {
   auto c = cardFacts(id);
   if (!c || !c->isGoal()) return id;
   if (c->nuggets == 0) return tr("nothing");
-  if (c->color == "blue") {
+  if (c->color == Color::kBlue) {
     switch (c->nuggets) {
       case 1:
         return tr("one nugget behind a blue door");
@@ -70,7 +82,7 @@ QString SaboteurTexts::goalContent(const QString& id) {
         return tr("three nuggets behind a blue door");
     }
   }
-  if (c->color == "green") {
+  if (c->color == Color::kGreen) {
     switch (c->nuggets) {
       case 1:
         return tr("one nugget behind a green door");
@@ -168,7 +180,8 @@ QString SaboteurTexts::ability(const QString& id) {
         .arg(dwarfName(c->color));
   }
   if (c->feature == "door") {
-    const QString other = c->color == "blue" ? dwarfName("green") : dwarfName("blue");
+    const QString other =
+        c->color == Color::kBlue ? dwarfName(Color::kGreen) : dwarfName(Color::kBlue);
     return place + ' ' +
            tr("A %1 door: it lets only %2 through, and %3 only with a key on it.")
                .arg(colorName(c->color), dwarfName(c->color), other);
