@@ -12,53 +12,15 @@ namespace engine = ::mizbazi::saboteur;
 
 namespace {
 
-QString featureName(engine::Feature f) {
-  switch (f) {
-    case engine::Feature::kStart:
-      return QStringLiteral("start");
-    case engine::Feature::kLadder:
-      return QStringLiteral("ladder");
-    case engine::Feature::kDoor:
-      return QStringLiteral("door");
-    case engine::Feature::kGold:
-      return QStringLiteral("gold");
-    case engine::Feature::kTroll:
-      return QStringLiteral("troll");
-    case engine::Feature::kNone:
-      break;
-  }
-  return QString();
-}
-
-QString effectName(engine::Effect e) {
-  switch (e) {
-    case engine::Effect::kSabotage:
-      return QStringLiteral("sabotage");
-    case engine::Effect::kRepair:
-      return QStringLiteral("repair");
-    case engine::Effect::kKey:
-      return QStringLiteral("key");
-    case engine::Effect::kRockfall:
-      return QStringLiteral("rockfall");
-    case engine::Effect::kMap:
-      return QStringLiteral("map");
-    case engine::Effect::kNone:
-      break;
-  }
-  return QString();
-}
-
 CardFacts factsOf(int kind) {
   const engine::CardKind& k = engine::kindInfo(kind);
   CardFacts c;
   c.id = QString::fromUtf8(k.id.data(), static_cast<int>(k.id.size()));
-  c.category = k.category == engine::Category::kPath     ? QStringLiteral("path")
-               : k.category == engine::Category::kAction ? QStringLiteral("action")
-                                                         : QStringLiteral("goal");
-  c.feature = featureName(k.feature);
+  c.category = k.category;
+  c.feature = k.feature;
   c.color = k.color;
   c.nuggets = k.nuggets;
-  c.effect = effectName(k.effect);
+  c.effect = k.effect;
   for (int t = 0; t < engine::kToolCount; ++t) {
     if (k.tools >> t & 1) c.tools << kTools[t];
   }

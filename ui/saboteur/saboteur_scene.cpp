@@ -278,7 +278,8 @@ void SaboteurScene::showMaze(const SaboteurPicture& v) {
 void SaboteurScene::showMarkerSpot(const SaboteurPicture& v, QPoint at, const BoardCell* c) {
   const auto facts = c && c->faceUp ? cardFacts(c->card) : std::nullopt;
   const bool takesSpot =
-      facts && (facts->feature == "gold" || facts->feature == "troll" || facts->feature == "door");
+      facts && (facts->feature == Feature::kGold || facts->feature == Feature::kTroll ||
+                facts->feature == Feature::kDoor);
   Pile* spot = takesSpot ? ensureMarkerSpot(at.x(), at.y()) : markerSpotPile(at.x(), at.y());
   if (!spot) return;
   QVector<CardFace> s;

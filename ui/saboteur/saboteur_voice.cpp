@@ -44,7 +44,7 @@ QStringList edgeNames(int edges) {
 
 QString SaboteurTable::tunnelWords(const QString& cardId, bool turned) {
   const auto facts = cardFacts(cardId);
-  if (!facts || facts->category == QLatin1String("action")) return QString();
+  if (!facts || facts->isAction()) return QString();
   QStringList parts;
   for (int tunnel : facts->tunnels) {
     const int edges = turned ? turnEdges(tunnel) : tunnel;
