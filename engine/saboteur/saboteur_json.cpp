@@ -1,5 +1,6 @@
 // The JSON views of a position: all-seeing (kAllSeeing) for `mizbazi-cli run`, a spectator's
-// (kSpectator: what every player sees) or one seat's.
+// (kSpectator: what every player sees) or one seat's, written through SaboteurObservation
+// (saboteur_observation.h), which the table reads them back into.
 //
 // Keys beyond scenario-format.md: mode ("duel"/"solo"), colors, phase ("turn"/"orient"/"over"),
 // reach (per seat: the reached tunnels as [x, y, tunnel]),
@@ -10,61 +11,61 @@
 // Board cells: {x, y, card, rotated, face_up, marker, key, looked}: `card` is null for a face-down
 // goal the viewer has not seen; `marker`/`key` name the seat whose marker/key is on it, or null;
 // `looked` lists the seats that looked at a face-down goal with a map.
+#include "saboteur/saboteur_observation.h"
 #include "saboteur/saboteur_state.h"
 
 namespace mizbazi::saboteur {
 
 namespace {
 
-const char* colorName(Color c) {
-  return c == Color::kGreen ? "green" : c == Color::kBlue ? "blue" : "none";
+std::string idOf(int card) {
+  return std::string(kindInfo(kindOf(card)).id);
 }
 
 template <typename Stack>
-Json ids(const Stack& pile) {
-  Json out = Json::array();
-  for (int card : pile) out.push_back(std::string(kindInfo(kindOf(card)).id));
+std::vector<std::string> ids(const Stack& pile) {
+  std::vector<std::string> out;
+  for (int card : pile) out.push_back(idOf(card));
   return out;
 }
 
-Json seatOrNull(int seat) {
-  return seat >= 0 ? Json(seat) : Json(nullptr);
+std::optional<int> seatOrNone(int seat) {
+  return seat >= 0 ? std::optional(seat) : std::nullopt;
 }
 
 // One entry per seat, in seat order.
 template <typename F>
-Json perSeat(const SaboteurData& d, F&& entry) {
-  Json out = Json::array();
+auto perSeat(const SaboteurData& d, F&& entry) {
+  std::vector<decltype(entry(0))> out;
   for (int s = 0; s < d.players; ++s) out.push_back(entry(s));
   return out;
 }
 
 // The board's cells in position order, a face-down goal's card shown only to who may know it.
-Json boardJson(const SaboteurData& d, int viewer, bool all) {
-  Json board = Json::array();
+std::vector<CellView> boardView(const SaboteurData& d, int viewer, bool all) {
+  std::vector<CellView> board;
   for (int i = 0; i < d.board.count(); ++i) {
     const Cell& c = d.board.cell(d.board.slotAt(i));
     const bool known = c.faceUp || all || (viewer >= 0 && (c.looked >> viewer & 1));
-    Json looked = Json::array();
+    CellView& v = board.emplace_back();
+    v.x = c.x;
+    v.y = c.y;
+    if (known) v.card = std::string(kindInfo(c.kind).id);
+    v.rotated = c.turned;
+    v.faceUp = c.faceUp;
+    v.marker = seatOrNone(c.marker);
+    v.key = seatOrNone(c.keyOwner);
     for (int s = 0; s < d.players; ++s) {
-      if (c.looked >> s & 1) looked.push_back(s);
+      if (c.looked >> s & 1) v.looked.push_back(s);
     }
-    board.push_back({{"x", c.x},
-                     {"y", c.y},
-                     {"card", known ? Json(std::string(kindInfo(c.kind).id)) : Json(nullptr)},
-                     {"rotated", c.turned},
-                     {"face_up", c.faceUp},
-                     {"marker", seatOrNull(c.marker)},
-                     {"key", seatOrNull(c.keyOwner)},
-                     {"looked", looked}});
   }
   return board;
 }
 
-// Each seat's reach as [x, y, tunnel] (public: it follows from the face-up cards).
-Json reachJson(const SaboteurData& d) {
+// Each seat's reach as [x, y, tunnel].
+std::vector<std::vector<std::vector<int>>> reachView(const SaboteurData& d) {
   return perSeat(d, [&](int s) {
-    Json nodes = Json::array();
+    std::vector<std::vector<int>> nodes;
     for (int i = 0; i < d.board.count(); ++i) {
       const int slot = d.board.slotAt(i);
       const Cell& c = d.board.cell(slot);
@@ -80,53 +81,49 @@ Json reachJson(const SaboteurData& d) {
 
 Json SaboteurState::toJson(int viewer) const {
   const bool all = viewer == kAllSeeing;
-  Json j = Json::object();
-  j["mode"] = d_.solo ? "solo" : "duel";
-  j["colors"] = perSeat(d_, [&](int s) { return Json(colorName(d_.colors[s])); });
-  j["round"] = d_.round;
-  j["phase"] = d_.phase == Phase::kTurn ? "turn" : d_.phase == Phase::kOrient ? "orient" : "over";
-  j["first"] = d_.first;
-  j["board"] = boardJson(d_, viewer, all);
-  j["reach"] = reachJson(d_);
+  SaboteurObservation o;
+  o.mode = d_.solo ? Mode::kSolo : Mode::kDuel;
+  o.colors = perSeat(d_, [&](int s) { return d_.colors[s]; });
+  o.round = d_.round;
+  o.phase = d_.phase;
+  o.first = d_.first;
+  o.board = boardView(d_, viewer, all);
+  o.reach = reachView(d_);
   if (d_.orientSlot != kNoSlot) {
     const Cell& c = d_.board.cell(d_.orientSlot);
-    j["pending_goal"] = {{"x", c.x}, {"y", c.y}};
-  } else {
-    j["pending_goal"] = nullptr;
+    o.pendingGoal = CellPlace{c.x, c.y};
   }
-  j["hands"] =
-      perSeat(d_, [&](int s) { return all || s == viewer ? ids(d_.hands[s]) : Json(nullptr); });
-  j["hand_counts"] = perSeat(d_, [&](int s) { return Json(d_.hands[s].size); });
-  j["deck_count"] = d_.deck.size;
+  o.hands = perSeat(d_, [&](int s) {
+    return all || s == viewer ? std::optional(ids(d_.hands[s])) : std::nullopt;
+  });
+  o.handCounts = perSeat(d_, [&](int s) { return int(d_.hands[s].size); });
+  o.deckCount = d_.deck.size;
   if (all) {
-    Json deck = Json::array();
-    for (int i = d_.deck.size - 1; i >= 0; --i) {
-      deck.push_back(std::string(kindInfo(kindOf(d_.deck[i])).id));
-    }
-    j["deck"] = deck;
+    o.deck.emplace();
+    for (int i = d_.deck.size - 1; i >= 0; --i) o.deck->push_back(idOf(d_.deck[i]));
   }
-  j["discard"] = ids(d_.discard);
-  j["sabotages"] = perSeat(d_, [&](int s) {
-    Json broken = Json::array();
+  o.discard = ids(d_.discard);
+  o.sabotages = perSeat(d_, [&](int s) {
+    std::vector<std::string> broken;
     for (std::uint8_t card : d_.sabotages[s]) {
-      if (card != kNoCard) broken.push_back(std::string(kindInfo(kindOf(card)).id));
+      if (card != kNoCard) broken.push_back(idOf(card));
     }
     return broken;
   });
-  j["markers_left"] = perSeat(d_, [&](int s) { return Json(d_.markersLeft[s]); });
-  j["keys_left"] = d_.keysLeft;
-  j["bribes"] = perSeat(d_, [&](int s) { return Json(d_.bribes[s]); });
-  j["gold"] = perSeat(d_, [&](int s) { return Json(goldOf(s)); });
-  j["gold_cards"] = perSeat(d_, [&](int s) { return ids(d_.gold[s]); });
-  j["goal_pool_count"] = d_.goalPool.size;
-  if (all) j["goal_pool"] = ids(d_.goalPool);
-  j["box"] = ids(d_.box);
+  o.markersLeft = perSeat(d_, [&](int s) { return int(d_.markersLeft[s]); });
+  o.keysLeft = d_.keysLeft;
+  o.bribes = perSeat(d_, [&](int s) { return int(d_.bribes[s]); });
+  o.gold = perSeat(d_, [&](int s) { return goldOf(s); });
+  o.goldCards = perSeat(d_, [&](int s) { return ids(d_.gold[s]); });
+  o.goalPoolCount = d_.goalPool.size;
+  if (all) o.goalPool = ids(d_.goalPool);
+  o.box = ids(d_.box);
   if (d_.solo) {
-    j["set_aside_count"] = d_.setAside.size;
-    if (all) j["set_aside"] = ids(d_.setAside);
-    j["solo_rating"] = soloRating(goldOf(0));
+    o.setAsideCount = d_.setAside.size;
+    if (all) o.setAside = ids(d_.setAside);
+    o.soloRating = soloRating(goldOf(0));
   }
-  return j;
+  return writeFields(o);
 }
 
 }  // namespace mizbazi::saboteur

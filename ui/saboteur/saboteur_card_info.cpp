@@ -3,6 +3,7 @@
 #include <QHash>
 
 // The only UI file that reads the engine's card table; everything else asks here.
+#include "saboteur/saboteur_observation.h"
 #include "saboteur/saboteur_state.h"
 
 namespace mizbazi::ui::saboteur {
@@ -11,55 +12,15 @@ namespace engine = ::mizbazi::saboteur;
 
 namespace {
 
-QString featureName(engine::Feature f) {
-  switch (f) {
-    case engine::Feature::kStart:
-      return QStringLiteral("start");
-    case engine::Feature::kLadder:
-      return QStringLiteral("ladder");
-    case engine::Feature::kDoor:
-      return QStringLiteral("door");
-    case engine::Feature::kGold:
-      return QStringLiteral("gold");
-    case engine::Feature::kTroll:
-      return QStringLiteral("troll");
-    case engine::Feature::kNone:
-      break;
-  }
-  return QString();
-}
-
-QString effectName(engine::Effect e) {
-  switch (e) {
-    case engine::Effect::kSabotage:
-      return QStringLiteral("sabotage");
-    case engine::Effect::kRepair:
-      return QStringLiteral("repair");
-    case engine::Effect::kKey:
-      return QStringLiteral("key");
-    case engine::Effect::kRockfall:
-      return QStringLiteral("rockfall");
-    case engine::Effect::kMap:
-      return QStringLiteral("map");
-    case engine::Effect::kNone:
-      break;
-  }
-  return QString();
-}
-
 CardFacts factsOf(int kind) {
   const engine::CardKind& k = engine::kindInfo(kind);
   CardFacts c;
   c.id = QString::fromUtf8(k.id.data(), static_cast<int>(k.id.size()));
-  c.category = k.category == engine::Category::kPath     ? QStringLiteral("path")
-               : k.category == engine::Category::kAction ? QStringLiteral("action")
-                                                         : QStringLiteral("goal");
-  c.feature = featureName(k.feature);
-  c.color = k.color == engine::Color::kGreen  ? QStringLiteral("green")
-            : k.color == engine::Color::kBlue ? QStringLiteral("blue")
-                                              : QString();
+  c.category = k.category;
+  c.feature = k.feature;
+  c.color = k.color;
   c.nuggets = k.nuggets;
-  c.effect = effectName(k.effect);
+  c.effect = k.effect;
   for (int t = 0; t < engine::kToolCount; ++t) {
     if (k.tools >> t & 1) c.tools << kTools[t];
   }
@@ -83,6 +44,18 @@ const QHash<QString, CardFacts>& table() {
 }
 
 }  // namespace
+
+QString colorId(Color color) {
+  return QString::fromUtf8(engine::jsonNames(color)[static_cast<std::size_t>(color)]);
+}
+
+Color colorOfId(const QString& id) {
+  const auto names = engine::jsonNames(Color{});
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (id == QLatin1String(names[i])) return static_cast<Color>(i);
+  }
+  return Color::kNone;
+}
 
 int turnEdges(int edges) {
   return ((edges << 2) | (edges >> 2)) & 0xF;

@@ -8,29 +8,42 @@
 #include <array>
 #include <optional>
 
+#include "saboteur/saboteur_cards.h"
+
 namespace mizbazi::ui::saboteur {
+
+using ::mizbazi::saboteur::Category;
+using ::mizbazi::saboteur::Color;
+using ::mizbazi::saboteur::Effect;
+using ::mizbazi::saboteur::Feature;
 
 // Edges as bits, as in the engine: x grows east (toward the goals), y grows south.
 enum EdgeBit : int { kEdgeN = 1, kEdgeE = 2, kEdgeS = 4, kEdgeW = 8 };
 
-inline const QStringList kTools = {"pickaxe", "lamp", "cart"};
+// The tools' ids in the engine's order (a sabotage's slot is its tool's index).
+inline const QStringList kTools = [] {
+  QStringList out;
+  for (std::string_view id : ::mizbazi::saboteur::kToolIds)
+    out << QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
+  return out;
+}();
 
 struct CardFacts {
   QString id;
-  QString category;              // "path", "action" or "goal"
-  QString feature;               // "", "start", "ladder", "door", "gold", "troll"
-  QString color;                 // "", "green", "blue" (a start's, ladder's or door's)
-  int nuggets = 0;               // gold path cards and goals
-  QString effect;                // action cards: "sabotage", "repair", "key", "rockfall", "map"
-  QStringList tools;             // sabotage: the tool it breaks; repair: the tools it can fix
-  int copies = 1;                // cards of this id in the game
-  int kind = -1;                 // the engine's kind number (the order of fix and pass card lists)
-  std::array<int, 2> tunnels{};  // unturned edge bits of each tunnel (0: none)
-  int stubs = 0;                 // unturned dead-end edges
+  Category category = Category::kPath;
+  Feature feature = Feature::kNone;
+  Color color = Color::kNone;     // a start's, ladder's or door's
+  int nuggets = 0;                // gold path cards and goals
+  Effect effect = Effect::kNone;  // action cards
+  QStringList tools;              // sabotage: the tool it breaks; repair: the tools it can fix
+  int copies = 1;                 // cards of this id in the game
+  int kind = -1;                  // the engine's kind number (the order of fix and pass card lists)
+  std::array<int, 2> tunnels{};   // unturned edge bits of each tunnel (0: none)
+  int stubs = 0;                  // unturned dead-end edges
 
-  bool isPath() const { return category == QLatin1String("path"); }
-  bool isGoal() const { return category == QLatin1String("goal"); }
-  bool isAction() const { return category == QLatin1String("action"); }
+  bool isPath() const { return category == Category::kPath; }
+  bool isGoal() const { return category == Category::kGoal; }
+  bool isAction() const { return category == Category::kAction; }
   // Edges open to a neighbour (tunnels and stubs), turned 180° or not.
   int openEdges(bool turned) const;
   int tunnelEdges(bool turned) const;
@@ -40,6 +53,10 @@ struct CardFacts {
 std::optional<CardFacts> cardFacts(const QString& id);
 // Every card id of the game, in the engine's kind order (path, action, goal cards).
 const QStringList& allCardIds();
+// A colour's id as the engine writes it ("green", "blue"; "none"), which the art files use too.
+QString colorId(Color color);
+// The colour of an id ("blue"); kNone for any other text.
+Color colorOfId(const QString& id);
 // The 180° turn of a set of edge bits: N<->S, E<->W.
 int turnEdges(int edges);
 

@@ -9,9 +9,13 @@ namespace mizbazi::ui::saboteur {
 
 namespace {
 
-// The engine's note codes (engine/saboteur/saboteur_state.h) that change a card of the maze.
-constexpr int kNoteClaim = 1, kNoteKeyOnDoor = 2, kNoteBribe = 3, kNoteKeyOnGold = 4,
-              kNoteGoalAsDrawn = 12, kNoteGoalTurned = 13;
+// The engine's note codes that change a card of the maze.
+using ::mizbazi::saboteur::kNoteBribe;
+using ::mizbazi::saboteur::kNoteClaim;
+using ::mizbazi::saboteur::kNoteGoalAsDrawn;
+using ::mizbazi::saboteur::kNoteGoalTurned;
+using ::mizbazi::saboteur::kNoteKeyOnDoor;
+using ::mizbazi::saboteur::kNoteKeyOnGold;
 
 bool onBoard(const Place& p) {
   return p.zone == kZoneBoard && p.slot >= 0;
@@ -124,8 +128,7 @@ std::optional<RoundEndTable> lastRoundTable(const Match& match, int seat) {
   Events events;
   if (after->applyText(text, &events)) return std::nullopt;  // refused: cannot happen in a match
   maskEventsFor(events, seat);
-  const SaboteurPicture picture = SaboteurPicture::fromObservation(observationJson(before, seat));
-  return tableAtRoundEnd(picture, QString::fromStdString(text), events,
+  return tableAtRoundEnd(SaboteurPicture::of(before, seat), QString::fromStdString(text), events,
                          [&](int card) { return QString::fromStdString(before.cardName(card)); });
 }
 

@@ -108,7 +108,7 @@ std::optional<QString> SaboteurMoves::actionFor(const MovePath& path) const {
   }
   const QString id = cardOf(first);
   auto facts = cardFacts(id);
-  if (!facts || facts->isGoal() || facts->feature == "start") return std::nullopt;
+  if (!facts || facts->isGoal() || facts->feature == Feature::kStart) return std::nullopt;
 
   if (path.size() == 3 && path[1].kind == MoveStep::Kind::kDetail &&
       path[2].kind == MoveStep::Kind::kPlace) {
@@ -122,12 +122,12 @@ std::optional<QString> SaboteurMoves::actionFor(const MovePath& path) const {
     if (at.zone == kZoneDiscard) return "pass " + id;
     if (at.zone == kZoneSabotage) {
       if (at.slot < 0 || at.slot >= kTools.size()) return std::nullopt;
-      if (facts->effect == "sabotage") {
+      if (facts->effect == Effect::kSabotage) {
         if (players_ == 1) return "sabotage " + id;  // the engine says: nobody to sabotage
         if (at.seat != opponent() || kTools[at.slot] != facts->tools.value(0)) return std::nullopt;
         return "sabotage " + id;
       }
-      if (facts->effect == "repair" && at.seat == actor_) {
+      if (facts->effect == Effect::kRepair && at.seat == actor_) {
         return "repair " + id + ' ' + kTools[at.slot];
       }
       return std::nullopt;
@@ -135,19 +135,20 @@ std::optional<QString> SaboteurMoves::actionFor(const MovePath& path) const {
     if (at.zone == kZoneBoard) {
       // A path card dropped without a way up chosen counts as laid as dealt.
       if (facts->isPath()) return "path " + id + ' ' + cellText(at);
-      if (facts->effect == "key") return "key door " + cellText(at);
-      if (facts->effect == "rockfall") return "rockfall " + cellText(at);
-      if (facts->effect == "map") return "map " + cellText(at);
+      if (facts->effect == Effect::kKey) return "key door " + cellText(at);
+      if (facts->effect == Effect::kRockfall) return "rockfall " + cellText(at);
+      if (facts->effect == Effect::kMap) return "map " + cellText(at);
       return std::nullopt;
     }
-    if (at.zone == kZoneMarkerSpot && facts->effect == "key") return "key gold " + cellText(at);
+    if (at.zone == kZoneMarkerSpot && facts->effect == Effect::kKey)
+      return "key gold " + cellText(at);
     return std::nullopt;
   }
   if (path.size() == 3 && path[1].kind == MoveStep::Kind::kCard &&
       path[2].kind == MoveStep::Kind::kPlace) {
     const QString second = cardOf(path[1]);
     auto secondFacts = cardFacts(second);
-    if (!secondFacts || secondFacts->isGoal() || secondFacts->feature == "start")
+    if (!secondFacts || secondFacts->isGoal() || secondFacts->feature == Feature::kStart)
       return std::nullopt;
     const auto [a, b] = inKindOrder(id, second);
     const Place& at = path[2].place;
@@ -182,14 +183,14 @@ std::optional<Rejection> SaboteurMoves::refusalFor(const MovePath& path) const {
   auto code = [](const char* c, std::vector<std::string> args = {}) {
     return Rejection{c, c, std::move(args)};
   };
-  if (facts && facts->effect == "sabotage" && at.zone == kZoneSabotage) {
+  if (facts && facts->effect == Effect::kSabotage && at.zone == kZoneSabotage) {
     if (at.seat == actor_) return code("ui-sabotage-own-tools");
     return code("ui-sabotage-other-tool",
                 {facts->id.toStdString(), facts->tools.value(0).toStdString()});
   }
-  if (facts && (facts->effect == "repair") && at.zone == kZoneSabotage)
+  if (facts && (facts->effect == Effect::kRepair) && at.zone == kZoneSabotage)
     return code("ui-repair-own-tools");
-  if (facts && (facts->effect == "sabotage" || facts->effect == "repair"))
+  if (facts && (facts->effect == Effect::kSabotage || facts->effect == Effect::kRepair))
     return code("ui-tool-card-in-maze");
   if (facts && facts->isPath() && at.zone != kZoneBoard && at.zone != kZoneDiscard)
     return code("ui-path-into-maze");

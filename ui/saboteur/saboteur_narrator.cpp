@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_picture.h"
 #include "saboteur/saboteur_places.h"
 #include "saboteur/saboteur_state.h"
 #include "saboteur/saboteur_texts.h"
@@ -19,41 +20,24 @@ int nuggetsOf(const QString& id) {
   return f ? f->nuggets : 0;
 }
 
-QVector<int> intsOf(const Json& j) {
-  QVector<int> out;
-  if (!j.is_array()) return out;
-  for (const Json& v : j) out << (v.is_number_integer() ? v.get<int>() : 0);
-  return out;
-}
-
-Json afterKey(const Narration& n, const char* key) {
-  return n.after.is_object() && n.after.contains(key) ? n.after[key] : Json();
-}
-
 // The card lying at a maze place as the audience knows it: from the events (a card laid, turned
 // up or taken away there), else from the face-up cards of the observation after the action.
-QString cardAt(const Narration& n, const Place& at) {
+QString cardAt(const Narration& n, const SaboteurPicture& after, const Place& at) {
   for (const Event& e : n.events) {
     if (e.card < 0 || !n.cardId) continue;
     if ((e.kind == EventKind::kMove || e.kind == EventKind::kFlip) && (e.to == at || e.from == at))
       return n.cardId(e.card);
   }
-  const Json board = afterKey(n, "board");
-  if (board.is_array()) {
-    for (const Json& c : board) {
-      if (c.value("x", 0) == cellX(at.slot) && c.value("y", 0) == cellY(at.slot) &&
-          c.value("face_up", false) && c["card"].is_string())
-        return QString::fromStdString(c["card"].get<std::string>());
-    }
-  }
-  return QString();
+  const BoardCell* c = after.cellAt(cellX(at.slot), cellY(at.slot));
+  return c && c->faceUp ? c->card : QString();
 }
 
 class Teller {
   Q_DECLARE_TR_FUNCTIONS(SaboteurNarrator)
 
  public:
-  explicit Teller(const Narration& n) : n_(n), loc_() {}
+  explicit Teller(const Narration& n)
+      : n_(n), after_(SaboteurPicture::fromObservation(n.after)), loc_() {}
 
   QVector<LogLine> shared() {
     tellAction();
@@ -112,12 +96,12 @@ class Teller {
       add(tr("%1 mended their %2 with %3.")
               .arg(who, SaboteurTexts::toolName(w[2]), SaboteurTexts::quotedName(w[1])));
     } else if (verb == "key" && w.size() == 4 && w[1] == "door") {
-      const QString door = cardAt(n_, cellPlace(w[2].toInt(), w[3].toInt()));
+      const QString door = cardAt(n_, after_, cellPlace(w[2].toInt(), w[3].toInt()));
       auto f = cardFacts(door);
       add(tr("%1 put a key on the %2 door: it is open for them until the round ends.")
-              .arg(who, SaboteurTexts::colorName(f ? f->color : QString())));
+              .arg(who, SaboteurTexts::colorName(f ? f->color : Color::kNone)));
     } else if (verb == "key" && w.size() == 4) {
-      const QString gold = cardAt(n_, cellPlace(w[2].toInt(), w[3].toInt()));
+      const QString gold = cardAt(n_, after_, cellPlace(w[2].toInt(), w[3].toInt()));
       add(tr("%1 used a key to put a marker on %2.")
               .arg(who, SaboteurTexts::nuggetsPhrase(nuggetsOf(gold))));
     } else if (verb == "rockfall") {
@@ -214,7 +198,8 @@ class Teller {
     switch (e.value) {
       case eng::kNoteClaim:
         add(tr("%1 put a marker on %2: it is theirs at the end of the round.")
-                .arg(name(e.seat), SaboteurTexts::nuggetsPhrase(nuggetsOf(cardAt(n_, e.to)))),
+                .arg(name(e.seat),
+                     SaboteurTexts::nuggetsPhrase(nuggetsOf(cardAt(n_, after_, e.to)))),
             LogKind::kAnnouncement);
         break;
       case eng::kNoteChooseOrientation:
@@ -279,13 +264,12 @@ class Teller {
   }
 
   void tellNewRound(int starter) {
-    const int round =
-        afterKey(n_, "round").is_number_integer() ? afterKey(n_, "round").get<int>() : 0;
+    const int round = after_.complete ? after_.round : 0;
     if (n_.names.size() < 2 || starter < 0) {
       add(tr("Round %1 begins.").arg(loc_.toString(round)), LogKind::kAnnouncement);
       return;
     }
-    const QVector<int> gold = intsOf(afterKey(n_, "gold"));
+    const QVector<int>& gold = after_.gold;
     if (gold.size() == 2 && gold[0] == gold[1]) {
       add(tr("Round %1 begins. The gold is even, so the blue dwarf, %2, starts.")
               .arg(loc_.toString(round), name(starter)),
@@ -298,16 +282,14 @@ class Teller {
   }
 
   void tellGameEnd() {
-    const QVector<int> gold = intsOf(afterKey(n_, "gold"));
-    const QVector<int> winners = intsOf(afterKey(n_, "winners"));
+    const QVector<int>& gold = after_.gold;
+    const QVector<int>& winners = after_.winners;
     if (n_.names.size() == 1) {
-      const Json rating = afterKey(n_, "solo_rating");
       add(tr("The game is over: %1 collected %Ln nugget(s) in three rounds.", nullptr,
              gold.value(0))
               .arg(name(0)),
           LogKind::kAnnouncement);
-      add(SaboteurTexts::soloVerdict(rating.is_number_integer() ? rating.get<int>() : 0),
-          LogKind::kAnnouncement);
+      add(SaboteurTexts::soloVerdict(after_.soloRating.value_or(0)), LogKind::kAnnouncement);
       return;
     }
     if (winners.size() == 2) {
@@ -325,6 +307,7 @@ class Teller {
   }
 
   const Narration& n_;
+  const SaboteurPicture after_;  // what the audience sees after the action
   QLocale loc_;
   QVector<LogLine> out_;
 };

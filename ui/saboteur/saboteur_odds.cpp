@@ -25,8 +25,8 @@ std::optional<SaboteurOdds> SaboteurOdds::of(const SaboteurPicture& v) {
     ++o.unknown;
     o.withGold += f->nuggets > 0 ? 1 : 0;
     o.nuggets += f->nuggets;
-    o.blueDoors += f->color == QLatin1String("blue") ? 1 : 0;
-    o.greenDoors += f->color == QLatin1String("green") ? 1 : 0;
+    o.blueDoors += f->color == Color::kBlue ? 1 : 0;
+    o.greenDoors += f->color == Color::kGreen ? 1 : 0;
   }
   if (o.unknown == 0) return std::nullopt;
   return o;

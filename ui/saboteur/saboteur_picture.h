@@ -1,7 +1,7 @@
 // What the Saboteur table shows, read from observationJson(state, seat) and from nothing else:
 // hidden information reaches the table only through the observation of the seat being drawn
-// (shownSeat, or -1 for the public picture). Everything the observation holds is kept (toJson
-// gives the observation back), so the scene never needs to look anywhere else.
+// (shownSeat, or -1 for the public picture). The engine's SaboteurObservation reads it; this keeps
+// all of it in the table's Qt types, so the scene never needs to look anywhere else.
 #pragma once
 
 #include <QPoint>
@@ -12,8 +12,17 @@
 #include <optional>
 
 #include "core/json.h"
+#include "saboteur/saboteur_observation.h"
+
+namespace mizbazi {
+class State;
+}
 
 namespace mizbazi::ui::saboteur {
+
+using ::mizbazi::saboteur::Color;
+using ::mizbazi::saboteur::Mode;
+using ::mizbazi::saboteur::Phase;
 
 // One card of the maze.
 struct BoardCell {
@@ -47,14 +56,14 @@ struct SaboteurPicture {
   int seat = -1;      // whose observation this is (-1: what everyone sees)
 
   // Saboteur's keys.
-  QString mode;                       // "duel" or "solo"
-  QStringList colors;                 // per seat: "green", "blue"
-  int round = 1;                      // 1..3
-  QString phase;                      // "turn", "orient" (a goal waits for its way up), "over"
-  int first = 0;                      // who began this round
-  QVector<BoardCell> board;           // in position order (x, then y)
-  QVector<QVector<ReachNode>> reach;  // per seat
-  std::optional<QPoint> pendingGoal;  // the goal whose way up is to be chosen
+  Mode mode = Mode::kDuel;
+  QVector<Color> colors;                      // per seat
+  int round = 1;                              // 1..3
+  Phase phase = Phase::kTurn;                 // kOrient: a goal waits for its way up
+  int first = 0;                              // who began this round
+  QVector<BoardCell> board;                   // in position order (x, then y)
+  QVector<QVector<ReachNode>> reach;          // per seat
+  std::optional<QPoint> pendingGoal;          // the goal whose way up is to be chosen
   QVector<std::optional<QStringList>> hands;  // per seat: the cards, or nullopt when hidden
   QVector<int> handCounts;
   int deckCount = 0;
@@ -69,16 +78,19 @@ struct SaboteurPicture {
   QStringList box;                   // out of the game
   std::optional<int> setAsideCount;  // solo: cards set aside this round
   std::optional<int> soloRating;     // solo: 0..3 by the gold so far
+  // False when the observation was not one this engine writes (a key missing or of another
+  // type): the picture then holds only the shared keys.
+  bool complete = true;
 
-  // Reads an observation; missing or malformed keys leave their defaults (never throws).
+  // Reads an observation (never throws).
   static SaboteurPicture fromObservation(const Json& observation);
-  // The observation again, key for key.
-  Json toJson() const;
+  // The picture of `state` as `seat` sees it (-1: what everyone sees).
+  static SaboteurPicture of(const State& state, int seat);
 
   int players() const { return static_cast<int>(colors.size()); }
-  bool solo() const { return mode == QLatin1String("solo"); }
-  QString colorOf(int seat) const { return colors.value(seat); }
-  int seatOfColor(const QString& color) const { return colors.indexOf(color); }
+  bool solo() const { return mode == Mode::kSolo; }
+  Color colorOf(int seat) const { return colors.value(seat, Color::kNone); }
+  int seatOfColor(Color color) const { return static_cast<int>(colors.indexOf(color)); }
   const BoardCell* cellAt(int x, int y) const;
   // The smallest rectangle holding every card of the maze (x, y in cells).
   QRect bounds() const;

@@ -1,27 +1,40 @@
 // The keys of Saboteur's piles (table/move_path.h's Place): the engine's zones where the engine
-// has one, so that events name piles directly, and UI-only zones from 100 on.
+// has one (its ZoneId), so that events name piles directly, and the table's own zones from
+// kFirstTableZone (table/table_zones.h) on.
 //
-//   {0, -1, -1}        draw pile            {5, seat, -1}   a seat's collected gold
-//   {1, seat, -1}      a seat's hand        {6, -1, -1}     goal pool (between rounds)
-//   {2, -1, cell}      a place in the maze  {7, -1, -1}     box (out of the game)
-//   {3, -1, -1}        discard pile         {8, -1, -1}     solo: cards set aside
-//   {4, seat, tool}    a seat's tool (0 pickaxe, 1 lamp, 2 cart), where a sabotage lies
-//   {100, -1, 0 | 1}   the two pictures of a goal to be turned up (0 as drawn, 1 turned)
-//   {101, -1, cell}    the marker spot of a gold or troll card: where markers lie
-//   {102, seat, -1}    a seat's markers not yet placed     {103, -1, -1}  the keys in the supply
-//   {104, seat, -1}    a seat's dwarf card
+//   {Deck, -1, -1}           draw pile       {Gold, seat, -1}     a seat's collected gold
+//   {Hand, seat, -1}         a seat's hand   {GoalPool, -1, -1}   goal pool (between rounds)
+//   {Board, -1, cell}        a maze place    {Box, -1, -1}        box (out of the game)
+//   {Discard, -1, -1}        discard pile    {SetAside, -1, -1}   solo: cards set aside
+//   {Sabotage, seat, tool}   a seat's tool (0 pickaxe, 1 lamp, 2 cart), where a sabotage lies
+//   {OrientChoice, -1, 0 | 1}  the two pictures of a goal to be turned up (0 as drawn, 1 turned)
+//   {MarkerSpot, -1, cell}     the marker spot of a gold or troll card: where markers lie
+//   {Markers, seat, -1}        a seat's markers not yet placed    {Keys, -1, -1}  the key supply
+//   {Dwarf, seat, -1}          a seat's dwarf card
 // A maze cell is keyed as the engine keys it: (x + 128) * 256 + (y + 128).
 #pragma once
 
 #include "core/event.h"
+#include "saboteur/saboteur_state.h"
+#include "table/table_zones.h"
 
 namespace mizbazi::ui::saboteur {
 
-inline constexpr int kZoneDeck = 0, kZoneHand = 1, kZoneBoard = 2, kZoneDiscard = 3,
-                     kZoneSabotage = 4, kZoneGold = 5, kZoneGoalPool = 6, kZoneBox = 7,
-                     kZoneSetAside = 8;
-inline constexpr int kZoneOrientChoice = 100, kZoneMarkerSpot = 101, kZoneMarkers = 102,
-                     kZoneKeys = 103, kZoneDwarf = 104;
+// The engine's zones name the piles its events move cards between.
+using ::mizbazi::saboteur::kZoneBoard;
+using ::mizbazi::saboteur::kZoneBox;
+using ::mizbazi::saboteur::kZoneDeck;
+using ::mizbazi::saboteur::kZoneDiscard;
+using ::mizbazi::saboteur::kZoneGoalPool;
+using ::mizbazi::saboteur::kZoneGold;
+using ::mizbazi::saboteur::kZoneHand;
+using ::mizbazi::saboteur::kZoneSabotage;
+using ::mizbazi::saboteur::kZoneSetAside;
+// The table's own piles (the engine has no zone for the two ways up offered, a marker spot, the
+// markers and keys in the supply or a dwarf card).
+inline constexpr int kZoneOrientChoice = kFirstTableZone, kZoneMarkerSpot = kFirstTableZone + 1,
+                     kZoneMarkers = kFirstTableZone + 2, kZoneKeys = kFirstTableZone + 3,
+                     kZoneDwarf = kFirstTableZone + 4;
 
 constexpr int cellKey(int x, int y) {
   return ((x + 128) & 0xFF) << 8 | ((y + 128) & 0xFF);

@@ -22,8 +22,9 @@ void registerTable(TableRegistry& registry) {
   e.optionText = [](const QString& key, const QString& choice) {
     if (key == QLatin1String("solo")) return SaboteurTable::tr("Solo game");
     if (key != QLatin1String("solo_color")) return QString();
-    return choice.isEmpty() ? SaboteurTable::tr("Your dwarf's colour")
-                            : SaboteurTexts::colorName(choice);
+    if (choice.isEmpty()) return SaboteurTable::tr("Your dwarf's colour");
+    const Color color = colorOfId(choice);
+    return color == Color::kNone ? choice : SaboteurTexts::colorName(color);
   };
   e.rejections = &SaboteurTexts::rejection;  // a file's refused move, told in the UI's words
   registry.add(std::move(e));

@@ -34,8 +34,8 @@ constexpr double kOwnCards = 7.95;  // the viewer's cards
 constexpr double kHandScale = 0.95;
 constexpr double kSpotScale = 0.32;  // a marker or key lying on a card of the maze
 
-QColor seatColor(const QString& color) {
-  return color == QLatin1String("blue") ? QColor(60, 130, 230) : QColor(60, 190, 90);
+QColor seatColor(Color color) {
+  return color == Color::kBlue ? QColor(60, 130, 230) : QColor(60, 190, 90);
 }
 
 }  // namespace
@@ -278,7 +278,8 @@ void SaboteurScene::showMaze(const SaboteurPicture& v) {
 void SaboteurScene::showMarkerSpot(const SaboteurPicture& v, QPoint at, const BoardCell* c) {
   const auto facts = c && c->faceUp ? cardFacts(c->card) : std::nullopt;
   const bool takesSpot =
-      facts && (facts->feature == "gold" || facts->feature == "troll" || facts->feature == "door");
+      facts && (facts->feature == Feature::kGold || facts->feature == Feature::kTroll ||
+                facts->feature == Feature::kDoor);
   Pile* spot = takesSpot ? ensureMarkerSpot(at.x(), at.y()) : markerSpotPile(at.x(), at.y());
   if (!spot) return;
   QVector<CardFace> s;
@@ -290,9 +291,9 @@ void SaboteurScene::showMarkerSpot(const SaboteurPicture& v, QPoint at, const Bo
 void SaboteurScene::showSharedPiles(const SaboteurPicture& v) {
   setPileFaces(deck(), backs(v.deckCount));
   setPileFaces(discard(), faces(v.discard));
-  setPileFaces(
-      pile(place(kZoneKeys)),
-      QVector<CardFace>(std::max(0, v.keysLeft), CardFace{SaboteurTexts::keyArt(QString()), true}));
+  setPileFaces(pile(place(kZoneKeys)),
+               QVector<CardFace>(std::max(0, v.keysLeft),
+                                 CardFace{SaboteurTexts::keyArt(Color::kNone), true}));
   Pile* aside = pile(place(kZoneSetAside));
   setPileFaces(aside, backs(v.setAsideCount.value_or(0)));
   aside->setShowCount(v.setAsideCount.value_or(0) > 0);  // solo only, and only while it holds some
@@ -304,7 +305,7 @@ void SaboteurScene::showOrientChoice(const SaboteurPicture& v) {
       v.pendingGoal ? v.cellAt(v.pendingGoal->x(), v.pendingGoal->y()) : nullptr;
   for (int turned = 0; turned < 2; ++turned) {
     QVector<CardFace> f;
-    if (pending && pending->known() && v.phase == "orient")
+    if (pending && pending->known() && v.phase == Phase::kOrient)
       f.push_back({SaboteurTexts::art(pending->card, turned == 1), true});
     setPileFaces(orientPreview(turned), f);
     orientLabels_[turned]->setText(f.isEmpty() ? QString() : SaboteurMoves::orientLabel(turned));

@@ -164,7 +164,7 @@ QString SaboteurTable::seatFacts(int seat) const {
 
 QString SaboteurTable::describeHint() const {
   if (picture_.finished || !controller().viewerToAct()) return QString();
-  if (picture_.phase == "orient") {
+  if (picture_.phase == Phase::kOrient) {
     return tr(
         "A goal turns up and both ways would connect: click the picture of the way it "
         "should lie, beside the maze.");

@@ -32,16 +32,28 @@ QString SaboteurTexts::toolName(const QString& tool) {
   return tool;
 }
 
-QString SaboteurTexts::colorName(const QString& color) {
-  if (color == "green") return tr("green");
-  if (color == "blue") return tr("blue");
-  return color;
+QString SaboteurTexts::colorName(Color color) {
+  switch (color) {
+    case Color::kGreen:
+      return tr("green");
+    case Color::kBlue:
+      return tr("blue");
+    case Color::kNone:
+      break;
+  }
+  return QString();
 }
 
-QString SaboteurTexts::dwarfName(const QString& color) {
-  if (color == "green") return tr("the green dwarf");
-  if (color == "blue") return tr("the blue dwarf");
-  return color;
+QString SaboteurTexts::dwarfName(Color color) {
+  switch (color) {
+    case Color::kGreen:
+      return tr("the green dwarf");
+    case Color::kBlue:
+      return tr("the blue dwarf");
+    case Color::kNone:
+      break;
+  }
+  return QString();
 }
 
 QString SaboteurTexts::nuggetsPhrase(int n) {
@@ -63,7 +75,7 @@ QString SaboteurTexts::goalContent(const QString& id) {
   auto c = cardFacts(id);
   if (!c || !c->isGoal()) return id;
   if (c->nuggets == 0) return tr("nothing");
-  if (c->color == "blue") {
+  if (c->color == Color::kBlue) {
     switch (c->nuggets) {
       case 1:
         return tr("one nugget behind a blue door");
@@ -73,7 +85,7 @@ QString SaboteurTexts::goalContent(const QString& id) {
         return tr("three nuggets behind a blue door");
     }
   }
-  if (c->color == "green") {
+  if (c->color == Color::kGreen) {
     switch (c->nuggets) {
       case 1:
         return tr("one nugget behind a green door");
@@ -138,11 +150,11 @@ QString SaboteurTexts::faceLabel(const QString& id) {
   if (id == "dwarf-blue") return tr("Blue dwarf");
   auto c = cardFacts(id);
   if (!c || !c->isAction()) return QString();
-  if (c->effect == "sabotage") return tr("Sabotage");
-  if (c->effect == "repair") return tr("Repair");
-  if (c->effect == "key") return tr("Key");
-  if (c->effect == "rockfall") return tr("Rockfall");
-  if (c->effect == "map") return tr("Map");
+  if (c->effect == Effect::kSabotage) return tr("Sabotage");
+  if (c->effect == Effect::kRepair) return tr("Repair");
+  if (c->effect == Effect::kKey) return tr("Key");
+  if (c->effect == Effect::kRockfall) return tr("Rockfall");
+  if (c->effect == Effect::kMap) return tr("Map");
   return QString();
 }
 
@@ -161,27 +173,28 @@ QString SaboteurTexts::ability(const QString& id) {
         "A goal. It turns face up when a tunnel reaches it, and its gold is claimed like "
         "any gold in the maze.");
   }
-  if (c->feature == "start") {
+  if (c->feature == Feature::kStart) {
     return tr("The start of %1's tunnels. It cannot be removed.").arg(dwarfName(c->color));
   }
-  if (c->feature == "ladder") {
+  if (c->feature == Feature::kLadder) {
     return tr("A ladder down from %1's start: its tunnels count as joined to that start, so it "
               "may go on any empty place next to the maze, but never beside a goal or a gold "
               "card.")
         .arg(dwarfName(c->color));
   }
-  if (c->feature == "door") {
-    const QString other = c->color == "blue" ? dwarfName("green") : dwarfName("blue");
+  if (c->feature == Feature::kDoor) {
+    const QString other =
+        c->color == Color::kBlue ? dwarfName(Color::kGreen) : dwarfName(Color::kBlue);
     return place + ' ' +
            tr("A %1 door: it lets only %2 through, and %3 only with a key on it.")
                .arg(colorName(c->color), dwarfName(c->color), other);
   }
-  if (c->feature == "gold") {
+  if (c->feature == Feature::kGold) {
     return place + ' ' +
            tr("Gold: a dwarf whose tunnels reach it puts a marker on it and takes it at the end "
               "of the round. A rockfall cannot remove it.");
   }
-  if (c->feature == "troll") {
+  if (c->feature == Feature::kTroll) {
     return place + ' ' +
            tr("A troll closes its tunnel to both dwarfs until one of them bribes it with a "
               "marker; then it lets both through. Each bribe costs one nugget at the end of the "
@@ -196,29 +209,29 @@ QString SaboteurTexts::ability(const QString& id) {
     return place + ' ' + tr("Two tunnels that do not meet: only the one joined to yours is yours.");
   }
   if (c->isPath()) return place;
-  if (c->effect == "sabotage") {
+  if (c->effect == Effect::kSabotage) {
     return tr("Lay it in front of your opponent: their %1 is broken, and while anything of "
               "theirs is broken they cannot lay path cards. One of each tool at most.")
         .arg(toolName(c->tools.value(0)));
   }
-  if (c->effect == "repair" && c->tools.size() == 1) {
+  if (c->effect == Effect::kRepair && c->tools.size() == 1) {
     return tr("Mends your broken %1: both cards go to the discard pile.")
         .arg(toolName(c->tools[0]));
   }
-  if (c->effect == "repair") {
+  if (c->effect == Effect::kRepair) {
     return tr("Mends your broken %1 or your broken %2, only one of them: both cards go to the "
               "discard pile.")
         .arg(toolName(c->tools.value(0)), toolName(c->tools.value(1)));
   }
-  if (c->effect == "key") {
+  if (c->effect == Effect::kKey) {
     return tr(
         "Put a key on a door of the other colour: it opens for you until the round ends. "
         "Or put one of your markers on any gold nobody has claimed, joined to you or not.");
   }
-  if (c->effect == "rockfall") {
+  if (c->effect == Effect::kRockfall) {
     return tr("Take a path card out of the maze. Starts, goals, gold and trolls stay.");
   }
-  if (c->effect == "map") {
+  if (c->effect == Effect::kMap) {
     return tr("Look at a face-down goal; nobody else sees it. It goes back face down.");
   }
   return QString();

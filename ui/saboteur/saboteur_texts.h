@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "core/game.h"
+#include "saboteur/saboteur_card_info.h"
 #include "table/rejection_text.h"
 
 namespace mizbazi::ui::saboteur {
@@ -23,9 +24,9 @@ class SaboteurTexts {
   static QString quotedName(const QString& id);
   // The one or two words painted on a card's band ("Sabotage", «تعمیر»); empty when none.
   static QString faceLabel(const QString& id);
-  static QString toolName(const QString& tool);    // "lamp" → «چراغ»
-  static QString colorName(const QString& color);  // "green" → «سبز»
-  static QString dwarfName(const QString& color);  // "green" → «کوتولهٔ سبز»
+  static QString toolName(const QString& tool);  // "lamp" → «چراغ»
+  static QString colorName(Color color);         // green → «سبز»
+  static QString dwarfName(Color color);         // green → «کوتولهٔ سبز»
   // What a goal holds, as a phrase ("two nuggets behind a blue door", "nothing").
   static QString goalContent(const QString& id);
   // What a card does, in a sentence or two (tooltips and the rules panel). No sentence names a
@@ -46,11 +47,11 @@ class SaboteurTexts {
   static QString art(const QString& id, bool turned = false);
   static QString backArt() { return QStringLiteral("saboteur/back"); }
   static QString goalBackArt() { return QStringLiteral("saboteur/goal-back"); }
-  static QString dwarfArt(const QString& color) { return "saboteur/dwarf-" + color; }
-  static QString markerArt(const QString& color) { return "saboteur/marker-" + color; }
-  // A key on a door, in its owner's colour; an empty colour: a key in the supply.
-  static QString keyArt(const QString& color) {
-    return "saboteur/key-" + (color.isEmpty() ? QStringLiteral("free") : color);
+  static QString dwarfArt(Color color) { return "saboteur/dwarf-" + colorId(color); }
+  static QString markerArt(Color color) { return "saboteur/marker-" + colorId(color); }
+  // A key on a door, in its owner's colour; no colour: a key in the supply.
+  static QString keyArt(Color color) {
+    return "saboteur/key-" + (color == Color::kNone ? QStringLiteral("free") : colorId(color));
   }
   static QString toolArt(const QString& tool) { return "saboteur/tool-" + tool; }
   // "saboteur/gold-2a-turned" → "gold-2a" (and whether it is turned); empty for other art.

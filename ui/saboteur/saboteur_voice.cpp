@@ -44,7 +44,7 @@ QStringList edgeNames(int edges) {
 
 QString SaboteurTable::tunnelWords(const QString& cardId, bool turned) {
   const auto facts = cardFacts(cardId);
-  if (!facts || facts->category == QLatin1String("action")) return QString();
+  if (!facts || facts->isAction()) return QString();
   QStringList parts;
   for (int tunnel : facts->tunnels) {
     const int edges = turned ? turnEdges(tunnel) : tunnel;
@@ -160,14 +160,15 @@ bool SaboteurTable::cardsAreObjects(const Pile& pile) const {
 
 QString SaboteurTable::artName(const QString& artId) const {
   const QString prefix = QStringLiteral("saboteur/");
-  if (artId.startsWith(prefix + "dwarf-")) return SaboteurTexts::dwarfName(artId.mid(15));
+  if (artId.startsWith(prefix + "dwarf-"))
+    return SaboteurTexts::dwarfName(colorOfId(artId.mid(15)));
   if (artId.startsWith(prefix + "marker-"))
-    return tr("%1 marker").arg(SaboteurTexts::colorName(artId.mid(16)));
-  if (artId == SaboteurTexts::keyArt(QString())) return tr("a key");
+    return tr("%1 marker").arg(SaboteurTexts::colorName(colorOfId(artId.mid(16))));
+  if (artId == SaboteurTexts::keyArt(Color::kNone)) return tr("a key");
   // A goal not yet turned up lies on the maze as its back, drawn face up (saboteur_scene.cpp).
   if (artId == SaboteurTexts::goalBackArt()) return tr("a face-down goal");
   if (artId.startsWith(prefix + "key-"))
-    return tr("%1 key").arg(SaboteurTexts::colorName(artId.mid(13)));
+    return tr("%1 key").arg(SaboteurTexts::colorName(colorOfId(artId.mid(13))));
   bool turned = false;
   const QString id = SaboteurTexts::cardIdOfArt(artId, &turned);
   if (id.isEmpty()) return GameTable::artName(artId);

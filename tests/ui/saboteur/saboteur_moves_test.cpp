@@ -97,7 +97,7 @@ QVector<MovePath> wrongTries(const SaboteurPicture& pic, int me, Rng& rng) {
   QStringList anyCards;
   for (const QString& id : allCardIds()) {
     auto f = cardFacts(id);
-    if (!f->isGoal() && f->feature != "start") anyCards << id;
+    if (!f->isGoal() && f->feature != Feature::kStart) anyCards << id;
   }
   auto card = [](const QString& id) { return MoveStep::ofCard(SaboteurTexts::art(id)); };
   auto randomCell = [&] {

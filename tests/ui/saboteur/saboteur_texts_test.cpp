@@ -85,7 +85,7 @@ TEST(SaboteurTexts, EnglishNamesAndArtIds) {
   EXPECT_FALSE(turned);
   EXPECT_TRUE(SaboteurTexts::cardIdOfArt("saboteur/back").isEmpty());
   EXPECT_TRUE(SaboteurTexts::cardIdOfArt("zirkhaki/coin-7").isEmpty());
-  EXPECT_EQ(SaboteurTexts::keyArt(""), "saboteur/key-free");
+  EXPECT_EQ(SaboteurTexts::keyArt(Color::kNone), "saboteur/key-free");
 }
 
 }  // namespace

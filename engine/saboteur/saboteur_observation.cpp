@@ -1,0 +1,20 @@
+#include "saboteur/saboteur_observation.h"
+
+namespace mizbazi::saboteur {
+
+std::span<const char* const> jsonNames(Mode) {
+  static constexpr const char* kNames[] = {"duel", "solo"};
+  return kNames;
+}
+
+std::span<const char* const> jsonNames(Phase) {
+  static constexpr const char* kNames[] = {"turn", "orient", "over"};
+  return kNames;
+}
+
+std::span<const char* const> jsonNames(Color) {
+  static constexpr const char* kNames[] = {"none", "green", "blue"};
+  return kNames;
+}
+
+}  // namespace mizbazi::saboteur

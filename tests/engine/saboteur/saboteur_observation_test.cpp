@@ -1,0 +1,100 @@
+// Saboteur's observations and all-seeing state are exactly what SaboteurObservation describes.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "saboteur/saboteur_observation.h"
+#include "support/typed_observation.h"
+
+namespace mizbazi::testing {
+namespace {
+
+using saboteur::SaboteurObservation;
+
+TEST(SaboteurObservation, EveryViewReadsBackAndWritesTheSameBytes) {
+  EXPECT_GT(expectTypedObservations<SaboteurObservation>("saboteur-duel", {{"players", 2}}, 8),
+            500);
+  EXPECT_GT(expectTypedObservations<SaboteurObservation>("saboteur-duel", {{"players", 1}}, 6, 40),
+            200);
+  EXPECT_GT(expectTypedObservations<SaboteurObservation>(
+                "saboteur-duel", {{"players", 1}, {"solo_color", "blue"}}, 3, 80),
+            100);
+}
+
+// The keys the save and scenario files carry, listed here independently of the struct (which both
+// writes and reads them, so a key left out of its description would vanish from both unseen).
+std::vector<std::string> keysOf(const Json& o) {
+  std::vector<std::string> keys;
+  for (const auto& [key, value] : o.items()) keys.push_back(key);
+  return keys;
+}
+
+TEST(SaboteurObservation, HoldsTheKeysOfTheFiles) {
+  registerAllGames();
+  const Game* game = Registry::instance().find("saboteur-duel");
+  for (int players : {2, 1}) {
+    GameConfig config;
+    config.players = players;
+    config.seed = 9;
+    game->finishOptions(config.players, config.options);
+    const std::unique_ptr<State> s = game->newGame(config);
+    std::vector<std::string> seen = {"game",         "finished",        "current",      "scores",
+                                     "winners",      "legal",           "seat",         "mode",
+                                     "colors",       "round",           "phase",        "first",
+                                     "board",        "reach",           "pending_goal", "hands",
+                                     "hand_counts",  "deck_count",      "discard",      "sabotages",
+                                     "markers_left", "keys_left",       "bribes",       "gold",
+                                     "gold_cards",   "goal_pool_count", "box"};
+    std::vector<std::string> all = {
+        "game",       "finished",        "current",      "scores",      "winners",    "legal",
+        "mode",       "colors",          "round",        "phase",       "first",      "board",
+        "reach",      "pending_goal",    "hands",        "hand_counts", "deck_count", "deck",
+        "discard",    "sabotages",       "markers_left", "keys_left",   "bribes",     "gold",
+        "gold_cards", "goal_pool_count", "goal_pool",    "box"};
+    if (players == 1) {
+      seen.insert(seen.end(), {"set_aside_count", "solo_rating"});
+      all.insert(all.end(), {"set_aside_count", "set_aside", "solo_rating"});
+    }
+    EXPECT_EQ(keysOf(observationJson(*s, 0)), seen) << players;
+    EXPECT_EQ(keysOf(observationJson(*s, -1)), seen) << players;
+    EXPECT_EQ(keysOf(stateJson(*s)), all) << players;
+    EXPECT_EQ(keysOf(s->observation(0)["board"][0]),
+              (std::vector<std::string>{"x", "y", "card", "rotated", "face_up", "marker", "key",
+                                        "looked"}));
+  }
+}
+
+TEST(SaboteurObservation, AWrongKeyIsNamedWithItsPath) {
+  registerAllGames();
+  const Game* game = Registry::instance().find("saboteur-duel");
+  GameConfig config;
+  config.players = 2;
+  config.seed = 5;
+  game->finishOptions(config.players, config.options);
+  Json o = game->newGame(config)->observation(0);
+  o["board"][2]["marker"] = "green";
+  try {
+    readFields<SaboteurObservation>(o, "observation");
+    FAIL() << "a colour was read as a seat";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.where(), "observation.board[2].marker");
+  }
+  o = game->newGame(config)->observation(1);
+  o["colors"][0] = "red";
+  try {
+    readFields<SaboteurObservation>(o, "observation");
+    FAIL() << "an unknown colour was read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.where(), "observation.colors[0]");
+  }
+  o = game->newGame(config)->observation(-1);
+  o["mode"] = "trio";
+  EXPECT_THROW(readFields<SaboteurObservation>(o, "observation"), InputError);
+  o = game->newGame(config)->observation(-1);
+  o.erase("phase");
+  EXPECT_THROW(readFields<SaboteurObservation>(o, "observation"), InputError);
+}
+
+}  // namespace
+}  // namespace mizbazi::testing
