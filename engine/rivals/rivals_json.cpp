@@ -2,6 +2,7 @@
 // locations, equality.
 #include <algorithm>
 
+#include "rivals/rivals_observation.h"
 #include "rivals/rivals_state.h"
 
 namespace mizbazi::rivals {
@@ -42,23 +43,9 @@ std::vector<int> RivalsState::winners() const {
 
 namespace {
 
-const char* phaseText(Phase phase) {
-  switch (phase) {
-    case Phase::kTurn:
-      return "turn";
-    case Phase::kAuction:
-      return "auction";
-    case Phase::kClaim:
-      return "claim";
-    case Phase::kOver:
-      return "over";
-  }
-  return "?";
-}
-
 template <typename Cards>
-Json idList(const Cards& cards) {
-  Json list = Json::array();
+std::vector<std::string> idList(const Cards& cards) {
+  std::vector<std::string> list;
   for (int card : cards) list.push_back(cardId(card));
   return list;
 }
@@ -66,63 +53,47 @@ Json idList(const Cards& cards) {
 }  // namespace
 
 Json RivalsState::toJson(bool allSeeing) const {
-  Json j = Json::object();
-  j["phase"] = phaseText(d_.phase);
-  j["display"] = idList(d_.display);
-  Json coins = Json::array();
-  for (int p = 0; p < d_.players; ++p) coins.push_back(d_.coins[p]);
-  j["coins"] = coins;
-  j["reserve"] = d_.reserve;
-  Json stacks = Json::array();
+  RivalsObservation o;
+  o.phase = d_.phase;
+  o.display = idList(d_.display);
+  for (int p = 0; p < d_.players; ++p) o.coins.push_back(d_.coins[p]);
+  o.reserve = d_.reserve;
   int start = 0;
   for (int s = 0; s < kStacks; ++s) {
-    stacks.push_back(std::max(0, d_.stackEnd[s] - std::max<int>(start, d_.next)));
+    o.stacks.push_back(std::max(0, d_.stackEnd[s] - std::max<int>(start, d_.next)));
     start = d_.stackEnd[s];
   }
-  j["stacks"] = stacks;
-  int stack = currentStack();
-  j["current_stack"] = stack < kStacks ? Json(stack) : Json(nullptr);
-  Json expeditions = Json::array();
+  if (int stack = currentStack(); stack < kStacks) o.currentStack = stack;
   for (int p = 0; p < d_.players; ++p) {
-    Json columns = Json::object();
+    ExpeditionsView& columns = o.expeditions.emplace_back();
     for (int c = 0; c < kColorCount; ++c) {
       const Expedition& e = d_.expeditions[p][c];
-      columns[std::string(kColorIds[c])] =
-          idList(std::vector<int>(e.cards.begin(), e.cards.begin() + e.count));
+      columns.columns[c] = idList(std::vector<int>(e.cards.begin(), e.cards.begin() + e.count));
     }
-    expeditions.push_back(columns);
   }
-  j["expeditions"] = expeditions;
   if (d_.phase == Phase::kAuction) {
-    Json active = Json::array();
+    AuctionView& auction = o.auction.emplace();
+    auction.bid = d_.bid;
+    auction.leader = d_.leader;
+    auction.opener = d_.opener;
     for (int p = 0; p < d_.players; ++p) {
-      if ((d_.bidders >> p) & 1) active.push_back(p);
+      if ((d_.bidders >> p) & 1) auction.active.push_back(p);
     }
-    j["auction"] = {
-        {"bid", d_.bid}, {"leader", d_.leader}, {"opener", d_.opener}, {"active", active}};
-  } else {
-    j["auction"] = nullptr;
   }
-  if (d_.phase == Phase::kClaim) {
-    j["claim"] = {{"winner", d_.leader}, {"paid", d_.bid}, {"discarded", d_.discarded}};
-  } else {
-    j["claim"] = nullptr;
-  }
-  j["out"] = idList(d_.out);
-  j["box"] = idList(d_.box);
+  if (d_.phase == Phase::kClaim) o.claim = ClaimView{d_.leader, d_.bid, d_.discarded};
+  o.out = idList(d_.out);
+  o.box = idList(d_.box);
   if (allSeeing) {
-    Json cards = Json::array();
+    o.stackCards.emplace();
     int from = 0;
     for (int s = 0; s < kStacks; ++s) {
-      Json list = Json::array();
+      std::vector<std::string>& list = o.stackCards->emplace_back();
       for (int i = std::max<int>(from, d_.next); i < d_.stackEnd[s]; ++i)
         list.push_back(cardId(d_.deck[i]));
-      cards.push_back(list);
       from = d_.stackEnd[s];
     }
-    j["stack_cards"] = cards;
   }
-  return j;
+  return writeFields(o);
 }
 
 bool RivalsState::equals(const State& other) const {

@@ -9,19 +9,21 @@
 //
 // Piles are keyed by the engine's Place wherever the engine has one, so that events name them
 // directly: stack (zone 0, slot = stack 0..3), display (1), expedition (2, seat, slot = colour
-// index), out (3: discards and dead cards), box (4: starting wagers nobody was dealt). The UI's own
-// piles use zones from 100: a seat's purse (100, seat) and the reserve (101).
+// index), out (3: discards and dead cards), box (4: starting wagers nobody was dealt), by the
+// engine's names (ZoneId). The UI's own piles are numbered from kFirstTableZone
+// (table/table_zones.h): a seat's purse (the Place's seat is its owner), then the reserve.
 #pragma once
 
 #include <functional>
 
 #include "core/game.h"
 #include "table/move_path.h"
+#include "table/table_zones.h"
 
 namespace mizbazi::ui::rivals {
 
-inline constexpr std::int16_t kZonePurse = 100;
-inline constexpr std::int16_t kZoneReserve = 101;
+inline constexpr std::int16_t kZonePurse = kFirstTableZone;
+inline constexpr std::int16_t kZoneReserve = kFirstTableZone + 1;
 
 // Refusal codes of the table itself, for drops that are no action at all (RivalsTexts translates
 // them). Arguments: the card id, then (wrong column) the column's colour id.

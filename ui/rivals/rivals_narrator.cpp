@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "rivals/rivals_cards.h"
+#include "rivals/rivals_picture.h"
 #include "rivals/rivals_state.h"
 #include "rivals/rivals_texts.h"
 #include "table/bidi.h"
@@ -24,17 +25,6 @@ int noteCode(const Event& e) {
 }
 int noteAmount(const Event& e) {
   return e.value % eng::kNoteAmountScale;
-}
-
-QVector<int> intsOf(const Json& o, const char* key) {
-  QVector<int> out;
-  if (!o.is_object() || !o.contains(key) || !o[key].is_array()) return out;
-  for (const Json& v : o[key]) out << (v.is_number_integer() ? v.get<int>() : 0);
-  return out;
-}
-
-int intOf(const Json& o, const char* key) {
-  return o.is_object() && o.contains(key) && o[key].is_number_integer() ? o[key].get<int>() : 0;
 }
 
 LogLine action(const QString& text) {
@@ -115,7 +105,7 @@ LogLine RivalsNarrator::tellDeadCard(const Narration& n, const Event& e) {
 
 LogLine RivalsNarrator::tellReserveSplit(const Narration& n, const Event& e) {
   const int share = noteAmount(e);
-  const int left = intOf(n.after, "reserve");
+  const int left = RivalsPicture::fromObservation(n.after).reserve;
   if (share > 0 && left > 0) {
     return announce(tr("The reserve is shared: each player gets %1, and %2 stay in the reserve.")
                         .arg(RivalsTexts::coins(share), RivalsTexts::coins(left)));
@@ -142,8 +132,9 @@ LogLine RivalsNarrator::tellStackEnd(const Narration& n, const Event& e) {
 }
 
 LogLine RivalsNarrator::tellGameEnd(const Narration& n) {
-  const QVector<int> winners = intsOf(n.after, "winners");
-  const QVector<int> scores = intsOf(n.after, "scores");
+  const RivalsPicture after = RivalsPicture::fromObservation(n.after);
+  const QVector<int>& winners = after.winners;
+  const QVector<int>& scores = after.scores;
   if (winners.isEmpty() || winners[0] < 0 || winners[0] >= scores.size()) return {};
   const int points = scores[winners[0]];
   if (winners.size() > 1) {

@@ -6,78 +6,25 @@
 #include "rivals/rivals_actions.h"
 #include "rivals/rivals_cards.h"
 #include "rivals/rivals_expedition.h"
+#include "rivals/rivals_observation.h"
 #include "table/shared_observation.h"
 
 namespace mizbazi::ui::rivals {
 
 namespace eng = ::mizbazi::rivals;
 
+using eng::RivalsObservation;
+
 namespace {
 
-static_assert(kColors == eng::kColorCount);
-
-// Readers that never throw: a value of the wrong kind clears `ok` and gives a neutral value.
-int intOf(const Json& j, bool& ok, int fallback = 0) {
-  if (j.is_number_integer()) return j.get<int>();
-  ok = false;
-  return fallback;
-}
-
-int intOrNull(const Json& o, const char* key, bool& ok) {
-  if (!o.is_object() || !o.contains(key) || o[key].is_null()) return -1;
-  return intOf(o[key], ok, -1);
-}
-
-QStringList strings(const Json& j, bool& ok) {
-  QStringList out;
-  if (!j.is_array()) {
-    ok = false;
-    return out;
-  }
-  for (const Json& v : j) {
-    if (v.is_string()) {
-      out << QString::fromStdString(v.get<std::string>());
-    } else {
-      ok = false;
-    }
-  }
-  return out;
-}
-
-QVector<int> ints(const Json& j, bool& ok) {
-  QVector<int> out;
-  if (!j.is_array()) {
-    ok = false;
-    return out;
-  }
-  for (const Json& v : j) out << intOf(v, ok);
-  return out;
-}
-
-const Json& member(const Json& o, const char* key) {
-  static const Json none;
-  return o.is_object() && o.contains(key) ? o[key] : none;
-}
-
-bool boolOf(const Json& j, bool& ok) {
-  if (j.is_boolean()) return j.get<bool>();
-  ok = false;
-  return false;
-}
-
-QString stringOf(const Json& j, bool& ok) {
-  if (j.is_string()) return QString::fromStdString(j.get<std::string>());
-  ok = false;
-  return QString();
-}
-
-// One column: its cards as observed, and the engine's own figures for them.
-RivalsColumn readColumn(const Json& j, bool& ok) {
+// One column: its cards as observed, and the engine's own figures for them. An id no card has,
+// or more cards than a column can hold, clears `ok`.
+RivalsColumn readColumn(const std::vector<std::string>& ids, bool& ok) {
   RivalsColumn column;
-  column.cards = strings(j, ok);
+  column.cards = qtList(ids);
   eng::Expedition e;
-  for (const QString& id : column.cards) {
-    auto name = eng::parseNameId(id.toStdString());
+  for (const std::string& id : ids) {
+    auto name = eng::parseNameId(id);
     if (!name || e.count >= eng::kMaxColumnCards) {
       ok = false;
       continue;
@@ -107,51 +54,42 @@ std::optional<int> bidIn(const QString& actionText) {
 
 RivalsPicture RivalsPicture::fromObservation(const Json& o) {
   RivalsPicture p;
-  if (!o.is_object()) {
+  const ObservationHeader shared = ObservationHeader::read(o);
+  takeSharedKeys(shared, p);
+  RivalsObservation r;
+  try {
+    r = readFields<RivalsObservation>(o, "observation");
+  } catch (const InputError&) {
     p.complete = false;
     return p;
   }
-  const ObservationHeader shared = ObservationHeader::read(o);
   bool ok = shared.missing.empty() && shared.seat.has_value();
-  takeSharedKeys(shared, p);
-  p.phase = stringOf(member(o, "phase"), ok);
-  p.display = strings(member(o, "display"), ok);
-  p.stacks = ints(member(o, "stacks"), ok);
-  p.currentStack = intOrNull(o, "current_stack", ok);
-  p.reserve = intOf(member(o, "reserve"), ok);
-  p.coins = ints(member(o, "coins"), ok);
-  const Json& expeditions = member(o, "expeditions");
-  if (expeditions.is_array()) {
-    for (const Json& seat : expeditions) {
-      std::array<RivalsColumn, kColors> columns;
-      for (int c = 0; c < kColors; ++c) {
-        const std::string color(eng::kColorIds[c]);
-        if (seat.is_object() && seat.contains(color)) {
-          columns[c] = readColumn(seat[color], ok);
-        } else {
-          ok = false;
-        }
-      }
-      p.expeditions.push_back(columns);
-    }
-  } else {
-    ok = false;
+  p.phase = r.phase;
+  p.display = qtList(r.display);
+  p.stacks = qtList(r.stacks);
+  p.currentStack = r.currentStack.value_or(-1);
+  p.reserve = r.reserve;
+  p.coins = qtList(r.coins);
+  for (const eng::ExpeditionsView& seat : r.expeditions) {
+    std::array<RivalsColumn, kColors> columns;
+    for (int c = 0; c < kColors; ++c) columns[c] = readColumn(seat.columns[c], ok);
+    p.expeditions.push_back(columns);
   }
   p.players = static_cast<int>(p.expeditions.size());
-  p.out = strings(member(o, "out"), ok);
-  p.box = strings(member(o, "box"), ok);
-  if (const Json& a = member(o, "auction"); a.is_object()) {
+  p.out = qtList(r.out);
+  p.box = qtList(r.box);
+  if (r.auction) {
     p.auction = true;
-    p.bid = intOf(member(a, "bid"), ok);
-    p.leader = intOrNull(a, "leader", ok);
-    p.opener = intOrNull(a, "opener", ok);
-    p.active = ints(member(a, "active"), ok);
+    p.bid = r.auction->bid;
+    p.leader = r.auction->leader;
+    p.opener = r.auction->opener;
+    p.active = qtList(r.auction->active);
   }
-  if (const Json& c = member(o, "claim"); c.is_object()) {
+  if (r.claim) {
     p.claim = true;
-    p.winner = intOrNull(c, "winner", ok);
-    p.paid = intOf(member(c, "paid"), ok);
-    p.discarded = boolOf(member(c, "discarded"), ok);
+    p.winner = r.claim->winner;
+    p.paid = r.claim->paid;
+    p.discarded = r.claim->discarded;
   }
   if (p.coins.size() != p.players || p.stacks.size() != eng::kStacks) ok = false;
   p.complete = ok;

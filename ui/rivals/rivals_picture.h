@@ -1,6 +1,7 @@
 // What the Rivals table shows, read from observationJson(state, seat) and from nothing else, for
 // whichever seat's view is on screen (Rivals has no secret but the stacks' order, which the
-// observation never holds). The live scores under each column come from the engine's own
+// observation never holds). The engine's RivalsObservation reads it; this keeps it in the
+// table's Qt types. The live scores under each column come from the engine's own
 // Expedition::score (engine/rivals/expedition.h) applied to the observed cards: the UI counts
 // nothing itself.
 #pragma once
@@ -11,10 +12,15 @@
 #include <array>
 
 #include "core/json.h"
+#include "rivals/rivals_cards.h"
+#include "rivals/rivals_state.h"
 
 namespace mizbazi::ui::rivals {
 
-inline constexpr int kColors = 5;  // yellow, blue, white, green, red (the engine's order)
+using mizbazi::rivals::Phase;
+
+// The colours in the engine's order (a column's index is its colour's, kColorIds).
+inline constexpr int kColors = mizbazi::rivals::kColorCount;
 
 struct RivalsColumn {
   QStringList cards;  // in play order (wagers first)
@@ -31,7 +37,7 @@ struct RivalsColumn {
 struct RivalsPicture {
   int seat = -1;  // whose observation this is (-1: the public one)
   int players = 0;
-  QString phase;  // "turn", "auction", "claim", "over"
+  Phase phase = Phase::kTurn;
   int current = -1;
   bool finished = false;
 
@@ -44,13 +50,13 @@ struct RivalsPicture {
   QStringList out;  // removed face down (discards and dead cards), in order
   QStringList box;  // starting wagers nobody was dealt
 
-  // The auction being bid (phase "auction").
+  // The auction being bid (Phase::kAuction).
   bool auction = false;
   int bid = 0;
   int leader = -1;
   int opener = -1;
   QVector<int> active;  // seats that have not passed
-  // The auction just won (phase "claim").
+  // The auction just won (Phase::kClaim).
   bool claim = false;
   int winner = -1;
   int paid = 0;
@@ -59,8 +65,9 @@ struct RivalsPicture {
   QVector<int> scores;  // the engine's, per seat (running, final at the end)
   QVector<int> winners;
   QStringList legal;  // the seat's legal actions when it is to act
-  // False when the observation held something unexpected (a key of the wrong kind, an unknown
-  // card id): the picture shows what it could read.
+  // False when the observation was not one this engine writes: a key missing or of another type
+  // (the picture then holds only the shared keys), or values no position has: an unknown card
+  // id, a column too long, a coin per seat or a count per stack missing (it holds the rest).
   bool complete = true;
 
   static RivalsPicture fromObservation(const Json& observation);

@@ -77,7 +77,7 @@ TEST(RivalsLessons, TheAuctionExampleEndsAsTheRulebookSays) {
   EXPECT_EQ(after.column(3, kRed).cards, QStringList({"red-s", "red-4", "red-4"}));
   EXPECT_EQ(after.out, QStringList({"green-w"}));
   EXPECT_EQ(after.display, QStringList({"white-2", "yellow-7"}));
-  EXPECT_EQ(after.phase, "turn");
+  EXPECT_EQ(after.phase, mizbazi::rivals::Phase::kTurn);
   EXPECT_EQ(after.current, 0);
   EXPECT_EQ(after.reserve, claim.reserve);
 }

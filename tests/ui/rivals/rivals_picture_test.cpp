@@ -1,6 +1,6 @@
 // The Rivals picture reads every observation of random games without loss: every card and coin is
 // placed, the columns and the auction are the engine's, and the live scores add up to the
-// engine's scores. Broken observations are read as far as they go, never crash.
+// engine's scores. Broken observations are flagged incomplete, never crash.
 #include <gtest/gtest.h>
 
 #include "rivals/rivals_cards.h"
@@ -136,6 +136,15 @@ TEST(RivalsPicture, BrokenObservationsAreReadAsFarAsTheyGo) {
       (void)p;
     }
   }
+  // Every key the engine writes is needed: without any one the observation is not the engine's.
+  for (auto& [key, value] : good.items()) {
+    Json broken = good;
+    broken.erase(key);
+    EXPECT_FALSE(RivalsPicture::fromObservation(broken).complete) << key;
+  }
+  Json noColumn = good;
+  noColumn["expeditions"][2].erase("green");
+  EXPECT_FALSE(RivalsPicture::fromObservation(noColumn).complete);
   // A column with a card id no one knows, or far too many cards.
   Json unknown = good;
   unknown["expeditions"][0]["red"] = Json::array({"red-s", "purple-3"});
