@@ -28,11 +28,7 @@
 // kScore: `seat`'s running score changed by `value`. kRoundEnd: stack `value` (1-based) ran out.
 //
 // JSON (gameJson; observation is the same without `stack_cards`, and equal for every seat): the
-// keys of scenario-format.md (`display`, `coins`, `reserve`, `stacks` = cards left per stack,
-// `expeditions`, `auction` = null or {bid, leader, opener, active}) plus `phase` ("turn",
-// "auction", "claim", "over"), `current_stack` (0..3, null at the end), `claim` (null or {winner,
-// paid, discarded}), `out` (removed cards, in order), `box`, and, all-seeing only, `stack_cards`
-// (each stack's ids, top first).
+// keys of scenario-format.md, described once in rivals_observation.h.
 //
 // Refusal codes, with the arguments each carries: rivals_refusals.h.
 #pragma once
