@@ -72,11 +72,15 @@ TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
 TEST(PlayersWords, NoEngineSourceSpellsARefusalCodeOutsideItsEnum) {
   static const QRegularExpression spelled(QStringLiteral(
       "(?:\\brefuse\\(|\\breject\\(|\\brefusal\\([^,()]*,|Rejection\\{)\\s*\"([a-z-]+)\""));
-  QDirIterator files(QStringLiteral(MIZBAZI_SOURCE_DIR "/engine"), {"*.cpp", "*.h"}, QDir::Files,
-                     QDirIterator::Subdirectories);
+  // The engine's sources, and the engine folders of the games kept for the tests (tests/games/).
+  QStringList paths;
+  for (const char* root : {"/engine", "/tests/games/engine"}) {
+    QDirIterator files(QStringLiteral(MIZBAZI_SOURCE_DIR) + root, {"*.cpp", "*.h"}, QDir::Files,
+                       QDirIterator::Subdirectories);
+    while (files.hasNext()) paths << files.next();
+  }
   int read = 0;
-  while (files.hasNext()) {
-    const QString path = files.next();
+  for (const QString& path : paths) {
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
     const QString source = QString::fromUtf8(file.readAll());

@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
+#include <algorithm>
 #include <cctype>
 
 #include "app/app_runner.h"
@@ -18,6 +19,7 @@
 #include "core/json.h"
 #include "core/refusal.h"
 #include "core/registry.h"
+#include "games/test_games.h"
 #include "table/game_table.h"
 #include "table/table_registry.h"
 
@@ -277,6 +279,14 @@ std::vector<std::string> registeredGameIds() {
   std::vector<std::string> ids;
   for (const ui::TableEntry& e : ui::TableRegistry::instance().entries())
     ids.push_back(e.gameId.toStdString());
+  return ids;
+}
+
+std::vector<std::string> appGameIds() {
+  std::vector<std::string> ids = registeredGameIds();
+  std::erase_if(ids, [](const std::string& id) {
+    return std::find(testGameIds().begin(), testGameIds().end(), id) != testGameIds().end();
+  });
   return ids;
 }
 

@@ -77,6 +77,9 @@ Scenario personAgainstComputers(const QString& gameId, std::uint64_t seed);
 // The game of every table this build registers, in the registry's order: what a test that runs
 // once per table takes as its parameters (a table added later is tested by itself).
 std::vector<std::string> registeredGameIds();
+// The same without the games kept for the tests alone (tests/games/): the games of the app and the
+// command line started as a process.
+std::vector<std::string> appGameIds();
 // A game's id as a parameterised test's name, which GoogleTest takes in letters, digits and '_'
 // alone ("saboteur-duel" → "saboteur_duel").
 std::string gameTestName(const std::string& gameId);

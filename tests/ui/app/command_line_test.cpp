@@ -141,7 +141,7 @@ TEST(CommandLine, UntilEndRefusesAGameWithPeople) {
 }
 
 // `mizbazi --new GAME --all-computers --bot-delay 0 --until-end --screenshot PNG` for every game
-// whose table is registered (new tables are picked up by themselves): the computers play the
+// whose table the app has (new tables are picked up by themselves): the computers play the
 // whole game in the real app, the final table is saved, exit 0. The run is scripted: a game the
 // player kept for later is left as it was. Easy computers: what is tested is the command line's
 // road to the end, not the computers' thinking (a normal Sabokbaz match is minutes of it).
@@ -178,8 +178,7 @@ TEST_P(CommandLineOnEveryTable, IsPlayedToTheEndByComputers) {
 }
 
 INSTANTIATE_TEST_SUITE_P(CommandLine, CommandLineOnEveryTable,
-                         ::testing::ValuesIn(mizbazi::testing::registeredGameIds()),
-                         [](const auto& info) {
+                         ::testing::ValuesIn(mizbazi::testing::appGameIds()), [](const auto& info) {
                            return mizbazi::testing::gameTestName(info.param);
                          });
 

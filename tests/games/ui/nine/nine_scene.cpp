@@ -1,0 +1,121 @@
+#include "nine/nine_scene.h"
+
+#include <QLocale>
+#include <QPainter>
+
+#include "table/card_art.h"
+#include "table/fitted_text.h"
+#include "table/label_item.h"
+#include "table/pile.h"
+
+namespace mizbazi::ui::nine {
+
+namespace {
+
+// Card units: the table is 10 wide and 7.4 high.
+constexpr double kWidth = 10.0, kHeight = 7.4;
+constexpr double kTopY = 0.7, kMiddleY = 2.9, kBottomY = 5.3;
+
+// The card's number, written over its art in the UI's digits (the SVGs carry no text).
+void paintNumber(QPainter& p, const QRectF& card, const QString& artId) {
+  const QString id = artId.section('/', 1);
+  bool isCard = false;
+  const int value = id.startsWith(QLatin1String("card-")) ? id.mid(5).toInt(&isCard) : 0;
+  if (!isCard) return;
+  FittedTextStyle style;
+  style.color = QColor("#1d2b4f");
+  const QString number = QLocale().toString(value);
+  const double h = card.height();
+  drawFittedText(p, card, QRectF(card.x(), card.y() + h * 0.36, card.width(), h * 0.28), number,
+                 h * 0.24, style);
+  drawFittedText(
+      p, card,
+      QRectF(card.x() + card.width() * 0.06, card.y() + h * 0.03, card.width() * 0.3, h * 0.14),
+      number, h * 0.1, style);
+}
+
+}  // namespace
+
+NineScene::NineScene(QObject* parent) : TableScene(parent) {
+  setBackArt(backArt());
+  art().setFaceText(QStringLiteral("nine"), &paintNumber);
+}
+
+void NineScene::placePile(Place key, double x, double y, double spread) {
+  Pile* p = addPile(key);  // the pile of that key, made the first time
+  PileGeometry g;
+  g.origin = QPointF(x, y);
+  g.spread = QPointF(spread, 0);
+  g.scale = 1.0;
+  g.visibleTop = spread == 0 ? 2 : 0;
+  p->setGeometry(g);
+}
+
+void NineScene::configure(int viewer, bool animate) {
+  viewer_ = viewer;
+  layout().setSize(kWidth, kHeight);
+  applyLayoutSize();
+  placePile(place(kZoneStock, -1), 0.4, kMiddleY, 0);
+  stock()->setShowCount(true);
+  for (int seat = 0; seat < mizbazi::nine::kSeats; ++seat) {
+    const bool bottom = seat == viewer;
+    const double y = bottom ? kBottomY : kTopY;
+    placePile(place(kZoneHand, seat), 2.0, y, 1.15);
+    hand(seat)->setChoiceArea(true);
+    placePile(place(kZoneTrick, seat), bottom ? 5.2 : 3.8, kMiddleY, 0);
+    placePile(place(kZoneWon, seat), 7.2, y, 0.3);
+    LabelItem*& head = headers_[seat];
+    if (!head) head = addLabel();
+    head->setRect(layout().toScene(QRectF(0.4, bottom ? y + 1.45 : y - 0.6, 9.2, 0.5)));
+    head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
+    head->setPixelSize(48);
+    head->setStyle(LabelItem::Style::kPill);
+  }
+  for (Pile* p : piles()) p->layoutCards(animate && configured_ ? &animator() : nullptr);
+  configured_ = true;
+}
+
+void NineScene::show(const NinePicture& v, const QStringList& names, bool animate) {
+  auto faces = [](const QStringList& ids) {
+    QVector<CardFace> out;
+    for (const QString& id : ids) out.push_back({cardArt(id), true});
+    return out;
+  };
+  setPileFaces(stock(), QVector<CardFace>(v.stockCount, CardFace{QString(), false}));
+  for (int seat = 0; seat < v.players(); ++seat) {
+    const bool shown = v.handShown.value(seat);
+    setPileFaces(hand(seat),
+                 shown ? faces(v.hands.value(seat))
+                       : QVector<CardFace>(v.handCounts.value(seat), CardFace{QString(), false}));
+    const QString played = v.trick.value(seat);
+    setPileFaces(trick(seat), played.isEmpty() ? QVector<CardFace>() : faces({played}));
+    setPileFaces(won(seat), faces(v.won.value(seat)));
+  }
+  commitSync(animate);
+  const QLocale loc;
+  for (int seat = 0; seat < v.players(); ++seat) {
+    LabelItem* head = headers_.value(seat);
+    if (!head) continue;
+    QString text = names.value(seat);
+    if (seat == youSeat()) text = tr("%1 (you)").arg(text);
+    // (A comma, not a middle dot: beside Persian digits a dot reads as a zero.)
+    text =
+        tr("%1, %Ln trick(s)", "a player and the tricks they took", v.scores.value(seat)).arg(text);
+    head->setText(text);
+    head->setEmphasis(seat == v.current);
+  }
+}
+
+void NineScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
+  for (const Event& e : events) {
+    if (e.kind == EventKind::kMove) {
+      queueMove(e.from, e.to, e.card >= 0 ? cardArt(cardId(e.card)) : QString(), e.faceUp);
+    } else if (e.kind == EventKind::kScore) {
+      queuePause(250);
+    } else if (e.kind == EventKind::kGameEnd) {
+      queueBanner(tr("Game over"), place(kZoneStock, -1), QColor("#1d2b4f"), 800);
+    }
+  }
+}
+
+}  // namespace mizbazi::ui::nine
