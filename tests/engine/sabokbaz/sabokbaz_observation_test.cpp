@@ -32,9 +32,7 @@ TEST(SabokbazObservation, WritesTheKeysOfTheFilesInTheirOrder) {
       "hands",        "hand_counts", "trick",      "led_family", "taken",       "hand_scores",
       "match_scores", "voids",       "last_trick", "last_hand",  "out"};
   for (const Json& j : {state->observation(0), state->observation(-1), state->gameJson()}) {
-    std::vector<std::string> keys;
-    for (const auto& [key, value] : j.items()) keys.push_back(key);
-    EXPECT_EQ(keys, expected) << j.dump();
+    EXPECT_EQ(keysOf(j), expected) << j.dump();
   }
 }
 
