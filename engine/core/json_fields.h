@@ -14,8 +14,10 @@
 //
 // Values may be bool, int, std::string, an enum (written as one of its names: the enum's namespace
 // declares `std::span<const char* const> jsonNames(TheEnum)`), std::vector of values, std::optional
-// of a value (null when empty) and structs with `describe`. `f.omittable(key, optional)` writes no
-// key at all when the optional is empty (a key only some viewers get).
+// of a value (null when empty), std::pair of values (a two-item list, [seat, card]), std::variant
+// of values of different JSON forms (a count or a list of ids: read as the first alternative that
+// reads) and structs with `describe`. `f.omittable(key, optional)` writes no key at all when the
+// optional is empty (a key only some viewers get).
 //
 // writeFields(value) gives the JSON object; readFields<T>(json, path) reads one back and refuses
 // a missing key, a value of another type or an unknown enum name with an InputError at its path
@@ -27,6 +29,8 @@
 #include <span>
 #include <string>
 #include <type_traits>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include "core/errors.h"
@@ -46,6 +50,14 @@ template <class T>
 struct IsVector : std::false_type {};
 template <class T>
 struct IsVector<std::vector<T>> : std::true_type {};
+template <class T>
+struct IsPair : std::false_type {};
+template <class A, class B>
+struct IsPair<std::pair<A, B>> : std::true_type {};
+template <class T>
+struct IsVariant : std::false_type {};
+template <class... T>
+struct IsVariant<std::variant<T...>> : std::true_type {};
 
 template <class T>
 Json toJson(const T& value);
@@ -79,6 +91,10 @@ Json toJson(const T& value) {
     Json list = Json::array();
     for (const auto& item : value) list.push_back(toJson(item));
     return list;
+  } else if constexpr (IsPair<T>::value) {
+    return Json::array({toJson(value.first), toJson(value.second)});
+  } else if constexpr (IsVariant<T>::value) {
+    return std::visit([](const auto& alternative) { return toJson(alternative); }, value);
   } else {
     Json object = Json::object();
     Writer writer(object);
@@ -93,6 +109,27 @@ Json toJson(const T& value) {
 
 template <class T>
 void fromJson(const Json& json, T& out, const std::string& path);
+
+// Reads `json` as the first of the variant's alternatives from the I-th on that reads. When none
+// does, `refusal` is the refusal that got furthest into the value (a list of ids with a number
+// among them is named at the number, not as "not a count").
+template <class Variant, std::size_t I = 0>
+bool readAlternative(const Json& json, Variant& out, const std::string& path,
+                     std::optional<InputError>& refusal) {
+  if constexpr (I < std::variant_size_v<Variant>) {
+    try {
+      std::variant_alternative_t<I, Variant> read{};
+      fromJson(json, read, path);
+      out.template emplace<I>(std::move(read));
+      return true;
+    } catch (const InputError& e) {
+      if (!refusal || e.where().size() > refusal->where().size()) refusal = e;
+    }
+    return readAlternative<Variant, I + 1>(json, out, path, refusal);
+  } else {
+    return false;
+  }
+}
 
 class Reader {
  public:
@@ -160,6 +197,13 @@ void fromJson(const Json& json, T& out, const std::string& path) {
       fromJson(json[i], read.back(), path + "[" + std::to_string(i) + "]");
     }
     out = std::move(read);
+  } else if constexpr (IsPair<T>::value) {
+    if (!json.is_array() || json.size() != 2) refuse(path, "a list of two", json);
+    fromJson(json[0], out.first, path + "[0]");
+    fromJson(json[1], out.second, path + "[1]");
+  } else if constexpr (IsVariant<T>::value) {
+    std::optional<InputError> refusal;
+    if (!readAlternative(json, out, path, refusal)) throw *refusal;
   } else {
     if (!json.is_object()) refuse(path, "an object", json);
     Reader reader(json, path);

@@ -24,8 +24,7 @@ QVector<HandResult> SabokbazEnd::hands(const Match& match) {
         current.scores[e.seat] = e.value;
       } else if (e.kind == EventKind::kNote &&
                  (e.value == engine::kNoteAllFate || e.value == engine::kNoteFourCards)) {
-        current.bonus = e.value == engine::kNoteAllFate ? QStringLiteral("all-fate")
-                                                        : QStringLiteral("four-cards");
+        current.bonus = e.value == engine::kNoteAllFate ? engine::kAllFate : engine::kFourCards;
         current.bonusTeam = e.seat;
       } else if (e.kind == EventKind::kRoundEnd) {
         current.number = e.value;
@@ -56,7 +55,7 @@ EndSummary SabokbazEnd::summary(EndSummary s, const SabokbazPicture& v,
   for (int t = 0; t < s.rowNames.size(); ++t) {
     QStringList parts;
     for (const HandResult& h : hands) {
-      if (h.bonusTeam == t && !h.bonus.isEmpty()) {
+      if (h.bonusTeam == t && h.bonus != engine::kNoBonus) {
         parts << tr("%1 in hand %2").arg(SabokbazTexts::bonusName(h.bonus), loc.toString(h.number));
       }
     }

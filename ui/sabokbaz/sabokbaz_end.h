@@ -16,7 +16,7 @@ namespace mizbazi::ui::sabokbaz {
 struct HandResult {
   int number = 0;       // from 1
   QVector<int> scores;  // per team, bonuses included (the engine's kScore events)
-  QString bonus;        // "", "all-fate" or "four-cards"
+  Bonus bonus = mizbazi::sabokbaz::kNoBonus;
   int bonusTeam = -1;
 };
 

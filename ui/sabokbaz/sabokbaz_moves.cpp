@@ -1,17 +1,12 @@
 #include "sabokbaz/sabokbaz_moves.h"
 
 #include "sabokbaz/sabokbaz_places.h"
-#include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz/sabokbaz_state.h"
+#include "sabokbaz/sabokbaz_texts.h"
 
 namespace mizbazi::ui::sabokbaz {
 
 namespace engine = ::mizbazi::sabokbaz;
-
-// The table's pile keys are the engine's zone numbers (events name piles directly).
-static_assert(places::kDeck == engine::kZoneDeck && places::kHand == engine::kZoneHand &&
-              places::kTrick == engine::kZoneTrick && places::kTaken == engine::kZoneTaken &&
-              places::kOut == engine::kZoneOut);
 
 namespace {
 const QString kVerb = QStringLiteral("play ");

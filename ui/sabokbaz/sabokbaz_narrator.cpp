@@ -161,9 +161,8 @@ void tellCard(Telling& t, const TrickNow& now) {
       t.add(SabokbazNarrator::tr("%1 played %2 on %3 and takes the trick for now.")
                 .arg(who, card, on));
     } else if (offFamily) {
-      const QString familyId = QString::fromUtf8(engine::kFamilyIds[family].data());
       t.add(SabokbazNarrator::tr("%1 has no %2 and played %3.")
-                .arg(who, Texts::familyName(familyId), card));
+                .arg(who, Texts::familyName(static_cast<engine::Family>(family)), card));
     } else {
       t.add(SabokbazNarrator::tr("%1 played %2.").arg(who, card));
     }

@@ -2,9 +2,10 @@
 
 #include <array>
 #include <cstdint>
-#include <stdexcept>
+#include <string>
+#include <vector>
 
-#include "sabokbaz/sabokbaz_rules.h"
+#include "sabokbaz/sabokbaz_observation.h"
 #include "sabokbaz/sabokbaz_texts.h"
 #include "table/shared_observation.h"
 
@@ -14,78 +15,34 @@ namespace engine = ::mizbazi::sabokbaz;
 
 namespace {
 
-// Reading with a path for the error message; any mismatch throws and parse() reports it.
-struct Reader {
-  [[noreturn]] static void fail(const std::string& path, const char* expected) {
-    throw std::runtime_error(path + ": expected " + expected);
-  }
-  static const Json& key(const Json& j, const char* k) {
-    if (!j.is_object() || !j.contains(k)) fail(k, "a value");
-    return j[k];
-  }
-  static int integer(const Json& j, const std::string& path) {
-    if (!j.is_number_integer()) fail(path, "an integer");
-    return j.get<int>();
-  }
-  static int optionalInteger(const Json& j, const std::string& path) {
-    return j.is_null() ? -1 : integer(j, path);
-  }
-  static QString string(const Json& j, const std::string& path) {
-    if (!j.is_string()) fail(path, "a string");
-    return QString::fromStdString(j.get<std::string>());
-  }
-  static QString card(const Json& j, const std::string& path) {
-    QString id = string(j, path);
-    if (!engine::parseCardId(id.toStdString())) fail(path, "a card id");
-    return id;
-  }
-  static const Json& list(const Json& j, const std::string& path) {
-    if (!j.is_array()) fail(path, "a list");
-    return j;
-  }
-  static QVector<int> integers(const Json& j, const std::string& path) {
-    QVector<int> out;
-    for (std::size_t i = 0; i < list(j, path).size(); ++i) {
-      out.push_back(integer(j[i], path + "[" + std::to_string(i) + "]"));
-    }
-    return out;
-  }
-  static QStringList strings(const Json& j, const std::string& path, bool cards) {
-    QStringList out;
-    for (std::size_t i = 0; i < list(j, path).size(); ++i) {
-      const std::string at = path + "[" + std::to_string(i) + "]";
-      out.push_back(cards ? card(j[i], at) : string(j[i], at));
-    }
-    return out;
-  }
-  static QVector<PlayedCard> played(const Json& j, const std::string& path) {
-    QVector<PlayedCard> out;
-    for (std::size_t i = 0; i < list(j, path).size(); ++i) {
-      const std::string at = path + "[" + std::to_string(i) + "]";
-      const Json& pair = j[i];
-      if (!pair.is_array() || pair.size() != 2) fail(at, "[seat, card]");
-      out.push_back({integer(pair[0], at + "[0]"), card(pair[1], at + "[1]")});
-    }
-    return out;
-  }
-};
-
-Json ints(const QVector<int>& v) {
-  Json j = Json::array();
-  for (int x : v) j.push_back(x);
-  return j;
+// What the engine's struct cannot say of itself (a text that is no card id, lists whose lengths
+// disagree) is refused like a missing key, at its path.
+[[noreturn]] void fail(const std::string& path, const char* expected) {
+  throw InputError(path, std::string("expected ") + expected);
 }
 
-Json strings(const QStringList& v) {
-  Json j = Json::array();
-  for (const QString& s : v) j.push_back(s.toStdString());
-  return j;
+std::string at(const std::string& path, std::size_t i) {
+  return path + "[" + std::to_string(i) + "]";
 }
 
-Json playedJson(const QVector<PlayedCard>& cards) {
-  Json j = Json::array();
-  for (const PlayedCard& c : cards) j.push_back(Json::array({c.seat, c.card.toStdString()}));
-  return j;
+QStringList cards(const std::vector<std::string>& ids, const std::string& path) {
+  QStringList out;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (!engine::parseCardId(ids[i])) fail(at(path, i), "a card id");
+    out.push_back(QString::fromStdString(ids[i]));
+  }
+  return out;
+}
+
+QVector<PlayedCard> played(const std::vector<engine::PlayedCardView>& list,
+                           const std::string& path) {
+  QVector<PlayedCard> out;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const auto& [seat, card] = list[i];
+    if (!engine::parseCardId(card)) fail(at(path, i) + "[1]", "a card id");
+    out.push_back({seat, QString::fromStdString(card)});
+  }
+  return out;
 }
 
 int checkedCardIndex(const QString& id) {
@@ -93,155 +50,91 @@ int checkedCardIndex(const QString& id) {
 }
 
 // Each seat's hand: its cards where the observation shows them, else only their count.
-void readHands(const Json& o, SabokbazPicture& p) {
-  using R = Reader;
-  const Json& hands = R::list(R::key(o, "hands"), "hands");
-  const QVector<int> counts = R::integers(R::key(o, "hand_counts"), "hand_counts");
-  if (static_cast<int>(hands.size()) != p.players || counts.size() != p.players) {
-    R::fail("hands", "one entry per seat");
+void takeHands(const engine::SabokbazObservation& o, SabokbazPicture& p) {
+  if (static_cast<int>(o.hands.size()) != p.players ||
+      static_cast<int>(o.handCounts.size()) != p.players) {
+    fail("observation.hands", "one entry per seat");
   }
   for (int s = 0; s < p.players; ++s) {
     SabokbazPicture::Hand h;
-    const std::string at = "hands[" + std::to_string(s) + "]";
-    if (hands[s].is_array()) {
+    const std::string path = at("observation.hands", s);
+    if (const auto* ids = std::get_if<std::vector<std::string>>(&o.hands[s])) {
       h.known = true;
-      h.cards = R::strings(hands[s], at, true);
+      h.cards = cards(*ids, path);
       h.count = static_cast<int>(h.cards.size());
-      if (h.count != counts[s]) R::fail(at, "as many cards as hand_counts says");
+      if (h.count != o.handCounts[s]) fail(path, "as many cards as hand_counts says");
     } else {
-      h.count = R::integer(hands[s], at);
-      if (h.count != counts[s]) R::fail(at, "the count hand_counts says");
+      h.count = *std::get_if<int>(&o.hands[s]);
+      if (h.count != o.handCounts[s]) fail(path, "the count hand_counts says");
     }
     p.hands.push_back(h);
   }
 }
 
 // The trick and the hand just finished, when there are any.
-void readLastTrickAndHand(const Json& o, SabokbazPicture& p) {
-  using R = Reader;
-  const Json& last = R::key(o, "last_trick");
-  if (!last.is_null()) {
+void takeLastTrickAndHand(const engine::SabokbazObservation& o, SabokbazPicture& p) {
+  if (o.lastTrick) {
     SabokbazPicture::LastTrick t;
-    t.cards = R::played(R::key(last, "cards"), "last_trick.cards");
-    t.taker = R::integer(R::key(last, "taker"), "last_trick.taker");
-    t.points = R::integer(R::key(last, "points"), "last_trick.points");
+    t.cards = played(o.lastTrick->cards, "observation.last_trick.cards");
+    t.taker = o.lastTrick->taker;
+    t.points = o.lastTrick->points;
     p.lastTrick = t;
   }
-  const Json& hand = R::key(o, "last_hand");
-  if (!hand.is_null()) {
+  if (o.lastHand) {
     SabokbazPicture::LastHand h;
-    h.number = R::integer(R::key(hand, "number"), "last_hand.number");
-    h.scores = R::integers(R::key(hand, "scores"), "last_hand.scores");
-    h.bonus = R::string(R::key(hand, "bonus"), "last_hand.bonus");
-    h.bonusTeam = R::optionalInteger(R::key(hand, "bonus_team"), "last_hand.bonus_team");
+    h.number = o.lastHand->number;
+    h.scores = qtList(o.lastHand->scores);
+    h.bonus = o.lastHand->bonus;
+    h.bonusTeam = o.lastHand->bonusTeam.value_or(-1);
     p.lastHand = h;
+  }
+}
+
+void take(const engine::SabokbazObservation& o, SabokbazPicture& p) {
+  p.players = o.players;
+  if (p.players < 1 || p.players > engine::kMaxSeats) fail("observation.players", "4 or 6");
+  p.target = o.target;
+  for (const std::vector<int>& team : o.teams) p.teams.push_back(qtList(team));
+  p.dealer = o.dealer;
+  p.handNumber = o.handNumber;
+  p.leader = o.leader;
+  takeHands(o, p);
+  p.trick = played(o.trick, "observation.trick");
+  p.ledFamily = o.ledFamily;
+  for (std::size_t t = 0; t < o.taken.size(); ++t) {
+    p.taken.push_back(cards(o.taken[t], at("observation.taken", t)));
+  }
+  p.handScores = qtList(o.handScores);
+  p.matchScores = qtList(o.matchScores);
+  for (const std::vector<Family>& families : o.voids) {
+    p.voids.push_back(QVector<Family>(families.begin(), families.end()));
+  }
+  takeLastTrickAndHand(o, p);
+  p.out = cards(o.out, "observation.out");
+  const int teamCount = static_cast<int>(p.teams.size());
+  if (p.taken.size() != teamCount || p.handScores.size() != teamCount ||
+      p.matchScores.size() != teamCount) {
+    fail("observation.taken", "one entry per team");
   }
 }
 
 }  // namespace
 
 std::optional<SabokbazPicture> SabokbazPicture::parse(const Json& o, QString* error) {
-  using R = Reader;
   SabokbazPicture p;
   try {
     const ObservationHeader shared = ObservationHeader::read(o);
-    if (!shared.missing.empty()) R::fail(shared.missing, "what every observation holds");
-    if (shared.game != "sabokbaz") R::fail("game", "\"sabokbaz\"");
-    if (!shared.seat) R::fail("seat", "an integer");
+    if (!shared.missing.empty()) fail(shared.missing, "what every observation holds");
+    if (shared.game != "sabokbaz") fail("game", "\"sabokbaz\"");
+    if (!shared.seat) fail("seat", "an integer");
     p.game = QString::fromStdString(shared.game);
     takeSharedKeys(shared, p);
-    p.players = R::integer(R::key(o, "players"), "players");
-    if (p.players < 1 || p.players > engine::kMaxSeats) R::fail("players", "4 or 6");
-    p.target = R::integer(R::key(o, "target"), "target");
-    const Json& teams = R::list(R::key(o, "teams"), "teams");
-    for (std::size_t t = 0; t < teams.size(); ++t) {
-      p.teams.push_back(R::integers(teams[t], "teams[" + std::to_string(t) + "]"));
-    }
-    p.dealer = R::integer(R::key(o, "dealer"), "dealer");
-    p.handNumber = R::integer(R::key(o, "hand_number"), "hand_number");
-    p.leader = R::integer(R::key(o, "leader"), "leader");
-    readHands(o, p);
-    p.trick = R::played(R::key(o, "trick"), "trick");
-    const Json& led = R::key(o, "led_family");
-    p.ledFamily = led.is_null() ? QString() : R::string(led, "led_family");
-    const Json& taken = R::list(R::key(o, "taken"), "taken");
-    for (std::size_t t = 0; t < taken.size(); ++t) {
-      p.taken.push_back(R::strings(taken[t], "taken[" + std::to_string(t) + "]", true));
-    }
-    p.handScores = R::integers(R::key(o, "hand_scores"), "hand_scores");
-    p.matchScores = R::integers(R::key(o, "match_scores"), "match_scores");
-    const Json& voids = R::list(R::key(o, "voids"), "voids");
-    for (std::size_t s = 0; s < voids.size(); ++s) {
-      p.voids.push_back(R::strings(voids[s], "voids[" + std::to_string(s) + "]", false));
-    }
-    readLastTrickAndHand(o, p);
-    p.out = R::strings(R::key(o, "out"), "out", true);
-    const int teamCount = static_cast<int>(p.teams.size());
-    if (p.taken.size() != teamCount || p.handScores.size() != teamCount ||
-        p.matchScores.size() != teamCount) {
-      R::fail("taken", "one entry per team");
-    }
-  } catch (const std::exception& e) {
-    // Json's own type errors (a bool that is not one) land here too.
-    if (error) *error = QString::fromStdString(e.what());
+    take(readFields<engine::SabokbazObservation>(o, "observation"), p);
+  } catch (const InputError& e) {
+    if (error) *error = QString::fromStdString(e.where() + ": " + e.what());
     return std::nullopt;
   }
   return p;
-}
-
-Json SabokbazPicture::toJson() const {
-  // In the order observationJson writes: the common keys, then the game's.
-  Json j = Json::object();
-  j["game"] = game.toStdString();
-  j["finished"] = finished;
-  j["current"] = current >= 0 ? Json(current) : Json(nullptr);
-  j["scores"] = ints(scores);
-  j["winners"] = ints(winners);
-  j["legal"] = strings(legal);
-  j["seat"] = seat;
-  j["players"] = players;
-  j["target"] = target;
-  Json teamList = Json::array();
-  for (const QVector<int>& t : teams) teamList.push_back(ints(t));
-  j["teams"] = teamList;
-  j["dealer"] = dealer;
-  j["hand_number"] = handNumber;
-  j["leader"] = leader;
-  Json handList = Json::array(), counts = Json::array();
-  for (const Hand& h : hands) {
-    handList.push_back(h.known ? strings(h.cards) : Json(h.count));
-    counts.push_back(h.count);
-  }
-  j["hands"] = handList;
-  j["hand_counts"] = counts;
-  j["trick"] = playedJson(trick);
-  j["led_family"] = ledFamily.isEmpty() ? Json(nullptr) : Json(ledFamily.toStdString());
-  Json takenList = Json::array();
-  for (const QStringList& t : taken) takenList.push_back(strings(t));
-  j["taken"] = takenList;
-  j["hand_scores"] = ints(handScores);
-  j["match_scores"] = ints(matchScores);
-  Json voidList = Json::array();
-  for (const QStringList& v : voids) voidList.push_back(strings(v));
-  j["voids"] = voidList;
-  if (lastTrick) {
-    j["last_trick"] = {{"cards", playedJson(lastTrick->cards)},
-                       {"taker", lastTrick->taker},
-                       {"points", lastTrick->points}};
-  } else {
-    j["last_trick"] = nullptr;
-  }
-  if (lastHand) {
-    j["last_hand"] = {
-        {"number", lastHand->number},
-        {"scores", ints(lastHand->scores)},
-        {"bonus", lastHand->bonus.toStdString()},
-        {"bonus_team", lastHand->bonusTeam >= 0 ? Json(lastHand->bonusTeam) : Json(nullptr)}};
-  } else {
-    j["last_hand"] = nullptr;
-  }
-  j["out"] = strings(out);
-  return j;
 }
 
 int SabokbazPicture::teamOf(int s) const {

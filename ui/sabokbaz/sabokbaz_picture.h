@@ -3,6 +3,7 @@
 // draws it; the narrator and the status line read it. The few things the table shows that the
 // observation does not state outright (the card taking the trick so far, the points of a team's
 // taken cards by kind) are asked of the engine's own rule functions, never re-derived here.
+// The engine's SabokbazObservation reads it; this keeps it in the table's Qt types.
 #pragma once
 
 #include <QString>
@@ -11,8 +12,13 @@
 #include <optional>
 
 #include "core/json.h"
+#include "sabokbaz/sabokbaz_cards.h"
+#include "sabokbaz/sabokbaz_rules.h"
 
 namespace mizbazi::ui::sabokbaz {
+
+using mizbazi::sabokbaz::Bonus;
+using mizbazi::sabokbaz::Family;
 
 struct PlayedCard {
   int seat = -1;
@@ -52,13 +58,13 @@ struct SabokbazPicture {
     int count = 0;
     friend bool operator==(const Hand&, const Hand&) = default;
   };
-  QVector<Hand> hands;         // per seat
-  QVector<PlayedCard> trick;   // in order of play
-  QString ledFamily;           // "", "koozeh", "sabzeh" or "badeh-zamaneh"
-  QVector<QStringList> taken;  // per team: the cards taken this hand
-  QVector<int> handScores;     // per team: their values this hand, before any bonus
-  QVector<int> matchScores;    // per team
-  QVector<QStringList> voids;  // per seat: families it has shown it lacks this hand
+  QVector<Hand> hands;              // per seat
+  QVector<PlayedCard> trick;        // in order of play
+  std::optional<Family> ledFamily;  // none before the trick's first card
+  QVector<QStringList> taken;       // per team: the cards taken this hand
+  QVector<int> handScores;          // per team: their values this hand, before any bonus
+  QVector<int> matchScores;         // per team
+  QVector<QVector<Family>> voids;   // per seat: families it has shown it lacks this hand
 
   struct LastTrick {
     QVector<PlayedCard> cards;
@@ -70,17 +76,17 @@ struct SabokbazPicture {
   struct LastHand {
     int number = 0;
     QVector<int> scores;  // per team, bonuses included
-    QString bonus;        // "none", "all-fate" or "four-cards"
+    Bonus bonus = mizbazi::sabokbaz::kNoBonus;
     int bonusTeam = -1;
   };
   std::optional<LastHand> lastHand;  // the last finished hand of the match
   QStringList out;                   // cards out of the game (the 12s with six players)
 
   // --- Read from the observation ---
-  // nullopt (with the reason in `error`) when `observation` is not a Sabokbaz observation.
+  // nullopt (with the reason in `error`) when `observation` is not a Sabokbaz observation: a key
+  // missing or of another type, a card id the engine does not have, or lists whose lengths
+  // disagree (hands and hand counts per seat, taken cards and scores per team).
   static std::optional<SabokbazPicture> parse(const Json& observation, QString* error = nullptr);
-  // The observation again, key for key: the test that nothing was lost compares the two.
-  Json toJson() const;
 
   // --- Derived ---
   int teamCount() const { return static_cast<int>(teams.size()); }

@@ -1,5 +1,6 @@
-// The keys of the Sabokbaz table's piles. Engine zones (engine/sabokbaz/state.h) keep the engine's
-// numbers, so that events name piles directly; piles only the table has use zone numbers ≥ 100.
+// The keys of the Sabokbaz table's piles. Engine zones (engine/sabokbaz/sabokbaz_state.h, Zone)
+// are the engine's own, so that events name piles directly; piles only the table has are numbered
+// from kFirstTableZone (table/table_zones.h).
 //
 //   hand(seat)        zone 1 "hand", seat = holder                 (events: deal, play)
 //   trick()           zone 2 "trick", the whole middle: the one drop target of a play
@@ -8,15 +9,21 @@
 //   taken(team)       zone 3 "taken", seat = team number            (events: trick → taken)
 //   deck()            zone 0 "deck", only while a hand is gathered, shuffled and dealt
 //   out()             zone 4 "out", the four 12s set aside with six players
-//   lastTrick(i)      zone 100: the last completed trick, shown again on request (UI only)
+//   lastTrick(i)      kLastTrick: the last completed trick, shown again on request (UI only)
 #pragma once
 
 #include "core/event.h"
+#include "sabokbaz/sabokbaz_state.h"
+#include "table/table_zones.h"
 
 namespace mizbazi::ui::sabokbaz::places {
 
-inline constexpr std::int16_t kDeck = 0, kHand = 1, kTrick = 2, kTaken = 3, kOut = 4;
-inline constexpr std::int16_t kLastTrick = 100;
+inline constexpr std::int16_t kDeck = mizbazi::sabokbaz::kZoneDeck,
+                              kHand = mizbazi::sabokbaz::kZoneHand,
+                              kTrick = mizbazi::sabokbaz::kZoneTrick,
+                              kTaken = mizbazi::sabokbaz::kZoneTaken,
+                              kOut = mizbazi::sabokbaz::kZoneOut;
+inline constexpr std::int16_t kLastTrick = kFirstTableZone;
 
 inline Place hand(int seat) {
   return Place{kHand, static_cast<std::int8_t>(seat), -1};

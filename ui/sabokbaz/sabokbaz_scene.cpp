@@ -410,9 +410,9 @@ void SabokbazScene::showScores(const SabokbazPicture& v) {
 
 // The led family in the middle, and the card taking the trick so far.
 void SabokbazScene::showMiddle(const SabokbazPicture& v) {
-  led_->setText(v.ledFamily.isEmpty() ? QString()
-                                      : tr("Led: %1").arg(SabokbazTexts::familyName(v.ledFamily)));
-  led_->setVisible(!v.ledFamily.isEmpty());
+  led_->setText(v.ledFamily ? tr("Led: %1").arg(SabokbazTexts::familyName(*v.ledFamily))
+                            : QString());
+  led_->setVisible(v.ledFamily.has_value());
   const int takingAt = v.takingIndex();
   Pile* takingSlot = takingAt >= 0 ? trickSlot(takingAt) : nullptr;
   if (takingSlot && v.trick.size() > 1) {

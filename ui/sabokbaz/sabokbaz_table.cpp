@@ -106,8 +106,8 @@ QString SabokbazTable::describeHint() const {
   QString how =
       tr("Play a card: drag it to the middle, double-click it, or choose it with the "
          "arrows and press Enter.");
-  if (!picture_.ledFamily.isEmpty()) {
-    how += ' ' + tr("Follow %1 if you can.").arg(SabokbazTexts::familyName(picture_.ledFamily));
+  if (picture_.ledFamily) {
+    how += ' ' + tr("Follow %1 if you can.").arg(SabokbazTexts::familyName(*picture_.ledFamily));
   }
   return how;
 }

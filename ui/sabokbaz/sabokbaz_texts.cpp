@@ -31,9 +31,12 @@ QString SabokbazTexts::suitCount(const QString& id, int n) {
   return QStringLiteral("%1 %2").arg(QLocale().toString(n), suitName(id));
 }
 
-QString SabokbazTexts::familyName(const QString& id) {
-  if (id == "badeh-zamaneh") return tr("wine or fate");
-  return suitName(id);
+QString SabokbazTexts::familyName(Family family) {
+  if (family == engine::kFamilyFate) return tr("wine or fate");
+  // Jugs and greenery are each a suit of their own, named by the suit's id.
+  if (family < engine::kFamilyCount)
+    return suitName(QString::fromUtf8(engine::kFamilyIds[family].data()));
+  return QString();
 }
 
 QString SabokbazTexts::cardName(const QString& id) {
@@ -163,9 +166,15 @@ QString SabokbazTexts::teamMention(const QStringList& memberNames) {
   return tr("the team of %1").arg(members(memberNames));
 }
 
-QString SabokbazTexts::bonusName(const QString& id) {
-  if (id == "all-fate") return tr("All fate");
-  if (id == "four-cards") return tr("Four cards");
+QString SabokbazTexts::bonusName(Bonus bonus) {
+  switch (bonus) {
+    case engine::kNoBonus:
+      return QString();
+    case engine::kAllFate:
+      return tr("All fate");
+    case engine::kFourCards:
+      return tr("Four cards");
+  }
   return QString();
 }
 

@@ -10,9 +10,14 @@
 #include <optional>
 
 #include "core/game.h"
+#include "sabokbaz/sabokbaz_cards.h"
+#include "sabokbaz/sabokbaz_rules.h"
 #include "table/rejection_text.h"
 
 namespace mizbazi::ui::sabokbaz {
+
+using mizbazi::sabokbaz::Bonus;
+using mizbazi::sabokbaz::Family;
 
 class SabokbazTexts {
   Q_DECLARE_TR_FUNCTIONS(SabokbazTexts)
@@ -22,8 +27,8 @@ class SabokbazTexts {
   static QString suitName(const QString& suitId);
   // A count of a suit's cards: "3 jugs", "1 wine card", «۳ کوزه».
   static QString suitCount(const QString& suitId, int count);
-  // What must be followed: "koozeh", "sabzeh", "badeh-zamaneh" (→ «باده یا زمانه»).
-  static QString familyName(const QString& familyId);
+  // What must be followed: jugs, greenery, or wine or fate (→ «باده یا زمانه»).
+  static QString familyName(Family family);
   // "badeh-10" → «بادهٔ ۱۰», "ajal" → «اجل» (digits in the UI's language).
   static QString cardName(const QString& cardId);
   // The word on a card's ribbon: capitalised in English ("Badeh"), the name in Persian.
@@ -43,9 +48,9 @@ class SabokbazTexts {
   static QString teamLabel(int team, const QStringList& memberNames);
   // «تیم سارا و علی»: a team inside a sentence.
   static QString teamMention(const QStringList& memberNames);
-  // "all-fate" → «همهٔ زمانه‌ها», "four-cards" → «چهار کارت»; empty
-  // for "none".
-  static QString bonusName(const QString& bonusId);
+  // All fate → «همهٔ زمانه‌ها», four cards → «چهار کارت»; empty for
+  // none.
+  static QString bonusName(Bonus bonus);
 
   // The engine's refusal codes (engine/sabokbaz/state.h) as sentences; nullopt for codes that
   // are not Sabokbaz's own (the framework translates the common ones).

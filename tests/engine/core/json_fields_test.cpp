@@ -96,5 +96,48 @@ TEST(JsonFields, RefusesAMissingOrMistypedValueAtItsPath) {
   EXPECT_EQ(refusalWhere(j), "read");
 }
 
+// A value of one of two forms, and a fixed pair written as a list.
+struct Table {
+  std::vector<std::variant<int, std::vector<std::string>>> hands;  // a count, or the cards
+  std::vector<std::pair<int, std::string>> played;                 // [seat, card]
+  template <class Self, class Keys>
+  static void describe(Self& self, Keys& f) {
+    f("hands", self.hands);
+    f("played", self.played);
+  }
+};
+
+std::string tableRefusalWhere(const Json& j) {
+  try {
+    readFields<Table>(j, "table");
+  } catch (const InputError& e) {
+    return e.where();
+  }
+  return "read";
+}
+
+TEST(JsonFields, ReadsAVariantAsTheFormItHasAndAPairAsAListOfTwo) {
+  Table t;
+  t.hands = {3, std::vector<std::string>{"a", "b"}};
+  t.played = {{0, "a"}, {2, "c"}};
+  const Json good = writeFields(t);
+  EXPECT_EQ(good.dump(), R"({"hands":[3,["a","b"]],"played":[[0,"a"],[2,"c"]]})");
+  const Table again = readFields<Table>(good, "table");
+  EXPECT_EQ(again.hands, t.hands);
+  EXPECT_EQ(again.played, t.played);
+  Json j = good;
+  j["hands"][0] = "many";
+  EXPECT_EQ(tableRefusalWhere(j), "table.hands[0]");
+  j = good;
+  j["hands"][1][1] = 5;  // a list, so the refusal names the number in it
+  EXPECT_EQ(tableRefusalWhere(j), "table.hands[1][1]");
+  j = good;
+  j["played"][0] = Json::array({0});
+  EXPECT_EQ(tableRefusalWhere(j), "table.played[0]");
+  j = good;
+  j["played"][1][1] = 1;
+  EXPECT_EQ(tableRefusalWhere(j), "table.played[1][1]");
+}
+
 }  // namespace
 }  // namespace mizbazi

@@ -3,6 +3,8 @@
 // engine about who takes each trick and what each team's cards are worth.
 #include <QSet>
 
+#include "core/observation_header.h"
+#include "sabokbaz/sabokbaz_observation.h"
 #include "sabokbaz/sabokbaz_picture.h"
 #include "sabokbaz_test_support.h"
 
@@ -13,6 +15,69 @@ using ui::sabokbaz::handOrderKey;
 using ui::sabokbaz::PlayedCard;
 using ui::sabokbaz::SabokbazPicture;
 using ui::sabokbaz::takingIndexOf;
+
+std::vector<std::string> stdList(const QStringList& texts) {
+  std::vector<std::string> out;
+  for (const QString& t : texts) out.push_back(t.toStdString());
+  return out;
+}
+
+std::vector<sabokbaz::PlayedCardView> playedView(const QVector<PlayedCard>& cards) {
+  std::vector<sabokbaz::PlayedCardView> out;
+  for (const PlayedCard& c : cards) out.emplace_back(c.seat, c.card.toStdString());
+  return out;
+}
+
+// The picture written back as an observation, key for key, through the engine's own description
+// of it: what the test that nothing was lost compares with the observation read.
+Json pictureJson(const SabokbazPicture& p) {
+  ObservationHeader h;
+  h.game = p.game.toStdString();
+  h.finished = p.finished;
+  h.current = p.current;
+  h.scores.assign(p.scores.begin(), p.scores.end());
+  h.winners.assign(p.winners.begin(), p.winners.end());
+  h.legal = stdList(p.legal);
+  h.seat = p.seat;
+  sabokbaz::SabokbazObservation o;
+  o.players = p.players;
+  o.target = p.target;
+  for (const QVector<int>& team : p.teams) o.teams.emplace_back(team.begin(), team.end());
+  o.dealer = p.dealer;
+  o.handNumber = p.handNumber;
+  o.leader = p.leader;
+  for (const SabokbazPicture::Hand& hand : p.hands) {
+    if (hand.known) {
+      o.hands.emplace_back(stdList(hand.cards));
+    } else {
+      o.hands.emplace_back(hand.count);
+    }
+    o.handCounts.push_back(hand.count);
+  }
+  o.trick = playedView(p.trick);
+  o.ledFamily = p.ledFamily;
+  for (const QStringList& team : p.taken) o.taken.push_back(stdList(team));
+  o.handScores.assign(p.handScores.begin(), p.handScores.end());
+  o.matchScores.assign(p.matchScores.begin(), p.matchScores.end());
+  for (const auto& families : p.voids) o.voids.emplace_back(families.begin(), families.end());
+  if (p.lastTrick) {
+    o.lastTrick = sabokbaz::LastTrickView{playedView(p.lastTrick->cards), p.lastTrick->taker,
+                                          p.lastTrick->points};
+  }
+  if (p.lastHand) {
+    sabokbaz::LastHandView& last = o.lastHand.emplace();
+    last.number = p.lastHand->number;
+    last.scores.assign(p.lastHand->scores.begin(), p.lastHand->scores.end());
+    last.bonus = p.lastHand->bonus;
+    if (p.lastHand->bonusTeam >= 0) last.bonusTeam = p.lastHand->bonusTeam;
+  }
+  o.out = stdList(p.out);
+  Json j = Json::object();
+  h.writeTo(j);
+  const Json own = writeFields(o);
+  for (const auto& [key, value] : own.items()) j[key] = value;
+  return j;
+}
 
 class SabokbazPictureTest : public ::testing::TestWithParam<int> {};
 
@@ -26,7 +91,7 @@ TEST_P(SabokbazPictureTest, ParsesEveryObservationWithoutLoss) {
       const auto p = SabokbazPicture::parse(obs, &error);
       ASSERT_TRUE(p.has_value()) << error.toStdString();
       // Key for key, in the same order.
-      ASSERT_EQ(p->toJson(), obs) << p->toJson().dump() << "\n" << obs.dump();
+      ASSERT_EQ(pictureJson(*p), obs) << pictureJson(*p).dump() << "\n" << obs.dump();
       ++observations;
       // Exactly the viewer's own hand is seen.
       for (int other = 0; other < players; ++other) {

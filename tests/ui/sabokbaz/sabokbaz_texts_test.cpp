@@ -74,15 +74,17 @@ TEST(SabokbazTexts, NamesAndNumbersInPersian) {
   EXPECT_EQ(SabokbazTexts::cardName("koozeh-1"), "کوزهٔ ۱");
   EXPECT_EQ(SabokbazTexts::cardName("ajal"), "اجل");
   EXPECT_EQ(SabokbazTexts::cardName("khayyam"), "خیام");
-  EXPECT_EQ(SabokbazTexts::familyName("badeh-zamaneh"), "باده یا زمانه");
+  EXPECT_EQ(SabokbazTexts::familyName(sabokbaz::kFamilyFate), "باده یا زمانه");
+  EXPECT_EQ(SabokbazTexts::familyName(sabokbaz::kFamilySabzeh), "سبزه");
   EXPECT_EQ(SabokbazTexts::teamLabel(0, {"سارا", "علی"}), "تیم ۱: سارا و علی");
   EXPECT_EQ(SabokbazTexts::teamLabel(2, {"نگار", "بابک"}), "تیم ۳: نگار و بابک");
   EXPECT_EQ(SabokbazTexts::worth(3), "مثبت ۳");
   EXPECT_EQ(SabokbazTexts::worth(-15), "منفی ۱۵");
   EXPECT_EQ(SabokbazTexts::worth(0), "صفر");
   EXPECT_EQ(SabokbazTexts::signedNumber(-2), QString(QChar(0x200E)) + QChar(0x2212) + "۲");
-  EXPECT_EQ(SabokbazTexts::bonusName("four-cards"), "چهار کارت");
-  EXPECT_EQ(SabokbazTexts::bonusName("all-fate"), "همهٔ زمانه‌ها");
+  EXPECT_EQ(SabokbazTexts::bonusName(sabokbaz::kFourCards), "چهار کارت");
+  EXPECT_EQ(SabokbazTexts::bonusName(sabokbaz::kAllFate), "همهٔ زمانه‌ها");
+  EXPECT_EQ(SabokbazTexts::bonusName(sabokbaz::kNoBonus), "");
   EXPECT_EQ(SabokbazTexts::cardIdOfArt("sabokbaz/badeh-10"), "badeh-10");
   EXPECT_EQ(SabokbazTexts::cardIdOfArt("sabokbaz/back"), "");
   EXPECT_EQ(SabokbazTexts::cardIdOfArt("zirkhaki/coin-7"), "");
@@ -139,7 +141,7 @@ TEST(SabokbazTexts, EnglishReadsEnglish) {
   // The suits by what they show, not in Persian words (issue 31: "Koozeh" on an English card).
   EXPECT_EQ(SabokbazTexts::cardName("badeh-10"), "wine 10");
   EXPECT_EQ(SabokbazTexts::ribbonName("koozeh"), "Jug");
-  EXPECT_EQ(SabokbazTexts::familyName("badeh-zamaneh"), "wine or fate");
+  EXPECT_EQ(SabokbazTexts::familyName(sabokbaz::kFamilyFate), "wine or fate");
   EXPECT_EQ(SabokbazTexts::suitCount("sabzeh", 1), "1 greenery card");
   EXPECT_EQ(SabokbazTexts::suitCount("koozeh", 3), "3 jugs");
   for (const QString id : {"koozeh-5", "sabzeh-5", "zamaneh-5", "badeh-5"}) {

@@ -1,0 +1,67 @@
+// Sabokbaz's observations and all-seeing state are exactly what SabokbazObservation describes.
+#include <gtest/gtest.h>
+
+#include "sabokbaz/sabokbaz_observation.h"
+#include "support/typed_observation.h"
+
+namespace mizbazi::testing {
+namespace {
+
+using sabokbaz::SabokbazObservation;
+
+// A match runs to hundreds of plays and many hands: two of each table size are enough.
+TEST(SabokbazObservation, EveryViewReadsBackAndWritesTheSameBytes) {
+  EXPECT_GT(expectTypedObservations<SabokbazObservation>("sabokbaz", {{"players", 4}}, 2), 500);
+  EXPECT_GT(expectTypedObservations<SabokbazObservation>("sabokbaz",
+                                                         {{"players", 6}, {"target", 66}}, 2, 100),
+            800);
+}
+
+// The keys the save, scenario and golden files carry, in their order: the struct writes the
+// engine's JSON too, so a key left out of it would otherwise vanish from both sides unnoticed.
+TEST(SabokbazObservation, WritesTheKeysOfTheFilesInTheirOrder) {
+  registerAllGames();
+  const Game* game = Registry::instance().find("sabokbaz");
+  GameConfig config;
+  config.players = 6;
+  config.seed = 3;
+  game->finishOptions(config.players, config.options);
+  const std::unique_ptr<State> state = game->newGame(config);
+  const std::vector<std::string> expected = {
+      "players",      "target",      "teams",      "dealer",     "hand_number", "leader",
+      "hands",        "hand_counts", "trick",      "led_family", "taken",       "hand_scores",
+      "match_scores", "voids",       "last_trick", "last_hand",  "out"};
+  for (const Json& j : {state->observation(0), state->observation(-1), state->gameJson()}) {
+    EXPECT_EQ(keysOf(j), expected) << j.dump();
+  }
+}
+
+TEST(SabokbazObservation, AWrongKeyIsNamedWithItsPath) {
+  registerAllGames();
+  const Game* game = Registry::instance().find("sabokbaz");
+  GameConfig config;
+  config.players = 4;
+  config.seed = 5;
+  game->finishOptions(config.players, config.options);
+  const Json good = game->newGame(config)->observation(0);
+  Json o = good;
+  o["hands"][0][1] = 7;  // a number among the viewer's own cards
+  try {
+    readFields<SabokbazObservation>(o, "observation");
+    FAIL() << "a number among card ids was read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.where(), "observation.hands[0][1]");
+  }
+  o = good;
+  o["hands"][1] = "many";  // neither the cards nor a count
+  EXPECT_THROW(readFields<SabokbazObservation>(o, "observation"), InputError);
+  o = good;
+  o["led_family"] = "lunch";
+  EXPECT_THROW(readFields<SabokbazObservation>(o, "observation"), InputError);
+  o = good;
+  o.erase("voids");
+  EXPECT_THROW(readFields<SabokbazObservation>(o, "observation"), InputError);
+}
+
+}  // namespace
+}  // namespace mizbazi::testing
