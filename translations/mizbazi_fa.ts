@@ -627,7 +627,7 @@
     </message>
 </context>
 <context>
-    <name>RejectionText</name>
+    <name>RefusalText</name>
     <message>
         <source>The game is over.</source>
         <translation>بازی تمام شد.</translation>

@@ -13,14 +13,14 @@ bool State::isLegal(Action a) const {
   return std::binary_search(legal.begin(), legal.end(), a);
 }
 
-std::optional<Rejection> State::whyIllegal(Action a) const {
+std::optional<Refusal> State::whyIllegal(Action a) const {
   if (isTerminal()) return refuse(CoreRefusalCode::kGameOver, "the game is over");
   if (isLegal(a)) return std::nullopt;
   return refuse(CoreRefusalCode::kNotLegalNow, "'" + actionText(a) + "' is not legal now",
                 {actionText(a)});
 }
 
-std::optional<Rejection> State::apply(Action a, Events* events) {
+std::optional<Refusal> State::apply(Action a, Events* events) {
   if (auto why = whyIllegal(a)) return why;
   // Every game's whyIllegal must agree with legalActions; this guard keeps a specific reason from
   // ever letting an illegal action through.
@@ -29,7 +29,7 @@ std::optional<Rejection> State::apply(Action a, Events* events) {
   return std::nullopt;
 }
 
-std::optional<Rejection> State::applyText(std::string_view text, Events* events) {
+std::optional<Refusal> State::applyText(std::string_view text, Events* events) {
   std::string error;
   auto action = parseAction(text, &error);
   if (!action) return refuse(CoreRefusalCode::kMalformed, error, {std::string(text)});

@@ -27,7 +27,7 @@ using Action = std::uint32_t;
 // Why an action was refused. `code` is stable, one of a listed enum's names (core/refusal.h: the
 // UI translates by it, with `args` filled into the translated template); `message` is the English
 // sentence used by the command line.
-struct Rejection {
+struct Refusal {
   std::string code;
   std::string message;
   std::vector<std::string> args;
@@ -143,9 +143,9 @@ class State {
   virtual std::optional<Action> parseAction(std::string_view text, std::string* error) const = 0;
 
   // Applies a legal action. Illegal: returns the reason and leaves the state exactly as it was.
-  std::optional<Rejection> apply(Action a, Events* events = nullptr);
+  std::optional<Refusal> apply(Action a, Events* events = nullptr);
   // Parses and applies canonical text (code "malformed" when it does not parse).
-  std::optional<Rejection> applyText(std::string_view text, Events* events = nullptr);
+  std::optional<Refusal> applyText(std::string_view text, Events* events = nullptr);
   // Applies an action known to be legal (from legalActions). Fast path for bots and benchmarks.
   virtual void applyLegal(Action a, Events* events) = 0;
 
@@ -188,7 +188,7 @@ class State {
  protected:
   // Checks legality with a specific reason; nullopt when legal. The default compares against
   // legalActions and says only that the action is not legal now.
-  virtual std::optional<Rejection> whyIllegal(Action a) const;
+  virtual std::optional<Refusal> whyIllegal(Action a) const;
 };
 
 class Game {

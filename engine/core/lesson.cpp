@@ -153,7 +153,7 @@ std::string legalList(const State& state) {
 // The move `text` names where `state` stands, or an InputError at `path` saying why it cannot
 // be made there.
 Action moveOrThrow(const State& state, const std::string& text, const std::string& path) {
-  Rejection why;
+  Refusal why;
   if (auto action = parseMoveText(state, text, &why)) {
     if (state.isLegal(*action)) return *action;
     std::unique_ptr<State> probe = state.clone();

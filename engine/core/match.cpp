@@ -76,7 +76,7 @@ void Match::walk(const Step& step) const {
   }
 }
 
-std::optional<Rejection> Match::play(Action action, Events* events) {
+std::optional<Refusal> Match::play(Action action, Events* events) {
   std::string text = state_->actionText(action);
   if (auto why = state_->apply(action, events)) return why;
   actions_.push_back(text);
@@ -90,7 +90,7 @@ bool mayBeActionText(std::string_view text) {
          });
 }
 
-std::optional<Action> parseMoveText(const State& state, const std::string& text, Rejection* why) {
+std::optional<Action> parseMoveText(const State& state, const std::string& text, Refusal* why) {
   if (!mayBeActionText(text)) {
     *why = refuse(CoreRefusalCode::kMalformed,
                   "no action of " + state.gameId() +
@@ -104,8 +104,8 @@ std::optional<Action> parseMoveText(const State& state, const std::string& text,
   return action;
 }
 
-std::optional<Rejection> Match::playText(const std::string& text, Events* events) {
-  Rejection why;
+std::optional<Refusal> Match::playText(const std::string& text, Events* events) {
+  Refusal why;
   auto action = parseMoveText(*state_, text, &why);
   if (!action) return why;
   // Record the canonical spelling, so saves are normalised whatever the user typed.

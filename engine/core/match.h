@@ -28,12 +28,12 @@ bool mayBeActionText(std::string_view text);
 // of any game could be (!mayBeActionText: too long, a control character, a bidi override) is
 // refused before the game reads it, so that no game's message quotes it raw: every message about
 // it stays short, on one line, and in its order. Well-formed is not legal: the caller applies it.
-std::optional<Action> parseMoveText(const State& state, const std::string& text, Rejection* why);
+std::optional<Action> parseMoveText(const State& state, const std::string& text, Refusal* why);
 
 struct ReplayError {
   int index = 0;       // 0-based index into the action list
   std::string action;  // its text as a message quotes it (escapedText: a move may be megabytes)
-  Rejection why;
+  Refusal why;
   std::vector<std::string> legal;  // legal actions at that point
   std::string describe() const;    // "action 3 'pick 1 coin': why (legal: draw, bank)"
 };
@@ -49,8 +49,8 @@ class Match {
   std::optional<ReplayError> replay(const std::vector<std::string>& actions);
 
   // Applies one action (legal ones only) and records it; clears the redo list.
-  std::optional<Rejection> play(Action action, Events* events = nullptr);
-  std::optional<Rejection> playText(const std::string& text, Events* events = nullptr);
+  std::optional<Refusal> play(Action action, Events* events = nullptr);
+  std::optional<Refusal> playText(const std::string& text, Events* events = nullptr);
 
   bool canUndo() const { return !actions_.empty(); }
   bool canRedo() const { return !redo_.empty(); }

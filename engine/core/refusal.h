@@ -37,14 +37,14 @@ inline std::span<const char* const> refusalNames(CoreRefusalCode) {
 // The refusal `code` with the command line's English sentence and the arguments the table's words
 // fill in.
 template <class Code>
-Rejection refuse(Code code, std::string message, std::vector<std::string> args = {}) {
-  return Rejection{refusalNames(code)[static_cast<std::size_t>(code)], std::move(message),
-                   std::move(args)};
+Refusal refuse(Code code, std::string message, std::vector<std::string> args = {}) {
+  return Refusal{refusalNames(code)[static_cast<std::size_t>(code)], std::move(message),
+                 std::move(args)};
 }
 
 // The value of `Code` that `why` names, or nullopt when it is another enum's code.
 template <class Code>
-std::optional<Code> refusalOf(const Rejection& why) {
+std::optional<Code> refusalOf(const Refusal& why) {
   const std::span<const char* const> names = refusalNames(Code{});
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (why.code == names[i]) return static_cast<Code>(i);

@@ -140,15 +140,15 @@ namespace {
 
 // A refusal of the action written `text`: its code, the message quoting the action, and the
 // arguments a translation fills in (the action's text first).
-Rejection refusal(const std::string& text, RefusalCode code, const std::string& message,
-                  std::vector<std::string> args = {}) {
+Refusal refusal(const std::string& text, RefusalCode code, const std::string& message,
+                std::vector<std::string> args = {}) {
   args.insert(args.begin(), text);
   return refuse(code, "'" + text + "': " + message, std::move(args));
 }
 
 }  // namespace
 
-std::optional<Rejection> RivalsState::whyIllegal(Action a) const {
+std::optional<Refusal> RivalsState::whyIllegal(Action a) const {
   if (d_.phase == Phase::kOver) return refuse(CoreRefusalCode::kGameOver, "the game is over");
   const DecodedAction act = decodeAction(a);
   const std::string text = actionToText(a);
@@ -191,7 +191,7 @@ std::optional<Rejection> RivalsState::whyIllegal(Action a) const {
 }
 
 // A bid of n coins outside the claim: it opens an auction or raises the one running.
-std::optional<Rejection> RivalsState::whyBidIllegal(int n, const std::string& text) const {
+std::optional<Refusal> RivalsState::whyBidIllegal(int n, const std::string& text) const {
   const bool auction = d_.phase == Phase::kAuction;
   const int coins = d_.coins[d_.current];
   if (!auction && d_.display.empty()) {
@@ -213,8 +213,8 @@ std::optional<Rejection> RivalsState::whyBidIllegal(int n, const std::string& te
 }
 
 // The auction winner's take or discard of a display card.
-std::optional<Rejection> RivalsState::whyClaimIllegal(DecodedAction act,
-                                                      const std::string& text) const {
+std::optional<Refusal> RivalsState::whyClaimIllegal(DecodedAction act,
+                                                    const std::string& text) const {
   const int name = act.arg;
   const std::string id = nameId(name);
   if (act.kind == ActionKind::kDiscard && d_.discarded) {

@@ -141,7 +141,7 @@ class RivalsState final : public State {
   int currentStack() const;
 
  protected:
-  std::optional<Rejection> whyIllegal(Action a) const override;
+  std::optional<Refusal> whyIllegal(Action a) const override;
 
  private:
   Json toJson(bool allSeeing) const;
@@ -150,8 +150,8 @@ class RivalsState final : public State {
   int nextSeat(int seat) const { return seat + 1 == d_.players ? 0 : seat + 1; }
   int nextBidder(int seat) const;
   int displayIndexOf(int name) const;  // leftmost copy, or -1
-  std::optional<Rejection> whyBidIllegal(int n, const std::string& text) const;
-  std::optional<Rejection> whyClaimIllegal(DecodedAction act, const std::string& text) const;
+  std::optional<Refusal> whyBidIllegal(int n, const std::string& text) const;
+  std::optional<Refusal> whyClaimIllegal(DecodedAction act, const std::string& text) const;
   void pushToDisplay(int card);
   int eraseFromDisplay(int index);              // returns the card
   std::uint64_t acceptedNames(int seat) const;  // names `seat` could add now, as bits

@@ -102,7 +102,7 @@ inline constexpr std::array<std::string_view, kSpecialCount> kSpecialIds = {"doz
                                                                             "khayyam", "ajal"};
 inline constexpr std::array<std::string_view, kSpecialCount> kSpecialNamesFa = {"دوزخ", "بهشت",
                                                                                 "خیام", "اجل"};
-// Family ids as they appear in JSON and in rejection args.
+// Family ids as they appear in JSON and in refusal args.
 inline constexpr std::array<std::string_view, kFamilyCount> kFamilyIds = {"koozeh", "sabzeh",
                                                                           "badeh-zamaneh"};
 

@@ -117,7 +117,7 @@ std::optional<Action> SabokbazState::parseAction(std::string_view text, std::str
   return static_cast<Action>(*card);
 }
 
-std::optional<Rejection> SabokbazState::whyIllegal(Action a) const {
+std::optional<Refusal> SabokbazState::whyIllegal(Action a) const {
   if (p_.over) return refuse(CoreRefusalCode::kGameOver, "the match is over");
   if (a >= static_cast<Action>(kCardCount)) {
     return refuse(RefusalCode::kUnknownCard,

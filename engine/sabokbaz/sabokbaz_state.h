@@ -128,7 +128,7 @@ class SabokbazState final : public State {
   }
 
  protected:
-  std::optional<Rejection> whyIllegal(Action a) const override;
+  std::optional<Refusal> whyIllegal(Action a) const override;
 
  private:
   void finishTrick(Events* events);

@@ -327,8 +327,7 @@ Action* SaboteurState::addBribes(Action* out) const {
   return out;
 }
 
-std::optional<Rejection> SaboteurState::placementProblem(int kind, bool turned, int x,
-                                                         int y) const {
+std::optional<Refusal> SaboteurState::placementProblem(int kind, bool turned, int x, int y) const {
   const Board& b = d_.board;
   const std::string where = cellText(x, y);
   if (b.find(x, y) >= 0)
@@ -361,7 +360,7 @@ std::optional<Rejection> SaboteurState::placementProblem(int kind, bool turned, 
   return std::nullopt;
 }
 
-std::optional<Rejection> SaboteurState::cellTargetProblem(Move type, int x, int y) const {
+std::optional<Refusal> SaboteurState::cellTargetProblem(Move type, int x, int y) const {
   const Board& b = d_.board;
   const int me = d_.current;
   const std::string where = cellText(x, y);
@@ -426,7 +425,7 @@ std::optional<Rejection> SaboteurState::cellTargetProblem(Move type, int x, int 
   }
 }
 
-std::optional<Rejection> SaboteurState::whyIllegal(Action a) const {
+std::optional<Refusal> SaboteurState::whyIllegal(Action a) const {
   if (d_.phase == Phase::kOver) return refuse(CoreRefusalCode::kGameOver, "the game is over");
   auto dec = decodeAction(a);
   if (!dec)
@@ -438,7 +437,7 @@ std::optional<Rejection> SaboteurState::whyIllegal(Action a) const {
                   "first choose which way up the goal lies (orient 0 or 1)");
   }
   const int me = d_.current;
-  auto notHeld = [&](int kind, int needed = 1) -> std::optional<Rejection> {
+  auto notHeld = [&](int kind, int needed = 1) -> std::optional<Refusal> {
     if (handCount(me, kind) >= needed) return std::nullopt;
     std::string id(kindInfo(kind).id);
     return refuse(RefusalCode::kNotInHand,

@@ -202,7 +202,7 @@ class SaboteurState final : public State {
   void legalPlacements(std::vector<Action>& out) const;
 
  protected:
-  std::optional<Rejection> whyIllegal(Action a) const override;
+  std::optional<Refusal> whyIllegal(Action a) const override;
 
  private:
   static constexpr int kAllSeeing = -1, kSpectator = -2;
@@ -215,8 +215,8 @@ class SaboteurState final : public State {
   bool isSabotaged(int seat) const;
   int handIndex(int seat, int kind) const;  // first card of that kind in the hand, or -1
   int handCount(int seat, int kind) const;
-  std::optional<Rejection> placementProblem(int kind, bool turned, int x, int y) const;
-  std::optional<Rejection> cellTargetProblem(Move type, int x, int y) const;
+  std::optional<Refusal> placementProblem(int kind, bool turned, int x, int y) const;
+  std::optional<Refusal> cellTargetProblem(Move type, int x, int y) const;
   // What a seat holds: the distinct kinds, ascending, with their counts, and its broken tools.
   struct Holding {
     std::uint64_t mask = 0;  // the kinds held, as bits (kHandKinds <= 64)

@@ -404,7 +404,7 @@ void ZirkhakiState::legalActions(std::vector<Action>& out) const {
   if (d_.forcedDraws == 0 && !d_.play.empty()) out.push_back(kActionBank);
 }
 
-std::optional<Rejection> ZirkhakiState::whyIllegal(Action a) const {
+std::optional<Refusal> ZirkhakiState::whyIllegal(Action a) const {
   if (d_.phase == Phase::kOver) return refuse(CoreRefusalCode::kGameOver, "the game is over");
   const bool isRing = a >= kActionRingBase && a < kActionRingBase + kRingCount;
   const bool isChoose = a >= kActionChooseBase && a < kActionChooseBase + kCardsPerSet;

@@ -137,7 +137,7 @@ class ZirkhakiState final : public State {
   int fieldCardCount(int seat) const;
 
  protected:
-  std::optional<Rejection> whyIllegal(Action a) const override;
+  std::optional<Refusal> whyIllegal(Action a) const override;
 
  private:
   // viewer -1: the all-seeing state; otherwise what that seat may know.

@@ -1,7 +1,7 @@
 // The players' words for what the engine names by code, over every game in the registry (one test
 // for all games; a new game's folder is in it without a line added here):
 // - every refusal the engine can give: the codes each Game lists (its RefusalCode enum) and the
-//   framework's own, each worded by the sentence the table shows (RejectionText::translate with
+//   framework's own, each worded by the sentence the table shows (RefusalText::translate with
 //   the game's translator) in Persian and in English, never as the engine's English sentence; and
 //   no engine source refuses with a code outside those enums;
 // - the game's name and each option and choice, from the table's words rather than the engine's.
@@ -13,7 +13,7 @@
 #include <QRegularExpression>
 
 #include "core/registry.h"
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 #include "table/table_registry.h"
 #include "ui_test_support.h"
 
@@ -27,8 +27,8 @@ const char kEngineSentence[] = "the engine's own sentence";
 // What a player reads for `code` of `gameId`, with arguments of every common kind filled in.
 QString wordsFor(const std::string& gameId, const std::string& code) {
   const ui::TableEntry* entry = ui::TableRegistry::instance().find(QString::fromStdString(gameId));
-  const Rejection why{code, kEngineSentence, {"2", "3", "4"}};
-  return ui::RejectionText::translate(why, entry ? entry->rejections : ui::RejectionTranslator());
+  const Refusal why{code, kEngineSentence, {"2", "3", "4"}};
+  return ui::RefusalText::translate(why, entry ? entry->refusals : ui::RefusalTranslator());
 }
 
 }  // namespace
@@ -71,7 +71,7 @@ TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
 // code written as text, which no list would hold and no test would word.
 TEST(PlayersWords, NoEngineSourceSpellsARefusalCodeOutsideItsEnum) {
   static const QRegularExpression spelled(QStringLiteral(
-      "(?:\\brefuse\\(|\\breject\\(|\\brefusal\\([^,()]*,|Rejection\\{)\\s*\"([a-z-]+)\""));
+      "(?:\\brefuse\\(|\\breject\\(|\\brefusal\\([^,()]*,|Refusal\\{)\\s*\"([a-z-]+)\""));
   // The engine's sources, and the engine folders of the games kept for the tests (tests/games/).
   QStringList paths;
   for (const char* root : {"/engine", "/tests/games/engine"}) {
@@ -91,7 +91,7 @@ TEST(PlayersWords, NoEngineSourceSpellsARefusalCodeOutsideItsEnum) {
   }
   EXPECT_GT(read, 50);
   // The pattern finds what it looks for.
-  EXPECT_TRUE(spelled.match(QStringLiteral("return Rejection{\"deck-empty\", \"\"};")).hasMatch());
+  EXPECT_TRUE(spelled.match(QStringLiteral("return Refusal{\"deck-empty\", \"\"};")).hasMatch());
   EXPECT_TRUE(spelled.match(QStringLiteral("reject(\"no-gold\", m)")).hasMatch());
 }
 

@@ -5,7 +5,7 @@
 
 #include "table/bidi.h"
 #include "table/outside_text.h"
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 #include "table/table_registry.h"
 
 namespace mizbazi::app {
@@ -78,7 +78,7 @@ UserError FileErrors::input(const QString& fileName, const InputError& e) {
 UserError FileErrors::replay(const QString& fileName, const QString& gameId, const ReplayError& e) {
   const ui::TableEntry* entry = ui::TableRegistry::instance().find(gameId);
   QString why =
-      ui::RejectionText::translate(e.why, entry ? entry->rejections : ui::RejectionTranslator());
+      ui::RefusalText::translate(e.why, entry ? entry->refusals : ui::RefusalTranslator());
   // A code no translator knows comes back as the engine's English: say it in the UI's words and
   // keep the English for the details.
   if (why == QString::fromStdString(e.why.message)) why = tr("it is not allowed at that point");

@@ -137,7 +137,7 @@ std::optional<QString> RivalsMoves::actionFor(const MovePath& path) const {
   return std::nullopt;
 }
 
-std::optional<Rejection> RivalsMoves::whyNoMove(const MovePath& path) const {
+std::optional<Refusal> RivalsMoves::whyNoMove(const MovePath& path) const {
   if (actionFor(path) || path.size() != 2 || path[0].kind != MoveStep::Kind::kCard ||
       path[1].kind != MoveStep::Kind::kPlace) {
     return std::nullopt;
@@ -146,14 +146,14 @@ std::optional<Rejection> RivalsMoves::whyNoMove(const MovePath& path) const {
   const Place& to = path[1].place;
   if (id.isEmpty() || to.zone != eng::kZoneExpedition) return std::nullopt;
   if (to.seat != actor_()) {
-    return Rejection{
+    return Refusal{
         kUiNotYourExpedition, "cards go only into your own expeditions", {id.toStdString()}};
   }
   if (to.slot < 0 || to.slot >= eng::kColorCount) return std::nullopt;
   const std::string column(eng::kColorIds[to.slot]);
-  return Rejection{kUiWrongColumn,
-                   id.toStdString() + " does not go into the " + column + " column",
-                   {id.toStdString(), column}};
+  return Refusal{kUiWrongColumn,
+                 id.toStdString() + " does not go into the " + column + " column",
+                 {id.toStdString(), column}};
 }
 
 QString RivalsMoves::label(const MoveStep& step) const {

@@ -43,14 +43,14 @@ class RivalsMoves final : public MoveMapping {
   QVector<MovePath> aliasesOf(const QString& actionText) const override;
   std::optional<QString> actionFor(const MovePath& path) const override;
   // A display card dropped on another colour's column or on another player's (whyNoMove).
-  std::optional<Rejection> refusalFor(const MovePath& tried) const override {
+  std::optional<Refusal> refusalFor(const MovePath& tried) const override {
     return whyNoMove(tried);
   }
   QString label(const MoveStep& step) const override;
 
   // For a complete path that is no action (actionFor gives nullopt) but deserves more than "a
   // card cannot go there": a card dropped on another colour's column or on another player's.
-  std::optional<Rejection> whyNoMove(const MovePath& path) const;
+  std::optional<Refusal> whyNoMove(const MovePath& path) const;
 
   // The piles' keys.
   static Place stackPlace(int stack);

@@ -19,7 +19,7 @@ void registerTable(TableRegistry& registry) {
     return new RivalsTable(std::move(m), o, parent);
   };
   e.credit = [] { return RivalsTable::tr("Lost Cities: Rivals was designed by Reiner Knizia."); };
-  e.rejections = &RivalsTexts::rejection;  // a file's refused move, told in the UI's words
+  e.refusals = &RivalsTexts::refusal;  // a file's refused move, told in the UI's words
   registry.add(std::move(e));
 }
 

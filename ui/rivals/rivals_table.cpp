@@ -30,7 +30,7 @@ RivalsTable::RivalsTable(Match match, const TableOptions& options, QWidget* pare
              [this] { return picture_.currentStack; }) {
   setObjectName("rivalsTable");
   rscene_ = static_cast<RivalsScene*>(&scene());
-  setMoves(&moves_, &RivalsTexts::rejection);
+  setMoves(&moves_, &RivalsTexts::refusal);
   // P and D, and the same keys on a Persian keyboard (ح and ی), so no one switches layouts.
   pass_ = addMoveButton("pass", RivalsTexts::tr("Pass"), tr("Leave this auction (P)"),
                         {QKeySequence(QStringLiteral("P")), QKeySequence(QString(QChar(0x062D)))});

@@ -175,7 +175,7 @@ QString RivalsTexts::cardIdOfArt(const QString& art) {
   return nameOf(id) ? id : QString();
 }
 
-std::optional<QString> RivalsTexts::rejection(const Rejection& why) {
+std::optional<QString> RivalsTexts::refusal(const Refusal& why) {
   auto arg = [&](std::size_t i) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };

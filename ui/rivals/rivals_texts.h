@@ -41,7 +41,7 @@ class RivalsTexts {
 
   // The engine's refusal codes (engine/rivals/rivals_state.h) and the table's own ("ui-…", see
   // RivalsMoves::whyNoMove), translated with their arguments; nullopt for other codes.
-  static std::optional<QString> rejection(const Rejection& why);
+  static std::optional<QString> refusal(const Refusal& why);
 
   // Art ids of the card files (resources/cards/rivals/).
   static QString artId(const QString& cardId) { return QStringLiteral("rivals/") + cardId; }

@@ -23,7 +23,7 @@ void registerTable(TableRegistry& registry) {
     return key == QLatin1String("target") ? SabokbazTable::tr("The match ends at plus or minus")
                                           : QString();
   };
-  e.rejections = &SabokbazTexts::rejection;  // a file's refused move, told in the UI's words
+  e.refusals = &SabokbazTexts::refusal;  // a file's refused move, told in the UI's words
   // The designer's condition (his notes at the end of the game's rulebook).
   e.credit = [] {
     return SabokbazTable::tr(

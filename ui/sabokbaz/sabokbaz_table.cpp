@@ -26,7 +26,7 @@ SabokbazTable::SabokbazTable(Match match, const TableOptions& options, QWidget* 
                 parent) {
   setObjectName("sabokbazTable");
   sscene_ = static_cast<SabokbazScene*>(&scene());
-  setMoves(&moves_, &SabokbazTexts::rejection);
+  setMoves(&moves_, &SabokbazTexts::refusal);
   last_ = new QPushButton(tr("Last trick"), this);
   last_->setObjectName("lastTrickButton");
   last_->setToolTip(tr("Show the last trick taken again (L)"));

@@ -184,7 +184,7 @@ QString SabokbazTexts::cardIdOfArt(const QString& artId) {
   return engine::parseCardId(id.toStdString()) ? id : QString();
 }
 
-std::optional<QString> SabokbazTexts::rejection(const Rejection& why) {
+std::optional<QString> SabokbazTexts::refusal(const Refusal& why) {
   auto arg = [&](std::size_t i) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };

@@ -12,7 +12,7 @@
 #include "core/game.h"
 #include "sabokbaz/sabokbaz_cards.h"
 #include "sabokbaz/sabokbaz_rules.h"
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 
 namespace mizbazi::ui::sabokbaz {
 
@@ -54,8 +54,8 @@ class SabokbazTexts {
 
   // The engine's refusal codes (engine/sabokbaz/state.h) as sentences; nullopt for codes that
   // are not Sabokbaz's own (the framework translates the common ones).
-  static std::optional<QString> rejection(const Rejection& why);
-  static RejectionTranslator rejectionTranslator() { return &SabokbazTexts::rejection; }
+  static std::optional<QString> refusal(const Refusal& why);
+  static RefusalTranslator refusalTranslator() { return &SabokbazTexts::refusal; }
 
   static QString cardArt(const QString& cardId) { return QStringLiteral("sabokbaz/") + cardId; }
   static QString backArt() { return QStringLiteral("sabokbaz/back"); }

@@ -174,14 +174,14 @@ QString SaboteurMoves::orientLabel(int turned) {
   return turned ? tr("Lay the goal turned around") : tr("Lay the goal as it was drawn");
 }
 
-std::optional<Rejection> SaboteurMoves::refusalFor(const MovePath& path) const {
+std::optional<Refusal> SaboteurMoves::refusalFor(const MovePath& path) const {
   if (path.size() < 2 || path[0].kind != MoveStep::Kind::kCard ||
       path.back().kind != MoveStep::Kind::kPlace)
     return std::nullopt;
   auto facts = cardFacts(cardOf(path[0]));
   const Place& at = path.back().place;
   auto code = [](const char* c, std::vector<std::string> args = {}) {
-    return Rejection{c, c, std::move(args)};
+    return Refusal{c, c, std::move(args)};
   };
   if (facts && facts->effect == Effect::kSabotage && at.zone == kZoneSabotage) {
     if (at.seat == actor_) return code("ui-sabotage-own-tools");

@@ -43,8 +43,8 @@ class SaboteurMoves : public MoveMapping {
   // The words under a goal's two pictures when its way up is to be chosen.
   static QString orientLabel(int turned);
   // Why a drop that stands for no action at all is wrong (a sabotage on one's own tools, a repair
-  // on the opponent's, a path card on a tool...): a code SaboteurTexts::rejection words.
-  std::optional<Rejection> refusalFor(const MovePath& tried) const override;
+  // on the opponent's, a path card on a tool...): a code SaboteurTexts::refusal words.
+  std::optional<Refusal> refusalFor(const MovePath& tried) const override;
 
  private:
   int opponent() const { return players_ == 2 ? 1 - actor_ : -1; }

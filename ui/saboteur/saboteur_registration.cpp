@@ -26,7 +26,7 @@ void registerTable(TableRegistry& registry) {
     const Color color = colorOfId(choice);
     return color == Color::kNone ? choice : SaboteurTexts::colorName(color);
   };
-  e.rejections = &SaboteurTexts::rejection;  // a file's refused move, told in the UI's words
+  e.refusals = &SaboteurTexts::refusal;  // a file's refused move, told in the UI's words
   registry.add(std::move(e));
 }
 

@@ -22,7 +22,7 @@ SaboteurTable::SaboteurTable(Match match, const TableOptions& options, QWidget* 
                 parent) {
   setObjectName("saboteurTable");
   sscene_ = static_cast<SaboteurScene*>(&scene());
-  setMoves(&moves_, &SaboteurTexts::rejection);
+  setMoves(&moves_, &SaboteurTexts::refusal);
 
   // Under the status line: every seat's gold, markers, doors and tools, and the deck, always in
   // view (the cards on the cloth may be small on a crowded maze).

@@ -255,7 +255,7 @@ QString SaboteurTexts::soloVerdict(int rating) {
   }
 }
 
-std::optional<QString> SaboteurTexts::rejection(const Rejection& why) {
+std::optional<QString> SaboteurTexts::refusal(const Refusal& why) {
   const std::string& c = why.code;
   auto arg = [&](std::size_t i) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();

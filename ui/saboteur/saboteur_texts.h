@@ -10,7 +10,7 @@
 
 #include "core/game.h"
 #include "saboteur/saboteur_card_info.h"
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 
 namespace mizbazi::ui::saboteur {
 
@@ -40,8 +40,8 @@ class SaboteurTexts {
   static QString nuggetsPhrase(int n);
 
   // The engine's refusals by code, with their arguments filled in; nullopt for unknown codes.
-  static std::optional<QString> rejection(const Rejection& why);
-  static RejectionTranslator translator() { return &SaboteurTexts::rejection; }
+  static std::optional<QString> refusal(const Refusal& why);
+  static RefusalTranslator translator() { return &SaboteurTexts::refusal; }
 
   // Art ids (resources/cards/saboteur/<id>.svg).
   static QString art(const QString& id, bool turned = false);

@@ -161,7 +161,7 @@ QStringList GameTable::names() const {
   return out;
 }
 
-void GameTable::setMoves(const MoveMapping* mapping, RejectionTranslator translator) {
+void GameTable::setMoves(const MoveMapping* mapping, RefusalTranslator translator) {
   mapping_ = mapping;
   translator_ = translator;
   chooser_ = new MoveChooser(scene_, controller_.get(), mapping, std::move(translator), this);
@@ -203,14 +203,14 @@ QPushButton* GameTable::addMoveButton(const QString& value, const QString& label
 }
 
 bool GameTable::perform(const QString& actionText) {
-  std::optional<Rejection> why;
+  std::optional<Refusal> why;
   if (auto a = controller_->parse(actionText.toStdString()))
     why = controller_->submit(*a);
   else
-    why = Rejection{"malformed", "not a move of this game", {actionText.toStdString()}};
+    why = Refusal{"malformed", "not a move of this game", {actionText.toStdString()}};
   if (why) {
-    const RejectionTranslator none;
-    showMessage(RejectionText::translate(*why, translator_ ? translator_ : none));
+    const RefusalTranslator none;
+    showMessage(RefusalText::translate(*why, translator_ ? translator_ : none));
     return false;
   }
   return true;

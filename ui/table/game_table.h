@@ -22,7 +22,7 @@
 #include "table/end_summary.h"
 #include "table/match_log.h"
 #include "table/move_path.h"
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 #include "table/table_controller.h"
 
 class QLabel;
@@ -234,7 +234,7 @@ class GameTable : public QWidget {
 
   // The game's moves: the chooser lights choices from the legal list through `mapping`, which must
   // outlive the table; `translator` turns the game's refusal codes into sentences.
-  void setMoves(const MoveMapping* mapping, RejectionTranslator translator);
+  void setMoves(const MoveMapping* mapping, RefusalTranslator translator);
   // A button that is always in the side panel (Draw, Bank, Pass…), enabled when its step is a
   // choice; `keys` also press it. The button chooses MoveStep::ofButton(value).
   QPushButton* addMoveButton(const QString& value, const QString& label, const QString& tooltip,
@@ -293,7 +293,7 @@ class GameTable : public QWidget {
   MatchLog matchLog_;
   MoveChooser* chooser_ = nullptr;
   const MoveMapping* mapping_ = nullptr;
-  RejectionTranslator translator_;
+  RefusalTranslator translator_;
   QVector<QPair<QString, QPushButton*>> moveButtons_;
   QVector<QPushButton*> choiceButtons_;
   QFrame* cover_ = nullptr;

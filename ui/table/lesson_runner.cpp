@@ -134,16 +134,16 @@ QString LessonRunner::hintText() const {
   return panel_->hint();
 }
 
-std::optional<Rejection> LessonRunner::gate(Action a) const {
+std::optional<Refusal> LessonRunner::gate(Action a) const {
   if (completed_ || playing_) return std::nullopt;
   if (!waitingForLearner()) {
     // Named as the button reads now ("Show the move", "Next" or "Finish").
-    return Rejection{"ui-lesson-press-next",
-                     "read the step, then press the button",
-                     {buttonLabel(lesson_, step_).toStdString()}};
+    return Refusal{"ui-lesson-press-next",
+                   "read the step, then press the button",
+                   {buttonLabel(lesson_, step_).toStdString()}};
   }
   if (expected_.contains(a)) return std::nullopt;
-  return Rejection{"ui-lesson-other-move", "this step asks for another move", {}};
+  return Refusal{"ui-lesson-other-move", "this step asks for another move", {}};
 }
 
 void LessonRunner::enterStep(int index) {

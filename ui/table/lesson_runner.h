@@ -75,7 +75,7 @@ class LessonRunner : public QObject {
   void finish();
   void onSettled();
   void onRefused(const QString& reason);
-  std::optional<Rejection> gate(Action a) const;
+  std::optional<Refusal> gate(Action a) const;
   void placeMarkers();
   void clearMarkers();
   void updatePanel();

@@ -7,7 +7,7 @@
 namespace mizbazi::ui {
 
 MoveChooser::MoveChooser(TableScene* scene, TableController* controller, const MoveMapping* mapping,
-                         RejectionTranslator translator, QObject* parent)
+                         RefusalTranslator translator, QObject* parent)
     : QObject(parent),
       scene_(scene),
       controller_(controller),
@@ -207,7 +207,7 @@ void MoveChooser::cycleHeldAfter(const MovePath& prefix) {
 void MoveChooser::submit(const Candidate& c) {
   chosen_.clear();
   if (auto why = controller_->submit(c.action)) {
-    Q_EMIT refused(RejectionText::translate(*why, translator_));
+    Q_EMIT refused(RefusalText::translate(*why, translator_));
     relight();
   }
   Q_EMIT changed();
@@ -215,31 +215,30 @@ void MoveChooser::submit(const Candidate& c) {
 
 QString MoveChooser::reasonFor(const MovePath& tried) const {
   if (!controller_->viewerToAct()) {
-    return controller_->state().isTerminal()
-               ? RejectionText::translate({"game-over", "", {}})
-               : RejectionText::translate({"ui-not-your-turn", "", {}});
+    return controller_->state().isTerminal() ? RefusalText::translate({"game-over", "", {}})
+                                             : RefusalText::translate({"ui-not-your-turn", "", {}});
   }
   // The engine's reason first: it knows the rules. Then the game's, for a legal action made the
   // wrong way.
   if (auto text = mapping_->actionFor(tried)) {
     if (auto a = controller_->parse(text->toStdString())) {
-      if (auto why = controller_->whyNot(*a)) return RejectionText::translate(*why, translator_);
+      if (auto why = controller_->whyNot(*a)) return RefusalText::translate(*why, translator_);
     }
   }
-  if (auto why = mapping_->refusalFor(tried)) return RejectionText::translate(*why, translator_);
+  if (auto why = mapping_->refusalFor(tried)) return RefusalText::translate(*why, translator_);
   return QString();
 }
 
 void MoveChooser::refuse(const MovePath& tried) {
   const QString reason = reasonFor(tried);
-  Q_EMIT refused(reason.isEmpty() ? RejectionText::notAMove() : reason);
+  Q_EMIT refused(reason.isEmpty() ? RefusalText::notAMove() : reason);
 }
 
 void MoveChooser::dragRefused(CardItem* card) {
   QString reason;
   if (card->pile()) reason = reasonFor(extended(chosen_, MoveStep::ofPlace(card->pile()->key())));
   if (reason.isEmpty() && card->faceUp()) reason = whyNotCard(card->face());
-  if (reason.isEmpty()) reason = RejectionText::notAMove();
+  if (reason.isEmpty()) reason = RefusalText::notAMove();
   Q_EMIT refused(reason);
 }
 
@@ -258,12 +257,12 @@ QString MoveChooser::whyNotCard(const QString& art) const {
     tried[prefix.size()] = card;
     if (auto text = mapping_->actionFor(tried)) {
       if (auto a = controller_->parse(text->toStdString())) {
-        if (auto why = controller_->whyNot(*a)) return RejectionText::translate(*why, translator_);
+        if (auto why = controller_->whyNot(*a)) return RefusalText::translate(*why, translator_);
       }
     }
     break;
   }
-  return RejectionText::notAMove();
+  return RefusalText::notAMove();
 }
 
 void MoveChooser::relight() {
@@ -413,7 +412,7 @@ void MoveChooser::cardClicked(CardItem* card) {
   }
   if (controller_->viewerToAct()) {
     const QString why = whyNotCard(card->face());
-    Q_EMIT refused(why.isEmpty() ? RejectionText::notAMove() : why);
+    Q_EMIT refused(why.isEmpty() ? RefusalText::notAMove() : why);
   }
 }
 

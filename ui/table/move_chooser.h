@@ -23,7 +23,7 @@
 #include "table/card_item.h"
 #include "table/move_path.h"
 #include "table/pile.h"
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 #include "table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -35,7 +35,7 @@ class MoveChooser : public QObject, public SceneDelegate {
 
  public:
   MoveChooser(TableScene* scene, TableController* controller, const MoveMapping* mapping,
-              RejectionTranslator translator, QObject* parent = nullptr);
+              RefusalTranslator translator, QObject* parent = nullptr);
 
   // Re-reads the viewer's legal actions and relights the table (after every redraw). The steps
   // already chosen are kept while they still lead to a legal action.
@@ -112,7 +112,7 @@ class MoveChooser : public QObject, public SceneDelegate {
   TableScene* scene_;
   TableController* controller_;
   const MoveMapping* mapping_;
-  RejectionTranslator translator_;
+  RefusalTranslator translator_;
   QVector<Candidate> candidates_;
   MovePath chosen_;
   QString held_;

@@ -68,8 +68,8 @@ class MoveMapping {
   virtual std::optional<QString> actionFor(const MovePath& path) const = 0;
   // Why a gesture is wrong when the engine has nothing against its action (the action is legal,
   // the gesture is not its way: the pistol's target dropped into play instead of the discard
-  // pile). A code the game's RejectionTranslator knows; nullopt: "not a move".
-  virtual std::optional<Rejection> refusalFor(const MovePath& tried) const {
+  // pile). A code the game's RefusalTranslator knows; nullopt: "not a move".
+  virtual std::optional<Refusal> refusalFor(const MovePath& tried) const {
     (void)tried;
     return std::nullopt;
   }

@@ -163,9 +163,9 @@ bool TableController::isLegalForViewer(Action a) const {
   return viewerToAct() && state().isLegal(a);
 }
 
-std::optional<Rejection> TableController::whyNot(Action a) const {
-  if (state().isTerminal()) return Rejection{"game-over", "the game is over", {}};
-  if (!viewerToAct()) return Rejection{"ui-not-your-turn", "it is not your turn", {}};
+std::optional<Refusal> TableController::whyNot(Action a) const {
+  if (state().isTerminal()) return Refusal{"game-over", "the game is over", {}};
+  if (!viewerToAct()) return Refusal{"ui-not-your-turn", "it is not your turn", {}};
   std::unique_ptr<State> copy = state().clone();
   return copy->apply(a);  // refused: the copy is unchanged; legal: the copy is thrown away
 }
@@ -175,25 +175,25 @@ std::optional<Action> TableController::parse(const std::string& text) const {
   return state().parseAction(text, &error);
 }
 
-std::optional<Rejection> TableController::submitFor(int seat, Action a) {
-  if (!isRemote(seat)) return Rejection{"ui-not-your-seat", "that seat is not played remotely", {}};
-  if (replay_ || options_.held) return Rejection{"ui-not-started", "the game has not started", {}};
-  if (state().isTerminal()) return Rejection{"game-over", "the game is over", {}};
+std::optional<Refusal> TableController::submitFor(int seat, Action a) {
+  if (!isRemote(seat)) return Refusal{"ui-not-your-seat", "that seat is not played remotely", {}};
+  if (replay_ || options_.held) return Refusal{"ui-not-started", "the game has not started", {}};
+  if (state().isTerminal()) return Refusal{"game-over", "the game is over", {}};
   if (state().currentPlayer() != seat)
-    return Rejection{"ui-not-your-turn", "it is not your turn", {}};
+    return Refusal{"ui-not-your-turn", "it is not your turn", {}};
   if (!state().isLegal(a)) {
     std::unique_ptr<State> copy = state().clone();
     if (auto why = copy->apply(a)) return why;
-    return Rejection{"not-legal-now", "that move is not allowed now", {}};
+    return Refusal{"not-legal-now", "that move is not allowed now", {}};
   }
   apply(a, false);
   return std::nullopt;
 }
 
-std::optional<Rejection> TableController::submit(Action a) {
+std::optional<Refusal> TableController::submit(Action a) {
   if (!isLegalForViewer(a)) {
     if (auto why = whyNot(a)) return why;
-    return Rejection{"not-legal-now", "that move is not allowed now", {}};
+    return Refusal{"not-legal-now", "that move is not allowed now", {}};
   }
   if (gate_) {
     if (auto why = gate_(a)) return why;

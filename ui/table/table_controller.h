@@ -96,17 +96,17 @@ class TableController : public QObject {
   std::vector<Action> viewerLegal() const;
   bool isLegalForViewer(Action a) const;
   // Why `a` would be refused, asked of a copy (nothing reaches the match).
-  std::optional<Rejection> whyNot(Action a) const;
+  std::optional<Refusal> whyNot(Action a) const;
   std::optional<Action> parse(const std::string& text) const;
 
   // A human's action: applied only when it is the viewer's turn and the action is legal.
-  std::optional<Rejection> submit(Action a);
+  std::optional<Refusal> submit(Action a);
   // A remote seat's action (from its device): applied only when `seat` is remote, it is its turn,
   // nothing is held and the action is legal; otherwise the reason and nothing changes.
-  std::optional<Rejection> submitFor(int seat, Action a);
+  std::optional<Refusal> submitFor(int seat, Action a);
   // A lesson's check of a person's move (lesson_runner.h): called for a legal action about to be
-  // applied by submit(); a rejection refuses it and nothing changes. Empty: no check.
-  using ActionGate = std::function<std::optional<Rejection>(Action)>;
+  // applied by submit(); a refusal refuses it and nothing changes. Empty: no check.
+  using ActionGate = std::function<std::optional<Refusal>(Action)>;
   void setActionGate(ActionGate gate) { gate_ = std::move(gate); }
 
   // The state the last action was applied to (for telling it in the log).

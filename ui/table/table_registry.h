@@ -8,7 +8,7 @@
 #include <functional>
 
 #include "core/match.h"
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 #include "table/table_controller.h"
 
 class QWidget;
@@ -28,7 +28,7 @@ struct TableEntry {
   TableFactory create;
   // The game's refusal codes in the UI's words (for files whose moves are refused before any
   // table exists); may be empty.
-  RejectionTranslator rejections;
+  RefusalTranslator refusals;
   // The new-game dialog's words for the game's options: an option's name (`choice` empty) or one
   // of its choices ("green" → «سبز»), translated when asked. Empty, or an empty answer: the
   // engine's own name, or the choice as written.

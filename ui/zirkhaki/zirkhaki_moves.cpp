@@ -99,7 +99,7 @@ std::optional<QString> ZirkhakiMoves::actionFor(const MovePath& path) const {
   return std::nullopt;
 }
 
-std::optional<Rejection> ZirkhakiMoves::refusalFor(const MovePath& tried) const {
+std::optional<Refusal> ZirkhakiMoves::refusalFor(const MovePath& tried) const {
   if (tried.size() < 2 || tried.back().kind != MoveStep::Kind::kPlace) return std::nullopt;
   const MoveStep& grabbed = tried.front();
   const Place to = tried.back().place;
@@ -107,16 +107,16 @@ std::optional<Rejection> ZirkhakiMoves::refusalFor(const MovePath& tried) const 
       grabbed.place.seat != picture_.seat) {
     // A card taken from someone's field goes where the pending card sends it.
     if (picture_.pendingKind == ChoiceKind::kPistol && to.zone != kZoneDiscard)
-      return Rejection{"ui-wrong-target-pistol", "", {}};
+      return Refusal{"ui-wrong-target-pistol", "", {}};
     if (picture_.pendingKind && to.zone != kZonePlay)
-      return Rejection{"ui-wrong-target-play", "", {}};
+      return Refusal{"ui-wrong-target-play", "", {}};
   }
   const bool fromTreasure =
       (grabbed.kind == MoveStep::Kind::kPlace && grabbed.place.zone == kZonePlay) ||
       (grabbed.kind == MoveStep::Kind::kCard &&
        picture_.playArea.contains(grabbed.card.section('/', 1)));
   if (fromTreasure && (to.zone == kZoneField || to.zone == kZoneRing) && to.seat != picture_.seat)
-    return Rejection{"ui-wrong-target-bank", "", {}};
+    return Refusal{"ui-wrong-target-bank", "", {}};
   return std::nullopt;
 }
 

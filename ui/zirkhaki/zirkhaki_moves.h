@@ -23,7 +23,7 @@ class ZirkhakiMoves : public MoveMapping {
   MovePath pathOf(const QString& actionText) const override;
   QVector<MovePath> aliasesOf(const QString& actionText) const override;
   std::optional<QString> actionFor(const MovePath& path) const override;
-  std::optional<Rejection> refusalFor(const MovePath& tried) const override;
+  std::optional<Refusal> refusalFor(const MovePath& tried) const override;
   QString label(const MoveStep& step) const override;
 
  private:

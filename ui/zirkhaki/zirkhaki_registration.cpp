@@ -22,7 +22,7 @@ void registerTable(TableRegistry& registry) {
     return key == QLatin1String("rings") ? ZirkhakiTable::tr("Advanced game, with rings")
                                          : QString();
   };
-  e.rejections = &ZirkhakiTexts::rejection;  // a file's refused move, told in the UI's words
+  e.refusals = &ZirkhakiTexts::refusal;  // a file's refused move, told in the UI's words
   registry.add(std::move(e));
 }
 

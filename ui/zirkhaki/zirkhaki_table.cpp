@@ -19,7 +19,7 @@ ZirkhakiTable::ZirkhakiTable(Match match, const TableOptions& options, QWidget* 
                 parent) {
   setObjectName("zirkhakiTable");
   zscene_ = static_cast<ZirkhakiScene*>(&scene());
-  setMoves(&moves_, &ZirkhakiTexts::rejection);
+  setMoves(&moves_, &ZirkhakiTexts::refusal);
   // D and B, and the same keys on a Persian keyboard (ی and ذ), so no one switches layouts.
   draw_ = addMoveButton("draw", ZirkhakiTexts::tr("Draw"), tr("Turn up the deck's top card (D)"),
                         {QKeySequence(QStringLiteral("D")), QKeySequence(QString(QChar(0x06CC)))});

@@ -104,7 +104,7 @@ QString ZirkhakiTexts::cardIdOfArt(const QString& art) {
   return id;
 }
 
-std::optional<QString> ZirkhakiTexts::rejection(const Rejection& why) {
+std::optional<QString> ZirkhakiTexts::refusal(const Refusal& why) {
   auto arg = [&](std::size_t i) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };

@@ -1,4 +1,4 @@
-// Every Zirkhaki word the table shows: card, suit and ring names, the rejection reasons by code,
+// Every Zirkhaki word the table shows: card, suit and ring names, the refusal reasons by code,
 // and the art ids of the card files. Persian comes from the translation, so the English UI reads
 // the same words in English.
 #pragma once
@@ -24,7 +24,7 @@ class ZirkhakiTexts {
   static QString ringEffect(const QString& ringId);  // one line, for tooltips and the log
   static QString suitEffect(const QString& suitId);  // what a card of the suit does, one line
   static QString pendingHint(ChoiceKind kind);       // what the player must do
-  static std::optional<QString> rejection(const Rejection& why);
+  static std::optional<QString> refusal(const Refusal& why);
 
   static QString cardArt(const QString& cardId) { return "zirkhaki/" + cardId; }
   static QString ringArt(const QString& ringId) { return "zirkhaki/ring-" + ringId; }

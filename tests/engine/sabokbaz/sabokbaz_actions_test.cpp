@@ -46,17 +46,17 @@ Match dealt(int dealer) {
                    std::to_string(dealer) + R"(, "hands": )" + kHands + "}}");
 }
 
-Rejection refusal(Match& m, const std::string& text) {
+Refusal refusal(Match& m, const std::string& text) {
   auto before = m.state().clone();
   auto why = m.playText(text);
   EXPECT_TRUE(why.has_value()) << text << " was accepted";
   EXPECT_TRUE(m.state().equals(*before)) << text << " changed the state";
-  return why.value_or(Rejection{});
+  return why.value_or(Refusal{});
 }
 
 TEST(SabokbazActions, RefusalsHaveSpecificCodesAndArgs) {
   Match m = dealt(3);  // seat 0 leads
-  Rejection r = refusal(m, "play dozakh");
+  Refusal r = refusal(m, "play dozakh");
   EXPECT_EQ(r.code, "not-in-hand");
   EXPECT_EQ(r.args, (std::vector<std::string>{"dozakh", "0"}));
   EXPECT_EQ(r.message, "seat 0 does not hold dozakh");
@@ -83,7 +83,7 @@ TEST(SabokbazActions, TwelvesAreOutOfTheSixPlayerGame) {
   Match m = matchFrom(R"({"game": "sabokbaz", "options": {"players": 6}, "seed": 4})");
   for (const char* twelve :
        {"play koozeh-12", "play sabzeh-12", "play zamaneh-12", "play badeh-12"}) {
-    Rejection r = refusal(m, twelve);
+    Refusal r = refusal(m, twelve);
     EXPECT_EQ(r.code, "card-out-of-game");
   }
 }

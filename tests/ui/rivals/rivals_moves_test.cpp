@@ -144,7 +144,7 @@ TEST_F(RivalsMovesTest, WrongPathsAreRefusedByTheEngineWithATranslatedReason) {
           const auto why = copy->applyText(text->toStdString());
           ASSERT_TRUE(why.has_value()) << text->toStdString() << " was applied";
           EXPECT_TRUE(copy->equals(state));
-          const auto said = RivalsTexts::rejection(*why);
+          const auto said = RivalsTexts::refusal(*why);
           ASSERT_TRUE(said.has_value()) << why->code;
           EXPECT_FALSE(said->trimmed().isEmpty()) << why->code;
           EXPECT_NE(said->toStdString(), why->message) << why->code;
@@ -227,7 +227,7 @@ TEST_F(RivalsMovesTest, DropsThatAreNoMoveSayWhy) {
   const auto a = moves.whyNoMove(wrongColumn);
   ASSERT_TRUE(a.has_value());
   EXPECT_EQ(a->code, ui::rivals::kUiWrongColumn);
-  EXPECT_EQ(RivalsTexts::rejection(*a).value(),
+  EXPECT_EQ(RivalsTexts::refusal(*a).value(),
             QString::fromUtf8(
                 "قرمز ۴ به ماجراجویی قرمز شما می‌رود، نه به "
                 "ماجراجویی "
@@ -235,7 +235,7 @@ TEST_F(RivalsMovesTest, DropsThatAreNoMoveSayWhy) {
   const auto b = moves.whyNoMove(otherSeat);
   ASSERT_TRUE(b.has_value());
   EXPECT_EQ(b->code, ui::rivals::kUiNotYourExpedition);
-  EXPECT_TRUE(hasPersianLetters(RivalsTexts::rejection(*b).value()));
+  EXPECT_TRUE(hasPersianLetters(RivalsTexts::refusal(*b).value()));
   // A path that is a move needs no such reason.
   EXPECT_FALSE(moves.whyNoMove(moves.pathOf("take red-4")).has_value());
 }

@@ -54,8 +54,8 @@ TEST_F(RivalsTextsTest, EveryRefusalCodeOfTheEngineIsTranslated) {
     uiApp(language);
     for (const QString& refusal : codes) {
       const std::string code = refusal.toStdString();
-      const Rejection why{code, "the engine's English sentence", argsFor(code)};
-      const auto text = RivalsTexts::rejection(why);
+      const Refusal why{code, "the engine's English sentence", argsFor(code)};
+      const auto text = RivalsTexts::refusal(why);
       ASSERT_TRUE(text.has_value()) << code;
       EXPECT_FALSE(text->trimmed().isEmpty()) << code;
       EXPECT_FALSE(text->contains('%')) << code << ": " << text->toStdString();
@@ -66,12 +66,12 @@ TEST_F(RivalsTextsTest, EveryRefusalCodeOfTheEngineIsTranslated) {
     }
   }
   uiApp("fa");
-  EXPECT_FALSE(RivalsTexts::rejection({"some-other-game", "x", {}}).has_value());
+  EXPECT_FALSE(RivalsTexts::refusal({"some-other-game", "x", {}}).has_value());
 }
 
 TEST_F(RivalsTextsTest, RefusalsNameTheirFigures) {
   auto say = [](const std::string& code, std::vector<std::string> args) {
-    return RivalsTexts::rejection({code, "", std::move(args)}).value();
+    return RivalsTexts::refusal({code, "", std::move(args)}).value();
   };
   EXPECT_EQ(say("number-too-low", {"take red-3", "red-3", "7"}), QString::fromUtf8(kTooLow));
   EXPECT_EQ(say("bid-not-higher", {"bid 3", "5"}), QString::fromUtf8(kNotHigher));

@@ -7,7 +7,7 @@
 #include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_test_support.h"
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 
 namespace mizbazi::testing {
 namespace {
@@ -82,8 +82,7 @@ TEST_P(SabokbazMovesTest, WrongCardsAreRefusedInPersian) {
       const auto why = copy->applyText(text->toStdString());
       ASSERT_TRUE(why.has_value()) << text->toStdString() << " was accepted";
       EXPECT_TRUE(copy->equals(s)) << "a refused action changed the state";
-      const QString sentence =
-          ui::RejectionText::translate(*why, SabokbazTexts::rejectionTranslator());
+      const QString sentence = ui::RefusalText::translate(*why, SabokbazTexts::refusalTranslator());
       EXPECT_FALSE(sentence.isEmpty());
       EXPECT_TRUE(hasPersianLetter(sentence)) << sentence.toStdString();
       EXPECT_NE(sentence.toStdString(), why->message);

@@ -218,7 +218,7 @@ TEST(SabokbazTable, DimmedCardsSayWhyAndAWrongDropChangesNothing) {
   ASSERT_TRUE(action);
   const auto why = state.clone()->apply(*action);  // refused: nothing applied, the reason told
   ASSERT_TRUE(why);
-  const auto reason = SabokbazTexts::rejection(*why);
+  const auto reason = SabokbazTexts::refusal(*why);
   ASSERT_TRUE(reason);
   EXPECT_TRUE(card->dimmed());
   EXPECT_EQ(card->refusal(), *reason);

@@ -9,20 +9,20 @@
 #include "sabokbaz/sabokbaz_table.h"
 #include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_test_support.h"
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 
 namespace mizbazi::testing {
 namespace {
 
 using ui::sabokbaz::SabokbazTexts;
 
-void expectPersianSentence(const Rejection& why) {
+void expectPersianSentence(const Refusal& why) {
   SCOPED_TRACE(why.code);
-  const auto own = SabokbazTexts::rejection(why);
+  const auto own = SabokbazTexts::refusal(why);
   ASSERT_TRUE(own.has_value()) << "no sentence for " << why.code;
   EXPECT_TRUE(hasPersianLetter(*own)) << own->toStdString();
   EXPECT_FALSE(own->contains(QRegularExpression("[A-Za-z0-9]"))) << own->toStdString();
-  EXPECT_EQ(ui::RejectionText::translate(why, SabokbazTexts::rejectionTranslator()), *own);
+  EXPECT_EQ(ui::RefusalText::translate(why, SabokbazTexts::refusalTranslator()), *own);
 }
 
 TEST(SabokbazTexts, EveryRefusalCodeOfTheEngineIsTranslated) {
@@ -34,16 +34,16 @@ TEST(SabokbazTexts, EveryRefusalCodeOfTheEngineIsTranslated) {
     EXPECT_TRUE(codes.contains(code)) << code;
   }
   for (const QString& code : codes) {
-    Rejection why{code.toStdString(), "english", {"badeh-12", "badeh-zamaneh"}};
+    Refusal why{code.toStdString(), "english", {"badeh-12", "badeh-zamaneh"}};
     expectPersianSentence(why);
   }
   for (const char* family : {"koozeh", "sabzeh", "badeh-zamaneh"}) {
-    expectPersianSentence(Rejection{"must-follow", "english", {"ajal", family}});
+    expectPersianSentence(Refusal{"must-follow", "english", {"ajal", family}});
   }
-  EXPECT_EQ(*SabokbazTexts::rejection(Rejection{"must-follow", "", {"badeh-2", "sabzeh"}}),
+  EXPECT_EQ(*SabokbazTexts::refusal(Refusal{"must-follow", "", {"badeh-2", "sabzeh"}}),
             "باید سبزه بازی کنید: زمینهٔ این دست سبزه است و شما سبزه دارید (کارت ویژه هم "
             "مجاز است).");
-  EXPECT_FALSE(SabokbazTexts::rejection(Rejection{"malformed", "", {}}));
+  EXPECT_FALSE(SabokbazTexts::refusal(Refusal{"malformed", "", {}}));
 }
 
 // Every code is met in play and answered in Persian: random positions give the two rules of a
@@ -151,7 +151,7 @@ TEST(SabokbazTexts, EnglishReadsEnglish) {
   }
   EXPECT_EQ(SabokbazTexts::teamLabel(0, {"Sara", "Ali"}), "Team 1: Sara and Ali");
   EXPECT_EQ(SabokbazTexts::worth(-5), "−5");
-  EXPECT_EQ(*SabokbazTexts::rejection(Rejection{"not-in-hand", "", {"ajal", "2"}}),
+  EXPECT_EQ(*SabokbazTexts::refusal(Refusal{"not-in-hand", "", {"ajal", "2"}}),
             "You do not hold death.");
   uiApp("fa");
 }

@@ -59,7 +59,7 @@ TEST(SaboteurDrop, APathCardWhereItJoinsNothingIsRefusedWithTheEnginesReason) {
     const auto why = t.controller().whyNot(*t.controller().parse(text.toStdString()));
     ASSERT_TRUE(why.has_value());
     const QString expected =
-        ui::RejectionText::translate(*why, &ui::saboteur::SaboteurTexts::rejection);
+        ui::RefusalText::translate(*why, &ui::saboteur::SaboteurTexts::refusal);
     const std::string before = stateJson(t.controller().state()).dump();
     SaboteurPlayer player(t, false);
     ASSERT_TRUE(player.dropOn(s.card, wrong));
@@ -98,7 +98,7 @@ TEST(SaboteurDrop, ASabotageOnOnesOwnToolIsRefusedSayingWhereItGoes) {
     const QString expected = QCoreApplication::translate(
         "SaboteurTexts", "A sabotage goes in front of your opponent, not you.");
     EXPECT_EQ(t->messageText(), expected) << language;
-    EXPECT_NE(t->messageText(), ui::RejectionText::notAMove());
+    EXPECT_NE(t->messageText(), ui::RefusalText::notAMove());
     EXPECT_TRUE(t->controller().match().actions().empty());
     EXPECT_EQ(sabotage->pile(), t->saboteurScene().hand(0));
   }

@@ -155,7 +155,7 @@ TEST(SaboteurLessons, EachLoadsPlaysAndReachesItsOutcome) {
       ASSERT_TRUE(why.has_value()) << r.action << " was taken";
       EXPECT_EQ(why->code, r.code) << r.action;
       // The learner is told why, in Persian.
-      const auto words = SaboteurTexts::rejection(*why);
+      const auto words = SaboteurTexts::refusal(*why);
       ASSERT_TRUE(words.has_value());
       EXPECT_FALSE(words->isEmpty());
     }

@@ -159,7 +159,7 @@ TEST(SaboteurMoves, WrongPathsGiveRefusalsInOurWords) {
           if (!text) {
             ++notMoves;
             if (const auto why = moves.refusalFor(path)) {
-              const auto words = SaboteurTexts::rejection(*why);
+              const auto words = SaboteurTexts::refusal(*why);
               ASSERT_TRUE(words.has_value()) << why->code;
               EXPECT_FALSE(words->isEmpty()) << why->code;
             }
@@ -170,7 +170,7 @@ TEST(SaboteurMoves, WrongPathsGiveRefusalsInOurWords) {
           const auto why = copy->applyText(text->toStdString());
           ASSERT_TRUE(why.has_value()) << "the engine took " << text->toStdString();
           ASSERT_TRUE(copy->equals(s));
-          const auto words = SaboteurTexts::rejection(*why);
+          const auto words = SaboteurTexts::refusal(*why);
           ASSERT_TRUE(words.has_value()) << "no words for " << why->code;
           EXPECT_FALSE(words->trimmed().isEmpty()) << why->code;
           EXPECT_NE(words->toStdString(), why->message) << why->code;
@@ -208,7 +208,7 @@ TEST(SaboteurMoves, ToolsAreReadAgainstTheSeatToAct) {
   EXPECT_FALSE(moves.actionFor({lamp, MoveStep::ofPlace(toolPlace(1, 0))}).has_value());
   const auto why = moves.refusalFor({lamp, MoveStep::ofPlace(toolPlace(0, 1))});
   ASSERT_TRUE(why.has_value());
-  EXPECT_EQ(SaboteurTexts::rejection(*why),
+  EXPECT_EQ(SaboteurTexts::refusal(*why),
             QString("A sabotage goes in front of your opponent, not you."));
   // A double repair on either of its tools, one's own only.
   const MoveStep both = MoveStep::ofCard(SaboteurTexts::art("repair-lamp-cart"));

@@ -25,11 +25,11 @@ TEST(SaboteurTexts, EveryRefusalCodeOfTheEngineHasItsOwnSentence) {
   EXPECT_GE(codes.size(), 35);  // the engine's list, as its state header documents it
   QSet<QString> sentences;
   for (const QString& code : codes) {
-    Rejection why{code.toStdString(), "the English sentence", {}};
+    Refusal why{code.toStdString(), "the English sentence", {}};
     if (code == "not-in-hand") why.args = {"key"};
     if (code.contains("sabotaged") || code.contains("repair")) why.args = {"lamp"};
     if (why.args.empty()) why.args = {"3 4"};
-    const auto text = SaboteurTexts::rejection(why);
+    const auto text = SaboteurTexts::refusal(why);
     ASSERT_TRUE(text.has_value()) << "no sentence for " << code.toStdString();
     EXPECT_FALSE(text->trimmed().isEmpty()) << code.toStdString();
     EXPECT_FALSE(text->contains(kLatin)) << code.toStdString() << ": " << text->toStdString();
@@ -37,11 +37,11 @@ TEST(SaboteurTexts, EveryRefusalCodeOfTheEngineHasItsOwnSentence) {
   }
   // Distinct reasons read distinctly (malformed and bad-action say the same on purpose).
   EXPECT_GE(sentences.size(), codes.size() - 1);
-  EXPECT_FALSE(SaboteurTexts::rejection({"no-such-code", "x", {}}).has_value());
+  EXPECT_FALSE(SaboteurTexts::refusal({"no-such-code", "x", {}}).has_value());
   // Arguments are filled in: the tool and the card by name.
-  EXPECT_TRUE(SaboteurTexts::rejection({"nothing-to-repair", "", {"lamp"}})
+  EXPECT_TRUE(SaboteurTexts::refusal({"nothing-to-repair", "", {"lamp"}})
                   ->contains(SaboteurTexts::toolName("lamp")));
-  EXPECT_TRUE(SaboteurTexts::rejection({"not-in-hand", "", {"map"}})
+  EXPECT_TRUE(SaboteurTexts::refusal({"not-in-hand", "", {"map"}})
                   ->contains(SaboteurTexts::cardName("map")));
 }
 

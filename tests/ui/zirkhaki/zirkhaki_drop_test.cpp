@@ -2,7 +2,7 @@
 // with the engine's reason (translated) and changes nothing; the right drop plays the action.
 #include <gtest/gtest.h>
 
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 #include "zirkhaki/zirkhaki_texts.h"
 #include "zirkhaki_test_support.h"
 
@@ -23,8 +23,7 @@ Scenario stackedDeck() {
 }
 
 QString reason(const char* code, std::vector<std::string> args = {}) {
-  return ui::RejectionText::translate(Rejection{code, "", std::move(args)},
-                                      &ZirkhakiTexts::rejection);
+  return ui::RefusalText::translate(Refusal{code, "", std::move(args)}, &ZirkhakiTexts::refusal);
 }
 
 TEST(ZirkhakiDrops, LegalTargetsLightUpWhileDragging) {
@@ -73,7 +72,7 @@ TEST(ZirkhakiDrops, DropOnAnIllegalPileIsRefusedAndChangesNothing) {
   // The deck's card onto the discard pile: not a move at all.
   dragCard(*t, scene.deck()->top(), scene.discard());
   ASSERT_TRUE(settle(*t));
-  EXPECT_EQ(t->messageText(), ui::RejectionText::notAMove());
+  EXPECT_EQ(t->messageText(), ui::RefusalText::notAMove());
   EXPECT_EQ(stateDump(*t), before);
   EXPECT_EQ(picture(*t), picture0);
 

@@ -22,7 +22,7 @@ void NineState::legalActions(std::vector<Action>& out) const {
   }
 }
 
-std::optional<Rejection> NineState::whyIllegal(Action a) const {
+std::optional<Refusal> NineState::whyIllegal(Action a) const {
   if (d_.over) return refuse(CoreRefusalCode::kGameOver, "the game is over");
   if (a >= kCards)
     return refuse(RefusalCode::kNoSuchCard, "nine has no such card", {std::to_string(a + 1)});

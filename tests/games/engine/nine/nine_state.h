@@ -78,7 +78,7 @@ class NineState final : public State {
   const NineData& data() const { return d_; }
 
  protected:
-  std::optional<Rejection> whyIllegal(Action a) const override;
+  std::optional<Refusal> whyIllegal(Action a) const override;
 
  private:
   static constexpr int kAllSeeing = -1, kSpectator = -2;

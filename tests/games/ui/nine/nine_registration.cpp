@@ -16,7 +16,7 @@ void registerTable(TableRegistry& registry) {
   e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
     return new NineTable(std::move(m), o, parent);
   };
-  e.rejections = &NineTable::rejection;
+  e.refusals = &NineTable::refusal;
   registry.add(std::move(e));
 }
 

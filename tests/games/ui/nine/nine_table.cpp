@@ -27,14 +27,14 @@ NineTable::NineTable(Match match, const TableOptions& options, QWidget* parent)
                 parent) {
   setObjectName("nineTable");
   scene_ = static_cast<NineScene*>(&scene());
-  setMoves(&moves_, &NineTable::rejection);
+  setMoves(&moves_, &NineTable::refusal);
   connect(&controller(), &TableController::viewerChanged, this,
           [this]() { scene_->configure(controller().viewer(), true); });
   scene_->configure(controller().viewer(), false);
   start();
 }
 
-std::optional<QString> NineTable::rejection(const Rejection& why) {
+std::optional<QString> NineTable::refusal(const Refusal& why) {
   const QString card = number(QString::fromStdString(why.args.empty() ? "" : why.args[0]));
   if (const auto code = refusalOf<RefusalCode>(why)) {
     switch (*code) {  // every code, no default: a code without words does not build

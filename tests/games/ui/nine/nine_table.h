@@ -21,7 +21,7 @@ class NineTable : public GameTable {
   NineTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
 
   // The engine's refusal codes in the players' words (nullopt: not one of Nine's).
-  static std::optional<QString> rejection(const Rejection& why);
+  static std::optional<QString> refusal(const Refusal& why);
 
   const NinePicture& picture() const { return picture_; }
   QString cardName(const QString& cardId) const override;

@@ -1,8 +1,8 @@
-#include "table/rejection_text.h"
+#include "table/refusal_text.h"
 
 namespace mizbazi::ui {
 
-QString RejectionText::translate(const Rejection& why, const RejectionTranslator& game) {
+QString RefusalText::translate(const Refusal& why, const RefusalTranslator& game) {
   if (game) {
     if (auto text = game(why)) return *text;
   }
@@ -21,11 +21,11 @@ QString RejectionText::translate(const Rejection& why, const RejectionTranslator
   return QString::fromStdString(why.message);
 }
 
-QString RejectionText::notAMove() {
+QString RefusalText::notAMove() {
   return tr("A card cannot go there.");
 }
 
-QString RejectionText::waitForComputer() {
+QString RefusalText::waitForComputer() {
   return tr("Wait: it is a computer player's turn.");
 }
 

@@ -12,13 +12,13 @@
 namespace mizbazi::ui {
 
 // A game's own codes; nullopt for codes it does not know.
-using RejectionTranslator = std::function<std::optional<QString>(const Rejection&)>;
+using RefusalTranslator = std::function<std::optional<QString>(const Refusal&)>;
 
-class RejectionText {
-  Q_DECLARE_TR_FUNCTIONS(RejectionText)
+class RefusalText {
+  Q_DECLARE_TR_FUNCTIONS(RefusalText)
 
  public:
-  static QString translate(const Rejection& why, const RejectionTranslator& game = {});
+  static QString translate(const Refusal& why, const RefusalTranslator& game = {});
   // A drop or click that corresponds to no action at all.
   static QString notAMove();
   static QString waitForComputer();
