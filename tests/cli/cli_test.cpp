@@ -7,6 +7,7 @@
 
 #include "cli/run_cli.h"
 #include "core/registry.h"
+#include "games/test_games.h"
 
 namespace mizbazi::cli {
 namespace {
@@ -109,6 +110,12 @@ TEST(Cli, BenchAllPrintsOneTableWithItsConditions) {
     EXPECT_EQ(std::count(line.begin(), line.end(), '|'), 11) << line;  // ten cells
     EXPECT_TRUE(line.ends_with(" MB |") || line.ends_with(" n/a |")) << line;
     rows.push_back(line.substr(0, line.find(" | ", line.find(" | ") + 3)));
+  }
+  // The games kept for the tests are in this executable's registry too, after the real ones.
+  for (const std::string& id : mizbazi::testing::testGameIds()) {
+    const Game* game = findGame(id);
+    for (int p = game->info().minPlayers; p <= game->info().maxPlayers; ++p)
+      expected.push_back("| " + game->info().nameEn + " | " + std::to_string(p));
   }
   EXPECT_EQ(rows, expected) << r.out;
 }

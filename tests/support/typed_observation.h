@@ -26,6 +26,30 @@ inline std::vector<std::string> keysOf(const Json& object) {
   return keys;
 }
 
+// A fresh game of `game` with `players` seats and `options`, dealt from `seed`.
+inline std::unique_ptr<State> freshGame(const std::string& game, int players, std::uint64_t seed,
+                                        Json options = Json::object()) {
+  registerAllGames();
+  const Game* g = Registry::instance().find(game);
+  GameConfig config;
+  config.players = players;
+  config.seed = seed;
+  config.options = std::move(options);
+  g->finishOptions(config.players, config.options);
+  return g->newGame(config);
+}
+
+// Where reading `observation` into `Observation` is refused, or "read" when it is not.
+template <class Observation>
+std::string refusedAt(const Json& observation) {
+  try {
+    readFields<Observation>(observation, "observation");
+  } catch (const InputError& e) {
+    return e.where();
+  }
+  return "read";
+}
+
 // Returns the positions checked.
 template <class Observation>
 long expectTypedObservations(const std::string& game, const Json& options, int games,

@@ -20,29 +20,16 @@ TEST(RivalsObservation, EveryViewReadsBackAndWritesTheSameBytes) {
 }
 
 TEST(RivalsObservation, AWrongKeyIsNamedWithItsPath) {
-  registerAllGames();
-  const Game* game = Registry::instance().find("rivals");
-  GameConfig config;
-  config.players = 3;
-  config.seed = 5;
-  game->finishOptions(config.players, config.options);
-  Json o = game->newGame(config)->observation(0);
+  const auto fresh = [] { return freshGame("rivals", 3, 5); };
+  Json o = fresh()->observation(0);
   o["expeditions"][2]["green"] = {"green-4", 4};
-  try {
-    readFields<RivalsObservation>(o, "observation");
-    FAIL() << "a number among card ids was read";
-  } catch (const InputError& e) {
-    EXPECT_EQ(e.where(), "observation.expeditions[2].green[1]");
-  }
-  o = game->newGame(config)->observation(0);
+  EXPECT_EQ(refusedAt<RivalsObservation>(o), "observation.expeditions[2].green[1]")
+      << "a number among card ids was read";
+  o = fresh()->observation(0);
   o["expeditions"][1].erase("white");
-  try {
-    readFields<RivalsObservation>(o, "observation");
-    FAIL() << "a seat's expeditions without their white column were read";
-  } catch (const InputError& e) {
-    EXPECT_EQ(e.where(), "observation.expeditions[1].white");
-  }
-  o = game->newGame(config)->observation(0);
+  EXPECT_EQ(refusedAt<RivalsObservation>(o), "observation.expeditions[1].white")
+      << "a seat's expeditions without their white column were read";
+  o = fresh()->observation(0);
   o["phase"] = "lunch";
   EXPECT_THROW(readFields<RivalsObservation>(o, "observation"), InputError);
   o.erase("phase");

@@ -20,13 +20,8 @@ TEST(SabokbazObservation, EveryViewReadsBackAndWritesTheSameBytes) {
 // The keys the save, scenario and golden files carry, in their order: the struct writes the
 // engine's JSON too, so a key left out of it would otherwise vanish from both sides unnoticed.
 TEST(SabokbazObservation, WritesTheKeysOfTheFilesInTheirOrder) {
-  registerAllGames();
-  const Game* game = Registry::instance().find("sabokbaz");
-  GameConfig config;
-  config.players = 6;
-  config.seed = 3;
-  game->finishOptions(config.players, config.options);
-  const std::unique_ptr<State> state = game->newGame(config);
+  const auto fresh = [] { return freshGame("sabokbaz", 6, 3); };
+  const std::unique_ptr<State> state = fresh();
   const std::vector<std::string> expected = {
       "players",      "target",      "teams",      "dealer",     "hand_number", "leader",
       "hands",        "hand_counts", "trick",      "led_family", "taken",       "hand_scores",
@@ -37,21 +32,12 @@ TEST(SabokbazObservation, WritesTheKeysOfTheFilesInTheirOrder) {
 }
 
 TEST(SabokbazObservation, AWrongKeyIsNamedWithItsPath) {
-  registerAllGames();
-  const Game* game = Registry::instance().find("sabokbaz");
-  GameConfig config;
-  config.players = 4;
-  config.seed = 5;
-  game->finishOptions(config.players, config.options);
-  const Json good = game->newGame(config)->observation(0);
+  const auto fresh = [] { return freshGame("sabokbaz", 4, 5); };
+  const Json good = fresh()->observation(0);
   Json o = good;
   o["hands"][0][1] = 7;  // a number among the viewer's own cards
-  try {
-    readFields<SabokbazObservation>(o, "observation");
-    FAIL() << "a number among card ids was read";
-  } catch (const InputError& e) {
-    EXPECT_EQ(e.where(), "observation.hands[0][1]");
-  }
+  EXPECT_EQ(refusedAt<SabokbazObservation>(o), "observation.hands[0][1]")
+      << "a number among card ids was read";
   o = good;
   o["hands"][1] = "many";  // neither the cards nor a count
   EXPECT_THROW(readFields<SabokbazObservation>(o, "observation"), InputError);

@@ -24,21 +24,9 @@ TEST(SaboteurObservation, EveryViewReadsBackAndWritesTheSameBytes) {
 
 // The keys the save and scenario files carry, listed here independently of the struct (which both
 // writes and reads them, so a key left out of its description would vanish from both unseen).
-std::vector<std::string> keysOf(const Json& o) {
-  std::vector<std::string> keys;
-  for (const auto& [key, value] : o.items()) keys.push_back(key);
-  return keys;
-}
-
 TEST(SaboteurObservation, HoldsTheKeysOfTheFiles) {
-  registerAllGames();
-  const Game* game = Registry::instance().find("saboteur-duel");
   for (int players : {2, 1}) {
-    GameConfig config;
-    config.players = players;
-    config.seed = 9;
-    game->finishOptions(config.players, config.options);
-    const std::unique_ptr<State> s = game->newGame(config);
+    const std::unique_ptr<State> s = freshGame("saboteur-duel", players, 9);
     std::vector<std::string> seen = {"game",         "finished",        "current",      "scores",
                                      "winners",      "legal",           "seat",         "mode",
                                      "colors",       "round",           "phase",        "first",
@@ -66,32 +54,19 @@ TEST(SaboteurObservation, HoldsTheKeysOfTheFiles) {
 }
 
 TEST(SaboteurObservation, AWrongKeyIsNamedWithItsPath) {
-  registerAllGames();
-  const Game* game = Registry::instance().find("saboteur-duel");
-  GameConfig config;
-  config.players = 2;
-  config.seed = 5;
-  game->finishOptions(config.players, config.options);
-  Json o = game->newGame(config)->observation(0);
+  const auto fresh = [] { return freshGame("saboteur-duel", 2, 5); };
+  Json o = fresh()->observation(0);
   o["board"][2]["marker"] = "green";
-  try {
-    readFields<SaboteurObservation>(o, "observation");
-    FAIL() << "a colour was read as a seat";
-  } catch (const InputError& e) {
-    EXPECT_EQ(e.where(), "observation.board[2].marker");
-  }
-  o = game->newGame(config)->observation(1);
+  EXPECT_EQ(refusedAt<SaboteurObservation>(o), "observation.board[2].marker")
+      << "a colour was read as a seat";
+  o = fresh()->observation(1);
   o["colors"][0] = "red";
-  try {
-    readFields<SaboteurObservation>(o, "observation");
-    FAIL() << "an unknown colour was read";
-  } catch (const InputError& e) {
-    EXPECT_EQ(e.where(), "observation.colors[0]");
-  }
-  o = game->newGame(config)->observation(-1);
+  EXPECT_EQ(refusedAt<SaboteurObservation>(o), "observation.colors[0]")
+      << "an unknown colour was read";
+  o = fresh()->observation(-1);
   o["mode"] = "trio";
   EXPECT_THROW(readFields<SaboteurObservation>(o, "observation"), InputError);
-  o = game->newGame(config)->observation(-1);
+  o = fresh()->observation(-1);
   o.erase("phase");
   EXPECT_THROW(readFields<SaboteurObservation>(o, "observation"), InputError);
 }

@@ -19,14 +19,8 @@ TEST(ZirkhakiObservation, EveryViewReadsBackAndWritesTheSameBytes) {
 // The keys the save and scenario files carry (docs/scenario-format.md), by name: a key left out of
 // ZirkhakiObservation's description would vanish from the engine's output too.
 TEST(ZirkhakiObservation, HoldsTheKeysOfTheFiles) {
-  registerAllGames();
-  const Game* game = Registry::instance().find("zirkhaki");
-  GameConfig config;
-  config.players = 3;
-  config.seed = 5;
-  config.options = {{"players", 3}, {"rings", true}};
-  game->finishOptions(config.players, config.options);
-  const auto state = game->newGame(config);
+  const auto fresh = [] { return freshGame("zirkhaki", 3, 5, {{"players", 3}, {"rings", true}}); };
+  const auto state = fresh();
   const std::vector<std::string> common = {"phase", "first", "deck_count"},
                                  rest = {"peeks",        "discard",     "play_area",   "fields",
                                          "card_counts",  "rings",       "ring_offers", "pending",
@@ -43,21 +37,12 @@ TEST(ZirkhakiObservation, HoldsTheKeysOfTheFiles) {
 }
 
 TEST(ZirkhakiObservation, AWrongKeyIsNamedWithItsPath) {
-  registerAllGames();
-  const Game* game = Registry::instance().find("zirkhaki");
-  GameConfig config;
-  config.players = 3;
-  config.seed = 5;
-  game->finishOptions(config.players, config.options);
-  Json o = game->newGame(config)->observation(0);
+  const auto fresh = [] { return freshGame("zirkhaki", 3, 5); };
+  Json o = fresh()->observation(0);
   o["fields"][1] = {"coin-9", 4};
-  try {
-    readFields<ZirkhakiObservation>(o, "observation");
-    FAIL() << "a number among card ids was read";
-  } catch (const InputError& e) {
-    EXPECT_EQ(e.where(), "observation.fields[1][1]");
-  }
-  o = game->newGame(config)->observation(0);
+  EXPECT_EQ(refusedAt<ZirkhakiObservation>(o), "observation.fields[1][1]")
+      << "a number among card ids was read";
+  o = fresh()->observation(0);
   o["phase"] = "lunch";
   EXPECT_THROW(readFields<ZirkhakiObservation>(o, "observation"), InputError);
   o.erase("phase");
