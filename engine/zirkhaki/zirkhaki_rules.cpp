@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "zirkhaki/zirkhaki_observation.h"
 #include "zirkhaki/zirkhaki_refusals.h"
 #include "zirkhaki/zirkhaki_state.h"
 
@@ -421,10 +422,9 @@ std::optional<Refusal> ZirkhakiState::whyIllegal(Action a) const {
     return std::nullopt;
   }
   const ChoiceKind* pending = d_.pendingDepth > 0 ? &d_.pending[d_.pendingDepth - 1].kind : nullptr;
-  static const char* const kKindNames[] = {"pistol", "dagger", "horseshoe", "map"};
   if (a == kActionDraw || a == kActionBank) {
     if (pending != nullptr) {
-      std::string what = kKindNames[static_cast<int>(*pending)];
+      std::string what = jsonNames(*pending)[static_cast<std::size_t>(*pending)];
       return refuse(RefusalCode::kChoicePending, "first finish the " + what + "'s choice", {what});
     }
     if (a == kActionDraw && d_.deck.empty())
@@ -454,7 +454,7 @@ std::optional<Refusal> ZirkhakiState::whyIllegal(Action a) const {
                     {"horseshoe"});
     }
     if (*pending != ChoiceKind::kHorseshoe && seat == d_.current) {
-      std::string what = kKindNames[static_cast<int>(*pending)];
+      std::string what = jsonNames(*pending)[static_cast<std::size_t>(*pending)];
       return refuse(RefusalCode::kWrongField, "the " + what + " targets another player's field",
                     {what});
     }
