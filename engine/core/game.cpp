@@ -1,6 +1,7 @@
 #include "core/game.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "core/observation_header.h"
 #include "core/refusal.h"
@@ -86,10 +87,13 @@ ObservationHeader headerOf(const State& state, bool withLegal) {
   return h;
 }
 
-Json withOwnKeys(const ObservationHeader& header, const Json& own) {
+// The game's own keys are moved, not copied: a whole maze or deck is no small tree.
+Json withOwnKeys(const ObservationHeader& header, Json own) {
   Json j = Json::object();
   header.writeTo(j);
-  for (auto& [key, value] : own.items()) j[key] = value;
+  auto& keys = j.get_ref<Json::object_t&>();
+  keys.reserve(keys.size() + own.size());
+  for (auto& [key, value] : own.get_ref<Json::object_t&>()) j[key] = std::move(value);
   return j;
 }
 }  // namespace
