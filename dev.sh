@@ -135,18 +135,19 @@ run_fuzz() {
 # run_tests DIR WAITING_PARALLEL TIMEOUT: every test of the build in DIR. Some tests wait rather
 # than compute: the frame-by-frame privacy games on animations at their normal pace, the browser
 # tests on their pages, the play-by-ear games (a minute or two each, each on its own display) about
-# half their time on the accessibility bus. They run WAITING_PARALLEL at once (from their own
-# folder, so the two runs keep their own logs) beside the other tests, which share the cores.
+# half their time on the accessibility bus, the real app's tests (each on its own display too) on
+# the app and the bus. They run WAITING_PARALLEL at once (from their own folder, so the two runs
+# keep their own logs) beside the other tests, which share the cores.
 run_tests() {
   local dir=$1 waiting_parallel=$2 timeout=$3 status=0 waiting
-  local waiting_labels='privacy-frames|browser|play-by-ear'
+  local waiting_labels='privacy-frames|browser|play-by-ear|real-app'
   (cd "$dir" && QT_QPA_PLATFORM=offscreen ctest --test-dir tests/ui -L "$waiting_labels" \
     --output-on-failure --parallel "$waiting_parallel" --timeout "$timeout" >waiting-tests.log 2>&1) &
   waiting=$!
   (cd "$dir" && QT_QPA_PLATFORM=offscreen ctest -LE "$waiting_labels" --output-on-failure \
     --parallel "$(nproc)" --timeout "$timeout") || status=$?
   wait "$waiting" || status=$?
-  echo "dev.sh: the tests that wait (privacy frames, browsers, play by ear):"
+  echo "dev.sh: the tests that wait (privacy frames, browsers, play by ear, the real app):"
   cat "$dir/waiting-tests.log"
   return "$status"
 }

@@ -38,6 +38,8 @@ import time
 import pyatspi
 from gi.repository import GLib
 
+from virtual_display import start_display
+
 APP, SECRETS, CASE = sys.argv[1], sys.argv[2], sys.argv[3]
 HOME = tempfile.mkdtemp()
 # The accessibility bus is this test's own (start_bus), never a desktop's it was started from.
@@ -114,24 +116,6 @@ def on_event(event):
             return
         NEWS[1] += 1
     EVENTS[0] += 1
-
-
-def start_display():
-    """A virtual 1366×768 screen of our own. Xvfb chooses a free display and says which (-displayfd):
-    several of these tests starting at once never take the same one, as xvfb-run -a may."""
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1366x768x24",
-                             "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
-    os.close(write)
-    number = b""
-    while not number.endswith(b"\n"):
-        chunk = os.read(read, 16)
-        if not chunk:
-            raise SystemExit("Xvfb did not start")
-        number += chunk
-    os.close(read)
-    os.environ["DISPLAY"] = ENV["DISPLAY"] = ":" + number.decode().strip()
-    return xvfb
 
 
 def start_bus():
@@ -484,7 +468,7 @@ def check_readings(readings):
     check(leaks == 0, "%d readings, no card named that its view may not know" % len(readings))
 
 
-display = start_display()
+start_display(ENV)
 start_bus()
 # Each case deals one known game (--seed), and its moves are chosen by a seeded draw: a failure
 # is played again as it happened. The hot-seat deal is one where a seat looks at the goal of three
@@ -504,5 +488,4 @@ if os.environ.get("MIZBAZI_EAR_READINGS"):
 check_readings(readings)
 print("time: " + ", ".join("%s %.1f s" % kv for kv in sorted(TIMES.items())) +
       ", in all %.0f s" % (time.time() - STARTED), flush=True)
-display.terminate()
 sys.exit(1 if failures else 0)

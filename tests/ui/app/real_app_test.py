@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# The real app on a virtual X display (xvfb-run), read from outside through the accessibility bus
+# The real app on a virtual X display of its own, read from outside through the accessibility bus
 # (pyatspi) and driven with xdotool, as a person would meet it:
 #   bad-file         `mizbazi corrupt.json` (a double-click in the file manager) opens the app:
 #                    the error in Persian ("سطر ۴، ستون ۲۸") with a details button, over the chooser
@@ -12,8 +12,7 @@
 #   hostile-save     a 228-byte save whose players are named <img src="/dev/zero"> (a file
 #                    someone sent): the app stays up and shows the name as written, when the file
 #                    is opened and again when the kept game is resumed at the next start
-# Usage (from ctest): xvfb-run -a -s "-screen 0 1366x768x24" dbus-run-session -- \
-#                     python3 real_app_test.py MIZBAZI CASE
+# Usage (from ctest): dbus-run-session -- python3 real_app_test.py MIZBAZI CASE
 import os
 import resource
 import subprocess
@@ -22,6 +21,8 @@ import tempfile
 import time
 
 import pyatspi
+
+from virtual_display import start_display
 
 APP, CASE = sys.argv[1], sys.argv[2]
 HOME = tempfile.mkdtemp()
@@ -342,6 +343,7 @@ def hostile_save():
     p.kill()
 
 
+start_display(ENV)
 start_bus()
 {"bad-file": bad_file, "fits-screen": fits_screen, "remembers-place": remembers_place,
  "road": road, "hostile-save": hostile_save}[CASE]()
