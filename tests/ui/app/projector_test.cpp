@@ -29,6 +29,7 @@
 #include "app/rules_panel.h"
 #include "app/settings.h"
 #include "core/json.h"
+#include "core/match.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "table/animator.h"
@@ -139,8 +140,34 @@ bool playRandomMove(ui::GameTable& t, Rng& rng) {
 
 // A scripted window at 1280×720 playing `gameId` with `players` seats, the first `people` of them
 // people and the rest easy computers; null (and a failure) if the game does not open.
+// True when some legal move of `state` ends the game.
+bool aMoveEndsTheGame(const State& state) {
+  for (Action a : state.legalActions()) {
+    const std::unique_ptr<State> next = state.clone();
+    next->applyLegal(a, nullptr);
+    if (next->isTerminal()) return true;
+  }
+  return false;
+}
+
+// Random moves of the game in `s`, played by the engine alone, up to a position from which one
+// move ends it: a table opened there comes to its end in a move or two, not a whole match.
+void playToNearTheEnd(Scenario& s) {
+  Match m = Match::fromScenario(s);
+  Rng rng(s.seed.value_or(0));
+  while (!aMoveEndsTheGame(m.state())) {
+    const std::vector<Action> legal = m.state().legalActions();
+    const Action a = legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)];
+    s.actions.push_back(m.state().actionText(a));
+    m.play(a);
+  }
+}
+
+// A game at 1280×720: `people` people in the first seats, easy computers in the others; opened
+// a move before its end when `nearTheEnd`.
 std::unique_ptr<app::MainWindow> projectorSizedWindow(const QString& gameId, int players,
-                                                      int people, std::uint64_t seed) {
+                                                      int people, std::uint64_t seed,
+                                                      bool nearTheEnd = false) {
   Scenario s;
   s.game = gameId.toStdString();
   s.options["players"] = players;
@@ -150,6 +177,7 @@ std::unique_ptr<app::MainWindow> projectorSizedWindow(const QString& gameId, int
                                    : PlayerSpec{name, "bot", "easy"});
   }
   s.seed = seed;
+  if (nearTheEnd) playToNearTheEnd(s);
   auto w = std::make_unique<app::MainWindow>(
       quietSettings(),
       app::Autosave(scratchDir() + "/projector-" + gameId + "-" + QString::number(people)));
@@ -164,11 +192,12 @@ std::unique_ptr<app::MainWindow> projectorSizedWindow(const QString& gameId, int
 
 // A game's smallest table at 1280×720, a person against computers, in projector mode (F8).
 std::unique_ptr<app::MainWindow> smallestTableInProjectorMode(const QString& gameId,
-                                                              std::uint64_t seed) {
+                                                              std::uint64_t seed,
+                                                              bool nearTheEnd = false) {
   const Game* rules = findGame(gameId.toStdString());
   EXPECT_NE(rules, nullptr);
   if (!rules) return nullptr;
-  auto w = projectorSizedWindow(gameId, std::max(rules->info().minPlayers, 2), 1, seed);
+  auto w = projectorSizedWindow(gameId, std::max(rules->info().minPlayers, 2), 1, seed, nearTheEnd);
   if (!w) return nullptr;
   press(*w, Qt::Key_F8);
   EXPECT_TRUE(w->table()->projectorMode());
@@ -270,16 +299,6 @@ TEST_P(ProjectorReadable, F8MakesEveryCardAndSidePanelLineReadableFromTheBackAt1
 
 INSTANTIATE_TEST_SUITE_P(Projector, ProjectorReadable,
                          ::testing::Values(std::make_pair("fa", 3), std::make_pair("en", 6)));
-
-// True when some legal move of `state` ends the game.
-bool aMoveEndsTheGame(const State& state) {
-  for (Action a : state.legalActions()) {
-    const std::unique_ptr<State> next = state.clone();
-    next->applyLegal(a, nullptr);
-    if (next->isTerminal()) return true;
-  }
-  return false;
-}
 
 // Up to `moves` random moves of whoever is to play (the computers play their own turns), never the
 // one that could end a short game (its summary would cover the table), then F8: the table settled
@@ -634,7 +653,7 @@ TEST(Projector, TheEndOfTheGameReadsFromTheBack) {
   ui::GameTable::setShowEndDialog(true);
   for (const auto& entry : ui::TableRegistry::instance().entries()) {
     SCOPED_TRACE(entry.gameId.toStdString());
-    const auto window = smallestTableInProjectorMode(entry.gameId, 8);
+    const auto window = smallestTableInProjectorMode(entry.gameId, 8, true);
     ASSERT_TRUE(window);
     app::MainWindow& w = *window;
     Rng rng(2);
