@@ -236,7 +236,7 @@ TEST(Replay, StepsWithTheArrowsLeftToRight) {
   replayGame("zirkhaki", false);
 }
 
-// The bar as a person reads it (issue 31): its step buttons show their pictures (the media
+// The bar as a person reads it (issue 31): its step buttons show their icons (the media
 // symbols were missing from the font: two blank buttons), the status says whose move comes next,
 // never that a computer "is thinking" (nobody plays in a replay), and a game of several people,
 // whose hands all lie face down, says so and offers the teacher's view of every hand.
@@ -258,10 +258,10 @@ TEST(Replay, TheBarShowsItsButtonsAndWhoPlaysNextAndOffersEveryHand) {
       auto* b = t->findChild<QToolButton*>(name);
       ASSERT_TRUE(b) << name;
       EXPECT_FALSE(b->icon().isNull()) << name;
-      const QImage picture = b->icon().pixmap(24, 24).toImage();
+      const QImage icon = b->icon().pixmap(24, 24).toImage();
       int inked = 0;
-      for (int y = 0; y < picture.height(); ++y)
-        for (int x = 0; x < picture.width(); ++x) inked += qAlpha(picture.pixel(x, y)) > 128;
+      for (int y = 0; y < icon.height(); ++y)
+        for (int x = 0; x < icon.width(); ++x) inked += qAlpha(icon.pixel(x, y)) > 128;
       EXPECT_GT(inked, 24) << name << ": a blank button";
       EXPECT_FALSE(b->toolTip().isEmpty()) << name;
     }

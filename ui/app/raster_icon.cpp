@@ -16,7 +16,7 @@ namespace mizbazi::app {
 
 namespace {
 
-// The rendered sizes of one picture, each decoded when first asked for: the chooser on an ordinary
+// The rendered sizes of one image, each decoded when first asked for: the chooser on an ordinary
 // screen reads only the 1× card, and nothing is decoded before it is painted. (QIcon::addFile
 // decodes every file it is given at once.)
 class RasterIconEngine : public QIconEngine {
@@ -65,13 +65,13 @@ class RasterIconEngine : public QIconEngine {
 
   void paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State state) override {
     const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
-    QPixmap picture = pixmap(rect.size() * ratio, mode, state);
-    picture.setDevicePixelRatio(ratio);
-    const QSize shown = picture.size() / ratio;
+    QPixmap image = pixmap(rect.size() * ratio, mode, state);
+    image.setDevicePixelRatio(ratio);
+    const QSize shown = image.size() / ratio;
     painter->drawPixmap(QRect(rect.topLeft() + QPoint((rect.width() - shown.width()) / 2,
                                                       (rect.height() - shown.height()) / 2),
                               shown),
-                        picture);
+                        image);
   }
 
  private:

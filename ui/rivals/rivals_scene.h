@@ -1,4 +1,4 @@
-// The Rivals table's picture: where every pile lies (through the one direction-aware layout, so
+// The Rivals table's scene: where every pile lies (through the one direction-aware layout, so
 // Persian mirrors it), the labels, and how an action's events animate. No rules live here: the
 // picture is drawn from the observation of the seat on screen, and the events say what moved.
 //

@@ -1,4 +1,4 @@
-// The Sabokbaz table's picture: the seats around the cloth counter-clockwise (the next player sits
+// The Sabokbaz table's scene: the seats around the cloth counter-clockwise (the next player sits
 // to the right on screen, partners opposite, the seat on screen at the bottom), the trick in the
 // middle with each card in front of the seat that played it and the card taking it marked, each
 // team's taken pile, the scores with the match target, and the last trick when asked for. No rules

@@ -7,7 +7,7 @@
 //   {Board, -1, cell}        a maze place    {Box, -1, -1}        box (out of the game)
 //   {Discard, -1, -1}        discard pile    {SetAside, -1, -1}   solo: cards set aside
 //   {Sabotage, seat, tool}   a seat's tool (0 pickaxe, 1 lamp, 2 cart), where a sabotage lies
-//   {OrientChoice, -1, 0 | 1}  the two pictures of a goal to be turned up (0 as drawn, 1 turned)
+//   {OrientChoice, -1, 0 | 1}  the goal to be turned up, drawn both ways up (0 as drawn, 1 turned)
 //   {MarkerSpot, -1, cell}     the marker spot of a gold or troll card: where markers lie
 //   {Markers, seat, -1}        a seat's markers not yet placed    {Keys, -1, -1}  the key supply
 //   {Dwarf, seat, -1}          a seat's dwarf card

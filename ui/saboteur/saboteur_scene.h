@@ -1,6 +1,6 @@
-// The Saboteur table's picture: the maze on the framework's growing board, and around it the
+// The Saboteur table's scene: the maze on the framework's growing board, and around it the
 // seats' hands, tools, dwarfs, gold and markers, the draw and discard piles, the key supply, the
-// two pictures of a goal whose way up is to be chosen, and (solo) the cards set aside. Every
+// goal drawn both ways up when its way up is to be chosen, and (solo) the cards set aside. Every
 // position goes through the direction-aware layout, so the table mirrors in Persian; the maze does
 // not (board_item.h): a map's tunnels must not flip. No rules live here: everything is drawn from
 // the picture (the observation of the seat on screen), and events say what moved.

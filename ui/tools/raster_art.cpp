@@ -4,7 +4,7 @@
 //
 //   mizbazi_raster_art SOURCE.svg OUTPUT_PREFIX WIDTHxHEIGHT...
 //
-// writes OUTPUT_PREFIX-WIDTHxHEIGHT.png for each size, the picture scaled to fit the size with its
+// writes OUTPUT_PREFIX-WIDTHxHEIGHT.png for each size, the image scaled to fit the size with its
 // proportions kept (as QIcon's SVG engine does), centred on a transparent ground.
 #include <QImage>
 #include <QPainter>

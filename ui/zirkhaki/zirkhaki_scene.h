@@ -1,5 +1,5 @@
-// The Zirkhaki table's picture: where every pile lies (through the one layout helper, so Persian
-// mirrors it), the labels, and how an action's events animate. No rules live here: the picture is
+// The Zirkhaki table's scene: where every pile lies (through the one layout helper, so Persian
+// mirrors it), the labels, and how an action's events animate. No rules live here: the scene is
 // drawn from the viewer's observation, and the events say what moved.
 //
 //   ┌───────── other players' fields: name · ring · score, ten suit columns each ─────────┐

@@ -1,5 +1,5 @@
 // Outside text is data, never markup (issue 32): players' names, move texts, file names, lesson
-// texts and error details are shown as written — never as rich text, never loading a picture from
+// texts and error details are shown as written — never as rich text, never loading an image from
 // the disk, never longer than a person can read, and without the control and bidi characters that
 // would reorder or hide what is around them. The window is walked widget by widget with hostile
 // files open, at each step a person meets them: the file opened, moves played under covers,
@@ -226,7 +226,7 @@ struct Walk {
         }
       }
     }
-    if (root->isVisible()) root->grab();  // paints every label and picture on it
+    if (root->isVisible()) root->grab();  // paints every label and image on it
   }
 
   // A chart's tooltips, wherever the mouse rests on it.
@@ -250,7 +250,7 @@ struct Walk {
 
 struct Hostile {
   QString dir;
-  QString probe;  // a real picture: a name that became markup would load it
+  QString probe;  // a real image: a name that became markup would load it
   QStringList names;
   Hostile() {
     dir = scratchDir() + "/hostile";

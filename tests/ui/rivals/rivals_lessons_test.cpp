@@ -1,5 +1,5 @@
 // The rulebook's worked examples, shipped as lessons (resources/lessons/rivals/), open like any
-// scenario file and reach the rulebook's outcome; the table's picture shows the 72 points column by
+// scenario file and reach the rulebook's outcome; the table shows the 72 points column by
 // column.
 #include <gtest/gtest.h>
 

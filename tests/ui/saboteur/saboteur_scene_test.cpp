@@ -1,4 +1,4 @@
-// The Saboteur table's picture at the edges of a round and around the seats: the maze a round
+// The Saboteur table's scene at the edges of a round and around the seats: the maze a round
 // ended with stays on screen (the engine clears it at once), the opponent's gold and markers do
 // not overlap in either direction, and the banners say what a round's end and the deck did.
 #include <gtest/gtest.h>

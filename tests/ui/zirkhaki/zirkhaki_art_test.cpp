@@ -30,7 +30,7 @@ QImage renderSvg(const QString& artId, QSize size) {
   return image;
 }
 
-// How many pixels of `area` differ between two pictures of the same card.
+// How many pixels of `area` differ between two renderings of the same card.
 int changedPixels(const QImage& a, const QImage& b, const QRectF& area) {
   int n = 0;
   const QRect r = area.toAlignedRect().intersected(a.rect());
@@ -116,7 +116,7 @@ TEST(ZirkhakiArt, ValuesAndNamesArePaintedInTheUiLanguage) {
   EXPECT_GT(changedPixels(backFa, backEn, ZirkhakiCardFaces::backTitleRect(card)), 150);
 }
 
-TEST(ZirkhakiArt, AMissingPictureStillGivesAReadableCard) {
+TEST(ZirkhakiArt, AMissingImageStillGivesAReadableCard) {
   mizbazi::testing::uiApp("fa");
   for (const QString& art : {QString("zirkhaki/coin-4"), QString("zirkhaki/ring-rogue"),
                              QString("zirkhaki/back"), QString("zirkhaki/no-such-card")}) {

@@ -67,14 +67,14 @@ TEST(ZirkhakiDrops, DropOnAnIllegalPileIsRefusedAndChangesNothing) {
   auto t = makeTable(stackedDeck());
   auto& scene = t->zirkhakiScene();
   const std::string before = stateDump(*t);
-  const auto picture0 = picture(*t);
+  const auto pilesBefore = pilesAsSeen(*t);
 
   // The deck's card onto the discard pile: not a move at all.
   dragCard(*t, scene.deck()->top(), scene.discard());
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(t->messageText(), ui::RefusalText::notAMove());
   EXPECT_EQ(stateDump(*t), before);
-  EXPECT_EQ(picture(*t), picture0);
+  EXPECT_EQ(pilesAsSeen(*t), pilesBefore);
 
   // Ali's coin into Sara's treasure zone with nothing to resolve: the engine's reason.
   dragCard(*t, scene.field(1, 6)->top(), scene.play());
@@ -82,7 +82,7 @@ TEST(ZirkhakiDrops, DropOnAnIllegalPileIsRefusedAndChangesNothing) {
   EXPECT_EQ(t->messageText(), reason("no-pick-now"));
   EXPECT_FALSE(t->messageText().isEmpty());
   EXPECT_EQ(stateDump(*t), before);
-  EXPECT_EQ(picture(*t), picture0);
+  EXPECT_EQ(pilesAsSeen(*t), pilesBefore);
   EXPECT_EQ(t->controller().match().actions().size(), 0u);
 }
 

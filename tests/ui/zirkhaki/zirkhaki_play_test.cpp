@@ -16,7 +16,7 @@ using ui::zirkhaki::ZirkhakiScene;
 
 namespace {
 
-void expectPictureMatchesObservation(ZirkhakiTable& t) {
+void expectSceneMatchesPicture(ZirkhakiTable& t) {
   const auto& v = t.model();
   auto& scene = t.zirkhakiScene();
   EXPECT_EQ(scene.deck()->cards().size(), v.deckCount);
@@ -35,7 +35,7 @@ TEST(ZirkhakiTable, AllComputerGamePlaysToTheEndThroughTheController) {
       waitUntil([&] { return t->controller().state().isTerminal() && t->isSettled(); }, 120000));
   EXPECT_FALSE(t->controller().state().winners().empty());
   EXPECT_TRUE(t->model().finished);
-  expectPictureMatchesObservation(*t);
+  expectSceneMatchesPicture(*t);
   EXPECT_GT(t->log().count(), 20);
   EXPECT_TRUE(t->statusText().contains(QString::fromUtf8("برنده")));
 }
@@ -46,7 +46,7 @@ TEST(ZirkhakiTable, AnimatedComputerGameWithRingsAlsoEnds) {
   auto t = makeTable(s, /*animationPercent=*/10);
   ASSERT_TRUE(
       waitUntil([&] { return t->controller().state().isTerminal() && t->isSettled(); }, 180000));
-  expectPictureMatchesObservation(*t);
+  expectSceneMatchesPicture(*t);
   for (int seat = 0; seat < 3; ++seat) EXPECT_FALSE(t->model().rings.value(seat).isEmpty());
 }
 
@@ -74,7 +74,7 @@ void playByClicks(std::uint64_t seed, bool rings, int players) {
     ASSERT_EQ(t->controller().match().actions().back(), action.toStdString());
   }
   EXPECT_TRUE(t->model().finished);
-  expectPictureMatchesObservation(*t);
+  expectSceneMatchesPicture(*t);
 }
 
 TEST(ZirkhakiTable, PeoplePlayAWholeGameByClicks) {
@@ -119,7 +119,7 @@ TEST(ZirkhakiTable, TableMirrorsWithTheDirection) {
 TEST(ZirkhakiTable, UndoTakesBackAWholeActionAndRedoReplaysIt) {
   auto t = makeTable(zirkhakiScenario(2, false, 31));
   const std::string start = stateDump(*t);
-  const auto startPicture = picture(*t);
+  const auto atStart = pilesAsSeen(*t);
   t->perform("draw");
   ASSERT_TRUE(settle(*t));
   const std::string afterDraw = stateDump(*t);
@@ -127,7 +127,7 @@ TEST(ZirkhakiTable, UndoTakesBackAWholeActionAndRedoReplaysIt) {
   t->undo();
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(stateDump(*t), start);
-  EXPECT_EQ(picture(*t), startPicture);
+  EXPECT_EQ(pilesAsSeen(*t), atStart);
   t->redo();
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(stateDump(*t), afterDraw);

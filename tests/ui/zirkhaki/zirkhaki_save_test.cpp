@@ -36,7 +36,7 @@ TEST(ZirkhakiSave, SaveQuitAndOpenReproduceTheTable) {
   QDir().mkpath(dir);
   const QString path = dir + "/game.mizbazi";
   std::string dump;
-  std::map<std::string, QStringList> pic;
+  std::map<std::string, QStringList> piles;
   QString status;
   {
     app::MainWindow w(quietSettings(), app::Autosave(dir + "/auto1"));
@@ -48,7 +48,7 @@ TEST(ZirkhakiSave, SaveQuitAndOpenReproduceTheTable) {
     playSome(*t, 30);
     ASSERT_TRUE(w.saveTo(path).isEmpty());
     dump = stateDump(*t);
-    pic = picture(*t);
+    piles = pilesAsSeen(*t);
     status = t->statusText();
   }  // quit
   app::MainWindow w2(quietSettings(), app::Autosave(dir + "/auto2"));
@@ -56,7 +56,7 @@ TEST(ZirkhakiSave, SaveQuitAndOpenReproduceTheTable) {
   ZirkhakiTable* t2 = tableOf(w2);
   ASSERT_TRUE(settle(*t2));
   EXPECT_EQ(stateDump(*t2), dump);
-  EXPECT_EQ(picture(*t2), pic);
+  EXPECT_EQ(pilesAsSeen(*t2), piles);
   EXPECT_EQ(t2->statusText(), status);
 }
 
@@ -66,7 +66,7 @@ TEST(ZirkhakiSave, AutosaveFollowsEveryActionAndResumes) {
   const QString dir = scratchDir() + "/auto";
   app::Autosave autosave(dir);
   std::string dump;
-  std::map<std::string, QStringList> pic;
+  std::map<std::string, QStringList> piles;
   {
     app::MainWindow w(quietSettings(), autosave);
     ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false, 77)).isEmpty());
@@ -78,7 +78,7 @@ TEST(ZirkhakiSave, AutosaveFollowsEveryActionAndResumes) {
       EXPECT_EQ(saved->actions, t->controller().match().actions());
     }
     dump = stateDump(*t);
-    pic = picture(*t);
+    piles = pilesAsSeen(*t);
   }
   // The next start finds the interrupted game and resumes it exactly.
   app::MainWindow w2(quietSettings(), autosave);
@@ -87,7 +87,7 @@ TEST(ZirkhakiSave, AutosaveFollowsEveryActionAndResumes) {
   ASSERT_TRUE(w2.openScenario(*saved).isEmpty());
   ASSERT_TRUE(settle(*tableOf(w2)));
   EXPECT_EQ(stateDump(*tableOf(w2)), dump);
-  EXPECT_EQ(picture(*tableOf(w2)), pic);
+  EXPECT_EQ(pilesAsSeen(*tableOf(w2)), piles);
 }
 
 TEST(ZirkhakiSave, AFinishedGameLeavesNothingToResume) {

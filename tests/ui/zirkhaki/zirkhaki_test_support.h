@@ -1,5 +1,5 @@
 // Helpers for the Zirkhaki table tests: a table built from a scenario, waiting for it to be still,
-// a picture of its piles, and gestures (clicks and drags) as a player would make them.
+// every pile as the viewer sees it, and gestures (clicks and drags) as a player would make them.
 #pragma once
 
 #include <QApplication>
@@ -28,7 +28,7 @@ inline std::unique_ptr<ZirkhakiTable> makeTable(const Scenario& s, int animation
 }
 
 // Every pile's cards as the viewer sees them (the discard pile's order is hidden, so sorted).
-inline std::map<std::string, QStringList> picture(ZirkhakiTable& t) {
+inline std::map<std::string, QStringList> pilesAsSeen(ZirkhakiTable& t) {
   std::map<std::string, QStringList> out;
   for (ui::Pile* p : t.zirkhakiScene().piles()) {
     QStringList faces;

@@ -1,4 +1,4 @@
-// The Nine table's picture: where every pile lies (through the one layout helper, so Persian
+// The Nine table's scene: where every pile lies (through the one layout helper, so Persian
 // mirrors it) and how an action's events animate. No rules live here.
 //
 //   ┌─ the other player: name · hand (face down) ·········· tricks taken ─┐
