@@ -29,9 +29,9 @@
 #include "app/rules_panel.h"
 #include "app/settings.h"
 #include "core/json.h"
-#include "core/match.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "support/near_the_end.h"
 #include "table/animator.h"
 #include "table/bidi.h"
 #include "table/card_art.h"
@@ -140,29 +140,6 @@ bool playRandomMove(ui::GameTable& t, Rng& rng) {
 
 // A scripted window at 1280×720 playing `gameId` with `players` seats, the first `people` of them
 // people and the rest easy computers; null (and a failure) if the game does not open.
-// True when some legal move of `state` ends the game.
-bool aMoveEndsTheGame(const State& state) {
-  for (Action a : state.legalActions()) {
-    const std::unique_ptr<State> next = state.clone();
-    next->applyLegal(a, nullptr);
-    if (next->isTerminal()) return true;
-  }
-  return false;
-}
-
-// Random moves of the game in `s`, played by the engine alone, up to a position from which one
-// move ends it: a table opened there comes to its end in a move or two, not a whole match.
-void playToNearTheEnd(Scenario& s) {
-  Match m = Match::fromScenario(s);
-  Rng rng(s.seed.value_or(0));
-  while (!aMoveEndsTheGame(m.state())) {
-    const std::vector<Action> legal = m.state().legalActions();
-    const Action a = legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)];
-    s.actions.push_back(m.state().actionText(a));
-    m.play(a);
-  }
-}
-
 // A game at 1280×720: `people` people in the first seats, easy computers in the others; opened
 // a move before its end when `nearTheEnd`.
 std::unique_ptr<app::MainWindow> projectorSizedWindow(const QString& gameId, int players,
