@@ -11,7 +11,7 @@ namespace {
 class RivalsGame final : public Game {
  public:
   RivalsGame() {
-    info_.id = "rivals";
+    info_.id = RivalsState::kGameId;
     info_.nameFa = "شهرهای گم‌شده: رقبا";
     info_.nameEn = "Lost Cities: Rivals";
     info_.listPosition = 2;

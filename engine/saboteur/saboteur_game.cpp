@@ -12,7 +12,7 @@ namespace {
 class SaboteurGame final : public Game {
  public:
   SaboteurGame() {
-    info_.id = "saboteur-duel";
+    info_.id = SaboteurState::kGameId;
     info_.nameFa = "خرابکار! نبرد دو نفره";
     info_.nameEn = "Saboteur: The Duel";
     info_.listPosition = 4;

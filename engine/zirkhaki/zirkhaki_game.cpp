@@ -11,7 +11,7 @@ namespace {
 class ZirkhakiGame final : public Game {
  public:
   ZirkhakiGame() {
-    info_.id = "zirkhaki";
+    info_.id = ZirkhakiState::kGameId;
     info_.nameFa = "زیرخاکی";
     info_.nameEn = "Zirkhaki";
     info_.listPosition = 1;

@@ -11,7 +11,7 @@ namespace {
 class NineGame final : public Game {
  public:
   NineGame() {
-    info_.id = "nine";
+    info_.id = NineState::kGameId;
     info_.nameFa = "نُه";
     info_.nameEn = "Nine";
     // After every real game: a test build's lists keep the real games where they stand.
