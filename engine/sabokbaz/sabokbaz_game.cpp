@@ -11,7 +11,7 @@ namespace {
 class SabokbazGame final : public Game {
  public:
   SabokbazGame() {
-    info_.id = "sabokbaz";
+    info_.id = SabokbazState::kGameId;
     info_.nameFa = "سَبُکباز";
     info_.nameEn = "Sabokbaz";
     info_.listPosition = 3;
