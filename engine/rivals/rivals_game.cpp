@@ -17,6 +17,7 @@ class RivalsGame final : public Game {
     info_.listPosition = 2;
     info_.minPlayers = 2;
     info_.maxPlayers = kMaxSeats;
+    info_.chance = true;
     info_.options.push_back(
         OptionSpec::integer("players", 2, 2, kMaxSeats, "تعداد بازیکنان", "Players"));
   }

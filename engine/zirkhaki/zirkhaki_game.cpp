@@ -17,6 +17,8 @@ class ZirkhakiGame final : public Game {
     info_.listPosition = 1;
     info_.minPlayers = 2;
     info_.maxPlayers = 8;
+    info_.privateInformation = true;
+    info_.chance = true;
     info_.options = {OptionSpec::integer("players", 2, 2, 8, "تعداد بازیکنان", "Players"),
                      OptionSpec::boolean("rings", false, "بازی پیشرفته با انگشترها",
                                          "Advanced game with rings")};

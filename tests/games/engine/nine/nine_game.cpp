@@ -18,6 +18,8 @@ class NineGame final : public Game {
     info_.listPosition = 1000;
     info_.minPlayers = 2;
     info_.maxPlayers = 2;
+    info_.privateInformation = true;
+    info_.chance = true;
     info_.options = {OptionSpec::integer("players", 2, 2, 2, "تعداد بازیکنان", "Players")};
   }
 
