@@ -97,6 +97,17 @@ struct GameInfo {
   // Where the game stands in every list of games (the chooser, help, `mizbazi-cli games`): lower
   // first. The game folders are found, not listed, so each game says where it stands.
   int listPosition = 0;
+  // What kind of game it is, as OpenSpiel's GameType says. The registry's conformance test holds
+  // each flag to what the game does (tests/engine/registry_conformance_test.cpp).
+  // A seat may know what another does not (its own hand): two seats' observations can differ.
+  bool privateInformation = false;
+  // Dealt from a shuffled deck: what is still to come is hidden from every seat, and the seed
+  // decides it (determinize redeals it).
+  bool chance = false;
+  // Seats play in partnerships: scores() is per team and a team wins or loses as a whole.
+  bool teams = false;
+  // A match of several hands or rounds, which roundsCompleted() counts.
+  bool severalRounds = false;
   std::vector<OptionSpec> options;  // always includes "players"
   // The option of that key, or nullptr.
   const OptionSpec* option(std::string_view key) const {
@@ -149,11 +160,13 @@ class State {
   // Applies an action known to be legal (from legalActions). Fast path for bots and benchmarks.
   virtual void applyLegal(Action a, Events* events) = 0;
 
-  // Hands or rounds finished so far, for games made of several (a Sabokbaz match, Saboteur's three
-  // rounds); 0 for single-round games. Benchmarks report rounds per second from it.
+  // Hands or rounds finished so far, for games made of several (GameInfo::severalRounds: a Sabokbaz
+  // match, Saboteur's three rounds); 0 for single-round games. Benchmarks report rounds per second
+  // from it.
   virtual int roundsCompleted() const { return 0; }
 
-  // Scores per seat (Sabokbaz: per team), final once the game is over, running before.
+  // Scores per seat, or per team in a game of teams (GameInfo::teams), final once the game is over,
+  // running before.
   virtual std::vector<int> scores() const = 0;
   // Winning seats (all seats of a winning team); empty before the end.
   virtual std::vector<int> winners() const = 0;

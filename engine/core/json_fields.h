@@ -33,6 +33,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "core/errors.h"
 #include "core/json.h"
 #include "core/json_reader.h"
@@ -84,7 +85,7 @@ Json toJson(const T& value) {
                 std::is_same_v<T, std::string>) {
     return Json(value);
   } else if constexpr (std::is_enum_v<T>) {
-    return Json(jsonNames(T{})[static_cast<std::size_t>(value)]);
+    return Json(nameIn(jsonNames(T{}), value));
   } else if constexpr (IsOptional<T>::value) {
     return value ? toJson(*value) : Json(nullptr);
   } else if constexpr (IsVector<T>::value) {
@@ -171,12 +172,9 @@ void fromJson(const Json& json, T& out, const std::string& path) {
     out = json.get<std::string>();
   } else if constexpr (std::is_enum_v<T>) {
     if (json.is_string()) {
-      const std::span<const char* const> names = jsonNames(T{});
-      for (std::size_t i = 0; i < names.size(); ++i) {
-        if (json.get_ref<const std::string&>() == names[i]) {
-          out = static_cast<T>(i);
-          return;
-        }
+      if (auto value = valueNamed<T>(jsonNames(T{}), json.get_ref<const std::string&>())) {
+        out = *value;
+        return;
       }
     }
     refuse(path, "a known name", json);

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "core/game.h"
 
 namespace mizbazi {
@@ -38,18 +39,13 @@ inline std::span<const char* const> refusalNames(CoreRefusalCode) {
 // fill in.
 template <class Code>
 Refusal refuse(Code code, std::string message, std::vector<std::string> args = {}) {
-  return Refusal{refusalNames(code)[static_cast<std::size_t>(code)], std::move(message),
-                 std::move(args)};
+  return Refusal{nameIn(refusalNames(code), code), std::move(message), std::move(args)};
 }
 
 // The value of `Code` that `why` names, or nullopt when it is another enum's code.
 template <class Code>
 std::optional<Code> refusalOf(const Refusal& why) {
-  const std::span<const char* const> names = refusalNames(Code{});
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (why.code == names[i]) return static_cast<Code>(i);
-  }
-  return std::nullopt;
+  return valueNamed<Code>(refusalNames(Code{}), why.code);
 }
 
 // Every code of `Code`, in the enum's order (what a Game's refusalCodes returns).

@@ -7,11 +7,6 @@
 
 namespace mizbazi::rivals {
 
-const std::string& RivalsState::gameId() const {
-  static const std::string id = "rivals";
-  return id;
-}
-
 int RivalsState::score(int seat) const {
   int total = d_.coins[seat];  // coins in the reserve score nothing
   for (const Expedition& e : d_.expeditions[seat]) total += e.score();
@@ -94,11 +89,6 @@ Json RivalsState::toJson(bool allSeeing) const {
     }
   }
   return writeFields(o);
-}
-
-bool RivalsState::equals(const State& other) const {
-  const auto* o = dynamic_cast<const RivalsState*>(&other);
-  return o != nullptr && o->d_ == d_;
 }
 
 void RivalsState::locateCards(std::vector<std::pair<int, Place>>& out) const {

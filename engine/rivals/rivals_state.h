@@ -39,6 +39,7 @@
 
 #include "core/card_stack.h"
 #include "core/game.h"
+#include "core/state_of.h"
 #include "rivals/rivals_actions.h"
 #include "rivals/rivals_cards.h"
 #include "rivals/rivals_expedition.h"
@@ -103,15 +104,14 @@ struct RivalsData {
   friend bool operator==(const RivalsData&, const RivalsData&) = default;
 };
 
-class RivalsState final : public State {
+class RivalsState final : public StateOf<RivalsState, RivalsData> {
  public:
-  explicit RivalsState(const RivalsData& data) : d_(data) { d_.countStackNames(); }
+  static constexpr std::string_view kGameId = "rivals";
 
-  std::unique_ptr<State> clone() const override { return std::make_unique<RivalsState>(*this); }
-  const std::string& gameId() const override;
+  explicit RivalsState(const RivalsData& data) : StateOf(data) { d_.countStackNames(); }
+
   int numPlayers() const override { return d_.players; }
   bool isTerminal() const override { return d_.phase == Phase::kOver; }
-  int currentPlayer() const override { return isTerminal() ? -1 : d_.current; }
 
   void legalActions(std::vector<Action>& out) const override;
   std::string actionText(Action a) const override { return actionToText(a); }
@@ -127,7 +127,6 @@ class RivalsState final : public State {
   // Everything but the stacks' order is public, so every seat sees the same.
   Json observation(int seat) const override { return toJson(false); }
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
-  bool equals(const State& other) const override;
 
   int totalCards() const override { return kTotalCards; }
   void locateCards(std::vector<std::pair<int, Place>>& out) const override;
@@ -135,7 +134,6 @@ class RivalsState final : public State {
   std::string zoneName(int zone) const override;
   std::vector<Action> sampleIllegalActions(Rng& rng) const override;
 
-  const RivalsData& data() const { return d_; }
   int score(int seat) const;
   // The stack the next card comes from (0..3); kStacks once all are revealed.
   int currentStack() const;
@@ -171,8 +169,6 @@ class RivalsState final : public State {
   void applyTake(int name, Events* events);
   void applyDiscard(int name, Events* events);
   void applyDone(Events* events);
-
-  RivalsData d_;
 };
 
 }  // namespace mizbazi::rivals

@@ -133,9 +133,9 @@ std::unique_ptr<State> SabokbazState::determinize(int seat, Rng& rng) const {
   auto out = std::make_unique<SabokbazState>(*this);
   // A seat outside the table (a spectator) knows no hand: everything is redealt.
   const int keeper = seat >= 0 && seat < v_.players ? seat : -1;
-  redealHidden(out->p_.hands, p_.voids, v_.players, keeper, rng);
+  redealHidden(out->d_.hands, d_.voids, v_.players, keeper, rng);
   // Future deals come from the state's generator: they must not be known either.
-  out->p_.rng.reseed(rng.next64());
+  out->d_.rng.reseed(rng.next64());
   return out;
 }
 

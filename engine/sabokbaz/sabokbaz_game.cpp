@@ -11,12 +11,16 @@ namespace {
 class SabokbazGame final : public Game {
  public:
   SabokbazGame() {
-    info_.id = "sabokbaz";
+    info_.id = SabokbazState::kGameId;
     info_.nameFa = "سَبُکباز";
     info_.nameEn = "Sabokbaz";
     info_.listPosition = 3;
     info_.minPlayers = 4;
     info_.maxPlayers = 6;
+    info_.privateInformation = true;
+    info_.chance = true;
+    info_.teams = true;
+    info_.severalRounds = true;
     // The target is 70, or 60 with 6 players (finishOptions).
     info_.options = {
         OptionSpec::integer("players", 4, 4, 6, "تعداد بازیکنان (۴ یا ۶)", "Players (4 or 6)"),

@@ -8,8 +8,6 @@ namespace mizbazi::sabokbaz {
 
 namespace {
 
-const std::string kGameId = "sabokbaz";
-
 Place place(Zone zone, int seat = -1, int slot = -1) {
   return Place{static_cast<std::int16_t>(zone), static_cast<std::int8_t>(seat), slot};
 }
@@ -23,12 +21,10 @@ constexpr std::array<std::int8_t, kCardCount> kValues = [] {
 }  // namespace
 
 SabokbazState::SabokbazState(int players, int target, std::uint64_t seed)
-    : v_(variantFor(players)), target_(target) {
-  p_.rng.reseed(seed);
-}
-
-const std::string& SabokbazState::gameId() const {
-  return kGameId;
+    : StateOf(Position{}), v_(variantFor(players)) {
+  d_.players = static_cast<std::int8_t>(players);
+  d_.target = target;
+  d_.rng.reseed(seed);
 }
 
 // ---- dealing ---------------------------------------------------------------------------------
@@ -36,16 +32,16 @@ const std::string& SabokbazState::gameId() const {
 void SabokbazState::dealFromPack(std::array<std::uint8_t, kCardCount>& pack, int count,
                                  Events* events) {
   // One card at a time, starting with the player after the dealer.
-  int seat = (p_.dealer + 1) % v_.players;
+  int seat = (d_.dealer + 1) % v_.players;
   for (int i = 0; i < count; ++i) {
-    p_.hands[seat] |= bitOf(pack[i]);
+    d_.hands[seat] |= bitOf(pack[i]);
     if (events) {
       events->push_back(Event::move(pack[i], place(kZoneDeck), place(kZoneHand, seat), false,
                                     static_cast<std::uint8_t>(1u << seat)));
     }
     seat = seat + 1 == v_.players ? 0 : seat + 1;
   }
-  p_.leader = p_.current = static_cast<std::uint8_t>((p_.dealer + 1) % v_.players);
+  d_.leader = d_.current = static_cast<std::uint8_t>((d_.dealer + 1) % v_.players);
 }
 
 namespace {
@@ -61,10 +57,10 @@ int orderedPack(const Variant& v, std::array<std::uint8_t, kCardCount>& pack) {
 }  // namespace
 
 void SabokbazState::dealFirstHand(int dealer, const std::vector<int>& stackedTop) {
-  p_.dealer = static_cast<std::uint8_t>(dealer);
+  d_.dealer = static_cast<std::uint8_t>(dealer);
   std::array<std::uint8_t, kCardCount> pack{};
   int count = orderedPack(v_, pack);
-  p_.rng.shuffle(pack.data(), static_cast<std::size_t>(count));
+  d_.rng.shuffle(pack.data(), static_cast<std::size_t>(count));
   // Stacked cards go to the top in the order given; the rest keep their shuffled order.
   std::array<std::uint8_t, kCardCount> stacked{};
   int n = 0;
@@ -78,13 +74,13 @@ void SabokbazState::dealFirstHand(int dealer, const std::vector<int>& stackedTop
 }
 
 void SabokbazState::setHands(int dealer, const std::array<CardMask, kMaxSeats>& hands) {
-  p_.dealer = static_cast<std::uint8_t>(dealer);
-  p_.hands = hands;
-  p_.leader = p_.current = static_cast<std::uint8_t>((dealer + 1) % v_.players);
+  d_.dealer = static_cast<std::uint8_t>(dealer);
+  d_.hands = hands;
+  d_.leader = d_.current = static_cast<std::uint8_t>((dealer + 1) % v_.players);
 }
 
 void SabokbazState::setMatchScores(const std::array<std::int32_t, kMaxTeams>& scores) {
-  p_.matchScores = scores;
+  d_.matchScores = scores;
 }
 
 // ---- actions ---------------------------------------------------------------------------------
@@ -118,7 +114,7 @@ std::optional<Action> SabokbazState::parseAction(std::string_view text, std::str
 }
 
 std::optional<Refusal> SabokbazState::whyIllegal(Action a) const {
-  if (p_.over) return refuse(CoreRefusalCode::kGameOver, "the match is over");
+  if (d_.over) return refuse(CoreRefusalCode::kGameOver, "the match is over");
   if (a >= static_cast<Action>(kCardCount)) {
     return refuse(RefusalCode::kUnknownCard,
                   "action " + std::to_string(a) + " is not a card of sabokbaz",
@@ -129,19 +125,19 @@ std::optional<Refusal> SabokbazState::whyIllegal(Action a) const {
   if (!(v_.inPlay & bitOf(card))) {
     return refuse(RefusalCode::kCardOutOfGame, id + " is out of the game with 6 players", {id});
   }
-  const int seat = p_.current;
-  const CardMask hand = p_.hands[seat];
+  const int seat = d_.current;
+  const CardMask hand = d_.hands[seat];
   if (!(hand & bitOf(card))) {
     return refuse(RefusalCode::kNotInHand, "seat " + std::to_string(seat) + " does not hold " + id,
                   {id, std::to_string(seat)});
   }
-  if (p_.trickSize == 0 && isSpecial(card) && (hand & kNumberedMask)) {
+  if (d_.trickSize == 0 && isSpecial(card) && (hand & kNumberedMask)) {
     return refuse(RefusalCode::kSpecialCannotLead,
                   id + " cannot lead: a special card leads only when nothing else is held", {id});
   }
-  if (p_.trickSize > 0 && p_.family != kNoFamily && !isSpecial(card) &&
-      familyOf(card) != p_.family && (hand & kFamilyMask[p_.family])) {
-    std::string family(kFamilyIds[p_.family]);
+  if (d_.trickSize > 0 && d_.family != kNoFamily && !isSpecial(card) &&
+      familyOf(card) != d_.family && (hand & kFamilyMask[d_.family])) {
+    std::string family(kFamilyIds[d_.family]);
     return refuse(RefusalCode::kMustFollow,
                   id + " does not follow " + family + ", and a " + family + " card is in hand",
                   {id, family});
@@ -151,79 +147,79 @@ std::optional<Refusal> SabokbazState::whyIllegal(Action a) const {
 
 void SabokbazState::applyLegal(Action a, Events* events) {
   const int card = static_cast<int>(a);
-  const int seat = p_.current;
-  p_.hands[seat] &= ~bitOf(card);
+  const int seat = d_.current;
+  d_.hands[seat] &= ~bitOf(card);
   if (events) {
     events->push_back(
-        Event::move(card, place(kZoneHand, seat), place(kZoneTrick, -1, p_.trickSize), true));
+        Event::move(card, place(kZoneHand, seat), place(kZoneTrick, -1, d_.trickSize), true));
   }
   const int family = familyOf(card);
-  if (p_.trickSize == 0) {
+  if (d_.trickSize == 0) {
     // A special leads only from a hand of specials: everyone now knows that hand has no family.
-    if (family == kNoFamily) p_.voids[seat] = 0b111;
-    p_.family = static_cast<std::uint8_t>(family);
+    if (family == kNoFamily) d_.voids[seat] = 0b111;
+    d_.family = static_cast<std::uint8_t>(family);
   } else if (family != kNoFamily) {
-    if (p_.family == kNoFamily) {
-      p_.family = static_cast<std::uint8_t>(family);  // the first numbered card sets the family
-    } else if (family != p_.family) {
-      p_.voids[seat] |= static_cast<std::uint8_t>(1u << p_.family);  // could not follow
+    if (d_.family == kNoFamily) {
+      d_.family = static_cast<std::uint8_t>(family);  // the first numbered card sets the family
+    } else if (family != d_.family) {
+      d_.voids[seat] |= static_cast<std::uint8_t>(1u << d_.family);  // could not follow
     }
   }
-  p_.trick[p_.trickSize++] = static_cast<std::uint8_t>(card);
-  if (p_.trickSize == v_.players) {
+  d_.trick[d_.trickSize++] = static_cast<std::uint8_t>(card);
+  if (d_.trickSize == v_.players) {
     finishTrick(events);
     return;
   }
-  p_.current = static_cast<std::uint8_t>(seat + 1 == v_.players ? 0 : seat + 1);
-  if (events) events->push_back(Event::ofSeat(EventKind::kTurn, p_.current));
+  d_.current = static_cast<std::uint8_t>(seat + 1 == v_.players ? 0 : seat + 1);
+  if (events) events->push_back(Event::ofSeat(EventKind::kTurn, d_.current));
 }
 
 void SabokbazState::finishTrick(Events* events) {
   const int players = v_.players;
-  const int index = takingIndex(p_.trick.data(), players, p_.family);
-  const int taker = (p_.leader + index) % players;
+  const int index = takingIndex(d_.trick.data(), players, d_.family);
+  const int taker = (d_.leader + index) % players;
   const int team = teamOf(taker, v_.teams);
   CardMask cards = 0;
   int points = 0;
   for (int i = 0; i < players; ++i) {
-    cards |= bitOf(p_.trick[i]);
-    points += kValues[p_.trick[i]];
+    cards |= bitOf(d_.trick[i]);
+    points += kValues[d_.trick[i]];
   }
-  p_.taken[team] |= cards;
-  p_.handPoints[team] += points;
-  p_.lastTrick = p_.trick;
-  p_.lastTrickSize = static_cast<std::uint8_t>(players);
-  p_.lastTrickLeader = p_.leader;
-  p_.lastTrickTaker = static_cast<std::uint8_t>(taker);
-  p_.lastTrickPoints = points;
-  p_.trickSize = 0;
-  p_.family = kNoFamily;
-  p_.leader = p_.current = static_cast<std::uint8_t>(taker);
+  d_.taken[team] |= cards;
+  d_.handPoints[team] += points;
+  d_.lastTrick = d_.trick;
+  d_.lastTrickSize = static_cast<std::uint8_t>(players);
+  d_.lastTrickLeader = d_.leader;
+  d_.lastTrickTaker = static_cast<std::uint8_t>(taker);
+  d_.lastTrickPoints = points;
+  d_.trickSize = 0;
+  d_.family = kNoFamily;
+  d_.leader = d_.current = static_cast<std::uint8_t>(taker);
   if (events) {
     events->push_back(
         Event::note(taker, kNoteTrickTaken).withPlaces(Place{}, place(kZoneTaken, team)));
     for (int i = 0; i < players; ++i) {
       events->push_back(
-          Event::move(p_.trick[i], place(kZoneTrick, -1, i), place(kZoneTaken, team), false));
+          Event::move(d_.trick[i], place(kZoneTrick, -1, i), place(kZoneTaken, team), false));
     }
   }
   // Four cards ends the hand the moment one team holds all four specials.
-  if ((p_.taken[team] & kSpecialMask) == kSpecialMask || p_.hands[taker] == 0) {
+  if ((d_.taken[team] & kSpecialMask) == kSpecialMask || d_.hands[taker] == 0) {
     finishHand(events);
     return;
   }
-  if (events) events->push_back(Event::ofSeat(EventKind::kTurn, p_.current));
+  if (events) events->push_back(Event::ofSeat(EventKind::kTurn, d_.current));
 }
 
 void SabokbazState::finishHand(Events* events) {
-  const HandOutcome outcome = scoreHand(v_, p_.taken.data());
+  const HandOutcome outcome = scoreHand(v_, d_.taken.data());
   bool ends = false;
   for (int t = 0; t < v_.teams; ++t) {
-    p_.matchScores[t] += outcome.scores[t];
-    ends = ends || p_.matchScores[t] >= target_ || p_.matchScores[t] <= -target_;
+    d_.matchScores[t] += outcome.scores[t];
+    ends = ends || d_.matchScores[t] >= d_.target || d_.matchScores[t] <= -d_.target;
   }
-  p_.lastHand = outcome;
-  p_.lastHandNumber = p_.handNumber;
+  d_.lastHand = outcome;
+  d_.lastHandNumber = d_.handNumber;
   if (events) {
     if (outcome.bonus != kNoBonus) {
       events->push_back(Event::note(outcome.bonusTeam,
@@ -232,10 +228,10 @@ void SabokbazState::finishHand(Events* events) {
     for (int t = 0; t < v_.teams; ++t) {
       events->push_back(Event::ofSeat(EventKind::kScore, t, outcome.scores[t]));
     }
-    events->push_back(Event::ofSeat(EventKind::kRoundEnd, -1, p_.handNumber));
+    events->push_back(Event::ofSeat(EventKind::kRoundEnd, -1, d_.handNumber));
   }
   if (ends) {
-    p_.over = true;
+    d_.over = true;
     if (events) events->push_back(Event::ofSeat(EventKind::kGameEnd, -1));
     return;
   }
@@ -253,43 +249,38 @@ void SabokbazState::finishHand(Events* events) {
     events->push_back(Event::shuffle(place(kZoneDeck)));
   }
   // The next hand: the deal passes to the next player.
-  p_.dealer = static_cast<std::uint8_t>((p_.dealer + 1) % v_.players);
-  ++p_.handNumber;
-  p_.hands = {};
-  p_.taken = {};
-  p_.voids = {};
-  p_.handPoints = {};
-  p_.trickSize = 0;
-  p_.family = kNoFamily;
-  p_.lastTrickSize = 0;
-  p_.lastTrickLeader = p_.lastTrickTaker = kNoSeat;
-  p_.lastTrickPoints = 0;
+  d_.dealer = static_cast<std::uint8_t>((d_.dealer + 1) % v_.players);
+  ++d_.handNumber;
+  d_.hands = {};
+  d_.taken = {};
+  d_.voids = {};
+  d_.handPoints = {};
+  d_.trickSize = 0;
+  d_.family = kNoFamily;
+  d_.lastTrickSize = 0;
+  d_.lastTrickLeader = d_.lastTrickTaker = kNoSeat;
+  d_.lastTrickPoints = 0;
   std::array<std::uint8_t, kCardCount> pack{};
   int count = orderedPack(v_, pack);
-  p_.rng.shuffle(pack.data(), static_cast<std::size_t>(count));
+  d_.rng.shuffle(pack.data(), static_cast<std::size_t>(count));
   dealFromPack(pack, count, events);
-  if (events) events->push_back(Event::ofSeat(EventKind::kTurn, p_.current));
+  if (events) events->push_back(Event::ofSeat(EventKind::kTurn, d_.current));
 }
 
 // ---- results and bookkeeping -----------------------------------------------------------------
 
 std::vector<int> SabokbazState::scores() const {
-  return std::vector<int>(p_.matchScores.begin(), p_.matchScores.begin() + v_.teams);
+  return std::vector<int>(d_.matchScores.begin(), d_.matchScores.begin() + v_.teams);
 }
 
 std::vector<int> SabokbazState::winners() const {
   std::vector<int> seats;
-  if (!p_.over) return seats;
-  int best = *std::max_element(p_.matchScores.begin(), p_.matchScores.begin() + v_.teams);
+  if (!d_.over) return seats;
+  int best = *std::max_element(d_.matchScores.begin(), d_.matchScores.begin() + v_.teams);
   for (int seat = 0; seat < v_.players; ++seat) {
-    if (p_.matchScores[teamOf(seat, v_.teams)] == best) seats.push_back(seat);
+    if (d_.matchScores[teamOf(seat, v_.teams)] == best) seats.push_back(seat);
   }
   return seats;
-}
-
-bool SabokbazState::equals(const State& other) const {
-  auto* o = dynamic_cast<const SabokbazState*>(&other);
-  return o != nullptr && o->v_.players == v_.players && o->target_ == target_ && o->p_ == p_;
 }
 
 void SabokbazState::locateCards(std::vector<std::pair<int, Place>>& out) const {
@@ -298,13 +289,13 @@ void SabokbazState::locateCards(std::vector<std::pair<int, Place>>& out) const {
     Place where = place(kZoneOut);
     if (v_.inPlay & bit) {
       for (int seat = 0; seat < v_.players; ++seat) {
-        if (p_.hands[seat] & bit) where = place(kZoneHand, seat);
+        if (d_.hands[seat] & bit) where = place(kZoneHand, seat);
       }
       for (int t = 0; t < v_.teams; ++t) {
-        if (p_.taken[t] & bit) where = place(kZoneTaken, t);
+        if (d_.taken[t] & bit) where = place(kZoneTaken, t);
       }
-      for (int i = 0; i < p_.trickSize; ++i) {
-        if (p_.trick[i] == c) where = place(kZoneTrick, -1, i);
+      for (int i = 0; i < d_.trickSize; ++i) {
+        if (d_.trick[i] == c) where = place(kZoneTrick, -1, i);
       }
     }
     out.emplace_back(c, where);
@@ -318,11 +309,11 @@ std::string SabokbazState::zoneName(int zone) const {
 
 std::vector<Action> SabokbazState::sampleIllegalActions(Rng& rng) const {
   std::vector<Action> out;
-  if (p_.over) {
+  if (d_.over) {
     out.push_back(static_cast<Action>(rng.uniform(0, kCardCount - 1)));
     return out;
   }
-  const CardMask hand = p_.hands[p_.current];
+  const CardMask hand = d_.hands[d_.current];
   const CardMask legal = playableMask();
   // The interesting refusals first: a held card that breaks a rule (a special leading, a card
   // that does not follow), then cards held elsewhere or already played, then nonsense numbers.

@@ -35,6 +35,7 @@
 #include <string>
 
 #include "core/game.h"
+#include "core/state_of.h"
 #include "sabokbaz/sabokbaz_cards.h"
 #include "sabokbaz/sabokbaz_rules.h"
 
@@ -47,9 +48,13 @@ enum NoteCode : std::int32_t { kNoteTrickTaken = 1, kNoteAllFate = 2, kNoteFourC
 
 inline constexpr std::uint8_t kNoSeat = 0xFF;
 
-// Everything that changes during a match, as plain values so that equality and copying are
-// memberwise.
+// The whole match as plain values, so that equality and copying are memberwise: its set-up and
+// everything that changes during it.
 struct Position {
+  // The set-up: the player count (the state's Variant follows from it) and the score that ends the
+  // match.
+  std::int8_t players = 4;
+  std::int32_t target = 70;
   std::array<CardMask, kMaxSeats> hands{};
   std::array<CardMask, kMaxTeams> taken{};      // this hand's taken tricks, per team
   std::array<std::uint8_t, kMaxSeats> trick{};  // cards in order of play, from `leader`
@@ -78,13 +83,15 @@ struct Position {
   friend bool operator==(const Position&, const Position&) = default;
 };
 
-class SabokbazState final : public State {
+class SabokbazState final : public StateOf<SabokbazState, Position> {
  public:
+  static constexpr std::string_view kGameId = "sabokbaz";
+
   SabokbazState(int players, int target, std::uint64_t seed);
 
   // Set-up (Game::newGame only), in this order: draw the first dealer from the state's Rng, then
   // deal (or set the hands), then the match scores.
-  int drawFirstDealer() { return p_.rng.uniform(0, v_.players - 1); }
+  int drawFirstDealer() { return d_.rng.uniform(0, v_.players - 1); }
   // Deals the first hand from the state's Rng. `stackedTop` (may be
   // empty) are cards moved, in order, to the top of the shuffled pack, so they are dealt first.
   void dealFirstHand(int dealer, const std::vector<int>& stackedTop);
@@ -93,28 +100,24 @@ class SabokbazState final : public State {
   void setMatchScores(const std::array<std::int32_t, kMaxTeams>& scores);
 
   const Variant& variant() const { return v_; }
-  int target() const { return target_; }
-  const Position& position() const { return p_; }
-  int handNumber() const { return p_.handNumber; }
+  int target() const { return d_.target; }
+  const Position& position() const { return d_; }
+  int handNumber() const { return d_.handNumber; }
 
-  std::unique_ptr<State> clone() const override { return std::make_unique<SabokbazState>(*this); }
-  const std::string& gameId() const override;
   int numPlayers() const override { return v_.players; }
-  bool isTerminal() const override { return p_.over; }
-  int currentPlayer() const override { return p_.over ? -1 : p_.current; }
+  bool isTerminal() const override { return d_.over; }
   void legalActions(std::vector<Action>& out) const override;
   std::string actionText(Action a) const override;
   std::optional<Action> parseAction(std::string_view text, std::string* error) const override;
   void applyLegal(Action a, Events* events) override;
   // Hands finished in this match, the one that ended it included (hands are numbered from 1 and a
   // match always starts at hand 1, so this is the last finished hand's number).
-  int roundsCompleted() const override { return p_.lastHandNumber; }
+  int roundsCompleted() const override { return d_.lastHandNumber; }
   std::vector<int> scores() const override;
   std::vector<int> winners() const override;
   Json gameJson() const override;
   Json observation(int seat) const override;
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
-  bool equals(const State& other) const override;
   int totalCards() const override { return kCardCount; }
   void locateCards(std::vector<std::pair<int, Place>>& out) const override;
   std::string cardName(int card) const override { return cardId(card); }
@@ -123,8 +126,8 @@ class SabokbazState final : public State {
 
   // The cards the player to act may play (empty once the match is over).
   CardMask playableMask() const {
-    if (p_.over) return 0;
-    return playableCards(p_.hands[p_.current], p_.trickSize == 0, p_.family);
+    if (d_.over) return 0;
+    return playableCards(d_.hands[d_.current], d_.trickSize == 0, d_.family);
   }
 
  protected:
@@ -137,8 +140,6 @@ class SabokbazState final : public State {
   Json json(int viewer) const;  // viewer -1: all-seeing; else only that seat's hand
 
   Variant v_;
-  int target_ = 70;
-  Position p_;
 };
 
 }  // namespace mizbazi::sabokbaz

@@ -23,11 +23,11 @@ std::vector<PlayedCardView> trickView(const std::array<std::uint8_t, kMaxSeats>&
 }  // namespace
 
 Json SabokbazState::json(int viewer) const {
-  const Position& p = p_;
+  const Position& p = d_;
   const int players = v_.players, teams = v_.teams;
   SabokbazObservation o;
   o.players = players;
-  o.target = target_;
+  o.target = d_.target;
   for (int t = 0; t < teams; ++t) o.teams.push_back({t, t + teams});
   o.dealer = p.dealer;
   o.handNumber = p.handNumber;

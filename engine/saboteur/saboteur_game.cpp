@@ -12,12 +12,15 @@ namespace {
 class SaboteurGame final : public Game {
  public:
   SaboteurGame() {
-    info_.id = "saboteur-duel";
+    info_.id = SaboteurState::kGameId;
     info_.nameFa = "خرابکار! نبرد دو نفره";
     info_.nameEn = "Saboteur: The Duel";
     info_.listPosition = 4;
     info_.minPlayers = 1;
     info_.maxPlayers = 2;
+    info_.privateInformation = true;
+    info_.chance = true;
+    info_.severalRounds = true;
     // The solo option follows the player count (one player plays solo); the dwarf's colour is
     // green in a solo game and means nothing with two players (finishOptions).
     info_.options = {

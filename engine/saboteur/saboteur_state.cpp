@@ -5,11 +5,6 @@
 
 namespace mizbazi::saboteur {
 
-const std::string& SaboteurState::gameId() const {
-  static const std::string kId = "saboteur-duel";
-  return kId;
-}
-
 int SaboteurState::goldOf(int seat) const {
   int sum = 0;
   for (int card : d_.gold[seat]) sum += kindInfo(kindOf(card)).nuggets;
@@ -38,11 +33,6 @@ std::vector<int> SaboteurState::winners() const {
     if (goldOf(s) == best) out.push_back(s);  // a tie is shared
   }
   return out;
-}
-
-bool SaboteurState::equals(const State& other) const {
-  auto* o = dynamic_cast<const SaboteurState*>(&other);
-  return o != nullptr && o->d_ == d_;
 }
 
 void SaboteurState::locateCards(std::vector<std::pair<int, Place>>& out) const {

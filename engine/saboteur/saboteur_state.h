@@ -60,6 +60,7 @@
 
 #include "core/card_stack.h"
 #include "core/game.h"
+#include "core/state_of.h"
 #include "saboteur/saboteur_actions.h"
 #include "saboteur/saboteur_board.h"
 #include "saboteur/saboteur_cards.h"
@@ -157,15 +158,14 @@ struct SaboteurData {
 // Recomputes both players' reach from the board (saboteur_round_setup.cpp).
 void refreshReach(SaboteurData& d);
 
-class SaboteurState final : public State {
+class SaboteurState final : public StateOf<SaboteurState, SaboteurData> {
  public:
-  explicit SaboteurState(const SaboteurData& data) : d_(data) {}
+  static constexpr std::string_view kGameId = "saboteur-duel";
 
-  std::unique_ptr<State> clone() const override { return std::make_unique<SaboteurState>(*this); }
-  const std::string& gameId() const override;
+  explicit SaboteurState(const SaboteurData& data) : StateOf(data) {}
+
   int numPlayers() const override { return d_.players; }
   bool isTerminal() const override { return d_.phase == Phase::kOver; }
-  int currentPlayer() const override { return isTerminal() ? -1 : d_.current; }
 
   void legalActions(std::vector<Action>& out) const override;
   std::string actionText(Action a) const override { return actionToText(a); }
@@ -185,7 +185,6 @@ class SaboteurState final : public State {
   // looked at.
   Json observation(int seat) const override { return toJson(seat < 0 ? kSpectator : seat); }
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
-  bool equals(const State& other) const override;
 
   int totalCards() const override { return kCardCount; }
   void locateCards(std::vector<std::pair<int, Place>>& out) const override;
@@ -193,7 +192,6 @@ class SaboteurState final : public State {
   std::string zoneName(int zone) const override;
   std::vector<Action> sampleIllegalActions(Rng& rng) const override;
 
-  const SaboteurData& data() const { return d_; }
   int goldOf(int seat) const;
   // 0..3 by the solo bands (see the top of this file).
   static int soloRating(int gold);
@@ -262,8 +260,6 @@ class SaboteurState final : public State {
   void payTrolls(Events* events);
   void clearBoard(std::span<const std::uint8_t> slots, Events* events);
   void gatherIntoDeck(Events* events);
-
-  SaboteurData d_;
 };
 
 }  // namespace mizbazi::saboteur

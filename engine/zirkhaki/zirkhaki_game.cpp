@@ -11,12 +11,14 @@ namespace {
 class ZirkhakiGame final : public Game {
  public:
   ZirkhakiGame() {
-    info_.id = "zirkhaki";
+    info_.id = ZirkhakiState::kGameId;
     info_.nameFa = "زیرخاکی";
     info_.nameEn = "Zirkhaki";
     info_.listPosition = 1;
     info_.minPlayers = 2;
     info_.maxPlayers = 8;
+    info_.privateInformation = true;
+    info_.chance = true;
     info_.options = {OptionSpec::integer("players", 2, 2, 8, "تعداد بازیکنان", "Players"),
                      OptionSpec::boolean("rings", false, "بازی پیشرفته با انگشترها",
                                          "Advanced game with rings")};

@@ -19,11 +19,6 @@ bool operator==(const ZirkhakiData& a, const ZirkhakiData& b) {
          a.rings == b.rings && a.offers == b.offers && a.knownTop == b.knownTop && a.rng == b.rng;
 }
 
-const std::string& ZirkhakiState::gameId() const {
-  static const std::string id = "zirkhaki";
-  return id;
-}
-
 std::string ZirkhakiState::zoneName(int zone) const {
   switch (zone) {
     case kZoneDeck:
@@ -191,11 +186,6 @@ std::unique_ptr<State> ZirkhakiState::determinize(int seat, Rng& rng) const {
   // Future shuffles (map, chest and key) must not be foreseeable either.
   d.rng.reseed(rng.next64());
   return std::make_unique<ZirkhakiState>(d);
-}
-
-bool ZirkhakiState::equals(const State& other) const {
-  auto* o = dynamic_cast<const ZirkhakiState*>(&other);
-  return o != nullptr && o->d_ == d_;
 }
 
 void ZirkhakiState::locateCards(std::vector<std::pair<int, Place>>& out) const {

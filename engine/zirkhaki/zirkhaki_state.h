@@ -26,6 +26,7 @@
 
 #include "core/card_stack.h"
 #include "core/game.h"
+#include "core/state_of.h"
 #include "zirkhaki/zirkhaki_cards.h"
 
 namespace mizbazi::zirkhaki {
@@ -102,15 +103,14 @@ struct ZirkhakiData {
   friend bool operator==(const ZirkhakiData& a, const ZirkhakiData& b);
 };
 
-class ZirkhakiState final : public State {
+class ZirkhakiState final : public StateOf<ZirkhakiState, ZirkhakiData> {
  public:
-  explicit ZirkhakiState(const ZirkhakiData& data) : d_(data) { d_.recount(); }
+  static constexpr std::string_view kGameId = "zirkhaki";
 
-  std::unique_ptr<State> clone() const override { return std::make_unique<ZirkhakiState>(*this); }
-  const std::string& gameId() const override;
+  explicit ZirkhakiState(const ZirkhakiData& data) : StateOf(data) { d_.recount(); }
+
   int numPlayers() const override { return d_.players; }
   bool isTerminal() const override { return d_.phase == Phase::kOver; }
-  int currentPlayer() const override { return isTerminal() ? -1 : d_.current; }
 
   void legalActions(std::vector<Action>& out) const override;
   std::string actionText(Action a) const override;
@@ -124,7 +124,6 @@ class ZirkhakiState final : public State {
   // A seat outside the table (-1) is a spectator: it sees what every player sees, no peek.
   Json observation(int seat) const override { return toJson(seat < 0 ? kSpectator : seat); }
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
-  bool equals(const State& other) const override;
 
   int totalCards() const override { return d_.sets * kCardsPerSet; }
   void locateCards(std::vector<std::pair<int, Place>>& out) const override;
@@ -132,7 +131,6 @@ class ZirkhakiState final : public State {
   std::string zoneName(int zone) const override;
   std::vector<Action> sampleIllegalActions(Rng& rng) const override;
 
-  const ZirkhakiData& data() const { return d_; }
   int score(int seat) const;
   int fieldCardCount(int seat) const;
 
@@ -172,8 +170,6 @@ class ZirkhakiState final : public State {
   void applyPick(int seat, int suit, Events* events);
   void applyChoose(int cardName, Events* events);
   void applyRing(int ring, Events* events);
-
-  ZirkhakiData d_;
 };
 
 }  // namespace mizbazi::zirkhaki

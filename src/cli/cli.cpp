@@ -241,12 +241,25 @@ std::string countsText(const std::vector<int>& counts) {
   return text;
 }
 
+// The kinds of game `info` declares, as the listing names them ("-" for none).
+std::string kindsText(const GameInfo& info) {
+  std::string text;
+  const auto add = [&](bool declared, const char* word) {
+    if (declared) text += (text.empty() ? "" : ", ") + std::string(word);
+  };
+  add(info.privateInformation, "private information");
+  add(info.chance, "chance");
+  add(info.teams, "teams");
+  add(info.severalRounds, "several rounds");
+  return text.empty() ? "-" : text;
+}
+
 int cmdGames(std::ostream& out) {
   registerAllGames();
   for (const Game* g : Registry::instance().all()) {
     const GameInfo& info = g->info();
     out << info.id << "\t" << info.nameEn << " / " << info.nameFa << "\t"
-        << countsText(g->playerCounts()) << " players\n";
+        << countsText(g->playerCounts()) << " players\t" << kindsText(info) << "\n";
     for (const OptionSpec& o : info.options) {
       out << "    " << o.key << " (default "
           << (o.defaultValue.is_null() ? "auto" : o.defaultValue.dump()) << "): " << o.nameEn

@@ -33,8 +33,22 @@ TEST(Cli, GamesNamesThePlayerCountsEachGameTakes) {
   Result r = run({"games"});
   EXPECT_EQ(r.code, kExitOk);
   registerAllGames();
-  if (findGame("sabokbaz")) EXPECT_NE(r.out.find("\t4 or 6 players\n"), std::string::npos) << r.out;
-  if (findGame("zirkhaki")) EXPECT_NE(r.out.find("\t2–8 players\n"), std::string::npos) << r.out;
+  if (findGame("sabokbaz")) EXPECT_NE(r.out.find("\t4 or 6 players\t"), std::string::npos) << r.out;
+  if (findGame("zirkhaki")) EXPECT_NE(r.out.find("\t2–8 players\t"), std::string::npos) << r.out;
+}
+
+// After the player counts, the kinds of game each declares (GameInfo).
+TEST(Cli, GamesNamesTheKindOfEachGame) {
+  Result r = run({"games"});
+  EXPECT_EQ(r.code, kExitOk);
+  registerAllGames();
+  if (findGame("sabokbaz")) {
+    EXPECT_NE(r.out.find("\t4 or 6 players\tprivate information, chance, teams, several rounds\n"),
+              std::string::npos)
+        << r.out;
+  }
+  if (findGame("rivals"))
+    EXPECT_NE(r.out.find("\t2–4 players\tchance\n"), std::string::npos) << r.out;
 }
 
 TEST(Cli, UnknownCommandIsMalformedInOneLine) {

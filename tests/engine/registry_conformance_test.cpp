@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 #include "core/match.h"
 #include "core/registry.h"
@@ -80,8 +81,94 @@ TEST_P(EveryGame, PassesConformanceAtFewestAndMostPlayers) {
     options.games = 15;
     options.firstSeed = 90000;
     options.observeEveryStep = false;
+    options.hasHiddenInformation = info.privateInformation || info.chance;
     runConformance(options);
     if (HasFailure()) return;
+  }
+}
+
+// What random games of one game show of the kinds GameInfo declares.
+struct KindSeen {
+  bool viewersDiffered = false;       // two seats (or a seat and an onlooker) saw different things
+  bool seedMattered = false;          // a second seed, given the same actions, gave another state
+  int mostRounds = 0;                 // the most roundsCompleted() at a game's end
+  bool roundsAtStart = false;         // a fresh game had completed rounds
+  std::set<std::size_t> scoreCounts;  // how many scores (per seat, or per team) a game gave
+  bool splitTeamWon = false;          // the winners were not a whole number of teams
+};
+
+std::unique_ptr<State> newGame(const Game& game, int players, std::uint64_t seed) {
+  GameConfig config;
+  config.players = players;
+  config.seed = seed;
+  config.options = {{"players", players}};
+  game.finishOptions(players, config.options);
+  return game.newGame(config);
+}
+
+// Plays random games of `game` with `players` seats; beside each, a game dealt from another seed
+// takes the same actions for as long as it can.
+KindSeen playRandomGames(const Game& game, int players, int games) {
+  KindSeen seen;
+  for (int g = 0; g < games; ++g) {
+    const auto seed = static_cast<std::uint64_t>(700 + g);
+    std::unique_ptr<State> state = newGame(game, players, seed);
+    std::unique_ptr<State> twin = newGame(game, players, seed + 1000);
+    seen.roundsAtStart = seen.roundsAtStart || state->roundsCompleted() != 0;
+    Rng rng(seed);
+    while (true) {
+      const int seats = state->numPlayers();
+      const Json onlooker = state->observation(-1);
+      for (int seat = 0; seat < seats; ++seat) {
+        if (state->observation(seat) != onlooker) seen.viewersDiffered = true;
+      }
+      if (twin && stateJson(*twin) != stateJson(*state)) seen.seedMattered = true;
+      if (state->isTerminal()) break;
+      const std::vector<Action> legal = state->legalActions();
+      const Action a = legal[static_cast<std::size_t>(rng.uniform(0, int(legal.size()) - 1))];
+      state->applyLegal(a, nullptr);
+      if (twin && twin->apply(a)) {
+        seen.seedMattered = true;  // the other deal does not allow it
+        twin.reset();
+      }
+    }
+    seen.mostRounds = std::max(seen.mostRounds, state->roundsCompleted());
+    const std::size_t teams = state->scores().size();
+    seen.scoreCounts.insert(teams);
+    const std::size_t teamSize = teams == 0 ? 0 : std::size_t(state->numPlayers()) / teams;
+    if (teamSize == 0 || state->winners().size() % teamSize != 0) seen.splitTeamWon = true;
+  }
+  return seen;
+}
+
+// The kinds a game declares (GameInfo: private information, chance, teams, several rounds) are
+// what its random games do, at its fewest and most players.
+TEST_P(EveryGame, IsOfTheKindItDeclares) {
+  const Game& game = *findGame(GetParam());
+  const GameInfo& info = game.info();
+  for (int players : {info.minPlayers, info.maxPlayers}) {
+    SCOPED_TRACE(std::to_string(players) + " players");
+    const KindSeen seen = playRandomGames(game, players, 6);
+    EXPECT_EQ(seen.viewersDiffered, info.privateInformation)
+        << (info.privateInformation ? "every seat saw the same in every position"
+                                    : "two seats saw different things");
+    EXPECT_EQ(seen.seedMattered, info.chance)
+        << (info.chance ? "the seed changed nothing" : "the seed changed the game");
+    EXPECT_FALSE(seen.roundsAtStart) << "a fresh game has completed rounds";
+    if (info.severalRounds) {
+      EXPECT_GE(seen.mostRounds, 2) << "no game went past its first round";
+    } else {
+      EXPECT_EQ(seen.mostRounds, 0) << "a game of one round counted rounds";
+    }
+    for (std::size_t scores : seen.scoreCounts) {
+      if (info.teams) {
+        EXPECT_GE(scores, 2u) << "a game of teams has a score per team";
+        EXPECT_LT(scores, std::size_t(players)) << "a game of teams scores per team, not per seat";
+      } else {
+        EXPECT_EQ(scores, std::size_t(players)) << "a game without teams scores per seat";
+      }
+    }
+    if (info.teams) EXPECT_FALSE(seen.splitTeamWon) << "the winners were not whole teams";
   }
 }
 

@@ -27,11 +27,6 @@ NineData deal(std::uint64_t seed) {
   return d;
 }
 
-const std::string& NineState::gameId() const {
-  static const std::string id = "nine";
-  return id;
-}
-
 std::string NineState::zoneName(int zone) const {
   switch (zone) {
     case kZoneHand:
@@ -104,11 +99,6 @@ std::unique_ptr<State> NineState::determinize(int seat, Rng& rng) const {
   std::sort(d.hands[other].begin(), d.hands[other].end());
   d.rng.reseed(rng.next64());
   return std::make_unique<NineState>(d);
-}
-
-bool NineState::equals(const State& other) const {
-  auto* o = dynamic_cast<const NineState*>(&other);
-  return o != nullptr && o->d_ == d_;
 }
 
 void NineState::locateCards(std::vector<std::pair<int, Place>>& out) const {

@@ -18,6 +18,7 @@
 
 #include "core/card_stack.h"
 #include "core/game.h"
+#include "core/state_of.h"
 
 namespace mizbazi::nine {
 
@@ -46,15 +47,14 @@ struct NineData {
 // A fresh deal from `seed`.
 NineData deal(std::uint64_t seed);
 
-class NineState final : public State {
+class NineState final : public StateOf<NineState, NineData> {
  public:
-  explicit NineState(const NineData& data) : d_(data) {}
+  static constexpr std::string_view kGameId = "nine";
 
-  std::unique_ptr<State> clone() const override { return std::make_unique<NineState>(*this); }
-  const std::string& gameId() const override;
+  explicit NineState(const NineData& data) : StateOf(data) {}
+
   int numPlayers() const override { return kSeats; }
   bool isTerminal() const override { return d_.over; }
-  int currentPlayer() const override { return d_.over ? -1 : d_.current; }
 
   void legalActions(std::vector<Action>& out) const override;
   std::string actionText(Action a) const override;
@@ -67,15 +67,12 @@ class NineState final : public State {
   Json gameJson() const override { return toJson(kAllSeeing); }
   Json observation(int seat) const override { return toJson(seat < 0 ? kSpectator : seat); }
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
-  bool equals(const State& other) const override;
 
   int totalCards() const override { return kCards; }
   void locateCards(std::vector<std::pair<int, Place>>& out) const override;
   std::string cardName(int card) const override { return cardId(card); }
   std::string zoneName(int zone) const override;
   std::vector<Action> sampleIllegalActions(Rng& rng) const override;
-
-  const NineData& data() const { return d_; }
 
  protected:
   std::optional<Refusal> whyIllegal(Action a) const override;
@@ -87,8 +84,6 @@ class NineState final : public State {
   // The card the player to act must beat (the leader's, when they follow and can beat it); -1
   // when any card of their hand may be played.
   int cardToBeat() const;
-
-  NineData d_;
 };
 
 }  // namespace mizbazi::nine
