@@ -60,6 +60,7 @@ std::uint32_t IsmctsBot::applyAndFollow(State& state, std::uint32_t actionNode, 
 
 void IsmctsBot::iterate(const State& root, int seat, Rng& rng) {
   auto state = root.determinize(seat, rng);
+  policy_.prepareSimulation(*state);
   path_.clear();
   std::uint32_t node = 0;  // a decision node
   const bool predictOpponents = policy_.predictsOpponents();

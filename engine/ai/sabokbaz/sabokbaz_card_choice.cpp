@@ -235,7 +235,7 @@ double scoreCard(const SeatKnowledge& known, int card, const PlayParams& params)
 }
 
 int chooseCard(const SeatKnowledge& known, const PlayParams& params) {
-  if (std::has_single_bit(known.playable)) return std::countr_zero(known.playable);
+  if (isOneCard(known.playable)) return std::countr_zero(known.playable);
   Context context(known, params);
   int best = -1;
   double bestScore = 0;
