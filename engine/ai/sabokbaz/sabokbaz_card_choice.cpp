@@ -55,20 +55,32 @@ struct Context {
   // unset here, since clearing it cost more than the rest of a small decision's set-up.
   mutable double voidChance[kMaxSeats][kFamilyCount];
   mutable unsigned voidKnown = 0;
+  // Expected margins that several cards share (see expectedMargin), worked out for the first of
+  // them (a bit of the `known` masks) and likewise unset before: of a numbered card of each suit
+  // that does not take the trick, and of one that does, by the number of unseen cards that beat it.
+  mutable double leftMargin[kSuitCount];
+  mutable unsigned leftKnown = 0;  // bit suit
+  static constexpr int kMaxBeaters = 2 * kNumbersPerSuit;
+  mutable double takingMargin[kSuitCount][kMaxBeaters];
+  mutable unsigned takingKnown[kSuitCount] = {};  // bit beaters
 
   Context(const SeatKnowledge& known, const PlayParams& params) : v(known), k(params) {
     laterCount = v.players - v.trickSize - 1;
-    for (int i = 0; i < laterCount; ++i) {
-      later[i] = (v.me + 1 + i) % v.players;
-      laterTeam[i] = teamOf(later[i], v.teams);
+    for (int i = 0, s = v.me; i < laterCount; ++i) {
+      s = s + 1 == v.players ? 0 : s + 1;
+      later[i] = s;
+      laterTeam[i] = teamOf(s, v.teams);
     }
+    // Whole numbers, summed as integers (the same doubles, without a chain of floating additions).
+    int others = 0;
+    std::array<int, kFamilyCount> othersIn{};
     for (int s = 0; s < v.players; ++s) {
       if (s == v.me) continue;
-      othersCards += v.count[s];
-      for (int f = 0; f < kFamilyCount; ++f) {
-        if (!(v.voids[s] >> f & 1)) othersCardsIn[f] += v.count[s];
-      }
+      others += v.count[s];
+      for (int f = 0; f < kFamilyCount; ++f) othersIn[f] += v.voids[s] >> f & 1 ? 0 : v.count[s];
     }
+    othersCards = others;
+    for (int f = 0; f < kFamilyCount; ++f) othersCardsIn[f] = othersIn[f];
     int teamsWithFate = 0;
     for (int t = 0; t < v.teams; ++t) {
       int n = cardCount(v.taken[t] & kFateCards);
@@ -92,7 +104,7 @@ struct Context {
         }
       }
     }
-    lossShare = 1.0 / (v.teams - 1);
+    lossShare = v.teams == 2 ? 1.0 : 0.5;  // 1 / (teams - 1), without a division
     keepSpecial[0] = k.keepDozakh;
     keepSpecial[1] = k.keepBehesht;
     keepSpecial[2] = k.keepKhayyam;
@@ -149,22 +161,58 @@ struct Context {
     }
   }
 
+  // The trick's family once `card` is on it.
+  int familyWith(int card) const {
+    const int family = v.trickSize == 0 ? kNoFamily : v.family;
+    return family == kNoFamily ? familyOf(card) : family;  // the first numbered card sets it
+  }
+
+  // Who takes the trick with `card` on it, by position in the trick (sabokbaz_rules.h
+  // takingIndex, one card at a time).
+  int takingIndexWith(int card) const {
+    const int n = v.trickSize;
+    if (isSpecial(card)) return onlySpecials ? 0 : n;  // a trick of specials goes to its leader
+    if (lastSpecial >= 0) return lastSpecial;
+    if (familyOf(card) == familyWith(card) &&
+        (best < 0 || numberOf(card) > numberOf(v.trick[best]))) {
+      return n;
+    }
+    return best;
+  }
+
+  // The unseen cards that would take the trick from `top` while no special is in it.
+  int beatersOf(int top, int family) const {
+    return cardCount(v.unseen & kAboveInFamily[family][numberOf(top)]);
+  }
+
   double expectedMargin(int card) const {
+    const int index = takingIndexWith(card);
+    if (isSpecial(card)) return marginTaking(card, index);
+    // Cards of one suit bring the trick the same value and fate. One that leaves the trick to
+    // another changes neither its taker, nor its top card, nor its family: its margin depends on
+    // its suit alone. One that takes it differs from another only by the unseen cards above it.
+    // Hands hold runs and many cards of a suit, so margins are often shared.
+    const int suit = suitOf(card);
+    if (index != v.trickSize) {
+      if (!(leftKnown >> suit & 1)) {
+        leftKnown |= 1u << suit;
+        leftMargin[suit] = marginTaking(card, index);
+      }
+      return leftMargin[suit];
+    }
+    const int beaters = beatersOf(card, familyWith(card));
+    if (!(takingKnown[suit] >> beaters & 1)) {
+      takingKnown[suit] |= 1u << beaters;
+      takingMargin[suit][beaters] = marginTaking(card, index);
+    }
+    return takingMargin[suit][beaters];
+  }
+
+  // The expected margin of playing `card` when the card at `index` of the trick takes it.
+  double marginTaking(int card, int index) const {
     const int n = v.trickSize;
     const bool special = isSpecial(card);
-    int family = n == 0 ? kNoFamily : v.family;
-    if (family == kNoFamily) family = familyOf(card);  // the first numbered card sets it
-    // Who takes the trick with this card on it (sabokbaz_rules.h takingIndex, one card at a time).
-    int index;
-    if (special) {
-      index = onlySpecials ? 0 : n;  // a trick of specials only goes to its leader
-    } else if (lastSpecial >= 0) {
-      index = lastSpecial;
-    } else if (familyOf(card) == family && (best < 0 || numberOf(card) > numberOf(v.trick[best]))) {
-      index = n;
-    } else {
-      index = best;
-    }
+    const int family = familyWith(card);
     const int topCard = index == n ? card : v.trick[index];
     const int leader = n == 0 ? v.me : v.leader;
     const int taker = leader + index < v.players ? leader + index : leader + index - v.players;
@@ -212,7 +260,7 @@ struct Context {
     if (!specials && family != kNoFamily && capacityIn > 0) {
       const double xn = valueFor(stealTeam, x0, fate0, specials);
       if (xn > -x) {
-        const int beaters = cardCount(v.unseen & kAboveInFamily[family][numberOf(topCard)]);
+        const int beaters = beatersOf(topCard, family);
         if (beaters > 0) {
           const double miss = 1 - capacityIn / othersCardsIn[family];
           double none = 1;
