@@ -128,14 +128,23 @@ struct Context {
     if (!(voidKnown >> family & 1)) {
       voidKnown |= 1u << family;
       const int unseenInFamily = cardCount(v.unseen & kFamilyMask[family]);
+      // The seats still to play mostly hold as many cards as one another: one product serves
+      // every seat with the count of the last one worked out.
+      int lastCount = -1;
+      double lastNone = 1;
       for (int i = 0; i < laterCount; ++i) {
         const int s = later[i];
         double none = 1;
         if (v.voids[s] >> family & 1) {
           none = 1;
         } else if (othersCardsIn[family] > 0) {
-          const double miss = 1 - v.count[s] / othersCardsIn[family];
-          for (int c = 0; c < unseenInFamily; ++c) none *= miss;
+          if (v.count[s] != lastCount) {
+            const double miss = 1 - v.count[s] / othersCardsIn[family];
+            lastNone = 1;
+            for (int c = 0; c < unseenInFamily; ++c) lastNone *= miss;
+            lastCount = v.count[s];
+          }
+          none = lastNone;
         }
         voidChance[i][family] = none;
       }
