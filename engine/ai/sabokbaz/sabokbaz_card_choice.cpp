@@ -55,14 +55,24 @@ struct Context {
   // unset here, since clearing it cost more than the rest of a small decision's set-up.
   mutable double voidChance[kMaxSeats][kFamilyCount];
   mutable unsigned voidKnown = 0;
-  // Expected margins that several cards share (see expectedMargin), worked out for the first of
-  // them (a bit of the `known` masks) and likewise unset before: of a numbered card of each suit
-  // that does not take the trick, and of one that does, by the number of unseen cards that beat it.
+  // A card's expected margin up to its last step, the only one that depends on the number of a
+  // card taking the trick (the unseen cards above it): the margin itself when that step does not
+  // apply, else the sums it adds to.
+  struct Outlook {
+    bool done = false;
+    double margin = 0;  // when done
+    double expected = 0, stillOurs = 1, settled = 0;
+    int family = kNoFamily;
+    double miss = 0;         // the chance that no later rival holds a given card of the family
+    double stealMargin = 0;  // my margin when a rival's higher card takes the trick
+  };
+  // What several cards share (see expectedMargin), worked out for the first of them (bit suit of
+  // the `known` masks) and likewise unset before: the margin of a numbered card of each suit that
+  // does not take the trick, the outlook of one that does.
   mutable double leftMargin[kSuitCount];
-  mutable unsigned leftKnown = 0;  // bit suit
-  static constexpr int kMaxBeaters = 2 * kNumbersPerSuit;
-  mutable double takingMargin[kSuitCount][kMaxBeaters];
-  mutable unsigned takingKnown[kSuitCount] = {};  // bit beaters
+  mutable unsigned leftKnown = 0;
+  mutable Outlook takingOutlook[kSuitCount];
+  mutable unsigned takingKnown = 0;
 
   Context(const SeatKnowledge& known, const PlayParams& params) : v(known), k(params) {
     laterCount = v.players - v.trickSize - 1;
@@ -199,8 +209,8 @@ struct Context {
     if (isSpecial(card)) return marginTaking(card, index);
     // Cards of one suit bring the trick the same value and fate. One that leaves the trick to
     // another changes neither its taker, nor its top card, nor its family: its margin depends on
-    // its suit alone. One that takes it differs from another only by the unseen cards above it.
-    // Hands hold runs and many cards of a suit, so margins are often shared.
+    // its suit alone. One that takes it differs from another only in the last step (finish), by
+    // the unseen cards above it. Hands hold many cards of a suit, so most of the work is shared.
     const int suit = suitOf(card);
     if (index != v.trickSize) {
       if (!(leftKnown >> suit & 1)) {
@@ -209,20 +219,43 @@ struct Context {
       }
       return leftMargin[suit];
     }
-    const int beaters = beatersOf(card, familyWith(card));
-    if (!(takingKnown[suit] >> beaters & 1)) {
-      takingKnown[suit] |= 1u << beaters;
-      takingMargin[suit][beaters] = marginTaking(card, index);
+    if (!(takingKnown >> suit & 1)) {
+      takingKnown |= 1u << suit;
+      takingOutlook[suit] = outlookOf(card, index);
     }
-    return takingMargin[suit][beaters];
+    return finish(takingOutlook[suit], card);
   }
 
   // The expected margin of playing `card` when the card at `index` of the trick takes it.
   double marginTaking(int card, int index) const {
+    return finish(outlookOf(card, index), index == v.trickSize ? card : v.trick[index]);
+  }
+
+  // The last step, with the trick topped by `topCard`: a higher card of the family takes it.
+  double finish(const Outlook& o, int topCard) const {
+    if (o.done) return o.margin;
+    double expected = o.expected, stillOurs = o.stillOurs;
+    const int beaters = beatersOf(topCard, o.family);
+    if (beaters > 0) {
+      double none = 1;
+      for (int b = 0; b < beaters; ++b) none *= o.miss;
+      const double p = 1 - none;
+      expected += stillOurs * p * o.stealMargin;
+      stillOurs *= 1 - p;
+    }
+    return expected + stillOurs * o.settled;
+  }
+
+  Outlook outlookOf(int card, int index) const {
+    Outlook o;
+    auto done = [&o](double margin) {
+      o.done = true;
+      o.margin = margin;
+      return o;
+    };
     const int n = v.trickSize;
     const bool special = isSpecial(card);
     const int family = familyWith(card);
-    const int topCard = index == n ? card : v.trick[index];
     const int leader = n == 0 ? v.me : v.leader;
     const int taker = leader + index < v.players ? leader + index : leader + index - v.players;
     const int takerTeam = teamOf(taker, v.teams);
@@ -230,7 +263,7 @@ struct Context {
     const int fate0 = fate + (suitOf(card) == kZamaneh && !special);
     const CardMask specials = (v.trickCards | bitOf(card)) & kSpecialMask;
     const double x = valueFor(takerTeam, x0, fate0, specials);
-    if (laterCount == 0) return marginFor(takerTeam, x);
+    if (laterCount == 0) return done(marginFor(takerTeam, x));
     // What the seats still to play are likely to add when they leave the trick where it is.
     double added = 0;
     const bool anyoneFree = family == kNoFamily || family == kFamilyFate;
@@ -252,7 +285,7 @@ struct Context {
       capacity += v.count[s];
       if (family != kNoFamily && !(v.voids[s] >> family & 1)) capacityIn += v.count[s];
     }
-    if (capacity == 0) return settled;
+    if (capacity == 0) return done(settled);
 
     double stillOurs = 1, expected = 0;
     // A special played after mine takes the trick: the steal is worth it when banking the trick
@@ -265,22 +298,20 @@ struct Context {
       expected += stillOurs * share * marginFor(stealTeam, xs);
       stillOurs *= 1 - share;
     }
-    // A higher card of the family takes it while no special is in the trick.
+    // A higher card of the family takes it while no special is in the trick (see finish).
     if (!specials && family != kNoFamily && capacityIn > 0) {
       const double xn = valueFor(stealTeam, x0, fate0, specials);
       if (xn > -x) {
-        const int beaters = beatersOf(topCard, family);
-        if (beaters > 0) {
-          const double miss = 1 - capacityIn / othersCardsIn[family];
-          double none = 1;
-          for (int b = 0; b < beaters; ++b) none *= miss;
-          const double p = 1 - none;
-          expected += stillOurs * p * marginFor(stealTeam, xn);
-          stillOurs *= 1 - p;
-        }
+        o.expected = expected;
+        o.stillOurs = stillOurs;
+        o.settled = settled;
+        o.family = family;
+        o.miss = 1 - capacityIn / othersCardsIn[family];
+        o.stealMargin = marginFor(stealTeam, xn);
+        return o;
       }
     }
-    return expected + stillOurs * settled;
+    return done(expected + stillOurs * settled);
   }
 };
 
