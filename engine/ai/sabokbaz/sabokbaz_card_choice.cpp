@@ -57,14 +57,15 @@ struct Context {
   mutable unsigned voidKnown = 0;
   // A card's expected margin up to its last step, the only one that depends on the number of a
   // card taking the trick (the unseen cards above it): the margin itself when that step does not
-  // apply, else the sums it adds to.
+  // apply, else the sums it adds to. Filled by outlookOf, which sets what each case reads (no
+  // initializers: the Context keeps four, cleared for nothing otherwise).
   struct Outlook {
-    bool done = false;
-    double margin = 0;  // when done
-    double expected = 0, stillOurs = 1, settled = 0;
-    int family = kNoFamily;
-    double miss = 0;         // the chance that no later rival holds a given card of the family
-    double stealMargin = 0;  // my margin when a rival's higher card takes the trick
+    bool done;
+    double margin;  // when done; the rest when not
+    double expected, stillOurs, settled;
+    int family;
+    double miss;         // the chance that no later rival holds a given card of the family
+    double stealMargin;  // my margin when a rival's higher card takes the trick
   };
   // What several cards share (see expectedMargin), worked out for the first of them (bit suit of
   // the `known` masks) and likewise unset before: the margin of a numbered card of each suit that
@@ -221,14 +222,16 @@ struct Context {
     }
     if (!(takingKnown >> suit & 1)) {
       takingKnown |= 1u << suit;
-      takingOutlook[suit] = outlookOf(card, index);
+      outlookOf(card, index, takingOutlook[suit]);
     }
     return finish(takingOutlook[suit], card);
   }
 
   // The expected margin of playing `card` when the card at `index` of the trick takes it.
   double marginTaking(int card, int index) const {
-    return finish(outlookOf(card, index), index == v.trickSize ? card : v.trick[index]);
+    Outlook outlook;
+    outlookOf(card, index, outlook);
+    return finish(outlook, index == v.trickSize ? card : v.trick[index]);
   }
 
   // The last step, with the trick topped by `topCard`: a higher card of the family takes it.
@@ -246,12 +249,11 @@ struct Context {
     return expected + stillOurs * o.settled;
   }
 
-  Outlook outlookOf(int card, int index) const {
-    Outlook o;
+  // Into `o` (filled in place: a copy of it showed in the profile).
+  void outlookOf(int card, int index, Outlook& o) const {
     auto done = [&o](double margin) {
       o.done = true;
       o.margin = margin;
-      return o;
     };
     const int n = v.trickSize;
     const bool special = isSpecial(card);
@@ -307,8 +309,9 @@ struct Context {
         o.settled = settled;
         o.family = family;
         o.miss = 1 - capacityIn / othersCardsIn[family];
+        o.done = false;
         o.stealMargin = marginFor(stealTeam, xn);
-        return o;
+        return;
       }
     }
     return done(expected + stillOurs * settled);
