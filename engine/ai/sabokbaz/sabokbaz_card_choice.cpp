@@ -249,7 +249,8 @@ struct Context {
     return expected + stillOurs * o.settled;
   }
 
-  // Into `o` (filled in place: a copy of it showed in the profile).
+  // The outlook of playing `card` when the card at `index` of the trick takes it, filled into `o`
+  // in place (the Context keeps one per suit; returning it by value cost a copy).
   void outlookOf(int card, int index, Outlook& o) const {
     auto done = [&o](double margin) {
       o.done = true;
