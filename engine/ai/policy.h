@@ -24,6 +24,11 @@ class GamePolicy {
   // matches, Saboteur's three rounds) stop at the end of the hand or round being played.
   virtual bool rolloutDone(const State& start, const State& now) const { return now.isTerminal(); }
 
+  // Called on each determinization a search simulates, before its first move. A simulation never
+  // goes past rolloutDone, so a game may let that state skip work which only lies beyond it
+  // (Sabokbaz: the deal of the next hand). Default: nothing.
+  virtual void prepareSimulation(State& state) const {}
+
   // Whether the search plays the other seats' moves with this policy instead of searching them
   // (an opponent model). Worth it where the policy predicts other players well and their choices
   // are many, as Rivals' bids are: searched, each rival node tries every bid once and the

@@ -84,6 +84,12 @@ constexpr int cardCount(CardMask cards) {
 #endif
 }
 
+// Whether `cards` holds exactly one card (std::has_single_bit is a popcount, so a library call
+// too).
+constexpr bool isOneCard(CardMask cards) {
+  return cards != 0 && (cards & (cards - 1)) == 0;
+}
+
 // The sum of the values of the cards in `cards`, by suit counts (no per-card loop).
 constexpr int valueOfMask(CardMask cards) {
   int total = 0;

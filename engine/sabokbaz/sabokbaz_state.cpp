@@ -235,7 +235,7 @@ void SabokbazState::finishHand(Events* events) {
     if (events) events->push_back(Event::ofSeat(EventKind::kGameEnd, -1));
     return;
   }
-  if (events) {
+  if (events && dealsNextHand_) {
     // Everything back into one face-down pack, which is shuffled and dealt.
     std::vector<std::pair<int, Place>> where;
     locateCards(where);
@@ -260,6 +260,7 @@ void SabokbazState::finishHand(Events* events) {
   d_.lastTrickSize = 0;
   d_.lastTrickLeader = d_.lastTrickTaker = kNoSeat;
   d_.lastTrickPoints = 0;
+  if (!dealsNextHand_) return;
   std::array<std::uint8_t, kCardCount> pack{};
   int count = orderedPack(v_, pack);
   d_.rng.shuffle(pack.data(), static_cast<std::size_t>(count));

@@ -55,20 +55,43 @@ struct Context {
   // unset here, since clearing it cost more than the rest of a small decision's set-up.
   mutable double voidChance[kMaxSeats][kFamilyCount];
   mutable unsigned voidKnown = 0;
+  // A card's expected margin up to its last step, the only one that depends on the number of a
+  // card taking the trick (the unseen cards above it): the margin itself when that step does not
+  // apply, else the sums it adds to. Filled by outlookOf, which sets what each case reads (no
+  // initializers: the Context keeps four, cleared for nothing otherwise).
+  struct Outlook {
+    bool done;
+    double margin;  // when done; the rest when not
+    double expected, stillOurs, settled;
+    int family;
+    double miss;         // the chance that no later rival holds a given card of the family
+    double stealMargin;  // my margin when a rival's higher card takes the trick
+  };
+  // What several cards share (see expectedMargin), worked out for the first of them (bit suit of
+  // the `known` masks) and likewise unset before: the margin of a numbered card of each suit that
+  // does not take the trick, the outlook of one that does.
+  mutable double leftMargin[kSuitCount];
+  mutable unsigned leftKnown = 0;
+  mutable Outlook takingOutlook[kSuitCount];
+  mutable unsigned takingKnown = 0;
 
   Context(const SeatKnowledge& known, const PlayParams& params) : v(known), k(params) {
     laterCount = v.players - v.trickSize - 1;
-    for (int i = 0; i < laterCount; ++i) {
-      later[i] = (v.me + 1 + i) % v.players;
-      laterTeam[i] = teamOf(later[i], v.teams);
+    for (int i = 0, s = v.me; i < laterCount; ++i) {
+      s = s + 1 == v.players ? 0 : s + 1;
+      later[i] = s;
+      laterTeam[i] = teamOf(s, v.teams);
     }
+    // Whole numbers, summed as integers (the same doubles, without a chain of floating additions).
+    int others = 0;
+    std::array<int, kFamilyCount> othersIn{};
     for (int s = 0; s < v.players; ++s) {
       if (s == v.me) continue;
-      othersCards += v.count[s];
-      for (int f = 0; f < kFamilyCount; ++f) {
-        if (!(v.voids[s] >> f & 1)) othersCardsIn[f] += v.count[s];
-      }
+      others += v.count[s];
+      for (int f = 0; f < kFamilyCount; ++f) othersIn[f] += v.voids[s] >> f & 1 ? 0 : v.count[s];
     }
+    othersCards = others;
+    for (int f = 0; f < kFamilyCount; ++f) othersCardsIn[f] = othersIn[f];
     int teamsWithFate = 0;
     for (int t = 0; t < v.teams; ++t) {
       int n = cardCount(v.taken[t] & kFateCards);
@@ -92,7 +115,7 @@ struct Context {
         }
       }
     }
-    lossShare = 1.0 / (v.teams - 1);
+    lossShare = v.teams == 2 ? 1.0 : 0.5;  // 1 / (teams - 1), without a division
     keepSpecial[0] = k.keepDozakh;
     keepSpecial[1] = k.keepBehesht;
     keepSpecial[2] = k.keepKhayyam;
@@ -116,14 +139,23 @@ struct Context {
     if (!(voidKnown >> family & 1)) {
       voidKnown |= 1u << family;
       const int unseenInFamily = cardCount(v.unseen & kFamilyMask[family]);
+      // The seats still to play mostly hold as many cards as one another: one product serves
+      // every seat with the count of the last one worked out.
+      int lastCount = -1;
+      double lastNone = 1;
       for (int i = 0; i < laterCount; ++i) {
         const int s = later[i];
         double none = 1;
         if (v.voids[s] >> family & 1) {
           none = 1;
         } else if (othersCardsIn[family] > 0) {
-          const double miss = 1 - v.count[s] / othersCardsIn[family];
-          for (int c = 0; c < unseenInFamily; ++c) none *= miss;
+          if (v.count[s] != lastCount) {
+            const double miss = 1 - v.count[s] / othersCardsIn[family];
+            lastNone = 1;
+            for (int c = 0; c < unseenInFamily; ++c) lastNone *= miss;
+            lastCount = v.count[s];
+          }
+          none = lastNone;
         }
         voidChance[i][family] = none;
       }
@@ -149,23 +181,84 @@ struct Context {
     }
   }
 
+  // The trick's family once `card` is on it.
+  int familyWith(int card) const {
+    const int family = v.trickSize == 0 ? kNoFamily : v.family;
+    return family == kNoFamily ? familyOf(card) : family;  // the first numbered card sets it
+  }
+
+  // Who takes the trick with `card` on it, by position in the trick (sabokbaz_rules.h
+  // takingIndex, one card at a time).
+  int takingIndexWith(int card) const {
+    const int n = v.trickSize;
+    if (isSpecial(card)) return onlySpecials ? 0 : n;  // a trick of specials goes to its leader
+    if (lastSpecial >= 0) return lastSpecial;
+    if (familyOf(card) == familyWith(card) &&
+        (best < 0 || numberOf(card) > numberOf(v.trick[best]))) {
+      return n;
+    }
+    return best;
+  }
+
+  // The unseen cards that would take the trick from `top` while no special is in it.
+  int beatersOf(int top, int family) const {
+    return cardCount(v.unseen & kAboveInFamily[family][numberOf(top)]);
+  }
+
   double expectedMargin(int card) const {
+    const int index = takingIndexWith(card);
+    if (isSpecial(card)) return marginTaking(card, index);
+    // Cards of one suit bring the trick the same value and fate. One that leaves the trick to
+    // another changes neither its taker, nor its top card, nor its family: its margin depends on
+    // its suit alone. One that takes it differs from another only in the last step (finish), by
+    // the unseen cards above it. Hands hold many cards of a suit, so most of the work is shared.
+    const int suit = suitOf(card);
+    if (index != v.trickSize) {
+      if (!(leftKnown >> suit & 1)) {
+        leftKnown |= 1u << suit;
+        leftMargin[suit] = marginTaking(card, index);
+      }
+      return leftMargin[suit];
+    }
+    if (!(takingKnown >> suit & 1)) {
+      takingKnown |= 1u << suit;
+      outlookOf(card, index, takingOutlook[suit]);
+    }
+    return finish(takingOutlook[suit], card);
+  }
+
+  // The expected margin of playing `card` when the card at `index` of the trick takes it.
+  double marginTaking(int card, int index) const {
+    Outlook outlook;
+    outlookOf(card, index, outlook);
+    return finish(outlook, index == v.trickSize ? card : v.trick[index]);
+  }
+
+  // The last step, with the trick topped by `topCard`: a higher card of the family takes it.
+  double finish(const Outlook& o, int topCard) const {
+    if (o.done) return o.margin;
+    double expected = o.expected, stillOurs = o.stillOurs;
+    const int beaters = beatersOf(topCard, o.family);
+    if (beaters > 0) {
+      double none = 1;
+      for (int b = 0; b < beaters; ++b) none *= o.miss;
+      const double p = 1 - none;
+      expected += stillOurs * p * o.stealMargin;
+      stillOurs *= 1 - p;
+    }
+    return expected + stillOurs * o.settled;
+  }
+
+  // The outlook of playing `card` when the card at `index` of the trick takes it, filled into `o`
+  // in place (the Context keeps one per suit; returning it by value cost a copy).
+  void outlookOf(int card, int index, Outlook& o) const {
+    auto done = [&o](double margin) {
+      o.done = true;
+      o.margin = margin;
+    };
     const int n = v.trickSize;
     const bool special = isSpecial(card);
-    int family = n == 0 ? kNoFamily : v.family;
-    if (family == kNoFamily) family = familyOf(card);  // the first numbered card sets it
-    // Who takes the trick with this card on it (sabokbaz_rules.h takingIndex, one card at a time).
-    int index;
-    if (special) {
-      index = onlySpecials ? 0 : n;  // a trick of specials only goes to its leader
-    } else if (lastSpecial >= 0) {
-      index = lastSpecial;
-    } else if (familyOf(card) == family && (best < 0 || numberOf(card) > numberOf(v.trick[best]))) {
-      index = n;
-    } else {
-      index = best;
-    }
-    const int topCard = index == n ? card : v.trick[index];
+    const int family = familyWith(card);
     const int leader = n == 0 ? v.me : v.leader;
     const int taker = leader + index < v.players ? leader + index : leader + index - v.players;
     const int takerTeam = teamOf(taker, v.teams);
@@ -173,7 +266,7 @@ struct Context {
     const int fate0 = fate + (suitOf(card) == kZamaneh && !special);
     const CardMask specials = (v.trickCards | bitOf(card)) & kSpecialMask;
     const double x = valueFor(takerTeam, x0, fate0, specials);
-    if (laterCount == 0) return marginFor(takerTeam, x);
+    if (laterCount == 0) return done(marginFor(takerTeam, x));
     // What the seats still to play are likely to add when they leave the trick where it is.
     double added = 0;
     const bool anyoneFree = family == kNoFamily || family == kFamilyFate;
@@ -195,7 +288,7 @@ struct Context {
       capacity += v.count[s];
       if (family != kNoFamily && !(v.voids[s] >> family & 1)) capacityIn += v.count[s];
     }
-    if (capacity == 0) return settled;
+    if (capacity == 0) return done(settled);
 
     double stillOurs = 1, expected = 0;
     // A special played after mine takes the trick: the steal is worth it when banking the trick
@@ -208,22 +301,21 @@ struct Context {
       expected += stillOurs * share * marginFor(stealTeam, xs);
       stillOurs *= 1 - share;
     }
-    // A higher card of the family takes it while no special is in the trick.
+    // A higher card of the family takes it while no special is in the trick (see finish).
     if (!specials && family != kNoFamily && capacityIn > 0) {
       const double xn = valueFor(stealTeam, x0, fate0, specials);
       if (xn > -x) {
-        const int beaters = cardCount(v.unseen & kAboveInFamily[family][numberOf(topCard)]);
-        if (beaters > 0) {
-          const double miss = 1 - capacityIn / othersCardsIn[family];
-          double none = 1;
-          for (int b = 0; b < beaters; ++b) none *= miss;
-          const double p = 1 - none;
-          expected += stillOurs * p * marginFor(stealTeam, xn);
-          stillOurs *= 1 - p;
-        }
+        o.expected = expected;
+        o.stillOurs = stillOurs;
+        o.settled = settled;
+        o.family = family;
+        o.miss = 1 - capacityIn / othersCardsIn[family];
+        o.done = false;
+        o.stealMargin = marginFor(stealTeam, xn);
+        return;
       }
     }
-    return expected + stillOurs * settled;
+    return done(expected + stillOurs * settled);
   }
 };
 
@@ -235,7 +327,7 @@ double scoreCard(const SeatKnowledge& known, int card, const PlayParams& params)
 }
 
 int chooseCard(const SeatKnowledge& known, const PlayParams& params) {
-  if (std::has_single_bit(known.playable)) return std::countr_zero(known.playable);
+  if (isOneCard(known.playable)) return std::countr_zero(known.playable);
   Context context(known, params);
   int best = -1;
   double bestScore = 0;

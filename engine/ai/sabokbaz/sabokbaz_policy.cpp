@@ -31,7 +31,7 @@ class Policy final : public GamePolicy {
     // A forced card (the last of a hand, or the only one of the family led) needs no knowledge:
     // chooseCard would play it too, and rollouts meet many.
     const CardMask playable = s.playableMask();
-    if (std::has_single_bit(playable)) return static_cast<Action>(std::countr_zero(playable));
+    if (isOneCard(playable)) return static_cast<Action>(std::countr_zero(playable));
     return static_cast<Action>(chooseCard(knowledgeOfSeatToAct(s)));
   }
 
@@ -43,6 +43,11 @@ class Policy final : public GamePolicy {
     // The hand being played at `start` is over (a search may start at a fresh deal itself).
     return static_cast<const SabokbazState&>(now).position().lastHandNumber !=
            static_cast<const SabokbazState&>(start).position().lastHandNumber;
+  }
+
+  // The horizon is the hand's end: what is dealt after it is never played.
+  void prepareSimulation(State& state) const override {
+    static_cast<SabokbazState&>(state).stopDealing();
   }
 
   void evaluate(const State& state, std::vector<double>& rewards) const override {

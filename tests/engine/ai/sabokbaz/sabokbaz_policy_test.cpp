@@ -278,6 +278,33 @@ TEST(SabokbazPolicy, RolloutsStopWhenTheHandEnds) {
   EXPECT_DOUBLE_EQ(rewards[3], 1 - expected);
 }
 
+TEST(SabokbazPolicy, ASimulationEndsWithTheHandUndealt) {
+  // The search's copy skips the next deal, which no simulation plays; the hand it ends is scored
+  // the same as in a copy that deals.
+  const GamePolicy& policy = policyFor("sabokbaz");
+  auto start = position(kVoidInKoozeh, {{"koozeh-2"}, {"koozeh-12"}, {"koozeh-4"}}, {"koozeh-2"},
+                        Json::array({10, -20}));
+  auto dealt = start->clone(), simulated = start->clone();
+  policy.prepareSimulation(*simulated);
+  Rng rngA(7), rngB(7);
+  Events events;
+  while (!policy.rolloutDone(*start, *dealt)) {
+    dealt->applyLegal(policy.choose(*dealt, rngA), nullptr);
+    events.clear();
+    simulated->applyLegal(policy.choose(*simulated, rngB), &events);
+  }
+  ASSERT_TRUE(policy.rolloutDone(*start, *simulated));
+  const Position& after = static_cast<const SabokbazState&>(*simulated).position();
+  EXPECT_EQ(after.lastHand, static_cast<const SabokbazState&>(*dealt).position().lastHand);
+  for (CardMask hand : after.hands) EXPECT_EQ(hand, 0u);
+  ASSERT_FALSE(events.empty());
+  EXPECT_EQ(events.back().kind, EventKind::kRoundEnd);  // no gathering, shuffle or deal after it
+  std::vector<double> rewardsDealt, rewardsSimulated;
+  policy.evaluate(*dealt, rewardsDealt);
+  policy.evaluate(*simulated, rewardsSimulated);
+  EXPECT_EQ(rewardsSimulated, rewardsDealt);
+}
+
 TEST(SabokbazPolicy, TheMatchsEndRewardsItsWinners) {
   // Team 1 needs one point: whoever wins the hand's margin, a match that ends pays its winners
   // most.
