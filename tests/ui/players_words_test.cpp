@@ -184,8 +184,8 @@ TEST(PlayersWords, ACodeWithoutWordsIsSeen) {
 }
 
 // The game's name and each of its options and choices come from the table's words (Linguist), in
-// Persian and English: the engine's own names (GameInfo::nameFa/nameEn, OptionSpec::nameFa/nameEn)
-// are for the command line, and a third language must not mean editing the engine. The number of
+// Persian and English: the engine's own names (GameInfo::name, OptionSpec::name) are English for
+// the command line, and a third language must not mean editing the engine. The number of
 // players is worded by the new-game dialog itself.
 TEST(PlayersWords, EveryGameAndOptionIsNamedInThePlayersWords) {
   mizbazi::testing::uiApp("fa");
