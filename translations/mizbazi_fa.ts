@@ -664,6 +664,14 @@
         <source>Read the step, then press the button.</source>
         <translation>توضیح گام را بخوانید و بعد دکمهٔ درس را بزنید.</translation>
     </message>
+    <message>
+        <source>That seat is not played from a device.</source>
+        <translation>این جایگاه با دستگاه بازی نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>بازی هنوز آغاز نشده است.</translation>
+    </message>
 </context>
 <context>
     <name>ResumePrompt</name>

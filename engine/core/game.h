@@ -40,39 +40,37 @@ struct OptionSpec {
   Json defaultValue;                 // may be null when the default depends on other options
   int min = 0, max = 0;              // for kInt
   std::vector<std::string> choices;  // for kString
-  std::string nameFa, nameEn;
+  // In English, for the command line. The app words an option in the players' languages from its
+  // table (TableEntry::optionText), so that a language is added without editing the engine.
+  std::string name;
 
-  static OptionSpec integer(std::string key, Json fallback, int min, int max, std::string fa,
-                            std::string en) {
+  static OptionSpec integer(std::string key, Json fallback, int min, int max, std::string name) {
     OptionSpec o;
     o.key = std::move(key);
     o.type = Type::kInt;
     o.defaultValue = std::move(fallback);
     o.min = min;
     o.max = max;
-    o.nameFa = std::move(fa);
-    o.nameEn = std::move(en);
+    o.name = std::move(name);
     return o;
   }
   // A null `fallback`: the default depends on other options (Game::finishOptions fills it).
-  static OptionSpec boolean(std::string key, Json fallback, std::string fa, std::string en) {
+  static OptionSpec boolean(std::string key, Json fallback, std::string name) {
     OptionSpec o;
     o.key = std::move(key);
     o.type = Type::kBool;
     o.defaultValue = std::move(fallback);
-    o.nameFa = std::move(fa);
-    o.nameEn = std::move(en);
+    o.name = std::move(name);
     return o;
   }
   static OptionSpec choice(std::string key, Json fallback, std::vector<std::string> choices,
-                           std::string fa, std::string en) {
+                           std::string name) {
     OptionSpec o;
     o.key = std::move(key);
     o.type = Type::kString;
     o.defaultValue = std::move(fallback);
     o.choices = std::move(choices);
-    o.nameFa = std::move(fa);
-    o.nameEn = std::move(en);
+    o.name = std::move(name);
     return o;
   }
 };
@@ -92,7 +90,9 @@ struct OptionRange {
 
 struct GameInfo {
   std::string id;  // stable: "zirkhaki", "rivals", "sabokbaz", "saboteur-duel"
-  std::string nameFa, nameEn;
+  // In English, for the command line and the benchmarks' tables. The app names the game in the
+  // players' languages from its table (TableEntry::name).
+  std::string name;
   int minPlayers = 2, maxPlayers = 2;
   // Where the game stands in every list of games (the chooser, help, `mizbazi-cli games`): lower
   // first. The game folders are found, not listed, so each game says where it stands.

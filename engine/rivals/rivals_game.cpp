@@ -12,14 +12,12 @@ class RivalsGame final : public Game {
  public:
   RivalsGame() {
     info_.id = RivalsState::kGameId;
-    info_.nameFa = "شهرهای گم‌شده: رقبا";
-    info_.nameEn = "Lost Cities: Rivals";
+    info_.name = "Lost Cities: Rivals";
     info_.listPosition = 2;
     info_.minPlayers = 2;
     info_.maxPlayers = kMaxSeats;
     info_.chance = true;
-    info_.options.push_back(
-        OptionSpec::integer("players", 2, 2, kMaxSeats, "تعداد بازیکنان", "Players"));
+    info_.options.push_back(OptionSpec::integer("players", 2, 2, kMaxSeats, "Players"));
   }
 
   const GameInfo& info() const override { return info_; }

@@ -12,8 +12,7 @@ class SabokbazGame final : public Game {
  public:
   SabokbazGame() {
     info_.id = SabokbazState::kGameId;
-    info_.nameFa = "سَبُکباز";
-    info_.nameEn = "Sabokbaz";
+    info_.name = "Sabokbaz";
     info_.listPosition = 3;
     info_.minPlayers = 4;
     info_.maxPlayers = 6;
@@ -23,9 +22,8 @@ class SabokbazGame final : public Game {
     info_.severalRounds = true;
     // The target is 70, or 60 with 6 players (finishOptions).
     info_.options = {
-        OptionSpec::integer("players", 4, 4, 6, "تعداد بازیکنان (۴ یا ۶)", "Players (4 or 6)"),
+        OptionSpec::integer("players", 4, 4, 6, "Players (4 or 6)"),
         OptionSpec::integer("target", nullptr, 60, 1000,
-                            "امتیاز پایان بازی (مضرب ۷ از ۷۰، با ۶ نفر مضرب ۶ از ۶۰)",
                             "Match ends at ± (a multiple of 7 from 70; 6 players: of 6 from 60)")};
   }
 

@@ -13,8 +13,7 @@ class SaboteurGame final : public Game {
  public:
   SaboteurGame() {
     info_.id = SaboteurState::kGameId;
-    info_.nameFa = "خرابکار! نبرد دو نفره";
-    info_.nameEn = "Saboteur: The Duel";
+    info_.name = "Saboteur: The Duel";
     info_.listPosition = 4;
     info_.minPlayers = 1;
     info_.maxPlayers = 2;
@@ -23,12 +22,10 @@ class SaboteurGame final : public Game {
     info_.severalRounds = true;
     // The solo option follows the player count (one player plays solo); the dwarf's colour is
     // green in a solo game and means nothing with two players (finishOptions).
-    info_.options = {
-        OptionSpec::integer("players", 2, 1, 2, "تعداد بازیکنان", "Players"),
-        OptionSpec::boolean("solo", nullptr, "بازی تک‌نفره", "Solo game (one player)"),
-        OptionSpec::choice("solo_color", nullptr, {"green", "blue"},
-                           "رنگ کوتوله در بازی تک‌نفره",
-                           "Dwarf color in the solo game")};
+    info_.options = {OptionSpec::integer("players", 2, 1, 2, "Players"),
+                     OptionSpec::boolean("solo", nullptr, "Solo game (one player)"),
+                     OptionSpec::choice("solo_color", nullptr, {"green", "blue"},
+                                        "Dwarf color in the solo game")};
   }
 
   const GameInfo& info() const override { return info_; }

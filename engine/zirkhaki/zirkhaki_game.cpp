@@ -12,16 +12,14 @@ class ZirkhakiGame final : public Game {
  public:
   ZirkhakiGame() {
     info_.id = ZirkhakiState::kGameId;
-    info_.nameFa = "زیرخاکی";
-    info_.nameEn = "Zirkhaki";
+    info_.name = "Zirkhaki";
     info_.listPosition = 1;
     info_.minPlayers = 2;
     info_.maxPlayers = 8;
     info_.privateInformation = true;
     info_.chance = true;
-    info_.options = {OptionSpec::integer("players", 2, 2, 8, "تعداد بازیکنان", "Players"),
-                     OptionSpec::boolean("rings", false, "بازی پیشرفته با انگشترها",
-                                         "Advanced game with rings")};
+    info_.options = {OptionSpec::integer("players", 2, 2, 8, "Players"),
+                     OptionSpec::boolean("rings", false, "Advanced game with rings")};
   }
 
   const GameInfo& info() const override { return info_; }

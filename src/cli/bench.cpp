@@ -297,7 +297,7 @@ int benchAll(double seconds, std::ostream& out) {
     BotFigures b = measureBot(*game, config, "normal", 2 * seconds);
     std::sort(b.searchWallMs.begin(), b.searchWallMs.end());
 
-    table << "| " << game->info().nameEn << " | " << config.players << " | "
+    table << "| " << game->info().name << " | " << config.players << " | "
           << grouped(r.games / r.cpuSeconds) << " | "
           << (r.rounds > 0 ? grouped(r.rounds / r.cpuSeconds) : "–") << " | "
           << grouped(r.actions / r.cpuSeconds) << " | " << fixed(1000 * median(l.micros), 0)

@@ -258,12 +258,11 @@ int cmdGames(std::ostream& out) {
   registerAllGames();
   for (const Game* g : Registry::instance().all()) {
     const GameInfo& info = g->info();
-    out << info.id << "\t" << info.nameEn << " / " << info.nameFa << "\t"
-        << countsText(g->playerCounts()) << " players\t" << kindsText(info) << "\n";
+    out << info.id << "\t" << info.name << "\t" << countsText(g->playerCounts()) << " players\t"
+        << kindsText(info) << "\n";
     for (const OptionSpec& o : info.options) {
       out << "    " << o.key << " (default "
-          << (o.defaultValue.is_null() ? "auto" : o.defaultValue.dump()) << "): " << o.nameEn
-          << "\n";
+          << (o.defaultValue.is_null() ? "auto" : o.defaultValue.dump()) << "): " << o.name << "\n";
     }
   }
   return kExitOk;

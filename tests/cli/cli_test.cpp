@@ -114,8 +114,7 @@ TEST(Cli, BenchAllPrintsOneTableWithItsConditions) {
   for (const auto& [id, players] : counts) {
     const Game* game = findGame(id);
     if (game == nullptr) continue;  // left out of this build (MIZBAZI_GAMES)
-    for (int p : players)
-      expected.push_back("| " + game->info().nameEn + " | " + std::to_string(p));
+    for (int p : players) expected.push_back("| " + game->info().name + " | " + std::to_string(p));
   }
   std::vector<std::string> rows;
   std::istringstream lines(r.out);
@@ -129,7 +128,7 @@ TEST(Cli, BenchAllPrintsOneTableWithItsConditions) {
   for (const std::string& id : mizbazi::testing::testGameIds()) {
     const Game* game = findGame(id);
     for (int p = game->info().minPlayers; p <= game->info().maxPlayers; ++p)
-      expected.push_back("| " + game->info().nameEn + " | " + std::to_string(p));
+      expected.push_back("| " + game->info().name + " | " + std::to_string(p));
   }
   EXPECT_EQ(rows, expected) << r.out;
 }

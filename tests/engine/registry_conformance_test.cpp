@@ -55,13 +55,11 @@ TEST(Registry, KeepsTheGamesInTheirDeclaredOrder) {
 
 TEST_P(EveryGame, DescribesItselfCompletely) {
   const GameInfo& info = findGame(GetParam())->info();
-  EXPECT_FALSE(info.nameFa.empty());
-  EXPECT_FALSE(info.nameEn.empty());
+  EXPECT_FALSE(info.name.empty());
   EXPECT_LE(info.minPlayers, info.maxPlayers);
   bool hasPlayers = false;
   for (const OptionSpec& o : info.options) {
-    EXPECT_FALSE(o.nameFa.empty()) << o.key;
-    EXPECT_FALSE(o.nameEn.empty()) << o.key;
+    EXPECT_FALSE(o.name.empty()) << o.key;
     if (o.key == "players") {
       hasPlayers = true;
       ASSERT_TRUE(o.defaultValue.is_number_integer());

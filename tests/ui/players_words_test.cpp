@@ -4,6 +4,9 @@
 //   framework's own, each worded by the sentence the table shows (RefusalText::translate with
 //   the game's translator) in Persian and in English, never as the engine's English sentence; and
 //   no engine source refuses with a code outside those enums;
+// - every refusal the table gives itself, the same way: the framework table's (TableRefusalCode)
+//   and each table's for a drop that is no action (TableEntry::refusalCodes); no source spells a
+//   table's "ui-" code outside its enum's name list;
 // - the game's name and each option and choice, from the table's words rather than the engine's.
 #include <gtest/gtest.h>
 
@@ -14,6 +17,7 @@
 
 #include "core/registry.h"
 #include "table/refusal_text.h"
+#include "table/table_refusals.h"
 #include "table/table_registry.h"
 #include "ui_test_support.h"
 
@@ -23,6 +27,35 @@ namespace {
 
 // The engine's English sentence, never shown when the code has words of its own.
 const char kEngineSentence[] = "the engine's own sentence";
+
+QSet<QString> setOf(const std::vector<std::string>& codes) {
+  QSet<QString> set;
+  for (const std::string& code : codes) set.insert(QString::fromStdString(code));
+  return set;
+}
+
+// The framework table's own codes (table/table_refusals.h).
+QSet<QString> tableRefusalCodes() {
+  return setOf(refusalCodesOf<ui::TableRefusalCode>());
+}
+
+// Every C++ source the players' words come from or are tested in: the framework and the game
+// tables, the engine, the tests and the games kept for them.
+QStringList sourcesUnder(std::initializer_list<const char*> roots) {
+  QStringList paths;
+  for (const char* root : roots) {
+    QDirIterator files(QStringLiteral(MIZBAZI_SOURCE_DIR) + root, {"*.cpp", "*.h"}, QDir::Files,
+                       QDirIterator::Subdirectories);
+    while (files.hasNext()) paths << files.next();
+  }
+  return paths;
+}
+
+QString readSource(const QString& path) {
+  QFile file(path);
+  EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+  return QString::fromUtf8(file.readAll());
+}
 
 // What a player reads for `code` of `gameId`, with arguments of every common kind filled in.
 QString wordsFor(const std::string& gameId, const std::string& code) {
@@ -35,9 +68,17 @@ QString wordsFor(const std::string& gameId, const std::string& code) {
 
 TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
   mizbazi::testing::uiApp("fa");  // the games and their tables registered
-  const QSet<QString> shared = mizbazi::testing::coreRefusalCodes();
+  const QSet<QString> table = tableRefusalCodes();
+  EXPECT_GE(table.size(), 5);
+  for (const QString& code : table) EXPECT_TRUE(code.startsWith("ui-")) << code.toStdString();
+  EXPECT_EQ(table.size(), static_cast<qsizetype>(refusalCodesOf<ui::TableRefusalCode>().size()))
+      << "a table code is listed twice";
+  QSet<QString> shared = mizbazi::testing::coreRefusalCodes();
   EXPECT_TRUE(shared.contains("game-over") && shared.contains("malformed"));
+  EXPECT_FALSE(shared.intersects(table)) << "a table code is the engine's";
+  shared.unite(table);
   int games = 0;
+  int tableCodes = 0;
   for (const Game* g : Registry::instance().all()) {
     const std::string id = g->info().id;
     if (!ui::TableRegistry::instance().has(QString::fromStdString(id))) continue;  // no table yet
@@ -47,7 +88,19 @@ TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
     EXPECT_EQ(codes.size(), static_cast<qsizetype>(g->refusalCodes().size()))
         << id << ": a code is listed twice";
     EXPECT_FALSE(codes.intersects(shared)) << id << ": a game's code is the framework's";
+    // The table's own codes for a drop that is no action: "ui-…", none the engine's or another's.
+    const ui::TableEntry* entry = ui::TableRegistry::instance().find(QString::fromStdString(id));
+    const QSet<QString> drops = setOf(entry->refusalCodes);
+    EXPECT_EQ(drops.size(), static_cast<qsizetype>(entry->refusalCodes.size()))
+        << id << ": a table code is listed twice";
+    for (const QString& drop : drops) {
+      EXPECT_TRUE(drop.startsWith("ui-")) << id << ": " << drop.toStdString();
+    }
+    EXPECT_FALSE(drops.intersects(codes)) << id << ": a table's code is the engine's";
+    EXPECT_FALSE(drops.intersects(shared)) << id << ": a table's code is the framework's";
+    tableCodes += drops.size();
     codes.unite(shared);
+    codes.unite(drops);
     for (const char* language : {"fa", "en"}) {
       mizbazi::testing::uiApp(language);
       for (const QString& refusal : codes) {
@@ -65,6 +118,7 @@ TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
     }
   }
   EXPECT_GE(games, 1);
+  EXPECT_GE(tableCodes, 1) << "no table lists its own codes";
 }
 
 // Every refusal is a value of a listed enum (core/refusal.h): no engine source builds one from a
@@ -72,18 +126,12 @@ TEST(PlayersWords, EveryRefusalOfEveryGameIsInThePlayersWords) {
 TEST(PlayersWords, NoEngineSourceSpellsARefusalCodeOutsideItsEnum) {
   static const QRegularExpression spelled(QStringLiteral(
       "(?:\\brefuse\\(|\\breject\\(|\\brefusal\\([^,()]*,|Refusal\\{)\\s*\"([a-z-]+)\""));
-  // The engine's sources, and the engine folders of the games kept for the tests (tests/games/).
-  QStringList paths;
-  for (const char* root : {"/engine", "/tests/games/engine"}) {
-    QDirIterator files(QStringLiteral(MIZBAZI_SOURCE_DIR) + root, {"*.cpp", "*.h"}, QDir::Files,
-                       QDirIterator::Subdirectories);
-    while (files.hasNext()) paths << files.next();
-  }
+  // The engine's sources and the tables', with the folders of the games kept for the tests
+  // (tests/games/). The devices' protocol (ui/net) has refusals of its own, not a game's.
   int read = 0;
-  for (const QString& path : paths) {
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
-    const QString source = QString::fromUtf8(file.readAll());
+  for (const QString& path : sourcesUnder({"/engine", "/tests/games", "/ui"})) {
+    if (path.contains("/ui/net/")) continue;
+    const QString source = readSource(path);
     ++read;
     const QRegularExpressionMatch m = spelled.match(source);
     EXPECT_FALSE(m.hasMatch()) << path.toStdString() << ": '" << m.captured(1).toStdString()
@@ -95,6 +143,38 @@ TEST(PlayersWords, NoEngineSourceSpellsARefusalCodeOutsideItsEnum) {
   EXPECT_TRUE(spelled.match(QStringLiteral("reject(\"no-gold\", m)")).hasMatch());
 }
 
+// A table's own code ("ui-…") is written once, in its enum's name list (refusalNames, see
+// table/table_refusals.h); everywhere else it is the enum's value, made with refuse() and read with
+// refusalOf, so a code cannot be produced, compared or tested as text that no list holds.
+TEST(PlayersWords, NoSourceSpellsATableCodeOutsideItsEnum) {
+  // A string that starts with a table code's prefix (an escaped quote inside a string is not one).
+  static const QRegularExpression spelled(QStringLiteral("(?<![\\\\])\"(ui-[a-z-]+)\""));
+  static const QRegularExpression nameList(
+      QStringLiteral("refusalNames\\(\\w+\\)\\s*\\{.*?return kNames;\\s*\\}"),
+      QRegularExpression::DotMatchesEverythingOption);
+  int read = 0;
+  int lists = 0;
+  for (const QString& path : sourcesUnder({"/ui", "/tests", "/src"})) {
+    QString source = readSource(path);
+    ++read;
+    lists += static_cast<int>(source.count(nameList));
+    source.remove(nameList);
+    const QRegularExpressionMatch m = spelled.match(source);
+    EXPECT_FALSE(m.hasMatch()) << path.toStdString() << ": '" << m.captured(1).toStdString()
+                               << "' is written as text; use its enum (table/table_refusals.h)";
+  }
+  EXPECT_GT(read, 100);
+  EXPECT_GE(lists, 2);  // the framework's list and at least one table's
+  // The pattern finds what it looks for, and passes over a name list.
+  EXPECT_TRUE(spelled.match(QStringLiteral("if (c == \"ui-wrong-column\")")).hasMatch());
+  EXPECT_TRUE(spelled.match(QStringLiteral("Refusal{\"ui-not-your-turn\", \"\", {}}")).hasMatch());
+  QString list = QStringLiteral(
+      "std::span<const char* const> refusalNames(DropRefusalCode) {\n"
+      "  static constexpr const char* kNames[] = {\"ui-wrong-column\"};\n  return kNames;\n}");
+  list.remove(nameList);
+  EXPECT_FALSE(spelled.match(list).hasMatch()) << list.toStdString();
+}
+
 // The test can tell: a code no game words reaches the player as the engine's sentence.
 TEST(PlayersWords, ACodeWithoutWordsIsSeen) {
   mizbazi::testing::uiApp("fa");
@@ -104,8 +184,8 @@ TEST(PlayersWords, ACodeWithoutWordsIsSeen) {
 }
 
 // The game's name and each of its options and choices come from the table's words (Linguist), in
-// Persian and English: the engine's own names (GameInfo::nameFa/nameEn, OptionSpec::nameFa/nameEn)
-// are for the command line, and a third language must not mean editing the engine. The number of
+// Persian and English: the engine's own names (GameInfo::name, OptionSpec::name) are English for
+// the command line, and a third language must not mean editing the engine. The number of
 // players is worded by the new-game dialog itself.
 TEST(PlayersWords, EveryGameAndOptionIsNamedInThePlayersWords) {
   mizbazi::testing::uiApp("fa");

@@ -1,6 +1,5 @@
 #include "app/game_catalog.h"
 
-#include "app/language.h"
 #include "core/registry.h"
 #include "table/outside_text.h"
 #include "table/table_registry.h"
@@ -18,13 +17,11 @@ QVector<CatalogEntry> GameCatalog::entries() {
 }
 
 QString GameCatalog::nameOf(const QString& id) {
+  // The players' words are the table's (Linguist); the engine's name is English for the command
+  // line. A game without a table in this build is shown by its id, as written.
   if (const ui::TableEntry* e = ui::TableRegistry::instance().find(id); e && e->name)
     return e->name();
-  if (const Game* g = findGame(id.toStdString())) {
-    const GameInfo& info = g->info();
-    return QString::fromStdString(currentLanguage() == "fa" ? info.nameFa : info.nameEn);
-  }
-  return ui::outsideText(id);  // from a file's name or a file: no game of ours
+  return ui::outsideText(id);  // from a file's name or a file, or no table of ours
 }
 
 QString GameCatalog::optionText(const QString& id, const QString& key, const QString& choice) {
@@ -33,10 +30,6 @@ QString GameCatalog::optionText(const QString& id, const QString& key, const QSt
     if (!text.isEmpty()) return text;
   }
   if (!choice.isEmpty()) return choice;
-  if (const Game* g = findGame(id.toStdString())) {
-    if (const OptionSpec* o = g->info().option(key.toStdString()))
-      return QString::fromStdString(currentLanguage() == "fa" ? o->nameFa : o->nameEn);
-  }
   return key;
 }
 

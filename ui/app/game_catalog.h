@@ -20,10 +20,10 @@ class GameCatalog {
 
  public:
   static QVector<CatalogEntry> entries();
-  // The translated name of a game: its table's, else the engine's, else the id.
+  // The translated name of a game: its table's, else the id.
   static QString nameOf(const QString& id);
   // An option's name (`choice` empty), or one of its choices, in the UI's words: the table's,
-  // else the engine's name (or the choice as written).
+  // else the key or the choice as written.
   static QString optionText(const QString& id, const QString& key, const QString& choice = {});
 };
 

@@ -2,6 +2,7 @@
 
 #include "rivals/rivals_actions.h"
 #include "rivals/rivals_cards.h"
+#include "rivals/rivals_drop_refusals.h"
 #include "rivals/rivals_state.h"
 #include "rivals/rivals_texts.h"
 
@@ -146,14 +147,14 @@ std::optional<Refusal> RivalsMoves::whyNoMove(const MovePath& path) const {
   const Place& to = path[1].place;
   if (id.isEmpty() || to.zone != eng::kZoneExpedition) return std::nullopt;
   if (to.seat != actor_()) {
-    return Refusal{
-        kUiNotYourExpedition, "cards go only into your own expeditions", {id.toStdString()}};
+    return refuse(DropRefusalCode::kNotYourExpedition, "cards go only into your own expeditions",
+                  {id.toStdString()});
   }
   if (to.slot < 0 || to.slot >= eng::kColorCount) return std::nullopt;
   const std::string column(eng::kColorIds[to.slot]);
-  return Refusal{kUiWrongColumn,
-                 id.toStdString() + " does not go into the " + column + " column",
-                 {id.toStdString(), column}};
+  return refuse(DropRefusalCode::kWrongColumn,
+                id.toStdString() + " does not go into the " + column + " column",
+                {id.toStdString(), column});
 }
 
 QString RivalsMoves::label(const MoveStep& step) const {

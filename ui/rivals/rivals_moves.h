@@ -25,11 +25,6 @@ namespace mizbazi::ui::rivals {
 inline constexpr std::int16_t kZonePurse = kFirstTableZone;
 inline constexpr std::int16_t kZoneReserve = kFirstTableZone + 1;
 
-// Refusal codes of the table itself, for drops that are no action at all (RivalsTexts translates
-// them). Arguments: the card id, then (wrong column) the column's colour id.
-inline constexpr const char* kUiWrongColumn = "ui-wrong-column";
-inline constexpr const char* kUiNotYourExpedition = "ui-not-your-expedition";
-
 class RivalsMoves final : public MoveMapping {
  public:
   // `actor` names the seat to act now: its expeditions are where `take` puts cards.
@@ -49,7 +44,8 @@ class RivalsMoves final : public MoveMapping {
   QString label(const MoveStep& step) const override;
 
   // For a complete path that is no action (actionFor gives nullopt) but deserves more than "a
-  // card cannot go there": a card dropped on another colour's column or on another player's.
+  // card cannot go there": a card dropped on another colour's column or on another player's
+  // (rivals_drop_refusals.h).
   std::optional<Refusal> whyNoMove(const MovePath& path) const;
 
   // The piles' keys.

@@ -1,5 +1,6 @@
 #include "rivals/rivals_registration.h"
 
+#include "rivals/rivals_drop_refusals.h"
 #include "rivals/rivals_table.h"
 #include "rivals/rivals_texts.h"
 #include "table/table_registry.h"
@@ -20,6 +21,7 @@ void registerTable(TableRegistry& registry) {
   };
   e.credit = [] { return RivalsTable::tr("Lost Cities: Rivals was designed by Reiner Knizia."); };
   e.refusals = &RivalsTexts::refusal;  // a file's refused move, told in the UI's words
+  e.refusalCodes = refusalCodesOf<DropRefusalCode>();
   registry.add(std::move(e));
 }
 

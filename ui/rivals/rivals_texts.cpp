@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include "rivals/rivals_cards.h"
+#include "rivals/rivals_drop_refusals.h"
 #include "rivals/rivals_moves.h"
 #include "rivals/rivals_refusals.h"
 #include "rivals/rivals_state.h"
@@ -220,15 +221,16 @@ std::optional<QString> RivalsTexts::refusal(const Refusal& why) {
         return tr("You have already discarded a card after this auction: only one is allowed.");
     }
   }
-  const std::string& c = why.code;
-  if (c == "game-over") return tr("The game is over.");
+  if (refusalOf<CoreRefusalCode>(why) == CoreRefusalCode::kGameOver) return tr("The game is over.");
   // The table's own reasons for a drop that is no move (RivalsMoves::whyNoMove).
-  if (c == kUiWrongColumn) {
-    return tr("%1 goes into your %2 expedition, not the %3 one.")
-        .arg(cardName(arg(0)), colorName(arg(0).section('-', 0, 0)), colorName(arg(1)));
-  }
-  if (c == kUiNotYourExpedition) {
-    return tr("You can add cards only to your own expeditions.");
+  if (const auto code = refusalOf<DropRefusalCode>(why)) {
+    switch (*code) {
+      case DropRefusalCode::kWrongColumn:
+        return tr("%1 goes into your %2 expedition, not the %3 one.")
+            .arg(cardName(arg(0)), colorName(arg(0).section('-', 0, 0)), colorName(arg(1)));
+      case DropRefusalCode::kNotYourExpedition:
+        return tr("You can add cards only to your own expeditions.");
+    }
   }
   return std::nullopt;
 }

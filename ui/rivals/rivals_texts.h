@@ -39,8 +39,8 @@ class RivalsTexts {
   static QString pileName(const Place& place, int viewer, const QString& ownerName = {});
   static QString pileTooltip(const Place& place);
 
-  // The engine's refusal codes (engine/rivals/rivals_state.h) and the table's own ("ui-…", see
-  // RivalsMoves::whyNoMove), translated with their arguments; nullopt for other codes.
+  // The engine's refusal codes (engine/rivals/rivals_refusals.h) and the table's own
+  // (rivals_drop_refusals.h), translated with their arguments; nullopt for other codes.
   static std::optional<QString> refusal(const Refusal& why);
 
   // Art ids of the card files (resources/cards/rivals/).

@@ -188,7 +188,8 @@ std::optional<QString> SabokbazTexts::refusal(const Refusal& why) {
   auto arg = [&](std::size_t i) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };
-  if (why.code == "game-over") return tr("The match is over: no more cards are played.");
+  if (refusalOf<CoreRefusalCode>(why) == CoreRefusalCode::kGameOver)
+    return tr("The match is over: no more cards are played.");
   const auto code = refusalOf<engine::RefusalCode>(why);
   if (!code) return std::nullopt;
   switch (*code) {  // every code, no default: a code without words is a compiler warning

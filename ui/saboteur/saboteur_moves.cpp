@@ -1,6 +1,7 @@
 #include "saboteur/saboteur_moves.h"
 
 #include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_drop_refusals.h"
 #include "saboteur/saboteur_places.h"
 #include "saboteur/saboteur_texts.h"
 
@@ -180,22 +181,23 @@ std::optional<Refusal> SaboteurMoves::refusalFor(const MovePath& path) const {
     return std::nullopt;
   auto facts = cardFacts(cardOf(path[0]));
   const Place& at = path.back().place;
-  auto code = [](const char* c, std::vector<std::string> args = {}) {
-    return Refusal{c, c, std::move(args)};
+  // The English sentence is the code's name: the command line never sees a drop.
+  auto code = [](DropRefusalCode c, std::vector<std::string> args = {}) {
+    return refuse(c, refusalNames(c)[std::size_t(c)], std::move(args));
   };
   if (facts && facts->effect == Effect::kSabotage && at.zone == kZoneSabotage) {
-    if (at.seat == actor_) return code("ui-sabotage-own-tools");
-    return code("ui-sabotage-other-tool",
+    if (at.seat == actor_) return code(DropRefusalCode::kSabotageOwnTools);
+    return code(DropRefusalCode::kSabotageOtherTool,
                 {facts->id.toStdString(), facts->tools.value(0).toStdString()});
   }
   if (facts && (facts->effect == Effect::kRepair) && at.zone == kZoneSabotage)
-    return code("ui-repair-own-tools");
+    return code(DropRefusalCode::kRepairOwnTools);
   if (facts && (facts->effect == Effect::kSabotage || facts->effect == Effect::kRepair))
-    return code("ui-tool-card-in-maze");
+    return code(DropRefusalCode::kToolCardInMaze);
   if (facts && facts->isPath() && at.zone != kZoneBoard && at.zone != kZoneDiscard)
-    return code("ui-path-into-maze");
+    return code(DropRefusalCode::kPathIntoMaze);
   if (path.size() == 3 && at.zone == kZoneSabotage && at.seat != actor_)
-    return code("ui-fix-own-tool");
+    return code(DropRefusalCode::kFixOwnTool);
   return std::nullopt;
 }
 

@@ -43,7 +43,8 @@ class SaboteurMoves : public MoveMapping {
   // The words under a goal's two pictures when its way up is to be chosen.
   static QString orientLabel(int turned);
   // Why a drop that stands for no action at all is wrong (a sabotage on one's own tools, a repair
-  // on the opponent's, a path card on a tool...): a code SaboteurTexts::refusal words.
+  // on the opponent's, a path card on a tool...): a code of
+  // saboteur_drop_refusals.h, which SaboteurTexts::refusal words.
   std::optional<Refusal> refusalFor(const MovePath& tried) const override;
 
  private:

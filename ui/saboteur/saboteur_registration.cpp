@@ -1,5 +1,6 @@
 #include "saboteur/saboteur_registration.h"
 
+#include "saboteur/saboteur_drop_refusals.h"
 #include "saboteur/saboteur_table.h"
 #include "saboteur/saboteur_texts.h"
 #include "table/table_registry.h"
@@ -27,6 +28,7 @@ void registerTable(TableRegistry& registry) {
     return color == Color::kNone ? choice : SaboteurTexts::colorName(color);
   };
   e.refusals = &SaboteurTexts::refusal;  // a file's refused move, told in the UI's words
+  e.refusalCodes = refusalCodesOf<DropRefusalCode>();
   registry.add(std::move(e));
 }
 

@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include "saboteur/saboteur_card_info.h"
+#include "saboteur/saboteur_drop_refusals.h"
 #include "saboteur/saboteur_refusals.h"
 
 namespace mizbazi::ui::saboteur {
@@ -256,22 +257,36 @@ QString SaboteurTexts::soloVerdict(int rating) {
 }
 
 std::optional<QString> SaboteurTexts::refusal(const Refusal& why) {
-  const std::string& c = why.code;
   auto arg = [&](std::size_t i) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };
-  if (c == "game-over") return tr("The game is over.");
+  if (const auto core = refusalOf<CoreRefusalCode>(why)) {
+    switch (*core) {
+      case CoreRefusalCode::kGameOver:
+        return tr("The game is over.");
+      case CoreRefusalCode::kMalformed:
+        return tr("That is not a move of this game.");
+      case CoreRefusalCode::kNotLegalNow:
+        return tr("That move is not allowed now.");
+    }
+  }
   // Drops that stand for no move (SaboteurMoves::refusalFor).
-  if (c == "ui-sabotage-own-tools")
-    return tr("A sabotage goes in front of your opponent, not you.");
-  if (c == "ui-sabotage-other-tool")
-    return tr("«%1» goes on your opponent's %2.").arg(cardName(arg(0)), toolName(arg(1)));
-  if (c == "ui-repair-own-tools") return tr("A repair mends your own tools.");
-  if (c == "ui-tool-card-in-maze") return tr("That card goes on a tool, not into the maze.");
-  if (c == "ui-path-into-maze") return tr("Path cards go into the maze.");
-  if (c == "ui-fix-own-tool") return tr("Two cards mend your own broken tool: drop them on it.");
-  if (c == "malformed") return tr("That is not a move of this game.");
-  if (c == "not-legal-now") return tr("That move is not allowed now.");
+  if (const auto drop = refusalOf<DropRefusalCode>(why)) {
+    switch (*drop) {
+      case DropRefusalCode::kSabotageOwnTools:
+        return tr("A sabotage goes in front of your opponent, not you.");
+      case DropRefusalCode::kSabotageOtherTool:
+        return tr("«%1» goes on your opponent's %2.").arg(cardName(arg(0)), toolName(arg(1)));
+      case DropRefusalCode::kRepairOwnTools:
+        return tr("A repair mends your own tools.");
+      case DropRefusalCode::kToolCardInMaze:
+        return tr("That card goes on a tool, not into the maze.");
+      case DropRefusalCode::kPathIntoMaze:
+        return tr("Path cards go into the maze.");
+      case DropRefusalCode::kFixOwnTool:
+        return tr("Two cards mend your own broken tool: drop them on it.");
+    }
+  }
   const auto code = refusalOf<RefusalCode>(why);
   if (!code) return std::nullopt;
   switch (*code) {  // every code, no default: a code without words is a compiler warning

@@ -39,7 +39,8 @@ class SaboteurTexts {
   // A count of nuggets in words of the UI language ("two nuggets", «دو قطعه طلا»).
   static QString nuggetsPhrase(int n);
 
-  // The engine's refusals by code, with their arguments filled in; nullopt for unknown codes.
+  // The engine's refusals by code, and the table's own for a drop that is no move
+  // (saboteur_drop_refusals.h), with their arguments filled in; nullopt for unknown codes.
   static std::optional<QString> refusal(const Refusal& why);
   static RefusalTranslator translator() { return &SaboteurTexts::refusal; }
 

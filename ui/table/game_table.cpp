@@ -17,6 +17,7 @@
 #include <QToolButton>
 #include <cmath>
 
+#include "core/refusal.h"
 #include "table/amount_chooser.h"
 #include "table/animator.h"
 #include "table/bidi.h"
@@ -207,7 +208,8 @@ bool GameTable::perform(const QString& actionText) {
   if (auto a = controller_->parse(actionText.toStdString()))
     why = controller_->submit(*a);
   else
-    why = Refusal{"malformed", "not a move of this game", {actionText.toStdString()}};
+    why =
+        refuse(CoreRefusalCode::kMalformed, "not a move of this game", {actionText.toStdString()});
   if (why) {
     const RefusalTranslator none;
     showMessage(RefusalText::translate(*why, translator_ ? translator_ : none));

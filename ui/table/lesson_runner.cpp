@@ -15,6 +15,7 @@
 #include "table/move_chooser.h"
 #include "table/outside_text.h"
 #include "table/pile.h"
+#include "table/table_refusals.h"
 #include "table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -138,12 +139,11 @@ std::optional<Refusal> LessonRunner::gate(Action a) const {
   if (completed_ || playing_) return std::nullopt;
   if (!waitingForLearner()) {
     // Named as the button reads now ("Show the move", "Next" or "Finish").
-    return Refusal{"ui-lesson-press-next",
-                   "read the step, then press the button",
-                   {buttonLabel(lesson_, step_).toStdString()}};
+    return refuse(TableRefusalCode::kLessonPressNext, "read the step, then press the button",
+                  {buttonLabel(lesson_, step_).toStdString()});
   }
   if (expected_.contains(a)) return std::nullopt;
-  return Refusal{"ui-lesson-other-move", "this step asks for another move", {}};
+  return refuse(TableRefusalCode::kLessonOtherMove, "this step asks for another move");
 }
 
 void LessonRunner::enterStep(int index) {

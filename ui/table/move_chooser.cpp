@@ -3,6 +3,7 @@
 #include "table/card_item.h"
 #include "table/pile.h"
 #include "table/table_controller.h"
+#include "table/table_refusals.h"
 
 namespace mizbazi::ui {
 
@@ -215,8 +216,9 @@ void MoveChooser::submit(const Candidate& c) {
 
 QString MoveChooser::reasonFor(const MovePath& tried) const {
   if (!controller_->viewerToAct()) {
-    return controller_->state().isTerminal() ? RefusalText::translate({"game-over", "", {}})
-                                             : RefusalText::translate({"ui-not-your-turn", "", {}});
+    return controller_->state().isTerminal()
+               ? RefusalText::translate(mizbazi::refuse(CoreRefusalCode::kGameOver, ""))
+               : RefusalText::translate(mizbazi::refuse(TableRefusalCode::kNotYourTurn, ""));
   }
   // The engine's reason first: it knows the rules. Then the game's, for a legal action made the
   // wrong way.

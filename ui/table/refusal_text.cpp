@@ -1,23 +1,43 @@
 #include "table/refusal_text.h"
 
+#include "core/refusal.h"
+#include "table/table_refusals.h"
+
 namespace mizbazi::ui {
 
 QString RefusalText::translate(const Refusal& why, const RefusalTranslator& game) {
   if (game) {
     if (auto text = game(why)) return *text;
   }
-  if (why.code == "game-over") return tr("The game is over.");
-  if (why.code == "not-legal-now") return tr("That move is not allowed now.");
-  if (why.code == "malformed") return tr("That is not a move of this game.");
-  if (why.code == "ui-not-a-move") return notAMove();
-  if (why.code == "ui-not-your-turn") return tr("It is not your turn.");
-  // A lesson waits for one exact move; another legal one is refused (lesson_runner.h).
-  if (why.code == "ui-lesson-other-move")
-    return tr("That move is allowed, but this step asks for another.");
-  // The button is named as the lesson's panel shows it now.
-  if (why.code == "ui-lesson-press-next" && !why.args.empty())
-    return tr("Read the step, then press «%1».").arg(QString::fromStdString(why.args.front()));
-  if (why.code == "ui-lesson-press-next") return tr("Read the step, then press the button.");
+  if (const auto code = refusalOf<CoreRefusalCode>(why)) {
+    switch (*code) {  // every code, no default: a code without words is a compiler warning
+      case CoreRefusalCode::kGameOver:
+        return tr("The game is over.");
+      case CoreRefusalCode::kNotLegalNow:
+        return tr("That move is not allowed now.");
+      case CoreRefusalCode::kMalformed:
+        return tr("That is not a move of this game.");
+    }
+  }
+  if (const auto code = refusalOf<TableRefusalCode>(why)) {
+    switch (*code) {
+      case TableRefusalCode::kNotAMove:
+        return notAMove();
+      case TableRefusalCode::kNotYourTurn:
+        return tr("It is not your turn.");
+      case TableRefusalCode::kNotYourSeat:
+        return tr("That seat is not played from a device.");
+      case TableRefusalCode::kNotStarted:
+        return tr("The game has not started yet.");
+      // A lesson waits for one exact move; another legal one is refused (lesson_runner.h).
+      case TableRefusalCode::kLessonOtherMove:
+        return tr("That move is allowed, but this step asks for another.");
+      // The button is named as the lesson's panel shows it now.
+      case TableRefusalCode::kLessonPressNext:
+        if (why.args.empty()) return tr("Read the step, then press the button.");
+        return tr("Read the step, then press «%1».").arg(QString::fromStdString(why.args.front()));
+    }
+  }
   return QString::fromStdString(why.message);
 }
 

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "core/refusal.h"
 #include "table/bot_driver.h"
+#include "table/table_refusals.h"
 
 namespace mizbazi::ui {
 
@@ -164,8 +166,8 @@ bool TableController::isLegalForViewer(Action a) const {
 }
 
 std::optional<Refusal> TableController::whyNot(Action a) const {
-  if (state().isTerminal()) return Refusal{"game-over", "the game is over", {}};
-  if (!viewerToAct()) return Refusal{"ui-not-your-turn", "it is not your turn", {}};
+  if (state().isTerminal()) return refuse(CoreRefusalCode::kGameOver, "the game is over");
+  if (!viewerToAct()) return refuse(TableRefusalCode::kNotYourTurn, "it is not your turn");
   std::unique_ptr<State> copy = state().clone();
   return copy->apply(a);  // refused: the copy is unchanged; legal: the copy is thrown away
 }
@@ -176,15 +178,17 @@ std::optional<Action> TableController::parse(const std::string& text) const {
 }
 
 std::optional<Refusal> TableController::submitFor(int seat, Action a) {
-  if (!isRemote(seat)) return Refusal{"ui-not-your-seat", "that seat is not played remotely", {}};
-  if (replay_ || options_.held) return Refusal{"ui-not-started", "the game has not started", {}};
-  if (state().isTerminal()) return Refusal{"game-over", "the game is over", {}};
+  if (!isRemote(seat))
+    return refuse(TableRefusalCode::kNotYourSeat, "that seat is not played remotely");
+  if (replay_ || options_.held)
+    return refuse(TableRefusalCode::kNotStarted, "the game has not started");
+  if (state().isTerminal()) return refuse(CoreRefusalCode::kGameOver, "the game is over");
   if (state().currentPlayer() != seat)
-    return Refusal{"ui-not-your-turn", "it is not your turn", {}};
+    return refuse(TableRefusalCode::kNotYourTurn, "it is not your turn");
   if (!state().isLegal(a)) {
     std::unique_ptr<State> copy = state().clone();
     if (auto why = copy->apply(a)) return why;
-    return Refusal{"not-legal-now", "that move is not allowed now", {}};
+    return refuse(CoreRefusalCode::kNotLegalNow, "that move is not allowed now");
   }
   apply(a, false);
   return std::nullopt;
@@ -193,7 +197,7 @@ std::optional<Refusal> TableController::submitFor(int seat, Action a) {
 std::optional<Refusal> TableController::submit(Action a) {
   if (!isLegalForViewer(a)) {
     if (auto why = whyNot(a)) return why;
-    return Refusal{"not-legal-now", "that move is not allowed now", {}};
+    return refuse(CoreRefusalCode::kNotLegalNow, "that move is not allowed now");
   }
   if (gate_) {
     if (auto why = gate_(a)) return why;

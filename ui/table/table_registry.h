@@ -6,6 +6,8 @@
 #include <QString>
 #include <QVector>
 #include <functional>
+#include <string>
+#include <vector>
 
 #include "core/match.h"
 #include "table/refusal_text.h"
@@ -29,6 +31,10 @@ struct TableEntry {
   // The game's refusal codes in the UI's words (for files whose moves are refused before any
   // table exists); may be empty.
   RefusalTranslator refusals;
+  // The table's own refusal codes, for a drop that is no action (its DropRefusalCode,
+  // table/table_refusals.h), as Game::refusalCodes lists the engine's: each has words in
+  // `refusals`. Empty when the table has none.
+  std::vector<std::string> refusalCodes;
   // The new-game dialog's words for the game's options: an option's name (`choice` empty) or one
   // of its choices ("green" → «سبز»), translated when asked. Empty, or an empty answer: the
   // engine's own name, or the choice as written.

@@ -1,5 +1,6 @@
 #include "zirkhaki/zirkhaki_moves.h"
 
+#include "zirkhaki/zirkhaki_drop_refusals.h"
 #include "zirkhaki/zirkhaki_scene.h"
 #include "zirkhaki/zirkhaki_texts.h"
 
@@ -107,16 +108,16 @@ std::optional<Refusal> ZirkhakiMoves::refusalFor(const MovePath& tried) const {
       grabbed.place.seat != picture_.seat) {
     // A card taken from someone's field goes where the pending card sends it.
     if (picture_.pendingKind == ChoiceKind::kPistol && to.zone != kZoneDiscard)
-      return Refusal{"ui-wrong-target-pistol", "", {}};
+      return refuse(DropRefusalCode::kWrongTargetPistol, "drop it on the discard pile");
     if (picture_.pendingKind && to.zone != kZonePlay)
-      return Refusal{"ui-wrong-target-play", "", {}};
+      return refuse(DropRefusalCode::kWrongTargetPlay, "drop it in the treasure zone");
   }
   const bool fromTreasure =
       (grabbed.kind == MoveStep::Kind::kPlace && grabbed.place.zone == kZonePlay) ||
       (grabbed.kind == MoveStep::Kind::kCard &&
        picture_.playArea.contains(grabbed.card.section('/', 1)));
   if (fromTreasure && (to.zone == kZoneField || to.zone == kZoneRing) && to.seat != picture_.seat)
-    return Refusal{"ui-wrong-target-bank", "", {}};
+    return refuse(DropRefusalCode::kWrongTargetBank, "bank on your own field");
   return std::nullopt;
 }
 

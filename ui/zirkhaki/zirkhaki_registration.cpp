@@ -1,6 +1,7 @@
 #include "zirkhaki/zirkhaki_registration.h"
 
 #include "table/table_registry.h"
+#include "zirkhaki/zirkhaki_drop_refusals.h"
 #include "zirkhaki/zirkhaki_table.h"
 #include "zirkhaki/zirkhaki_texts.h"
 
@@ -23,6 +24,7 @@ void registerTable(TableRegistry& registry) {
                                          : QString();
   };
   e.refusals = &ZirkhakiTexts::refusal;  // a file's refused move, told in the UI's words
+  e.refusalCodes = refusalCodesOf<DropRefusalCode>();
   registry.add(std::move(e));
 }
 

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include "zirkhaki/zirkhaki_drop_refusals.h"
 #include "zirkhaki/zirkhaki_refusals.h"
 
 namespace mizbazi::ui::zirkhaki {
@@ -141,12 +142,17 @@ std::optional<QString> ZirkhakiTexts::refusal(const Refusal& why) {
         return tr("That card is not among the map's cards.");
     }
   }
-  const std::string& c = why.code;
-  if (c == "ui-wrong-target-pistol")
-    return tr("The pistol sends the card to the discard pile: drop it there.");
-  if (c == "ui-wrong-target-play")
-    return tr("That card goes into your treasure zone: drop it there.");
-  if (c == "ui-wrong-target-bank") return tr("To bank, drop the treasure on your own field.");
+  // The table's own reasons for a drop that is no move (ZirkhakiMoves::refusalFor).
+  if (const auto code = refusalOf<DropRefusalCode>(why)) {
+    switch (*code) {
+      case DropRefusalCode::kWrongTargetPistol:
+        return tr("The pistol sends the card to the discard pile: drop it there.");
+      case DropRefusalCode::kWrongTargetPlay:
+        return tr("That card goes into your treasure zone: drop it there.");
+      case DropRefusalCode::kWrongTargetBank:
+        return tr("To bank, drop the treasure on your own field.");
+    }
+  }
   return std::nullopt;
 }
 

@@ -287,11 +287,11 @@ class RefusingGame : public Game {
  public:
   RefusingGame() {
     info_.id = "refusing";
-    info_.nameEn = info_.nameFa = "Refusing";
+    info_.name = "Refusing";
     info_.minPlayers = 2;
     info_.maxPlayers = 3;
-    info_.options = {OptionSpec::integer("players", 2, 2, 3, "بازیکنان", "Players"),
-                     OptionSpec::integer("size", 5, 1, 9, "اندازه", "Size")};
+    info_.options = {OptionSpec::integer("players", 2, 2, 3, "Players"),
+                     OptionSpec::integer("size", 5, 1, 9, "Size")};
   }
   const GameInfo& info() const override { return info_; }
   std::vector<std::string> refusalCodes() const override { return {}; }

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "rivals/rivals_cards.h"
+#include "rivals/rivals_drop_refusals.h"
 #include "rivals/rivals_moves.h"
 #include "rivals/rivals_texts.h"
 #include "rivals_test_support.h"
@@ -223,10 +224,11 @@ TEST_F(RivalsMovesTest, DropsThatAreNoMoveSayWhy) {
                            MoveStep::ofPlace(RivalsMoves::expeditionPlace(0, 4))};
   EXPECT_FALSE(moves.actionFor(wrongColumn).has_value());
   EXPECT_FALSE(moves.actionFor(otherSeat).has_value());
-  EXPECT_EQ(moves.refusalFor(wrongColumn)->code, ui::rivals::kUiWrongColumn);
+  EXPECT_EQ(refusalOf<ui::rivals::DropRefusalCode>(*moves.refusalFor(wrongColumn)),
+            ui::rivals::DropRefusalCode::kWrongColumn);
   const auto a = moves.whyNoMove(wrongColumn);
   ASSERT_TRUE(a.has_value());
-  EXPECT_EQ(a->code, ui::rivals::kUiWrongColumn);
+  EXPECT_EQ(refusalOf<ui::rivals::DropRefusalCode>(*a), ui::rivals::DropRefusalCode::kWrongColumn);
   EXPECT_EQ(RivalsTexts::refusal(*a).value(),
             QString::fromUtf8(
                 "قرمز ۴ به ماجراجویی قرمز شما می‌رود، نه به "
@@ -234,7 +236,8 @@ TEST_F(RivalsMovesTest, DropsThatAreNoMoveSayWhy) {
                 "آبی."));
   const auto b = moves.whyNoMove(otherSeat);
   ASSERT_TRUE(b.has_value());
-  EXPECT_EQ(b->code, ui::rivals::kUiNotYourExpedition);
+  EXPECT_EQ(refusalOf<ui::rivals::DropRefusalCode>(*b),
+            ui::rivals::DropRefusalCode::kNotYourExpedition);
   EXPECT_TRUE(hasPersianLetters(RivalsTexts::refusal(*b).value()));
   // A path that is a move needs no such reason.
   EXPECT_FALSE(moves.whyNoMove(moves.pathOf("take red-4")).has_value());

@@ -3,11 +3,15 @@
 #include <gtest/gtest.h>
 
 #include "table/refusal_text.h"
+#include "zirkhaki/zirkhaki_drop_refusals.h"
+#include "zirkhaki/zirkhaki_refusals.h"
 #include "zirkhaki/zirkhaki_texts.h"
 #include "zirkhaki_test_support.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;
+using mizbazi::zirkhaki::RefusalCode;
+using ui::zirkhaki::DropRefusalCode;
 using ui::zirkhaki::ZirkhakiTexts;
 
 namespace {
@@ -22,8 +26,10 @@ Scenario stackedDeck() {
   return s;
 }
 
-QString reason(const char* code, std::vector<std::string> args = {}) {
-  return ui::RefusalText::translate(Refusal{code, "", std::move(args)}, &ZirkhakiTexts::refusal);
+// The engine's codes and the table's own for a drop (zirkhaki_drop_refusals.h) alike.
+template <class Code>
+QString reason(Code code, std::vector<std::string> args = {}) {
+  return ui::RefusalText::translate(refuse(code, "", std::move(args)), &ZirkhakiTexts::refusal);
 }
 
 TEST(ZirkhakiDrops, LegalTargetsLightUpWhileDragging) {
@@ -79,7 +85,7 @@ TEST(ZirkhakiDrops, DropOnAnIllegalPileIsRefusedAndChangesNothing) {
   // Ali's coin into Sara's treasure zone with nothing to resolve: the engine's reason.
   dragCard(*t, scene.field(1, 6)->top(), scene.play());
   ASSERT_TRUE(settle(*t));
-  EXPECT_EQ(t->messageText(), reason("no-pick-now"));
+  EXPECT_EQ(t->messageText(), reason(RefusalCode::kNoPickNow));
   EXPECT_FALSE(t->messageText().isEmpty());
   EXPECT_EQ(stateDump(*t), before);
   EXPECT_EQ(pilesAsSeen(*t), pilesBefore);
@@ -96,12 +102,12 @@ TEST(ZirkhakiDrops, PistolTargetMustGoToTheDiscardPile) {
 
   dragCard(*t, scene.field(1, 6)->top(), scene.play());  // right card, wrong pile
   ASSERT_TRUE(settle(*t));
-  EXPECT_EQ(t->messageText(), reason("ui-wrong-target-pistol"));
+  EXPECT_EQ(t->messageText(), reason(DropRefusalCode::kWrongTargetPistol));
   EXPECT_EQ(stateDump(*t), before);
 
   dragCard(*t, scene.field(0, 3)->top(), scene.discard());  // own field: the engine says why
   ASSERT_TRUE(settle(*t));
-  EXPECT_EQ(t->messageText(), reason("wrong-field", {"pistol"}));
+  EXPECT_EQ(t->messageText(), reason(RefusalCode::kWrongField, {"pistol"}));
   EXPECT_EQ(stateDump(*t), before);
 
   dragCard(*t, scene.field(1, 6)->top(), scene.discard());  // right card, right pile
@@ -126,7 +132,7 @@ TEST(ZirkhakiDrops, DaggerCannotStealASuitYouHaveAndASecondDaggerBusts) {
   const std::string before = stateDump(*t);
   dragCard(*t, scene.field(1, 3)->top(), scene.play());  // Ali's carpet: Sara has a carpet
   ASSERT_TRUE(settle(*t));
-  EXPECT_EQ(t->messageText(), reason("dagger-own-suit", {"carpet"}));
+  EXPECT_EQ(t->messageText(), reason(RefusalCode::kDaggerOwnSuit, {"carpet"}));
   EXPECT_EQ(stateDump(*t), before);
   // Ali's pistol: a second pistol in the treasure zone busts Sara.
   dragCard(*t, scene.field(1, 1)->top(), scene.play());
@@ -145,7 +151,7 @@ TEST(ZirkhakiDrops, TreasureDroppedOnOwnFieldBanks) {
   ASSERT_TRUE(settle(*t));
   dragCard(*t, scene.play()->top(), scene.field(1, 0));  // someone else's field: refused
   ASSERT_TRUE(settle(*t));
-  EXPECT_EQ(t->messageText(), reason("ui-wrong-target-bank"));
+  EXPECT_EQ(t->messageText(), reason(DropRefusalCode::kWrongTargetBank));
   dragCard(*t, scene.play()->top(), scene.field(0, 0));
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(t->controller().match().actions().back(), "bank");

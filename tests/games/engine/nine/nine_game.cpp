@@ -12,15 +12,14 @@ class NineGame final : public Game {
  public:
   NineGame() {
     info_.id = NineState::kGameId;
-    info_.nameFa = "نُه";
-    info_.nameEn = "Nine";
+    info_.name = "Nine";
     // After every real game: a test build's lists keep the real games where they stand.
     info_.listPosition = 1000;
     info_.minPlayers = 2;
     info_.maxPlayers = 2;
     info_.privateInformation = true;
     info_.chance = true;
-    info_.options = {OptionSpec::integer("players", 2, 2, 2, "تعداد بازیکنان", "Players")};
+    info_.options = {OptionSpec::integer("players", 2, 2, 2, "Players")};
   }
 
   const GameInfo& info() const override { return info_; }
