@@ -79,7 +79,6 @@ TEST_P(EveryGame, PassesConformanceAtFewestAndMostPlayers) {
     options.games = 15;
     options.firstSeed = 90000;
     options.observeEveryStep = false;
-    options.hasHiddenInformation = info.privateInformation || info.chance;
     runConformance(options);
     if (HasFailure()) return;
   }

@@ -16,9 +16,6 @@ struct ConformanceOptions {
   int games = 100;
   std::uint64_t firstSeed = 1;
   int maxActions = 5000;  // a game longer than this is a failure (games must end)
-  // The game hides something from some seat at some point (hands, deck order). When true, the
-  // suite requires that determinize really redeals something in at least one position.
-  bool hasHiddenInformation = true;
   // Check observations and determinize at every step (else every 7th step, for slow games).
   bool observeEveryStep = true;
 };

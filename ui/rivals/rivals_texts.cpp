@@ -183,7 +183,7 @@ std::optional<QString> RivalsTexts::refusal(const Refusal& why) {
   const QLocale loc;
   // args[0] is the action's text; the figures follow (rivals_refusals.h).
   if (const auto code = refusalOf<RefusalCode>(why)) {
-    switch (*code) {  // every code, no default: a code without words is a compiler warning
+    switch (*code) {  // every code, no default: a code without words does not build
       case RefusalCode::kUnknownAction:
         return tr("That is not a move of Rivals.");
       case RefusalCode::kAuctionRunning:

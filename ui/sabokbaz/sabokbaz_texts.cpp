@@ -192,7 +192,7 @@ std::optional<QString> SabokbazTexts::refusal(const Refusal& why) {
     return tr("The match is over: no more cards are played.");
   const auto code = refusalOf<engine::RefusalCode>(why);
   if (!code) return std::nullopt;
-  switch (*code) {  // every code, no default: a code without words is a compiler warning
+  switch (*code) {  // every code, no default: a code without words does not build
     case engine::RefusalCode::kUnknownCard:
       return tr("That is not a card of Sabokbaz.");
     case engine::RefusalCode::kCardOutOfGame:

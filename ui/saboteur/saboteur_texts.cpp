@@ -289,7 +289,7 @@ std::optional<QString> SaboteurTexts::refusal(const Refusal& why) {
   }
   const auto code = refusalOf<RefusalCode>(why);
   if (!code) return std::nullopt;
-  switch (*code) {  // every code, no default: a code without words is a compiler warning
+  switch (*code) {  // every code, no default: a code without words does not build
     case RefusalCode::kChooseOrientation:
       return tr("First choose which way up the goal lies: click one of the two pictures.");
     case RefusalCode::kNothingToOrient:

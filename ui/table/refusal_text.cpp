@@ -10,7 +10,7 @@ QString RefusalText::translate(const Refusal& why, const RefusalTranslator& game
     if (auto text = game(why)) return *text;
   }
   if (const auto code = refusalOf<CoreRefusalCode>(why)) {
-    switch (*code) {  // every code, no default: a code without words is a compiler warning
+    switch (*code) {  // every code, no default: a code without words does not build
       case CoreRefusalCode::kGameOver:
         return tr("The game is over.");
       case CoreRefusalCode::kNotLegalNow:

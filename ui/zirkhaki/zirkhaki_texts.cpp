@@ -110,7 +110,7 @@ std::optional<QString> ZirkhakiTexts::refusal(const Refusal& why) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };
   if (const auto code = refusalOf<RefusalCode>(why)) {
-    switch (*code) {  // every code, no default: a code without words is a compiler warning
+    switch (*code) {  // every code, no default: a code without words does not build
       case RefusalCode::kChooseRingFirst:
         return tr("First everyone chooses a ring.");
       case RefusalCode::kNotOffered:
