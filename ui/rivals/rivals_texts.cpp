@@ -221,7 +221,6 @@ std::optional<QString> RivalsTexts::refusal(const Refusal& why) {
         return tr("You have already discarded a card after this auction: only one is allowed.");
     }
   }
-  if (refusalOf<CoreRefusalCode>(why) == CoreRefusalCode::kGameOver) return tr("The game is over.");
   // The table's own reasons for a drop that is no move (RivalsMoves::whyNoMove).
   if (const auto code = refusalOf<DropRefusalCode>(why)) {
     switch (*code) {

@@ -260,16 +260,7 @@ std::optional<QString> SaboteurTexts::refusal(const Refusal& why) {
   auto arg = [&](std::size_t i) {
     return i < why.args.size() ? QString::fromStdString(why.args[i]) : QString();
   };
-  if (const auto core = refusalOf<CoreRefusalCode>(why)) {
-    switch (*core) {
-      case CoreRefusalCode::kGameOver:
-        return tr("The game is over.");
-      case CoreRefusalCode::kMalformed:
-        return tr("That is not a move of this game.");
-      case CoreRefusalCode::kNotLegalNow:
-        return tr("That move is not allowed now.");
-    }
-  }
+  // The framework's codes (game over, not a move, not now) are worded by RefusalText.
   // Drops that stand for no move (SaboteurMoves::refusalFor).
   if (const auto drop = refusalOf<DropRefusalCode>(why)) {
     switch (*drop) {

@@ -15,6 +15,7 @@
 #include "saboteur_random_games.h"
 #include "saboteur_test_support.h"
 #include "support/scenario_check.h"
+#include "table/refusal_text.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::ui::saboteur {
@@ -154,10 +155,10 @@ TEST(SaboteurLessons, EachLoadsPlaysAndReachesItsOutcome) {
       const auto why = copy->applyText(r.action);
       ASSERT_TRUE(why.has_value()) << r.action << " was taken";
       EXPECT_EQ(why->code, r.code) << r.action;
-      // The learner is told why, in Persian.
-      const auto words = SaboteurTexts::refusal(*why);
-      ASSERT_TRUE(words.has_value());
-      EXPECT_FALSE(words->isEmpty());
+      // The learner is told why, in Persian, as the table words it.
+      const QString words = ui::RefusalText::translate(*why, &SaboteurTexts::refusal);
+      ASSERT_NE(words.toStdString(), why->message);
+      EXPECT_FALSE(words.isEmpty());
     }
   }
 }
