@@ -38,12 +38,10 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-from virtual_display import start_display
+from own_desktop import start_accessibility_bus, start_display
 
 APP, SECRETS, CASE = sys.argv[1], sys.argv[2], sys.argv[3]
 HOME = tempfile.mkdtemp()
-# The accessibility bus is this test's own (start_bus), never a desktop's it was started from.
-os.environ.pop("AT_SPI_BUS_ADDRESS", None)
 ENV = dict(os.environ, XDG_CONFIG_HOME=HOME + "/config", XDG_DATA_HOME=HOME + "/data",
            QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1", QT_QPA_PLATFORM="xcb")
 SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
@@ -118,15 +116,8 @@ def on_event(event):
     EVENTS[0] += 1
 
 
-def start_bus():
-    subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
-    for _ in range(80):
-        if subprocess.run(["dbus-send", "--session", "--dest=org.a11y.Bus", "--print-reply",
-                           "/org/a11y/bus", "org.a11y.Bus.GetAddress"],
-                          capture_output=True).returncode == 0:
-            break
-        time.sleep(0.1)
-    pyatspi.Registry.getDesktop(0).childCount
+def listen_to_bus():
+    start_accessibility_bus(ENV)
     # What changes when something is said (the announcement's name), a cover or a dialog comes or
     # goes (showing), or the ring moves (focused).
     pyatspi.Registry.registerEventListener(on_event, "object:property-change:accessible-name",
@@ -469,7 +460,7 @@ def check_readings(readings):
 
 
 start_display(ENV)
-start_bus()
+listen_to_bus()
 # Each case deals one known game (--seed), and its moves are chosen by a seeded draw: a failure
 # is played again as it happened. The hot-seat deal is one where a seat looks at the goal of three
 # nuggets while the other holds the gold card of the same Persian name.

@@ -22,7 +22,7 @@ import time
 
 import pyatspi
 
-from virtual_display import start_display
+from own_desktop import start_accessibility_bus, start_display
 
 APP, CASE = sys.argv[1], sys.argv[2]
 HOME = tempfile.mkdtemp()
@@ -37,21 +37,6 @@ def check(ok, what):
     print(("ok   " if ok else "FAIL ") + what)
     if not ok:
         failures.append(what)
-
-
-def start_bus():
-    """The accessibility bus and its registry, ready before the app starts (an app that starts
-    while they are still coming up waits on D-Bus and shows late)."""
-    subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
-    for _ in range(40):
-        ready = subprocess.run(["dbus-send", "--session", "--dest=org.a11y.Bus", "--print-reply",
-                                "/org/a11y/bus", "org.a11y.Bus.GetAddress"],
-                               capture_output=True).returncode == 0
-        if ready:
-            break
-        time.sleep(0.25)
-    pyatspi.Registry.getDesktop(0).childCount  # starts the registry
-    time.sleep(0.5)
 
 
 def app_nodes():
@@ -344,7 +329,7 @@ def hostile_save():
 
 
 start_display(ENV)
-start_bus()
+start_accessibility_bus(ENV)
 {"bad-file": bad_file, "fits-screen": fits_screen, "remembers-place": remembers_place,
  "road": road, "hostile-save": hostile_save}[CASE]()
 sys.exit(1 if failures else 0)
