@@ -7,6 +7,9 @@
 // of exactly the moves so far, and the saved file stays byte for byte as it was.
 #include <gtest/gtest.h>
 
+#include <map>
+#include <memory>
+
 #include <QAction>
 #include <QFile>
 #include <QImage>
@@ -99,15 +102,48 @@ bool compareAt(int ply, int length) {
   return ply < 16 || ply > length - 4 || ply % 7 == 0;
 }
 
-void expectStep(ui::GameTable& t, const Scenario& saved, int ply, const std::string& where,
+// What a table opened at a point of the saved game shows: the engine's state, where the cards
+// lie, and the log.
+struct Drawing {
+  Json state;
+  QStringList cards;
+  QStringList log;
+};
+
+// The drawing of each point of the saved game, from a table opened there, made once: stepping
+// forward and back meets every point twice, and drawing a table is most of this test's time.
+class FreshDrawings {
+ public:
+  // Each drawn at the size `table` has then.
+  FreshDrawings(const Scenario& saved, const QWidget& table) : saved_(saved), table_(table) {}
+
+  const Drawing& at(int ply) {
+    auto it = drawings_.find(ply);
+    if (it == drawings_.end()) {
+      std::unique_ptr<ui::GameTable> t = tableAt(saved_, ply, table_.size());
+      it = drawings_
+               .emplace(ply, Drawing{stateJson(t->controller().state()), cardsOnTable(*t),
+                                     t->log().lines()})
+               .first;
+    }
+    return it->second;
+  }
+
+ private:
+  const Scenario& saved_;
+  const QWidget& table_;
+  std::map<int, Drawing> drawings_;
+};
+
+void expectStep(ui::GameTable& t, FreshDrawings& fresh, int ply, const std::string& where,
                 bool compare = true) {
   ASSERT_TRUE(waitUntil([&] { return t.isSettled() && t.controller().ply() == ply; }))
       << where << ": the table is at move " << t.controller().ply();
   EXPECT_EQ(t.matchLog().size(), ply) << where;
   if (!compare) return;
   // The engine's state is the saved game's after `ply` moves.
-  std::unique_ptr<ui::GameTable> ref = tableAt(saved, ply, t.size());
-  EXPECT_EQ(stateJson(t.controller().state()), stateJson(ref->controller().state())) << where;
+  const Drawing& ref = fresh.at(ply);
+  EXPECT_EQ(stateJson(t.controller().state()), ref.state) << where;
   // Every face-up card is one the view on screen may know.
   const int shown = t.controller().shownSeat();
   QSet<QString> known;
@@ -122,8 +158,8 @@ void expectStep(ui::GameTable& t, const Scenario& saved, int ply, const std::str
     }
   }
   // The cards lie where a table opened at that point draws them, and the log tells as much.
-  EXPECT_EQ(cardsOnTable(t), cardsOnTable(*ref)) << where;
-  EXPECT_EQ(t.log().lines(), ref->log().lines()) << where;
+  EXPECT_EQ(cardsOnTable(t), ref.cards) << where;
+  EXPECT_EQ(t.log().lines(), ref.log) << where;
 }
 
 void replayGame(const QString& gameId, bool rtl) {
@@ -148,6 +184,7 @@ void replayGame(const QString& gameId, bool rtl) {
   ui::GameTable* t = w.table();
   ASSERT_NE(t, nullptr);
   ASSERT_TRUE(t->controller().replaying());
+  FreshDrawings fresh(saved, *t);
   auto* bar = t->findChild<ui::ReplayBar*>("replayBar");
   ASSERT_NE(bar, nullptr);
   ASSERT_TRUE(bar->isVisible());
@@ -155,12 +192,12 @@ void replayGame(const QString& gameId, bool rtl) {
   const int backKey = rtl ? Qt::Key_Right : Qt::Key_Left;
 
   // It opens at the start; End and Home go to the ends.
-  expectStep(*t, saved, 0, "opened");
+  expectStep(*t, fresh, 0, "opened");
   pressKey(*t, Qt::Key_End);
-  expectStep(*t, saved, length, "End");
+  expectStep(*t, fresh, length, "End");
   EXPECT_FALSE(t->findChild<QToolButton*>("replayForward")->isEnabled());
   pressKey(*t, Qt::Key_Home);
-  expectStep(*t, saved, 0, "Home");
+  expectStep(*t, fresh, 0, "Home");
   EXPECT_FALSE(t->findChild<QToolButton*>("replayBack")->isEnabled());
   // Forward to the end, one key at a time, then back to the start. A long game (Sabokbaz's run
   // to its target is hundreds of moves) is stepped through its first and last stretches, with
@@ -176,11 +213,11 @@ void replayGame(const QString& gameId, bool rtl) {
     } else {
       pressKey(*t, forwardKey);
     }
-    expectStep(*t, saved, ply, "forward to " + std::to_string(ply), compareAt(ply, length));
+    expectStep(*t, fresh, ply, "forward to " + std::to_string(ply), compareAt(ply, length));
     if (::testing::Test::HasFailure()) return;
   }
   pressKey(*t, forwardKey);  // past the end: nothing moves
-  expectStep(*t, saved, length, "forward past the end");
+  expectStep(*t, fresh, length, "forward past the end");
   for (int ply = length - 1; ply >= 0; --ply) {
     if (skips && ply == length - stretch - 1) {
       ply = stretch;
@@ -188,17 +225,17 @@ void replayGame(const QString& gameId, bool rtl) {
     } else {
       pressKey(*t, backKey);
     }
-    expectStep(*t, saved, ply, "back to " + std::to_string(ply), compareAt(ply, length));
+    expectStep(*t, fresh, ply, "back to " + std::to_string(ply), compareAt(ply, length));
     if (::testing::Test::HasFailure()) return;
   }
   // The buttons and the timeline do the same.
   t->findChild<QToolButton*>("replayForward")->click();
-  expectStep(*t, saved, 1, "the forward button");
+  expectStep(*t, fresh, 1, "the forward button");
   t->findChild<QToolButton*>("replayBack")->click();
-  expectStep(*t, saved, 0, "the back button");
+  expectStep(*t, fresh, 0, "the back button");
   const int middle = length / 2;
   timeline->setValue(middle);
-  expectStep(*t, saved, middle, "the timeline");
+  expectStep(*t, fresh, middle, "the timeline");
   // Nobody moves in a replay, no computer plays on, and Undo has nothing to take back.
   EXPECT_TRUE(t->controller().viewerLegal().empty());
   EXPECT_FALSE(t->controller().canUndo());
