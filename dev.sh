@@ -78,8 +78,9 @@ build() {
   local games=(-UMIZBAZI_GAMES) what=${1:-tests}
   [ -n "${MIZBAZI_GAMES:-}" ] && games=("-DMIZBAZI_GAMES=$MIZBAZI_GAMES")
   local tests=ON target=()
-  [ "$what" = tests ] || tests=OFF
+  [ "$what" = tests ] || [ "$what" = waiting ] || tests=OFF
   [ "$what" = app ] && target=(--target mizbazi)
+  [ "$what" = waiting ] && target=(--target mizbazi_waiting_test_programs)
   cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DMIZBAZI_BUILD_TESTS=$tests \
     "${games[@]}" "${@:2}" >/dev/null
   cmake --build "$BUILD_DIR" --parallel "$(nproc)" "${target[@]}"
@@ -132,23 +133,46 @@ run_fuzz() {
   for target in "${targets[@]}"; do run_fuzz_target "$target" "$seconds" "${options[@]}"; done
 }
 
-# run_tests DIR WAITING_PARALLEL TIMEOUT: every test of the build in DIR. Some tests wait rather
-# than compute: the frame-by-frame privacy games on animations at their normal pace, the browser
-# tests on their pages, the play-by-ear games (a minute or two each, each on its own display) about
-# half their time on the accessibility bus, the real app's tests (each on its own display too) on
-# the app and the bus. They run WAITING_PARALLEL at once (from their own folder, so the two runs
-# keep their own logs) beside the other tests, which share the cores.
-run_tests() {
-  local dir=$1 waiting_parallel=$2 timeout=$3 status=0 waiting
-  local waiting_labels='privacy-frames|browser|play-by-ear|real-app'
-  (cd "$dir" && QT_QPA_PLATFORM=offscreen ctest --test-dir tests/ui -L "$waiting_labels" \
-    --output-on-failure --parallel "$waiting_parallel" --timeout "$timeout" >waiting-tests.log 2>&1) &
-  waiting=$!
-  (cd "$dir" && QT_QPA_PLATFORM=offscreen ctest -LE "$waiting_labels" --output-on-failure \
-    --parallel "$(nproc)" --timeout "$timeout") || status=$?
-  wait "$waiting" || status=$?
+# The tests that wait rather than compute: the frame-by-frame privacy games on animations at their
+# normal pace, the browser tests on their pages, the play-by-ear games (a minute or two each, each
+# on its own display) about half their time on the accessibility bus, the real app's tests (each
+# on its own display too) on the app and the bus.
+WAITING_LABELS='privacy-frames|browser|play-by-ear|real-app'
+
+# start_waiting_tests DIR PARALLEL TIMEOUT: the tests that wait, PARALLEL at once in the
+# background (from their own folder, so that the two runs keep their own logs); their programs
+# must be built (target mizbazi_waiting_test_programs). Sets WAITING to its process.
+start_waiting_tests() {
+  local dir=$1 parallel=$2 timeout=$3
+  (cd "$dir" && QT_QPA_PLATFORM=offscreen ctest --test-dir tests/ui -L "$WAITING_LABELS" \
+    --output-on-failure --parallel "$parallel" --timeout "$timeout" >waiting-tests.log 2>&1) &
+  WAITING=$!
+}
+
+# run_other_tests DIR TIMEOUT: the other tests, which compute. Some of them also wait a little
+# (animations, dialogs): two more than the cores keep the cores busy.
+run_other_tests() {
+  local dir=$1 timeout=$2
+  (cd "$dir" && QT_QPA_PLATFORM=offscreen ctest -LE "$WAITING_LABELS" --output-on-failure \
+    --parallel "$(($(nproc) + 2))" --timeout "$timeout")
+}
+
+# finish_waiting_tests DIR: waits for the tests that wait and shows their log.
+finish_waiting_tests() {
+  local status=0
+  wait "$WAITING" || status=$?
   echo "dev.sh: the tests that wait (privacy frames, browsers, play by ear, the real app):"
-  cat "$dir/waiting-tests.log"
+  cat "$1/waiting-tests.log"
+  return "$status"
+}
+
+# run_tests DIR WAITING_PARALLEL TIMEOUT: every test of the build in DIR, those that wait beside
+# the others.
+run_tests() {
+  local dir=$1 status=0
+  start_waiting_tests "$dir" "$2" "$3"
+  run_other_tests "$dir" "$3" || status=$?
+  finish_waiting_tests "$dir" || status=$?
   return "$status"
 }
 
@@ -164,10 +188,15 @@ case "$command" in
     install_missing "${TEST_PACKAGES[@]}"
     web_test_setup
     echo "dev.sh: set-up done at ${SECONDS} s"
-    build
-    echo "dev.sh: build done at ${SECONDS} s"
+    # The tests that wait mostly wait: they run while the rest builds, once their programs are.
+    build waiting
+    echo "dev.sh: the programs of the tests that wait built at ${SECONDS} s"
+    start_waiting_tests "$BUILD_DIR" 15 900
     status=0
-    run_tests "$BUILD_DIR" 15 900 || status=$?
+    build || status=$?
+    echo "dev.sh: build done at ${SECONDS} s"
+    [ "$status" -eq 0 ] && { run_other_tests "$BUILD_DIR" 900 || status=$?; }
+    finish_waiting_tests "$BUILD_DIR" || status=$?
     echo "dev.sh: tests done at ${SECONDS} s"
     exit "$status"
     ;;
