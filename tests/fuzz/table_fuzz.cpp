@@ -15,14 +15,14 @@
 #include <memory>
 #include <string_view>
 
-#include "app/app_runner.h"
-#include "app/file_errors.h"
 #include "core/errors.h"
 #include "core/lesson.h"
 #include "core/match.h"
-#include "table/game_table.h"
-#include "table/lesson_runner.h"
-#include "table/table_registry.h"
+#include "ui/app/app_runner.h"
+#include "ui/app/file_errors.h"
+#include "ui/table/game_table.h"
+#include "ui/table/lesson_runner.h"
+#include "ui/table/table_registry.h"
 
 using namespace mizbazi;
 

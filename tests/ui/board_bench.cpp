@@ -23,13 +23,13 @@
 #include <functional>
 #include <vector>
 
-#include "table/animator.h"
-#include "table/board_item.h"
-#include "table/card_art.h"
-#include "table/card_item.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
+#include "ui/table/animator.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_art.h"
+#include "ui/table/card_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -8,9 +8,9 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "core/rng.h"
-#include "table/end_dialog.h"
-#include "table/end_summary.h"
-#include "table/line_chart.h"
+#include "ui/table/end_dialog.h"
+#include "ui/table/end_summary.h"
+#include "ui/table/line_chart.h"
 #include "ui_test_support.h"
 
 namespace mizbazi {

@@ -8,16 +8,16 @@
 #include <QLabel>
 #include <QMenuBar>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/registry.h"
 #include "core/rng.h"
-#include "table/every_hand.h"
-#include "table/game_log.h"
-#include "table/game_table.h"
-#include "table/table_registry.h"
 #include "table_gestures.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/every_hand.h"
+#include "ui/table/game_log.h"
+#include "ui/table/game_table.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -7,8 +7,8 @@
 #include <QScrollBar>
 #include <QTest>
 
-#include "table/game_log.h"
 #include "text_recorder.h"
+#include "ui/table/game_log.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -15,17 +15,17 @@
 #include <QRegularExpression>
 #include <QTableWidget>
 
-#include "app/autosave.h"
-#include "app/game_chooser.h"
-#include "app/main_window.h"
-#include "app/settings.h"
-#include "app/statistics_dialog.h"
-#include "app/statistics_store.h"
 #include "core/registry.h"
-#include "table/game_table.h"
-#include "table/hint_panel.h"
-#include "table/table_registry.h"
 #include "table_gestures.h"
+#include "ui/app/autosave.h"
+#include "ui/app/game_chooser.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/app/statistics_dialog.h"
+#include "ui/app/statistics_store.h"
+#include "ui/table/game_table.h"
+#include "ui/table/hint_panel.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

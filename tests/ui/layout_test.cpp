@@ -2,10 +2,10 @@
 // out through it mirror with it.
 #include <gtest/gtest.h>
 
-#include "table/card_art.h"
-#include "table/pile.h"
-#include "table/table_layout.h"
-#include "table/table_scene.h"
+#include "ui/table/card_art.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_layout.h"
+#include "ui/table/table_scene.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

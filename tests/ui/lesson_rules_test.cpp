@@ -9,7 +9,7 @@
 #include <QRegularExpression>
 
 #include "core/lesson.h"
-#include "table/lesson_runner.h"
+#include "ui/table/lesson_runner.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -14,17 +14,17 @@
 #include <QTest>
 #include <QTreeWidget>
 
-#include "app/lesson_catalog.h"
-#include "app/lesson_chooser.h"
-#include "app/main_window.h"
-#include "app/settings.h"
-#include "app/statistics_store.h"
 #include "core/match.h"
-#include "table/game_table.h"
-#include "table/lesson_panel.h"
-#include "table/lesson_runner.h"
-#include "table/table_registry.h"
 #include "table_gestures.h"
+#include "ui/app/lesson_catalog.h"
+#include "ui/app/lesson_chooser.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/app/statistics_store.h"
+#include "ui/table/game_table.h"
+#include "ui/table/lesson_panel.h"
+#include "ui/table/lesson_runner.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <limits>
 
-#include "table/line_chart.h"
+#include "ui/table/line_chart.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -2,7 +2,7 @@
 // the hint's lights and the tests' gestures.
 #include <gtest/gtest.h>
 
-#include "table/move_path.h"
+#include "ui/table/move_path.h"
 
 using namespace mizbazi::ui;
 

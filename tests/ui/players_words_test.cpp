@@ -16,9 +16,9 @@
 #include <QRegularExpression>
 
 #include "core/registry.h"
-#include "table/refusal_text.h"
-#include "table/table_refusals.h"
-#include "table/table_registry.h"
+#include "ui/table/refusal_text.h"
+#include "ui/table/table_refusals.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

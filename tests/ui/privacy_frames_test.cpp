@@ -16,13 +16,13 @@
 
 #include "core/registry.h"
 #include "core/rng.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/label_item.h"
-#include "table/pile.h"
-#include "table/table_registry.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/label_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_registry.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

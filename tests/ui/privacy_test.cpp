@@ -19,11 +19,11 @@
 
 #include "core/registry.h"
 #include "core/rng.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/label_item.h"
-#include "table/table_registry.h"
 #include "table_gestures.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/label_item.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -18,18 +18,18 @@
 #include <QSlider>
 #include <QToolButton>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/registry.h"
 #include "core/rng.h"
-#include "table/board_item.h"
-#include "table/card_item.h"
-#include "table/game_log.h"
-#include "table/game_table.h"
-#include "table/replay_bar.h"
-#include "table/table_registry.h"
 #include "table_gestures.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_log.h"
+#include "ui/table/game_table.h"
+#include "ui/table/replay_bar.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

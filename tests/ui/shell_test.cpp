@@ -7,11 +7,11 @@
 #include <QProcess>
 #include <QToolButton>
 
-#include "app/autosave.h"
-#include "app/game_chooser.h"
-#include "app/main_window.h"
-#include "app/settings.h"
-#include "table/table_registry.h"
+#include "ui/app/autosave.h"
+#include "ui/app/game_chooser.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

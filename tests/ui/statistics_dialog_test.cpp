@@ -12,17 +12,17 @@
 #include <QTest>
 #include <QTimer>
 
-#include "app/autosave.h"
-#include "app/game_catalog.h"
-#include "app/main_window.h"
-#include "app/statistics_dialog.h"
-#include "app/statistics_store.h"
 #include "core/match.h"
 #include "core/registry.h"
 #include "statistics_test_support.h"
-#include "table/game_table.h"
-#include "table/line_chart.h"
-#include "table/table_registry.h"
+#include "ui/app/autosave.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/main_window.h"
+#include "ui/app/statistics_dialog.h"
+#include "ui/app/statistics_store.h"
+#include "ui/table/game_table.h"
+#include "ui/table/line_chart.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -9,11 +9,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "app/statistics_store.h"
 #include "core/match.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "statistics_test_support.h"
+#include "ui/app/statistics_store.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -6,7 +6,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
-#include "app/statistics_store.h"
+#include "ui/app/statistics_store.h"
 
 namespace mizbazi::testing {
 

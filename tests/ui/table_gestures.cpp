@@ -3,10 +3,10 @@
 #include <QApplication>
 #include <QGraphicsView>
 
-#include "table/amount_chooser.h"
-#include "table/board_item.h"
-#include "table/keyboard_focus.h"
-#include "table/move_chooser.h"
+#include "ui/table/amount_chooser.h"
+#include "ui/table/board_item.h"
+#include "ui/table/keyboard_focus.h"
+#include "ui/table/move_chooser.h"
 
 namespace mizbazi::testing {
 

@@ -9,12 +9,12 @@
 #include <functional>
 #include <optional>
 
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/move_path.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/move_path.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
 
 namespace mizbazi::testing {
 

@@ -4,9 +4,9 @@
 #include <QCoreApplication>
 #include <QGraphicsSceneMouseEvent>
 
-#include "table/card_item.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
+#include "ui/table/card_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

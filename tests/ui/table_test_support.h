@@ -10,7 +10,7 @@
 #include <memory>
 
 #include "core/match.h"
-#include "table/table_controller.h"
+#include "ui/table/table_controller.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {

@@ -14,14 +14,14 @@
 #include <algorithm>
 #include <cctype>
 
-#include "app/app_runner.h"
-#include "app/main_window.h"
 #include "core/json.h"
 #include "core/refusal.h"
 #include "core/registry.h"
 #include "games/test_games.h"
-#include "table/game_table.h"
-#include "table/table_registry.h"
+#include "ui/app/app_runner.h"
+#include "ui/app/main_window.h"
+#include "ui/table/game_table.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::testing {
 

@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "app/settings.h"
 #include "core/game.h"
 #include "core/scenario.h"
+#include "ui/app/settings.h"
 
 class QAction;
 namespace mizbazi::app {

@@ -1,4 +1,4 @@
-#include "app/app_runner.h"
+#include "ui/app/app_runner.h"
 
 #include <QApplication>
 #include <QDesktopServices>
@@ -13,23 +13,23 @@
 #include <cstring>
 #include <memory>
 
-#include "app/autosave.h"
-#include "app/command_line.h"
-#include "app/fonts.h"
-#include "app/game_catalog.h"
-#include "app/language.h"
-#include "app/logging.h"
-#include "app/main_window.h"
-#include "app/new_game_dialog.h"
-#include "app/perf_probe.h"
-#include "app/raster_icon.h"
-#include "app/settings.h"
 #include "core/registry.h"
-#include "net/device_session.h"
-#include "net/privacy_watch.h"
-#include "table/game_table.h"
-#include "table/table_registry.h"
-#include "table/table_view.h"
+#include "ui/app/autosave.h"
+#include "ui/app/command_line.h"
+#include "ui/app/fonts.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/language.h"
+#include "ui/app/logging.h"
+#include "ui/app/main_window.h"
+#include "ui/app/new_game_dialog.h"
+#include "ui/app/perf_probe.h"
+#include "ui/app/raster_icon.h"
+#include "ui/app/settings.h"
+#include "ui/net/device_session.h"
+#include "ui/net/privacy_watch.h"
+#include "ui/table/game_table.h"
+#include "ui/table/table_registry.h"
+#include "ui/table/table_view.h"
 
 namespace mizbazi::app {
 

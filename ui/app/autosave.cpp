@@ -1,4 +1,4 @@
-#include "app/autosave.h"
+#include "ui/app/autosave.h"
 
 #include <unistd.h>
 #include <QCoreApplication>
@@ -12,11 +12,11 @@
 #include <cstring>
 #include <exception>
 
-#include "app/logging.h"
-#include "app/settings.h"
 #include "core/errors.h"
 #include "core/file_io.h"
 #include "core/quoting.h"
+#include "ui/app/logging.h"
+#include "ui/app/settings.h"
 
 namespace mizbazi::app {
 

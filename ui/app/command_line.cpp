@@ -1,11 +1,11 @@
-#include "app/command_line.h"
+#include "ui/app/command_line.h"
 
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QRegularExpression>
 #include <cstring>
 
-#include "table/table_registry.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::app {
 

@@ -1,4 +1,4 @@
-#include "app/english_plurals.h"
+#include "ui/app/english_plurals.h"
 
 namespace mizbazi::app {
 

@@ -1,12 +1,12 @@
-#include "app/file_errors.h"
+#include "ui/app/file_errors.h"
 
 #include <QLocale>
 #include <QRegularExpression>
 
-#include "table/bidi.h"
-#include "table/outside_text.h"
-#include "table/refusal_text.h"
-#include "table/table_registry.h"
+#include "ui/table/bidi.h"
+#include "ui/table/outside_text.h"
+#include "ui/table/refusal_text.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::app {
 

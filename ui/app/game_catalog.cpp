@@ -1,8 +1,8 @@
-#include "app/game_catalog.h"
+#include "ui/app/game_catalog.h"
 
 #include "core/registry.h"
-#include "table/outside_text.h"
-#include "table/table_registry.h"
+#include "ui/table/outside_text.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::app {
 

@@ -1,4 +1,4 @@
-#include "app/game_chooser.h"
+#include "ui/app/game_chooser.h"
 
 #include <QFile>
 #include <QGridLayout>
@@ -11,8 +11,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "app/game_catalog.h"
-#include "app/raster_icon.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/raster_icon.h"
 
 namespace mizbazi::app {
 

@@ -1,4 +1,4 @@
-#include "app/help_dialog.h"
+#include "ui/app/help_dialog.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -7,9 +7,9 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include "app/game_catalog.h"
-#include "app/language.h"
-#include "table/table_registry.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/language.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::app {
 

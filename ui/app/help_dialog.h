@@ -6,7 +6,7 @@
 #include <QDialog>
 #include <QVector>
 
-#include "table/game_table.h"
+#include "ui/table/game_table.h"
 
 namespace mizbazi::app {
 

@@ -1,4 +1,4 @@
-#include "app/language.h"
+#include "ui/app/language.h"
 
 #include <QApplication>
 #include <QDir>
@@ -6,7 +6,7 @@
 #include <QLocale>
 #include <QTranslator>
 
-#include "app/english_plurals.h"
+#include "ui/app/english_plurals.h"
 
 namespace mizbazi::app {
 

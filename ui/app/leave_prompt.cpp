@@ -1,10 +1,10 @@
-#include "app/leave_prompt.h"
+#include "ui/app/leave_prompt.h"
 
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 
-#include "table/outside_text.h"
+#include "ui/table/outside_text.h"
 
 namespace mizbazi::app {
 

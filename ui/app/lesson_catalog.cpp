@@ -1,13 +1,13 @@
-#include "app/lesson_catalog.h"
+#include "ui/app/lesson_catalog.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
-#include "app/settings.h"
 #include "core/errors.h"
-#include "table/table_registry.h"
+#include "ui/app/settings.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::app {
 

@@ -1,4 +1,4 @@
-#include "app/lesson_chooser.h"
+#include "ui/app/lesson_chooser.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -8,9 +8,9 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include "app/game_catalog.h"
-#include "app/lesson_catalog.h"
-#include "table/lesson_runner.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/lesson_catalog.h"
+#include "ui/table/lesson_runner.h"
 
 namespace mizbazi::app {
 

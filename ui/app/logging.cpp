@@ -1,4 +1,4 @@
-#include "app/logging.h"
+#include "ui/app/logging.h"
 
 namespace mizbazi::app {
 

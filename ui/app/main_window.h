@@ -10,13 +10,13 @@
 #include <memory>
 #include <optional>
 
-#include "app/autosave.h"
-#include "app/file_errors.h"
-#include "app/settings.h"
-#include "app/statistics_store.h"
 #include "core/lesson.h"
 #include "core/scenario.h"
-#include "table/game_table.h"
+#include "ui/app/autosave.h"
+#include "ui/app/file_errors.h"
+#include "ui/app/settings.h"
+#include "ui/app/statistics_store.h"
+#include "ui/table/game_table.h"
 
 class QAction;
 class QLabel;

@@ -7,11 +7,11 @@
 #include <QStatusBar>
 #include <cmath>
 
-#include "app/main_window.h"
-#include "app/rules_panel.h"
-#include "table/animator.h"
-#include "table/lesson_runner.h"
-#include "table/table_scene.h"
+#include "ui/app/main_window.h"
+#include "ui/app/rules_panel.h"
+#include "ui/table/animator.h"
+#include "ui/table/lesson_runner.h"
+#include "ui/table/table_scene.h"
 
 namespace mizbazi::app {
 

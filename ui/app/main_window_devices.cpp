@@ -3,10 +3,10 @@
 #include <QDir>
 #include <QFileInfo>
 
-#include "app/main_window.h"
-#include "net/device_session.h"
-#include "net/device_session_file.h"
-#include "table/lesson_runner.h"
+#include "ui/app/main_window.h"
+#include "ui/net/device_session.h"
+#include "ui/net/device_session_file.h"
+#include "ui/table/lesson_runner.h"
 
 namespace mizbazi::app {
 

@@ -10,14 +10,14 @@
 #include <memory>
 #include <optional>
 
-#include "app/file_errors.h"
-#include "app/game_catalog.h"
-#include "app/lesson_catalog.h"
-#include "app/lesson_chooser.h"
-#include "app/main_window.h"
 #include "core/errors.h"
-#include "table/lesson_runner.h"
-#include "table/table_registry.h"
+#include "ui/app/file_errors.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/lesson_catalog.h"
+#include "ui/app/lesson_chooser.h"
+#include "ui/app/main_window.h"
+#include "ui/table/lesson_runner.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::app {
 

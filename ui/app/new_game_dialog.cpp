@@ -1,4 +1,4 @@
-#include "app/new_game_dialog.h"
+#include "ui/app/new_game_dialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,11 +14,11 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "app/game_catalog.h"
-#include "app/language.h"
-#include "app/settings.h"
 #include "core/errors.h"
-#include "table/refusal_ink.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/language.h"
+#include "ui/app/settings.h"
+#include "ui/table/refusal_ink.h"
 
 namespace mizbazi::app {
 

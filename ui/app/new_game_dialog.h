@@ -13,9 +13,9 @@
 #include <memory>
 #include <optional>
 
-#include "app/option_fields.h"
 #include "core/game.h"
 #include "core/scenario.h"
+#include "ui/app/option_fields.h"
 
 class QComboBox;
 class QFormLayout;

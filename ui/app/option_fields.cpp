@@ -1,4 +1,4 @@
-#include "app/option_fields.h"
+#include "ui/app/option_fields.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -6,9 +6,9 @@
 #include <QLabel>
 #include <QLocale>
 
-#include "app/game_catalog.h"
-#include "app/stepped_spin_box.h"
-#include "table/refusal_ink.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/stepped_spin_box.h"
+#include "ui/table/refusal_ink.h"
 
 namespace mizbazi::app {
 

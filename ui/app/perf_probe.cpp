@@ -1,4 +1,4 @@
-#include "app/perf_probe.h"
+#include "ui/app/perf_probe.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -10,11 +10,11 @@
 #include <cstdlib>
 #include <vector>
 
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
 
 namespace mizbazi::app {
 

@@ -1,4 +1,4 @@
-#include "app/raster_icon.h"
+#include "ui/app/raster_icon.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,11 +1,11 @@
-#include "app/rules_panel.h"
+#include "ui/app/rules_panel.h"
 
 #include <QTextBrowser>
 #include <QTextDocument>
 
-#include "app/game_catalog.h"
-#include "app/help_dialog.h"
-#include "app/language.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/help_dialog.h"
+#include "ui/app/language.h"
 
 namespace mizbazi::app {
 

@@ -1,4 +1,4 @@
-#include "app/settings.h"
+#include "ui/app/settings.h"
 
 #include <QSettings>
 

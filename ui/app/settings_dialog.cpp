@@ -1,4 +1,4 @@
-#include "app/settings_dialog.h"
+#include "ui/app/settings_dialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,7 +3,7 @@
 
 #include <QDialog>
 
-#include "app/settings.h"
+#include "ui/app/settings.h"
 
 class QCheckBox;
 class QComboBox;

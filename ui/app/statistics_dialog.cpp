@@ -1,4 +1,4 @@
-#include "app/statistics_dialog.h"
+#include "ui/app/statistics_dialog.h"
 
 #include <QBoxLayout>
 #include <QDialogButtonBox>
@@ -12,10 +12,10 @@
 #include <QTabWidget>
 #include <QTableWidget>
 
-#include "app/game_catalog.h"
-#include "app/statistics_store.h"
-#include "table/line_chart.h"
-#include "table/outside_text.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/statistics_store.h"
+#include "ui/table/line_chart.h"
+#include "ui/table/outside_text.h"
 
 namespace mizbazi::app {
 

@@ -1,4 +1,4 @@
-#include "app/statistics_store.h"
+#include "ui/app/statistics_store.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -18,11 +18,11 @@
 #include <nlohmann/json.hpp>
 #include <tuple>
 
-#include "app/autosave.h"
 #include "core/file_io.h"
 #include "core/game.h"
 #include "core/match.h"
-#include "table/outside_text.h"
+#include "ui/app/autosave.h"
+#include "ui/table/outside_text.h"
 
 namespace mizbazi::app {
 

@@ -1,4 +1,4 @@
-#include "app/stepped_spin_box.h"
+#include "ui/app/stepped_spin_box.h"
 
 #include <algorithm>
 

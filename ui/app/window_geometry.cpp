@@ -1,11 +1,11 @@
-#include "app/window_geometry.h"
+#include "ui/app/window_geometry.h"
 
 #include <QGuiApplication>
 #include <QScreen>
 #include <QWidget>
 
-#include "app/logging.h"
-#include "app/settings.h"
+#include "ui/app/logging.h"
+#include "ui/app/settings.h"
 
 namespace mizbazi::app {
 

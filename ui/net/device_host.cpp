@@ -1,4 +1,4 @@
-#include "net/device_host.h"
+#include "ui/net/device_host.h"
 
 #include <QDateTime>
 #include <algorithm>
@@ -6,7 +6,7 @@
 #include <set>
 #include <tuple>
 
-#include "table/table_controller.h"
+#include "ui/table/table_controller.h"
 
 namespace mizbazi::net {
 

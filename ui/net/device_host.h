@@ -14,11 +14,11 @@
 #include <memory>
 
 #include "core/json.h"
-#include "net/device_seats.h"
-#include "net/protocol.h"
-#include "net/rate_limiter.h"
-#include "net/seat_presenter.h"
-#include "table/table_controller.h"
+#include "ui/net/device_seats.h"
+#include "ui/net/protocol.h"
+#include "ui/net/rate_limiter.h"
+#include "ui/net/seat_presenter.h"
+#include "ui/table/table_controller.h"
 
 namespace mizbazi::net {
 

@@ -1,4 +1,4 @@
-#include "net/device_seats.h"
+#include "ui/net/device_seats.h"
 
 #include <QRandomGenerator>
 

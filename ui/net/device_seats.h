@@ -10,7 +10,7 @@
 #include <variant>
 
 #include "core/json.h"
-#include "net/protocol.h"
+#include "ui/net/protocol.h"
 
 namespace mizbazi::net {
 

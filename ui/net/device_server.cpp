@@ -1,4 +1,4 @@
-#include "net/device_server.h"
+#include "ui/net/device_server.h"
 
 #include <QAbstractHttpServer>
 #include <QBuffer>
@@ -10,10 +10,10 @@
 #include <QTimer>
 #include <QWebSocket>
 
-#include "net/device_host.h"
-#include "net/device_log.h"
-#include "net/page_words.h"
-#include "net/protocol.h"
+#include "ui/net/device_host.h"
+#include "ui/net/device_log.h"
+#include "ui/net/page_words.h"
+#include "ui/net/protocol.h"
 
 namespace mizbazi::net {
 

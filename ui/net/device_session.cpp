@@ -1,4 +1,4 @@
-#include "net/device_session.h"
+#include "ui/net/device_session.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -8,14 +8,14 @@
 #include <QTimer>
 #include <cstdio>
 
-#include "net/device_host.h"
-#include "net/device_log.h"
-#include "net/device_server.h"
-#include "net/device_session_file.h"
-#include "net/join_panel.h"
-#include "net/lan_address.h"
-#include "net/table_presenter.h"
-#include "table/game_table.h"
+#include "ui/net/device_host.h"
+#include "ui/net/device_log.h"
+#include "ui/net/device_server.h"
+#include "ui/net/device_session_file.h"
+#include "ui/net/join_panel.h"
+#include "ui/net/lan_address.h"
+#include "ui/net/table_presenter.h"
+#include "ui/table/game_table.h"
 
 namespace mizbazi::net {
 

@@ -11,7 +11,7 @@
 #include <QVector>
 #include <optional>
 
-#include "net/device_seats.h"
+#include "ui/net/device_seats.h"
 
 namespace mizbazi::ui {
 class GameTable;

@@ -1,4 +1,4 @@
-#include "net/device_session_file.h"
+#include "ui/net/device_session_file.h"
 
 #include "core/errors.h"
 #include "core/file_io.h"

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "net/device_seats.h"
+#include "ui/net/device_seats.h"
 
 namespace mizbazi::net {
 

@@ -1,4 +1,4 @@
-#include "net/join_panel.h"
+#include "ui/net/join_panel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -7,10 +7,10 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "net/device_host.h"
-#include "net/qr_code.h"
-#include "table/outside_text.h"
-#include "table/table_controller.h"
+#include "ui/net/device_host.h"
+#include "ui/net/qr_code.h"
+#include "ui/table/outside_text.h"
+#include "ui/table/table_controller.h"
 
 namespace mizbazi::net {
 

@@ -1,4 +1,4 @@
-#include "net/lan_address.h"
+#include "ui/net/lan_address.h"
 
 #include <QNetworkInterface>
 

@@ -1,4 +1,4 @@
-#include "net/page_words.h"
+#include "ui/net/page_words.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

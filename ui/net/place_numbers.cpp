@@ -1,12 +1,12 @@
-#include "net/place_numbers.h"
+#include "ui/net/place_numbers.h"
 
 #include <QFont>
 #include <QGraphicsObject>
 #include <QLocale>
 #include <QPainter>
 
-#include "table/pile.h"
-#include "table/table_scene.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
 
 namespace mizbazi::net {
 

@@ -1,4 +1,4 @@
-#include "net/privacy_watch.h"
+#include "ui/net/privacy_watch.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -8,10 +8,10 @@
 #include <map>
 #include <set>
 
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
 
 namespace mizbazi::net {
 

@@ -1,4 +1,4 @@
-#include "net/protocol.h"
+#include "ui/net/protocol.h"
 
 #include "core/errors.h"
 #include "core/json_reader.h"

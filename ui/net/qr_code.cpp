@@ -1,4 +1,4 @@
-#include "net/qr_code.h"
+#include "ui/net/qr_code.h"
 
 #include <qrencode.h>
 

@@ -1,17 +1,17 @@
-#include "net/table_presenter.h"
+#include "ui/net/table_presenter.h"
 
 #include <QLocale>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <algorithm>
 
-#include "net/place_numbers.h"
-#include "table/bidi.h"
-#include "table/game_table.h"
-#include "table/move_path.h"
-#include "table/pile.h"
-#include "table/table_registry.h"
-#include "table/table_scene.h"
+#include "ui/net/place_numbers.h"
+#include "ui/table/bidi.h"
+#include "ui/table/game_table.h"
+#include "ui/table/move_path.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_registry.h"
+#include "ui/table/table_scene.h"
 
 namespace mizbazi::net {
 

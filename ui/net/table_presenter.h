@@ -5,7 +5,7 @@
 
 #include <QPointer>
 
-#include "net/seat_presenter.h"
+#include "ui/net/seat_presenter.h"
 
 namespace mizbazi::ui {
 class GameTable;

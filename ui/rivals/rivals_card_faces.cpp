@@ -1,4 +1,4 @@
-#include "rivals/rivals_card_faces.h"
+#include "ui/rivals/rivals_card_faces.h"
 
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -8,9 +8,9 @@
 #include <algorithm>
 
 #include "rivals/rivals_cards.h"
-#include "rivals/rivals_texts.h"
-#include "table/card_art.h"
-#include "table/fitted_text.h"
+#include "ui/rivals/rivals_texts.h"
+#include "ui/table/card_art.h"
+#include "ui/table/fitted_text.h"
 
 namespace mizbazi::ui::rivals {
 

@@ -1,9 +1,9 @@
-#include "rivals/rivals_end.h"
+#include "ui/rivals/rivals_end.h"
 
 #include <QLocale>
 #include <algorithm>
 
-#include "rivals/rivals_texts.h"
+#include "ui/rivals/rivals_texts.h"
 
 namespace mizbazi::ui::rivals {
 

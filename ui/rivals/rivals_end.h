@@ -5,8 +5,8 @@
 
 #include <QCoreApplication>
 
-#include "rivals/rivals_picture.h"
-#include "table/end_summary.h"
+#include "ui/rivals/rivals_picture.h"
+#include "ui/table/end_summary.h"
 
 namespace mizbazi::ui::rivals {
 

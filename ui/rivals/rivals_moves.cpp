@@ -1,10 +1,10 @@
-#include "rivals/rivals_moves.h"
+#include "ui/rivals/rivals_moves.h"
 
 #include "rivals/rivals_actions.h"
 #include "rivals/rivals_cards.h"
-#include "rivals/rivals_drop_refusals.h"
 #include "rivals/rivals_state.h"
-#include "rivals/rivals_texts.h"
+#include "ui/rivals/rivals_drop_refusals.h"
+#include "ui/rivals/rivals_texts.h"
 
 namespace mizbazi::ui::rivals {
 

@@ -17,8 +17,8 @@
 #include <functional>
 
 #include "core/game.h"
-#include "table/move_path.h"
-#include "table/table_zones.h"
+#include "ui/table/move_path.h"
+#include "ui/table/table_zones.h"
 
 namespace mizbazi::ui::rivals {
 

@@ -1,13 +1,13 @@
-#include "rivals/rivals_narrator.h"
+#include "ui/rivals/rivals_narrator.h"
 
 #include <QLocale>
 #include <algorithm>
 
 #include "rivals/rivals_cards.h"
-#include "rivals/rivals_picture.h"
 #include "rivals/rivals_state.h"
-#include "rivals/rivals_texts.h"
-#include "table/bidi.h"
+#include "ui/rivals/rivals_picture.h"
+#include "ui/rivals/rivals_texts.h"
+#include "ui/table/bidi.h"
 
 namespace mizbazi::ui::rivals {
 

@@ -9,7 +9,7 @@
 #include <QCoreApplication>
 #include <QVector>
 
-#include "table/narration.h"
+#include "ui/table/narration.h"
 
 namespace mizbazi::ui::rivals {
 

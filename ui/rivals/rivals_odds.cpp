@@ -1,10 +1,10 @@
-#include "rivals/rivals_odds.h"
+#include "ui/rivals/rivals_odds.h"
 
 #include <QLocale>
 #include <QStringList>
 
 #include "rivals/rivals_cards.h"
-#include "rivals/rivals_texts.h"
+#include "ui/rivals/rivals_texts.h"
 
 namespace mizbazi::ui::rivals {
 

@@ -9,7 +9,7 @@
 #include <QString>
 #include <array>
 
-#include "rivals/rivals_picture.h"
+#include "ui/rivals/rivals_picture.h"
 
 namespace mizbazi::ui::rivals {
 

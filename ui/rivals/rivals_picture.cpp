@@ -1,4 +1,4 @@
-#include "rivals/rivals_picture.h"
+#include "ui/rivals/rivals_picture.h"
 
 #include <algorithm>
 #include <optional>
@@ -7,7 +7,7 @@
 #include "rivals/rivals_cards.h"
 #include "rivals/rivals_expedition.h"
 #include "rivals/rivals_observation.h"
-#include "table/shared_observation.h"
+#include "ui/table/shared_observation.h"
 
 namespace mizbazi::ui::rivals {
 

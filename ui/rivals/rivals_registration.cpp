@@ -1,9 +1,9 @@
-#include "rivals/rivals_registration.h"
+#include "ui/rivals/rivals_registration.h"
 
-#include "rivals/rivals_drop_refusals.h"
-#include "rivals/rivals_table.h"
-#include "rivals/rivals_texts.h"
-#include "table/table_registry.h"
+#include "ui/rivals/rivals_drop_refusals.h"
+#include "ui/rivals/rivals_table.h"
+#include "ui/rivals/rivals_texts.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::ui::rivals {
 

@@ -1,4 +1,4 @@
-#include "rivals/rivals_scene.h"
+#include "ui/rivals/rivals_scene.h"
 
 #include <QCoreApplication>
 #include <QGraphicsRectItem>
@@ -6,14 +6,14 @@
 #include <QPen>
 #include <algorithm>
 
-#include "rivals/rivals_card_faces.h"
-#include "rivals/rivals_moves.h"
 #include "rivals/rivals_state.h"
-#include "rivals/rivals_texts.h"
-#include "table/card_item.h"
-#include "table/label_item.h"
-#include "table/pile.h"
-#include "table/seat_layout.h"
+#include "ui/rivals/rivals_card_faces.h"
+#include "ui/rivals/rivals_moves.h"
+#include "ui/rivals/rivals_texts.h"
+#include "ui/table/card_item.h"
+#include "ui/table/label_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/seat_layout.h"
 
 namespace mizbazi::ui::rivals {
 

@@ -19,9 +19,9 @@
 #include <functional>
 
 #include "core/event.h"
-#include "rivals/rivals_picture.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
+#include "ui/rivals/rivals_picture.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
 
 class QGraphicsRectItem;
 

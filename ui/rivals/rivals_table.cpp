@@ -1,4 +1,4 @@
-#include "rivals/rivals_table.h"
+#include "ui/rivals/rivals_table.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -7,16 +7,16 @@
 #include <QShortcut>
 #include <QSpinBox>
 
-#include "rivals/rivals_end.h"
-#include "rivals/rivals_narrator.h"
-#include "rivals/rivals_odds.h"
-#include "rivals/rivals_scene.h"
 #include "rivals/rivals_state.h"
-#include "rivals/rivals_texts.h"
-#include "table/amount_chooser.h"
-#include "table/label_item.h"
-#include "table/pile.h"
-#include "table/table_view.h"
+#include "ui/rivals/rivals_end.h"
+#include "ui/rivals/rivals_narrator.h"
+#include "ui/rivals/rivals_odds.h"
+#include "ui/rivals/rivals_scene.h"
+#include "ui/rivals/rivals_texts.h"
+#include "ui/table/amount_chooser.h"
+#include "ui/table/label_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_view.h"
 
 namespace mizbazi::ui::rivals {
 

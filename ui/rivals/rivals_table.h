@@ -6,9 +6,9 @@
 #pragma once
 
 #include "core/match.h"
-#include "rivals/rivals_moves.h"
-#include "rivals/rivals_picture.h"
-#include "table/game_table.h"
+#include "ui/rivals/rivals_moves.h"
+#include "ui/rivals/rivals_picture.h"
+#include "ui/table/game_table.h"
 
 class QPushButton;
 

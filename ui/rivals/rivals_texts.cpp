@@ -1,12 +1,12 @@
-#include "rivals/rivals_texts.h"
+#include "ui/rivals/rivals_texts.h"
 
 #include <QLocale>
 
 #include "rivals/rivals_cards.h"
-#include "rivals/rivals_drop_refusals.h"
-#include "rivals/rivals_moves.h"
 #include "rivals/rivals_refusals.h"
 #include "rivals/rivals_state.h"
+#include "ui/rivals/rivals_drop_refusals.h"
+#include "ui/rivals/rivals_moves.h"
 
 namespace mizbazi::ui::rivals {
 

@@ -5,13 +5,13 @@
 // lines, drawn from the observation of the seat on screen.
 #include <QLocale>
 
-#include "rivals/rivals_moves.h"
-#include "rivals/rivals_scene.h"
 #include "rivals/rivals_state.h"
-#include "rivals/rivals_table.h"
-#include "rivals/rivals_texts.h"
-#include "table/label_item.h"
-#include "table/pile.h"
+#include "ui/rivals/rivals_moves.h"
+#include "ui/rivals/rivals_scene.h"
+#include "ui/rivals/rivals_table.h"
+#include "ui/rivals/rivals_texts.h"
+#include "ui/table/label_item.h"
+#include "ui/table/pile.h"
 
 namespace mizbazi::ui::rivals {
 

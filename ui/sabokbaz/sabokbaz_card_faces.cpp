@@ -1,13 +1,13 @@
-#include "sabokbaz/sabokbaz_card_faces.h"
+#include "ui/sabokbaz/sabokbaz_card_faces.h"
 
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
 #include "sabokbaz/sabokbaz_cards.h"
-#include "sabokbaz/sabokbaz_texts.h"
-#include "table/card_art.h"
-#include "table/fitted_text.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/card_art.h"
+#include "ui/table/fitted_text.h"
 
 namespace mizbazi::ui::sabokbaz {
 

@@ -1,9 +1,9 @@
-#include "sabokbaz/sabokbaz_end.h"
+#include "ui/sabokbaz/sabokbaz_end.h"
 
 #include <QLocale>
 
 #include "sabokbaz/sabokbaz_state.h"
-#include "sabokbaz/sabokbaz_texts.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
 
 namespace mizbazi::ui::sabokbaz {
 

@@ -8,8 +8,8 @@
 #include <QVector>
 
 #include "core/match.h"
-#include "sabokbaz/sabokbaz_picture.h"
-#include "table/end_summary.h"
+#include "ui/sabokbaz/sabokbaz_picture.h"
+#include "ui/table/end_summary.h"
 
 namespace mizbazi::ui::sabokbaz {
 

@@ -1,8 +1,8 @@
-#include "sabokbaz/sabokbaz_moves.h"
+#include "ui/sabokbaz/sabokbaz_moves.h"
 
-#include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_state.h"
-#include "sabokbaz/sabokbaz_texts.h"
+#include "ui/sabokbaz/sabokbaz_places.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
 
 namespace mizbazi::ui::sabokbaz {
 

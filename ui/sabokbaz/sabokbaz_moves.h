@@ -5,7 +5,7 @@
 // chooser completes because the trick is the only place a card can go).
 #pragma once
 
-#include "table/move_path.h"
+#include "ui/table/move_path.h"
 
 namespace mizbazi::ui::sabokbaz {
 

@@ -1,14 +1,14 @@
-#include "sabokbaz/sabokbaz_narrator.h"
+#include "ui/sabokbaz/sabokbaz_narrator.h"
 
 #include <QLocale>
 #include <QMap>
 #include <algorithm>
 
-#include "sabokbaz/sabokbaz_picture.h"
-#include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_rules.h"
 #include "sabokbaz/sabokbaz_state.h"
-#include "sabokbaz/sabokbaz_texts.h"
+#include "ui/sabokbaz/sabokbaz_picture.h"
+#include "ui/sabokbaz/sabokbaz_places.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
 
 namespace mizbazi::ui::sabokbaz {
 

@@ -15,7 +15,7 @@
 #include <QCoreApplication>
 #include <QVector>
 
-#include "table/narration.h"
+#include "ui/table/narration.h"
 
 namespace mizbazi::ui::sabokbaz {
 

@@ -1,10 +1,10 @@
-#include "sabokbaz/sabokbaz_odds.h"
+#include "ui/sabokbaz/sabokbaz_odds.h"
 
 #include <QLocale>
 #include <QSet>
 
 #include "sabokbaz/sabokbaz_cards.h"
-#include "sabokbaz/sabokbaz_texts.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
 
 namespace mizbazi::ui::sabokbaz {
 

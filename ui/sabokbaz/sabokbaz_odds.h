@@ -11,7 +11,7 @@
 #include <array>
 #include <optional>
 
-#include "sabokbaz/sabokbaz_picture.h"
+#include "ui/sabokbaz/sabokbaz_picture.h"
 
 namespace mizbazi::ui::sabokbaz {
 

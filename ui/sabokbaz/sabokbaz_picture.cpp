@@ -1,4 +1,4 @@
-#include "sabokbaz/sabokbaz_picture.h"
+#include "ui/sabokbaz/sabokbaz_picture.h"
 
 #include <array>
 #include <cstdint>
@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "sabokbaz/sabokbaz_observation.h"
-#include "sabokbaz/sabokbaz_texts.h"
-#include "table/shared_observation.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/shared_observation.h"
 
 namespace mizbazi::ui::sabokbaz {
 

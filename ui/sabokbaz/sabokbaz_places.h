@@ -14,7 +14,7 @@
 
 #include "core/event.h"
 #include "sabokbaz/sabokbaz_state.h"
-#include "table/table_zones.h"
+#include "ui/table/table_zones.h"
 
 namespace mizbazi::ui::sabokbaz::places {
 

@@ -1,8 +1,8 @@
-#include "sabokbaz/sabokbaz_registration.h"
+#include "ui/sabokbaz/sabokbaz_registration.h"
 
-#include "sabokbaz/sabokbaz_table.h"
-#include "sabokbaz/sabokbaz_texts.h"
-#include "table/table_registry.h"
+#include "ui/sabokbaz/sabokbaz_table.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::ui::sabokbaz {
 

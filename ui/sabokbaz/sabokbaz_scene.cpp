@@ -1,4 +1,4 @@
-#include "sabokbaz/sabokbaz_scene.h"
+#include "ui/sabokbaz/sabokbaz_scene.h"
 
 #include <QCoreApplication>
 #include <QGraphicsSceneMouseEvent>
@@ -6,15 +6,15 @@
 #include <QLocale>
 #include <QTimer>
 
-#include "sabokbaz/sabokbaz_card_faces.h"
-#include "sabokbaz/sabokbaz_places.h"
 #include "sabokbaz/sabokbaz_state.h"
-#include "sabokbaz/sabokbaz_texts.h"
-#include "table/animator.h"
-#include "table/card_item.h"
-#include "table/label_item.h"
-#include "table/pile.h"
-#include "table/seat_layout.h"
+#include "ui/sabokbaz/sabokbaz_card_faces.h"
+#include "ui/sabokbaz/sabokbaz_places.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/animator.h"
+#include "ui/table/card_item.h"
+#include "ui/table/label_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/seat_layout.h"
 
 namespace mizbazi::ui::sabokbaz {
 

@@ -17,9 +17,9 @@
 #include <functional>
 
 #include "core/event.h"
-#include "sabokbaz/sabokbaz_picture.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
+#include "ui/sabokbaz/sabokbaz_picture.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
 
 namespace mizbazi::ui {
 class LabelItem;

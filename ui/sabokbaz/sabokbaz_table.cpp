@@ -1,17 +1,17 @@
-#include "sabokbaz/sabokbaz_table.h"
+#include "ui/sabokbaz/sabokbaz_table.h"
 
 #include <QBoxLayout>
 #include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
 
-#include "sabokbaz/sabokbaz_end.h"
-#include "sabokbaz/sabokbaz_narrator.h"
-#include "sabokbaz/sabokbaz_odds.h"
-#include "sabokbaz/sabokbaz_places.h"
-#include "sabokbaz/sabokbaz_scene.h"
-#include "sabokbaz/sabokbaz_texts.h"
-#include "table/pile.h"
+#include "ui/sabokbaz/sabokbaz_end.h"
+#include "ui/sabokbaz/sabokbaz_narrator.h"
+#include "ui/sabokbaz/sabokbaz_odds.h"
+#include "ui/sabokbaz/sabokbaz_places.h"
+#include "ui/sabokbaz/sabokbaz_scene.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/pile.h"
 
 namespace mizbazi::ui::sabokbaz {
 

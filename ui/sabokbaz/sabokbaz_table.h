@@ -6,9 +6,9 @@
 #pragma once
 
 #include "core/match.h"
-#include "sabokbaz/sabokbaz_moves.h"
-#include "sabokbaz/sabokbaz_picture.h"
-#include "table/game_table.h"
+#include "ui/sabokbaz/sabokbaz_moves.h"
+#include "ui/sabokbaz/sabokbaz_picture.h"
+#include "ui/table/game_table.h"
 
 class QPushButton;
 

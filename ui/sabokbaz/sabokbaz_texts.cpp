@@ -1,4 +1,4 @@
-#include "sabokbaz/sabokbaz_texts.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
 
 #include <QLocale>
 #include <cstdlib>

@@ -12,7 +12,7 @@
 #include "core/game.h"
 #include "sabokbaz/sabokbaz_cards.h"
 #include "sabokbaz/sabokbaz_rules.h"
-#include "table/refusal_text.h"
+#include "ui/table/refusal_text.h"
 
 namespace mizbazi::ui::sabokbaz {
 

@@ -5,12 +5,12 @@
 #include <QCoreApplication>
 #include <QLocale>
 
-#include "sabokbaz/sabokbaz_places.h"
-#include "sabokbaz/sabokbaz_scene.h"
-#include "sabokbaz/sabokbaz_table.h"
-#include "sabokbaz/sabokbaz_texts.h"
-#include "table/label_item.h"
-#include "table/pile.h"
+#include "ui/sabokbaz/sabokbaz_places.h"
+#include "ui/sabokbaz/sabokbaz_scene.h"
+#include "ui/sabokbaz/sabokbaz_table.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/label_item.h"
+#include "ui/table/pile.h"
 
 namespace mizbazi::ui::sabokbaz {
 

@@ -1,11 +1,11 @@
-#include "saboteur/saboteur_banners.h"
+#include "ui/saboteur/saboteur_banners.h"
 
 #include <QLocale>
 
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_places.h"
 #include "saboteur/saboteur_state.h"
-#include "saboteur/saboteur_texts.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_places.h"
+#include "ui/saboteur/saboteur_texts.h"
 
 namespace mizbazi::ui::saboteur {
 

@@ -1,4 +1,4 @@
-#include "saboteur/saboteur_card_faces.h"
+#include "ui/saboteur/saboteur_card_faces.h"
 
 #include <algorithm>
 
@@ -6,10 +6,10 @@
 #include <QPainter>
 #include <QPainterPath>
 
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_texts.h"
-#include "table/card_art.h"
-#include "table/fitted_text.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_texts.h"
+#include "ui/table/card_art.h"
+#include "ui/table/fitted_text.h"
 
 namespace mizbazi::ui::saboteur {
 

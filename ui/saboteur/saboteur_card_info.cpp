@@ -1,4 +1,4 @@
-#include "saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_card_info.h"
 
 #include <QHash>
 

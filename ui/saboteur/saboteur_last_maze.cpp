@@ -1,9 +1,9 @@
-#include "saboteur/saboteur_last_maze.h"
+#include "ui/saboteur/saboteur_last_maze.h"
 
 #include <algorithm>
 
 #include "core/match.h"
-#include "saboteur/saboteur_places.h"
+#include "ui/saboteur/saboteur_places.h"
 
 namespace mizbazi::ui::saboteur {
 

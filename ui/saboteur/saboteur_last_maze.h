@@ -11,7 +11,7 @@
 #include <optional>
 
 #include "core/event.h"
-#include "saboteur/saboteur_picture.h"
+#include "ui/saboteur/saboteur_picture.h"
 
 namespace mizbazi {
 class Match;

@@ -1,9 +1,9 @@
-#include "saboteur/saboteur_moves.h"
+#include "ui/saboteur/saboteur_moves.h"
 
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_drop_refusals.h"
-#include "saboteur/saboteur_places.h"
-#include "saboteur/saboteur_texts.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_drop_refusals.h"
+#include "ui/saboteur/saboteur_places.h"
+#include "ui/saboteur/saboteur_texts.h"
 
 namespace mizbazi::ui::saboteur {
 

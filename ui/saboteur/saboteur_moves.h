@@ -20,7 +20,7 @@
 
 #include <QCoreApplication>
 
-#include "table/move_path.h"
+#include "ui/table/move_path.h"
 
 namespace mizbazi::ui::saboteur {
 

@@ -1,12 +1,12 @@
-#include "saboteur/saboteur_narrator.h"
+#include "ui/saboteur/saboteur_narrator.h"
 
 #include <QLocale>
 
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_picture.h"
-#include "saboteur/saboteur_places.h"
 #include "saboteur/saboteur_state.h"
-#include "saboteur/saboteur_texts.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_picture.h"
+#include "ui/saboteur/saboteur_places.h"
+#include "ui/saboteur/saboteur_texts.h"
 
 namespace mizbazi::ui::saboteur {
 

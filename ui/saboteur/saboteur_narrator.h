@@ -10,7 +10,7 @@
 
 #include <QCoreApplication>
 
-#include "table/narration.h"
+#include "ui/table/narration.h"
 
 namespace mizbazi::ui::saboteur {
 

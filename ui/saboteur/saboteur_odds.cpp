@@ -1,9 +1,9 @@
-#include "saboteur/saboteur_odds.h"
+#include "ui/saboteur/saboteur_odds.h"
 
 #include <QLocale>
 #include <QSet>
 
-#include "saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_card_info.h"
 
 namespace mizbazi::ui::saboteur {
 

@@ -9,7 +9,7 @@
 #include <QString>
 #include <optional>
 
-#include "saboteur/saboteur_picture.h"
+#include "ui/saboteur/saboteur_picture.h"
 
 namespace mizbazi::ui::saboteur {
 

@@ -1,8 +1,8 @@
-#include "saboteur/saboteur_picture.h"
+#include "ui/saboteur/saboteur_picture.h"
 
 #include "core/game.h"
-#include "saboteur/saboteur_card_info.h"
-#include "table/shared_observation.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/table/shared_observation.h"
 
 namespace mizbazi::ui::saboteur {
 

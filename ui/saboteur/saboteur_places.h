@@ -16,7 +16,7 @@
 
 #include "core/event.h"
 #include "saboteur/saboteur_state.h"
-#include "table/table_zones.h"
+#include "ui/table/table_zones.h"
 
 namespace mizbazi::ui::saboteur {
 

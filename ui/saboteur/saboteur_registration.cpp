@@ -1,9 +1,9 @@
-#include "saboteur/saboteur_registration.h"
+#include "ui/saboteur/saboteur_registration.h"
 
-#include "saboteur/saboteur_drop_refusals.h"
-#include "saboteur/saboteur_table.h"
-#include "saboteur/saboteur_texts.h"
-#include "table/table_registry.h"
+#include "ui/saboteur/saboteur_drop_refusals.h"
+#include "ui/saboteur/saboteur_table.h"
+#include "ui/saboteur/saboteur_texts.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::ui::saboteur {
 

@@ -1,21 +1,21 @@
-#include "saboteur/saboteur_scene.h"
+#include "ui/saboteur/saboteur_scene.h"
 
 #include <QGraphicsRectItem>
 #include <QLocale>
 #include <QPen>
 #include <QSet>
 
-#include "saboteur/saboteur_banners.h"
-#include "saboteur/saboteur_card_faces.h"
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_moves.h"
-#include "saboteur/saboteur_places.h"
-#include "saboteur/saboteur_seen_mark.h"
-#include "saboteur/saboteur_texts.h"
-#include "table/board_item.h"
-#include "table/card_item.h"
-#include "table/label_item.h"
-#include "table/pile.h"
+#include "ui/saboteur/saboteur_banners.h"
+#include "ui/saboteur/saboteur_card_faces.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_moves.h"
+#include "ui/saboteur/saboteur_places.h"
+#include "ui/saboteur/saboteur_seen_mark.h"
+#include "ui/saboteur/saboteur_texts.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_item.h"
+#include "ui/table/label_item.h"
+#include "ui/table/pile.h"
 
 namespace mizbazi::ui::saboteur {
 

@@ -20,9 +20,9 @@
 class QGraphicsRectItem;
 
 #include "core/event.h"
-#include "saboteur/saboteur_picture.h"
-#include "table/table_layout.h"
-#include "table/table_scene.h"
+#include "ui/saboteur/saboteur_picture.h"
+#include "ui/table/table_layout.h"
+#include "ui/table/table_scene.h"
 
 namespace mizbazi::ui {
 class BoardItem;

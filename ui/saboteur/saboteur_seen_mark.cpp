@@ -1,4 +1,4 @@
-#include "saboteur/saboteur_seen_mark.h"
+#include "ui/saboteur/saboteur_seen_mark.h"
 
 #include <QPainter>
 #include <QPainterPath>

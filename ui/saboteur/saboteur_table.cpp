@@ -1,19 +1,19 @@
-#include "saboteur/saboteur_table.h"
+#include "ui/saboteur/saboteur_table.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>
 #include <QLabel>
 #include <QLocale>
 
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_last_maze.h"
-#include "saboteur/saboteur_narrator.h"
-#include "saboteur/saboteur_odds.h"
-#include "saboteur/saboteur_places.h"
-#include "saboteur/saboteur_scene.h"
-#include "saboteur/saboteur_texts.h"
-#include "table/board_item.h"
-#include "table/pile.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_last_maze.h"
+#include "ui/saboteur/saboteur_narrator.h"
+#include "ui/saboteur/saboteur_odds.h"
+#include "ui/saboteur/saboteur_places.h"
+#include "ui/saboteur/saboteur_scene.h"
+#include "ui/saboteur/saboteur_texts.h"
+#include "ui/table/board_item.h"
+#include "ui/table/pile.h"
 
 namespace mizbazi::ui::saboteur {
 

@@ -5,10 +5,10 @@
 #pragma once
 
 #include "core/match.h"
-#include "saboteur/saboteur_last_maze.h"
-#include "saboteur/saboteur_moves.h"
-#include "saboteur/saboteur_picture.h"
-#include "table/game_table.h"
+#include "ui/saboteur/saboteur_last_maze.h"
+#include "ui/saboteur/saboteur_moves.h"
+#include "ui/saboteur/saboteur_picture.h"
+#include "ui/table/game_table.h"
 
 class QCheckBox;
 class QLabel;

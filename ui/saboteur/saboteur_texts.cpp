@@ -1,10 +1,10 @@
-#include "saboteur/saboteur_texts.h"
+#include "ui/saboteur/saboteur_texts.h"
 
 #include <QLocale>
 
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_drop_refusals.h"
 #include "saboteur/saboteur_refusals.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_drop_refusals.h"
 
 namespace mizbazi::ui::saboteur {
 

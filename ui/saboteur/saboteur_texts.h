@@ -9,8 +9,8 @@
 #include <optional>
 
 #include "core/game.h"
-#include "saboteur/saboteur_card_info.h"
-#include "table/refusal_text.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/table/refusal_text.h"
 
 namespace mizbazi::ui::saboteur {
 

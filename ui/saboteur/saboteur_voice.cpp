@@ -6,14 +6,14 @@
 // Everything from the picture, the observation of the seat on screen.
 #include <QLocale>
 
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_moves.h"
-#include "saboteur/saboteur_places.h"
-#include "saboteur/saboteur_table.h"
-#include "saboteur/saboteur_texts.h"
-#include "table/board_item.h"
-#include "table/card_item.h"
-#include "table/pile.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_moves.h"
+#include "ui/saboteur/saboteur_places.h"
+#include "ui/saboteur/saboteur_table.h"
+#include "ui/saboteur/saboteur_texts.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_item.h"
+#include "ui/table/pile.h"
 
 namespace mizbazi::ui::saboteur {
 

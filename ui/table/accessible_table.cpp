@@ -1,17 +1,17 @@
-#include "table/accessible_table.h"
+#include "ui/table/accessible_table.h"
 
 #include <QAccessibleObject>
 #include <QAccessibleWidget>
 #include <QPointer>
 #include <QWindow>
 
-#include "table/board_item.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
-#include "table/table_voice.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
+#include "ui/table/table_voice.h"
 
 namespace mizbazi::ui {
 

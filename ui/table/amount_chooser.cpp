@@ -1,4 +1,4 @@
-#include "table/amount_chooser.h"
+#include "ui/table/amount_chooser.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>

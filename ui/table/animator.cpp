@@ -1,4 +1,4 @@
-#include "table/animator.h"
+#include "ui/table/animator.h"
 
 #include <QGraphicsItem>
 #include <QParallelAnimationGroup>
@@ -7,9 +7,9 @@
 #include <QSequentialAnimationGroup>
 #include <QVariantAnimation>
 
-#include "table/card_item.h"
-#include "table/pile.h"
-#include "table/z_layers.h"
+#include "ui/table/card_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/z_layers.h"
 
 namespace mizbazi::ui {
 

@@ -1,11 +1,11 @@
-#include "table/banner_item.h"
+#include "ui/table/banner_item.h"
 
 #include <QGuiApplication>
 #include <QPainter>
 #include <QPropertyAnimation>
 #include <QSequentialAnimationGroup>
 
-#include "table/z_layers.h"
+#include "ui/table/z_layers.h"
 
 namespace mizbazi::ui {
 

@@ -4,7 +4,7 @@
 #include <QColor>
 #include <QGraphicsObject>
 
-#include "table/item_types.h"
+#include "ui/table/item_types.h"
 
 namespace mizbazi::ui {
 

@@ -1,4 +1,4 @@
-#include "table/board_camera.h"
+#include "ui/table/board_camera.h"
 
 #include <QEasingCurve>
 #include <QGraphicsItem>

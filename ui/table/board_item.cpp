@@ -1,4 +1,4 @@
-#include "table/board_item.h"
+#include "ui/table/board_item.h"
 
 #include <QApplication>
 #include <QGestureEvent>
@@ -9,12 +9,12 @@
 #include <QPinchGesture>
 #include <cmath>
 
-#include "table/animator.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
-#include "table/z_layers.h"
+#include "ui/table/animator.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/z_layers.h"
 
 namespace mizbazi::ui {
 

@@ -68,9 +68,9 @@
 #include <optional>
 
 #include "core/event.h"
-#include "table/board_camera.h"
-#include "table/item_types.h"
-#include "table/table_layout.h"
+#include "ui/table/board_camera.h"
+#include "ui/table/item_types.h"
+#include "ui/table/table_layout.h"
 
 namespace mizbazi::ui {
 

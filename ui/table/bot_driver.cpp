@@ -1,4 +1,4 @@
-#include "table/bot_driver.h"
+#include "ui/table/bot_driver.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 

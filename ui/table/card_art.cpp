@@ -1,4 +1,4 @@
-#include "table/card_art.h"
+#include "ui/table/card_art.h"
 
 #include <QFile>
 #include <QImage>

@@ -1,4 +1,4 @@
-#include "table/card_item.h"
+#include "ui/table/card_item.h"
 
 #include <QCursor>
 #include <QPainter>
@@ -8,10 +8,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "table/card_art.h"
-#include "table/pile.h"
-#include "table/table_layout.h"
-#include "table/z_layers.h"
+#include "ui/table/card_art.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_layout.h"
+#include "ui/table/z_layers.h"
 
 namespace mizbazi::ui {
 

@@ -7,7 +7,7 @@
 #include <QPixmap>
 #include <QString>
 
-#include "table/item_types.h"
+#include "ui/table/item_types.h"
 
 namespace mizbazi::ui {
 

@@ -1,4 +1,4 @@
-#include "table/end_dialog.h"
+#include "ui/table/end_dialog.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -8,8 +8,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "table/line_chart.h"
-#include "table/outside_text.h"
+#include "ui/table/line_chart.h"
+#include "ui/table/outside_text.h"
 
 namespace mizbazi::ui {
 

@@ -6,7 +6,7 @@
 #include <QDialog>
 #include <QFont>
 
-#include "table/end_summary.h"
+#include "ui/table/end_summary.h"
 
 class QTableWidget;
 class QVBoxLayout;

@@ -1,4 +1,4 @@
-#include "table/end_summary.h"
+#include "ui/table/end_summary.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "table/every_hand.h"
+#include "ui/table/every_hand.h"
 
 #include <QEvent>
 #include <QMessageBox>
@@ -6,8 +6,8 @@
 #include <QPalette>
 #include <QPushButton>
 
-#include "table/game_table.h"
-#include "table/table_view.h"
+#include "ui/table/game_table.h"
+#include "ui/table/table_view.h"
 
 namespace mizbazi::ui {
 

@@ -1,4 +1,4 @@
-#include "table/fitted_text.h"
+#include "ui/table/fitted_text.h"
 
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -7,7 +7,7 @@
 #include <QTextOption>
 #include <algorithm>
 
-#include "table/card_art.h"
+#include "ui/table/card_art.h"
 
 namespace mizbazi::ui {
 

@@ -1,13 +1,13 @@
-#include "table/focus_ring.h"
+#include "ui/table/focus_ring.h"
 
 #include <QGraphicsScene>
 #include <QLineF>
 #include <QPainter>
 #include <algorithm>
 
-#include "table/card_item.h"
-#include "table/pile.h"
-#include "table/z_layers.h"
+#include "ui/table/card_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/z_layers.h"
 
 namespace mizbazi::ui {
 

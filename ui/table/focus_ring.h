@@ -9,7 +9,7 @@
 #include <QGraphicsObject>
 #include <QPointer>
 
-#include "table/item_types.h"
+#include "ui/table/item_types.h"
 
 namespace mizbazi::ui {
 

@@ -1,4 +1,4 @@
-#include "table/game_log.h"
+#include "ui/table/game_log.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -7,7 +7,7 @@
 #include <QScrollBar>
 #include <QStyledItemDelegate>
 
-#include "table/bidi.h"
+#include "ui/table/bidi.h"
 
 namespace mizbazi::ui {
 

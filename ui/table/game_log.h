@@ -8,7 +8,7 @@
 #include <QListWidget>
 #include <QVector>
 
-#include "table/narration.h"
+#include "ui/table/narration.h"
 
 namespace mizbazi::ui {
 

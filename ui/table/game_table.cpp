@@ -1,4 +1,4 @@
-#include "table/game_table.h"
+#include "ui/table/game_table.h"
 
 #include <QBoxLayout>
 #include <QFontInfo>
@@ -18,20 +18,20 @@
 #include <cmath>
 
 #include "core/refusal.h"
-#include "table/amount_chooser.h"
-#include "table/animator.h"
-#include "table/bidi.h"
-#include "table/card_art.h"
-#include "table/end_dialog.h"
-#include "table/every_hand.h"
-#include "table/game_log.h"
-#include "table/ink_room.h"
-#include "table/move_chooser.h"
-#include "table/outside_text.h"
-#include "table/refusal_ink.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
-#include "table/table_voice.h"
+#include "ui/table/amount_chooser.h"
+#include "ui/table/animator.h"
+#include "ui/table/bidi.h"
+#include "ui/table/card_art.h"
+#include "ui/table/end_dialog.h"
+#include "ui/table/every_hand.h"
+#include "ui/table/game_log.h"
+#include "ui/table/ink_room.h"
+#include "ui/table/move_chooser.h"
+#include "ui/table/outside_text.h"
+#include "ui/table/refusal_ink.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
+#include "ui/table/table_voice.h"
 
 namespace mizbazi::ui {
 

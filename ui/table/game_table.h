@@ -19,11 +19,11 @@
 #include <memory>
 
 #include "core/event.h"
-#include "table/end_summary.h"
-#include "table/match_log.h"
-#include "table/move_path.h"
-#include "table/refusal_text.h"
-#include "table/table_controller.h"
+#include "ui/table/end_summary.h"
+#include "ui/table/match_log.h"
+#include "ui/table/move_path.h"
+#include "ui/table/refusal_text.h"
+#include "ui/table/table_controller.h"
 
 class QLabel;
 class QBoxLayout;

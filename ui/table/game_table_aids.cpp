@@ -5,13 +5,13 @@
 #include <QLabel>
 #include <QResizeEvent>
 
-#include "table/bidi.h"
-#include "table/card_art.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/outside_text.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
+#include "ui/table/bidi.h"
+#include "ui/table/card_art.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/outside_text.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
 
 namespace mizbazi::ui {
 

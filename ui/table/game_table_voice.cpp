@@ -3,13 +3,13 @@
 // overrides what is particular to it (its places' names, a seat's score).
 #include <QLocale>
 
-#include "table/bidi.h"
-#include "table/board_item.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/move_chooser.h"
-#include "table/pile.h"
-#include "table/table_voice.h"
+#include "ui/table/bidi.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/move_chooser.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_voice.h"
 
 namespace mizbazi::ui {
 

@@ -1,4 +1,4 @@
-#include "table/hint_panel.h"
+#include "ui/table/hint_panel.h"
 
 #include <QBoxLayout>
 #include <QGraphicsRectItem>
@@ -10,14 +10,14 @@
 #include <QShortcut>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "table/amount_chooser.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/move_chooser.h"
-#include "table/outside_text.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
-#include "table/z_layers.h"
+#include "ui/table/amount_chooser.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/move_chooser.h"
+#include "ui/table/outside_text.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/z_layers.h"
 
 namespace mizbazi::ui {
 

@@ -1,4 +1,4 @@
-#include "table/ink_room.h"
+#include "ui/table/ink_room.h"
 
 #include <QApplication>
 #include <QEvent>

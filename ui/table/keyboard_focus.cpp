@@ -1,14 +1,14 @@
-#include "table/keyboard_focus.h"
+#include "ui/table/keyboard_focus.h"
 
 #include <algorithm>
 
-#include "table/board_item.h"
-#include "table/card_item.h"
-#include "table/focus_ring.h"
-#include "table/pile.h"
-#include "table/reading_order.h"
-#include "table/table_layout.h"
-#include "table/table_scene.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_item.h"
+#include "ui/table/focus_ring.h"
+#include "ui/table/pile.h"
+#include "ui/table/reading_order.h"
+#include "ui/table/table_layout.h"
+#include "ui/table/table_scene.h"
 
 namespace mizbazi::ui {
 

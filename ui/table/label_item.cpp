@@ -1,4 +1,4 @@
-#include "table/label_item.h"
+#include "ui/table/label_item.h"
 
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -6,8 +6,8 @@
 #include <QStyleOptionGraphicsItem>
 #include <cmath>
 
-#include "table/card_art.h"
-#include "table/z_layers.h"
+#include "ui/table/card_art.h"
+#include "ui/table/z_layers.h"
 
 namespace mizbazi::ui {
 

@@ -9,7 +9,7 @@
 #include <QGraphicsObject>
 #include <QString>
 
-#include "table/item_types.h"
+#include "ui/table/item_types.h"
 
 class QFontMetricsF;
 

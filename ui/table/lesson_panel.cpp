@@ -1,4 +1,4 @@
-#include "table/lesson_panel.h"
+#include "ui/table/lesson_panel.h"
 
 #include <QEvent>
 #include <QFontInfo>
@@ -9,8 +9,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "table/outside_text.h"
-#include "table/refusal_ink.h"
+#include "ui/table/outside_text.h"
+#include "ui/table/refusal_ink.h"
 
 namespace mizbazi::ui {
 

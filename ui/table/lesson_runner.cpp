@@ -1,4 +1,4 @@
-#include "table/lesson_runner.h"
+#include "ui/table/lesson_runner.h"
 
 #include <QBoxLayout>
 #include <QGraphicsItem>
@@ -9,14 +9,14 @@
 
 #include "core/errors.h"
 #include "core/registry.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/lesson_panel.h"
-#include "table/move_chooser.h"
-#include "table/outside_text.h"
-#include "table/pile.h"
-#include "table/table_refusals.h"
-#include "table/table_scene.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/lesson_panel.h"
+#include "ui/table/move_chooser.h"
+#include "ui/table/outside_text.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_refusals.h"
+#include "ui/table/table_scene.h"
 
 namespace mizbazi::ui {
 

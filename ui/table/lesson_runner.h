@@ -16,7 +16,7 @@
 #include <optional>
 
 #include "core/lesson.h"
-#include "table/table_controller.h"
+#include "ui/table/table_controller.h"
 
 class QGraphicsItem;
 

@@ -1,4 +1,4 @@
-#include "table/line_chart.h"
+#include "ui/table/line_chart.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -11,7 +11,7 @@
 #include <cmath>
 #include <limits>
 
-#include "table/outside_text.h"
+#include "ui/table/outside_text.h"
 
 namespace mizbazi::ui {
 

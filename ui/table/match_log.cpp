@@ -1,4 +1,4 @@
-#include "table/match_log.h"
+#include "ui/table/match_log.h"
 
 namespace mizbazi::ui {
 

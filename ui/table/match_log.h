@@ -10,7 +10,7 @@
 #include <functional>
 
 #include "core/match.h"
-#include "table/narration.h"
+#include "ui/table/narration.h"
 
 namespace mizbazi::ui {
 

@@ -1,9 +1,9 @@
-#include "table/move_chooser.h"
+#include "ui/table/move_chooser.h"
 
-#include "table/card_item.h"
-#include "table/pile.h"
-#include "table/table_controller.h"
-#include "table/table_refusals.h"
+#include "ui/table/card_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_controller.h"
+#include "ui/table/table_refusals.h"
 
 namespace mizbazi::ui {
 

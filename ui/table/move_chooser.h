@@ -20,11 +20,11 @@
 #include <QVector>
 #include <optional>
 
-#include "table/card_item.h"
-#include "table/move_path.h"
-#include "table/pile.h"
-#include "table/refusal_text.h"
-#include "table/table_scene.h"
+#include "ui/table/card_item.h"
+#include "ui/table/move_path.h"
+#include "ui/table/pile.h"
+#include "ui/table/refusal_text.h"
+#include "ui/table/table_scene.h"
 
 namespace mizbazi::ui {
 

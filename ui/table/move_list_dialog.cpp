@@ -1,4 +1,4 @@
-#include "table/move_list_dialog.h"
+#include "ui/table/move_list_dialog.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -7,7 +7,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "table/game_table.h"
+#include "ui/table/game_table.h"
 
 namespace mizbazi::ui {
 

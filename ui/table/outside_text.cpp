@@ -1,11 +1,11 @@
-#include "table/outside_text.h"
+#include "ui/table/outside_text.h"
 
 #include <QLabel>
 #include <QMessageBox>
 #include <QTextDocument>
 #include <algorithm>
 
-#include "table/bidi.h"
+#include "ui/table/bidi.h"
 
 namespace mizbazi::ui {
 

@@ -1,4 +1,4 @@
-#include "table/pile.h"
+#include "ui/table/pile.h"
 
 #include <QCursor>
 #include <QGraphicsScene>
@@ -7,12 +7,12 @@
 #include <QPainterPath>
 #include <cmath>
 
-#include "table/animator.h"
-#include "table/card_art.h"
-#include "table/card_item.h"
-#include "table/label_item.h"
-#include "table/table_layout.h"
-#include "table/z_layers.h"
+#include "ui/table/animator.h"
+#include "ui/table/card_art.h"
+#include "ui/table/card_item.h"
+#include "ui/table/label_item.h"
+#include "ui/table/table_layout.h"
+#include "ui/table/z_layers.h"
 
 namespace mizbazi::ui {
 

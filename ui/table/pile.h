@@ -11,7 +11,7 @@
 #include <functional>
 
 #include "core/event.h"
-#include "table/item_types.h"
+#include "ui/table/item_types.h"
 
 namespace mizbazi::ui {
 

@@ -1,8 +1,8 @@
-#include "table/reading_order.h"
+#include "ui/table/reading_order.h"
 
-#include "table/board_item.h"
-#include "table/pile.h"
-#include "table/table_layout.h"
+#include "ui/table/board_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_layout.h"
 
 namespace mizbazi::ui {
 

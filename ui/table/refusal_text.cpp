@@ -1,7 +1,7 @@
-#include "table/refusal_text.h"
+#include "ui/table/refusal_text.h"
 
 #include "core/refusal.h"
-#include "table/table_refusals.h"
+#include "ui/table/table_refusals.h"
 
 namespace mizbazi::ui {
 

@@ -1,4 +1,4 @@
-#include "table/replay_bar.h"
+#include "ui/table/replay_bar.h"
 
 #include <QBoxLayout>
 #include <QKeyEvent>
@@ -9,9 +9,9 @@
 #include <QSlider>
 #include <QToolButton>
 
-#include "table/game_table.h"
-#include "table/outside_text.h"
-#include "table/table_view.h"
+#include "ui/table/game_table.h"
+#include "ui/table/outside_text.h"
+#include "ui/table/table_view.h"
 
 namespace mizbazi::ui {
 

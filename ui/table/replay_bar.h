@@ -15,7 +15,7 @@
 #include <QWidget>
 
 #include "core/scenario.h"
-#include "table/game_table.h"
+#include "ui/table/game_table.h"
 
 class QLabel;
 class QSlider;

@@ -1,8 +1,8 @@
-#include "table/seat_layout.h"
+#include "ui/table/seat_layout.h"
 
 #include <cmath>
 
-#include "table/table_layout.h"
+#include "ui/table/table_layout.h"
 
 namespace mizbazi::ui {
 

@@ -1,10 +1,10 @@
-#include "table/table_controller.h"
+#include "ui/table/table_controller.h"
 
 #include <algorithm>
 
 #include "core/refusal.h"
-#include "table/bot_driver.h"
-#include "table/table_refusals.h"
+#include "ui/table/bot_driver.h"
+#include "ui/table/table_refusals.h"
 
 namespace mizbazi::ui {
 

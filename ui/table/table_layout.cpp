@@ -1,4 +1,4 @@
-#include "table/table_layout.h"
+#include "ui/table/table_layout.h"
 
 namespace mizbazi::ui {
 

@@ -1,10 +1,10 @@
-#include "table/table_registry.h"
+#include "ui/table/table_registry.h"
 
 #include <algorithm>
 #include <limits>
 
 #include "core/registry.h"
-#include "table/game_table.h"
+#include "ui/table/game_table.h"
 
 namespace mizbazi::ui {
 

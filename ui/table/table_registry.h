@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "core/match.h"
-#include "table/refusal_text.h"
-#include "table/table_controller.h"
+#include "ui/table/refusal_text.h"
+#include "ui/table/table_controller.h"
 
 class QWidget;
 

@@ -1,4 +1,4 @@
-#include "table/table_scene.h"
+#include "ui/table/table_scene.h"
 
 #include <QApplication>
 #include <QGraphicsSceneMouseEvent>
@@ -6,14 +6,14 @@
 #include <QKeyEvent>
 #include <algorithm>
 
-#include "table/animator.h"
-#include "table/banner_item.h"
-#include "table/board_item.h"
-#include "table/card_item.h"
-#include "table/keyboard_focus.h"
-#include "table/label_item.h"
-#include "table/pile.h"
-#include "table/z_layers.h"
+#include "ui/table/animator.h"
+#include "ui/table/banner_item.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_item.h"
+#include "ui/table/keyboard_focus.h"
+#include "ui/table/label_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/z_layers.h"
 
 namespace mizbazi::ui {
 

@@ -16,8 +16,8 @@
 #include <tuple>
 
 #include "core/event.h"
-#include "table/card_art.h"
-#include "table/table_layout.h"
+#include "ui/table/card_art.h"
+#include "ui/table/table_layout.h"
 
 namespace mizbazi::ui {
 

@@ -1,10 +1,10 @@
-#include "table/table_view.h"
+#include "ui/table/table_view.h"
 
 #include <QNativeGestureEvent>
 #include <QWheelEvent>
 #include <cmath>
 
-#include "table/board_item.h"
+#include "ui/table/board_item.h"
 
 namespace mizbazi::ui {
 

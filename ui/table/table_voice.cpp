@@ -1,4 +1,4 @@
-#include "table/table_voice.h"
+#include "ui/table/table_voice.h"
 
 #include <QAccessible>
 #include <QEvent>
@@ -8,17 +8,17 @@
 #include <QTimer>
 #include <algorithm>
 
-#include "table/accessible_table.h"
-#include "table/board_item.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/move_chooser.h"
-#include "table/move_list_dialog.h"
-#include "table/pile.h"
-#include "table/reading_order.h"
-#include "table/table_registry.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
+#include "ui/table/accessible_table.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/move_chooser.h"
+#include "ui/table/move_list_dialog.h"
+#include "ui/table/pile.h"
+#include "ui/table/reading_order.h"
+#include "ui/table/table_registry.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
 
 namespace mizbazi::ui {
 

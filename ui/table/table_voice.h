@@ -30,7 +30,7 @@
 #include <QStringList>
 #include <QVector>
 
-#include "table/move_path.h"
+#include "ui/table/move_path.h"
 
 class QAccessibleInterface;
 class QGraphicsObject;

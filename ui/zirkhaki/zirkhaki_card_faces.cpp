@@ -1,4 +1,4 @@
-#include "zirkhaki/zirkhaki_card_faces.h"
+#include "ui/zirkhaki/zirkhaki_card_faces.h"
 
 #include <QHash>
 #include <QLocale>
@@ -6,9 +6,9 @@
 #include <QPainterPath>
 #include <algorithm>
 
-#include "table/card_art.h"
-#include "table/fitted_text.h"
-#include "zirkhaki/zirkhaki_texts.h"
+#include "ui/table/card_art.h"
+#include "ui/table/fitted_text.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 

@@ -1,9 +1,9 @@
-#include "zirkhaki/zirkhaki_end.h"
+#include "ui/zirkhaki/zirkhaki_end.h"
 
 #include <QLocale>
 #include <algorithm>
 
-#include "zirkhaki/zirkhaki_texts.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 

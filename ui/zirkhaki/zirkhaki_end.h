@@ -4,8 +4,8 @@
 
 #include <QCoreApplication>
 
-#include "table/end_summary.h"
-#include "zirkhaki/zirkhaki_picture.h"
+#include "ui/table/end_summary.h"
+#include "ui/zirkhaki/zirkhaki_picture.h"
 
 namespace mizbazi::ui::zirkhaki {
 

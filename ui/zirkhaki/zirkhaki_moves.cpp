@@ -1,8 +1,8 @@
-#include "zirkhaki/zirkhaki_moves.h"
+#include "ui/zirkhaki/zirkhaki_moves.h"
 
-#include "zirkhaki/zirkhaki_drop_refusals.h"
-#include "zirkhaki/zirkhaki_scene.h"
-#include "zirkhaki/zirkhaki_texts.h"
+#include "ui/zirkhaki/zirkhaki_drop_refusals.h"
+#include "ui/zirkhaki/zirkhaki_scene.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 

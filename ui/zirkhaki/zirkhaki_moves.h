@@ -11,8 +11,8 @@
 // the current picture, which the table updates before every redraw.
 #pragma once
 
-#include "table/move_path.h"
-#include "zirkhaki/zirkhaki_picture.h"
+#include "ui/table/move_path.h"
+#include "ui/zirkhaki/zirkhaki_picture.h"
 
 namespace mizbazi::ui::zirkhaki {
 

@@ -1,9 +1,9 @@
-#include "zirkhaki/zirkhaki_narrator.h"
+#include "ui/zirkhaki/zirkhaki_narrator.h"
 
 #include <QLocale>
 
-#include "zirkhaki/zirkhaki_scene.h"
-#include "zirkhaki/zirkhaki_texts.h"
+#include "ui/zirkhaki/zirkhaki_scene.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 

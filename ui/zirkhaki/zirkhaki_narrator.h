@@ -12,7 +12,7 @@
 #include <functional>
 
 #include "core/event.h"
-#include "table/narration.h"
+#include "ui/table/narration.h"
 
 namespace mizbazi::ui::zirkhaki {
 

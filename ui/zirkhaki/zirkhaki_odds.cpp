@@ -1,11 +1,11 @@
-#include "zirkhaki/zirkhaki_odds.h"
+#include "ui/zirkhaki/zirkhaki_odds.h"
 
 #include <QLocale>
 #include <QSet>
 #include <array>
 
+#include "ui/zirkhaki/zirkhaki_texts.h"
 #include "zirkhaki/zirkhaki_cards.h"
-#include "zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 

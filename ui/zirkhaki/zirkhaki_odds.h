@@ -9,7 +9,7 @@
 #include <QString>
 #include <optional>
 
-#include "zirkhaki/zirkhaki_picture.h"
+#include "ui/zirkhaki/zirkhaki_picture.h"
 
 namespace mizbazi::ui::zirkhaki {
 

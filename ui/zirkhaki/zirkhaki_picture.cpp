@@ -1,6 +1,6 @@
-#include "zirkhaki/zirkhaki_picture.h"
+#include "ui/zirkhaki/zirkhaki_picture.h"
 
-#include "table/shared_observation.h"
+#include "ui/table/shared_observation.h"
 #include "zirkhaki/zirkhaki_observation.h"
 
 namespace mizbazi::ui::zirkhaki {

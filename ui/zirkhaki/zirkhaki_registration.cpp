@@ -1,9 +1,9 @@
-#include "zirkhaki/zirkhaki_registration.h"
+#include "ui/zirkhaki/zirkhaki_registration.h"
 
-#include "table/table_registry.h"
-#include "zirkhaki/zirkhaki_drop_refusals.h"
-#include "zirkhaki/zirkhaki_table.h"
-#include "zirkhaki/zirkhaki_texts.h"
+#include "ui/table/table_registry.h"
+#include "ui/zirkhaki/zirkhaki_drop_refusals.h"
+#include "ui/zirkhaki/zirkhaki_table.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 

@@ -1,13 +1,13 @@
-#include "zirkhaki/zirkhaki_scene.h"
+#include "ui/zirkhaki/zirkhaki_scene.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 
-#include "table/card_item.h"
-#include "table/label_item.h"
-#include "table/pile.h"
-#include "zirkhaki/zirkhaki_card_faces.h"
-#include "zirkhaki/zirkhaki_texts.h"
+#include "ui/table/card_item.h"
+#include "ui/table/label_item.h"
+#include "ui/table/pile.h"
+#include "ui/zirkhaki/zirkhaki_card_faces.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 

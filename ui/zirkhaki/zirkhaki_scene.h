@@ -13,9 +13,9 @@
 #include <functional>
 
 #include "core/event.h"
-#include "table/table_scene.h"
-#include "table/table_zones.h"
-#include "zirkhaki/zirkhaki_picture.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_zones.h"
+#include "ui/zirkhaki/zirkhaki_picture.h"
 
 namespace mizbazi::ui {
 class LabelItem;

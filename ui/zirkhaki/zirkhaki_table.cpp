@@ -1,16 +1,16 @@
-#include "zirkhaki/zirkhaki_table.h"
+#include "ui/zirkhaki/zirkhaki_table.h"
 
 #include <QLocale>
 #include <QMap>
 #include <QPushButton>
 
-#include "table/bidi.h"
-#include "table/pile.h"
-#include "zirkhaki/zirkhaki_end.h"
-#include "zirkhaki/zirkhaki_narrator.h"
-#include "zirkhaki/zirkhaki_odds.h"
-#include "zirkhaki/zirkhaki_scene.h"
-#include "zirkhaki/zirkhaki_texts.h"
+#include "ui/table/bidi.h"
+#include "ui/table/pile.h"
+#include "ui/zirkhaki/zirkhaki_end.h"
+#include "ui/zirkhaki/zirkhaki_narrator.h"
+#include "ui/zirkhaki/zirkhaki_odds.h"
+#include "ui/zirkhaki/zirkhaki_scene.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 

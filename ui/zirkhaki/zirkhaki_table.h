@@ -4,9 +4,9 @@
 #pragma once
 
 #include "core/match.h"
-#include "table/game_table.h"
-#include "zirkhaki/zirkhaki_moves.h"
-#include "zirkhaki/zirkhaki_picture.h"
+#include "ui/table/game_table.h"
+#include "ui/zirkhaki/zirkhaki_moves.h"
+#include "ui/zirkhaki/zirkhaki_picture.h"
 
 class QPushButton;
 

@@ -1,8 +1,8 @@
-#include "zirkhaki/zirkhaki_texts.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 
 #include <QLocale>
 
-#include "zirkhaki/zirkhaki_drop_refusals.h"
+#include "ui/zirkhaki/zirkhaki_drop_refusals.h"
 #include "zirkhaki/zirkhaki_refusals.h"
 
 namespace mizbazi::ui::zirkhaki {

@@ -5,10 +5,10 @@
 #include <QCoreApplication>
 #include <QLocale>
 
-#include "table/pile.h"
-#include "zirkhaki/zirkhaki_scene.h"
-#include "zirkhaki/zirkhaki_table.h"
-#include "zirkhaki/zirkhaki_texts.h"
+#include "ui/table/pile.h"
+#include "ui/zirkhaki/zirkhaki_scene.h"
+#include "ui/zirkhaki/zirkhaki_table.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 

@@ -13,10 +13,10 @@
 #include <QToolButton>
 #include <algorithm>
 
-#include "app/game_chooser.h"
-#include "app/raster_icon.h"
 #include "core/registry.h"
-#include "table/table_registry.h"
+#include "ui/app/game_chooser.h"
+#include "ui/app/raster_icon.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

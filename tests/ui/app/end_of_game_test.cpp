@@ -8,17 +8,17 @@
 #include <QScrollArea>
 #include <QTest>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/match.h"
 #include "core/registry.h"
 #include "support/near_the_end.h"
-#include "table/end_dialog.h"
-#include "table/game_table.h"
-#include "table/pile.h"
-#include "table/table_registry.h"
-#include "table/table_scene.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/end_dialog.h"
+#include "ui/table/game_table.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_registry.h"
+#include "ui/table/table_scene.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

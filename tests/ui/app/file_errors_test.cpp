@@ -11,12 +11,12 @@
 #include <QTemporaryDir>
 #include <QThread>
 
-#include "app/autosave.h"
-#include "app/file_errors.h"
-#include "app/game_chooser.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/match.h"
+#include "ui/app/autosave.h"
+#include "ui/app/file_errors.h"
+#include "ui/app/game_chooser.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

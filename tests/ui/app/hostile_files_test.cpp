@@ -9,11 +9,11 @@
 #include <QFile>
 #include <QTimer>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
-#include "table/bidi.h"
-#include "table/lesson_runner.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/bidi.h"
+#include "ui/table/lesson_runner.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

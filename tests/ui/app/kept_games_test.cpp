@@ -22,12 +22,12 @@
 #include <cerrno>
 #include <cstring>
 
-#include "app/autosave.h"
-#include "app/game_chooser.h"
-#include "app/main_window.h"
-#include "app/settings.h"
-#include "app/statistics_store.h"
-#include "table/game_table.h"
+#include "ui/app/autosave.h"
+#include "ui/app/game_chooser.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/app/statistics_store.h"
+#include "ui/table/game_table.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

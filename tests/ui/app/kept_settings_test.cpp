@@ -6,7 +6,7 @@
 #include <QDirIterator>
 #include <QSettings>
 
-#include "app/settings.h"
+#include "ui/app/settings.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

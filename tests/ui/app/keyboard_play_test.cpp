@@ -15,21 +15,21 @@
 #include <QTest>
 #include <memory>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/registry.h"
 #include "core/rng.h"
-#include "table/card_item.h"
-#include "table/focus_ring.h"
-#include "table/keyboard_focus.h"
-#include "table/move_chooser.h"
-#include "table/pile.h"
-#include "table/table_registry.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
-#include "table/z_layers.h"
 #include "table_gestures.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/card_item.h"
+#include "ui/table/focus_ring.h"
+#include "ui/table/keyboard_focus.h"
+#include "ui/table/move_chooser.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_registry.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
+#include "ui/table/z_layers.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -15,15 +15,15 @@
 #include <QTest>
 #include <QTreeWidget>
 
-#include "app/autosave.h"
-#include "app/lesson_catalog.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/match.h"
-#include "table/hint_panel.h"
-#include "table/move_list_dialog.h"
-#include "table/replay_bar.h"
-#include "table/table_view.h"
+#include "ui/app/autosave.h"
+#include "ui/app/lesson_catalog.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/hint_panel.h"
+#include "ui/table/move_list_dialog.h"
+#include "ui/table/replay_bar.h"
+#include "ui/table/table_view.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -10,11 +10,11 @@
 #include <QPushButton>
 #include <QStackedWidget>
 
-#include "app/autosave.h"
-#include "app/game_chooser.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/scenario.h"
+#include "ui/app/autosave.h"
+#include "ui/app/game_chooser.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

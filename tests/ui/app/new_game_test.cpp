@@ -18,12 +18,12 @@
 #include <QTest>
 #include <QToolButton>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/new_game_dialog.h"
-#include "app/settings.h"
 #include "core/errors.h"
 #include "core/registry.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/new_game_dialog.h"
+#include "ui/app/settings.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

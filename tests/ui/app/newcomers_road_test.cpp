@@ -14,14 +14,14 @@
 #include <QSettings>
 #include <QTest>
 
-#include "app/autosave.h"
-#include "app/game_catalog.h"
-#include "app/game_chooser.h"
-#include "app/main_window.h"
-#include "app/new_game_dialog.h"
-#include "app/settings.h"
-#include "table/game_table.h"
 #include "table_gestures.h"
+#include "ui/app/autosave.h"
+#include "ui/app/game_catalog.h"
+#include "ui/app/game_chooser.h"
+#include "ui/app/main_window.h"
+#include "ui/app/new_game_dialog.h"
+#include "ui/app/settings.h"
+#include "ui/table/game_table.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

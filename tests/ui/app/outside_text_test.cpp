@@ -27,18 +27,18 @@
 #include <QTextDocument>
 #include <QToolTip>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/json.h"
 #include "core/scenario.h"
-#include "table/banner_item.h"
-#include "table/end_dialog.h"
-#include "table/game_table.h"
-#include "table/label_item.h"
-#include "table/line_chart.h"
-#include "table/outside_text.h"
-#include "table/table_scene.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/banner_item.h"
+#include "ui/table/end_dialog.h"
+#include "ui/table/game_table.h"
+#include "ui/table/label_item.h"
+#include "ui/table/line_chart.h"
+#include "ui/table/outside_text.h"
+#include "ui/table/table_scene.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -13,20 +13,20 @@
 #include <QSpinBox>
 #include <QTest>
 
-#include "app/autosave.h"
-#include "app/lesson_catalog.h"
-#include "app/main_window.h"
-#include "app/rules_panel.h"
-#include "app/settings.h"
 #include "core/registry.h"
-#include "table/board_item.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/lesson_runner.h"
-#include "table/pile.h"
-#include "table/table_registry.h"
-#include "table/table_scene.h"
-#include "table/table_view.h"
+#include "ui/app/autosave.h"
+#include "ui/app/lesson_catalog.h"
+#include "ui/app/main_window.h"
+#include "ui/app/rules_panel.h"
+#include "ui/app/settings.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/lesson_runner.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_registry.h"
+#include "ui/table/table_scene.h"
+#include "ui/table/table_view.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -6,9 +6,9 @@
 #include <QFileDialog>
 #include <QLineEdit>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -16,8 +16,8 @@
 
 #include "core/match.h"
 #include "core/scenario.h"
-#include "table/game_table.h"
-#include "table/table_registry.h"
+#include "ui/table/game_table.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

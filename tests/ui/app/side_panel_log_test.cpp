@@ -8,14 +8,14 @@
 #include <QScrollBar>
 #include <QTest>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/registry.h"
-#include "table/game_log.h"
-#include "table/game_table.h"
-#include "table/table_registry.h"
 #include "text_recorder.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/game_log.h"
+#include "ui/table/game_table.h"
+#include "ui/table/table_registry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -5,10 +5,10 @@
 #include <QScreen>
 #include <QSettings>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
-#include "app/window_geometry.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/app/window_geometry.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

@@ -10,9 +10,9 @@
 #include <QWebSocket>
 
 #include "core/json_reader.h"
-#include "net/device_host.h"
-#include "net/device_server.h"
-#include "table/table_controller.h"
+#include "ui/net/device_host.h"
+#include "ui/net/device_server.h"
+#include "ui/table/table_controller.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {

@@ -13,9 +13,9 @@
 #include <random>
 
 #include "device_test_support.h"
-#include "net/device_session_file.h"
-#include "net/join_panel.h"
-#include "net/page_words.h"
+#include "ui/net/device_session_file.h"
+#include "ui/net/join_panel.h"
+#include "ui/net/page_words.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {

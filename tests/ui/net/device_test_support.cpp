@@ -1,7 +1,7 @@
 #include "device_test_support.h"
 
 #include "core/json_reader.h"
-#include "net/protocol.h"
+#include "ui/net/protocol.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {

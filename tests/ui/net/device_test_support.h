@@ -8,8 +8,8 @@
 
 #include "core/json.h"
 #include "core/match.h"
-#include "net/device_host.h"
-#include "table/table_controller.h"
+#include "ui/net/device_host.h"
+#include "ui/table/table_controller.h"
 
 namespace mizbazi::testing {
 

@@ -8,11 +8,11 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
-#include "rivals/rivals_card_faces.h"
 #include "rivals/rivals_cards.h"
-#include "rivals/rivals_texts.h"
 #include "rivals_test_support.h"
-#include "table/card_art.h"
+#include "ui/rivals/rivals_card_faces.h"
+#include "ui/rivals/rivals_texts.h"
+#include "ui/table/card_art.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

@@ -6,9 +6,9 @@
 
 #include <QGraphicsRectItem>
 
-#include "rivals/rivals_card_faces.h"
 #include "rivals_table_support.h"
-#include "table/label_item.h"
+#include "ui/rivals/rivals_card_faces.h"
+#include "ui/table/label_item.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

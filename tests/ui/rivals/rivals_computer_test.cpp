@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "rivals_table_support.h"
-#include "table/label_item.h"
+#include "ui/table/label_item.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

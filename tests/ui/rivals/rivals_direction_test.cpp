@@ -9,7 +9,7 @@
 #include <QPainter>
 
 #include "rivals_table_support.h"
-#include "table/label_item.h"
+#include "ui/table/label_item.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

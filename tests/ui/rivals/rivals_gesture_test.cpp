@@ -10,8 +10,8 @@
 #include <QPen>
 
 #include "rivals_table_support.h"
-#include "table/label_item.h"
-#include "table/move_list_dialog.h"
+#include "ui/table/label_item.h"
+#include "ui/table/move_list_dialog.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

@@ -6,8 +6,8 @@
 #include <QDir>
 
 #include "core/lesson.h"
-#include "rivals/rivals_picture.h"
 #include "rivals_test_support.h"
+#include "ui/rivals/rivals_picture.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

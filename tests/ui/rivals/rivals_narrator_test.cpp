@@ -5,10 +5,10 @@
 
 #include "core/lesson.h"
 #include "rivals/rivals_cards.h"
-#include "rivals/rivals_narrator.h"
-#include "rivals/rivals_texts.h"
 #include "rivals_test_support.h"
-#include "table/bidi.h"
+#include "ui/rivals/rivals_narrator.h"
+#include "ui/rivals/rivals_texts.h"
+#include "ui/table/bidi.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

@@ -3,9 +3,9 @@
 // the table shows them when the odds are on.
 #include <gtest/gtest.h>
 
-#include "rivals/rivals_odds.h"
-#include "rivals/rivals_picture.h"
 #include "rivals_table_support.h"
+#include "ui/rivals/rivals_odds.h"
+#include "ui/rivals/rivals_picture.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

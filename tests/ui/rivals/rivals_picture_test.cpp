@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "rivals/rivals_cards.h"
-#include "rivals/rivals_picture.h"
 #include "rivals_test_support.h"
+#include "ui/rivals/rivals_picture.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

@@ -8,9 +8,9 @@
 
 #include <QLocale>
 
-#include "rivals/rivals_end.h"
 #include "rivals_table_support.h"
-#include "table/game_log.h"
+#include "ui/rivals/rivals_end.h"
+#include "ui/table/game_log.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

@@ -7,8 +7,8 @@
 #include <QImage>
 #include <cmath>
 
-#include "rivals/rivals_card_faces.h"
 #include "rivals_table_support.h"
+#include "ui/rivals/rivals_card_faces.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

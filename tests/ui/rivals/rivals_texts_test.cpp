@@ -4,10 +4,10 @@
 #include <gtest/gtest.h>
 
 #include "rivals/rivals_cards.h"
-#include "rivals/rivals_moves.h"
-#include "rivals/rivals_texts.h"
 #include "rivals_test_support.h"
-#include "table/refusal_text.h"
+#include "ui/rivals/rivals_moves.h"
+#include "ui/rivals/rivals_texts.h"
+#include "ui/table/refusal_text.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

@@ -11,10 +11,10 @@
 #include <QSvgRenderer>
 
 #include "sabokbaz/sabokbaz_cards.h"
-#include "sabokbaz/sabokbaz_card_faces.h"
-#include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_test_support.h"
-#include "table/card_art.h"
+#include "ui/sabokbaz/sabokbaz_card_faces.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/card_art.h"
 
 namespace mizbazi::testing {
 namespace {

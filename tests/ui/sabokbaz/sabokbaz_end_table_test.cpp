@@ -9,14 +9,14 @@
 #include <QPainter>
 
 #include "core/rng.h"
-#include "sabokbaz/sabokbaz_card_faces.h"
 #include "sabokbaz/sabokbaz_cards.h"
-#include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_table_support.h"
-#include "table/card_art.h"
-#include "table/hint_panel.h"
-#include "table/label_item.h"
-#include "table/table_view.h"
+#include "ui/sabokbaz/sabokbaz_card_faces.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/card_art.h"
+#include "ui/table/hint_panel.h"
+#include "ui/table/label_item.h"
+#include "ui/table/table_view.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

@@ -9,20 +9,20 @@
 #include <map>
 #include <memory>
 
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "core/scenario.h"
 #include "sabokbaz_test_support.h"
-#include "table/card_item.h"
-#include "table/game_log.h"
-#include "table/game_table.h"
-#include "table/lesson_panel.h"
-#include "table/lesson_runner.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
 #include "table_gestures.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_log.h"
+#include "ui/table/game_table.h"
+#include "ui/table/lesson_panel.h"
+#include "ui/table/lesson_runner.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
 
 namespace mizbazi::testing {
 namespace {

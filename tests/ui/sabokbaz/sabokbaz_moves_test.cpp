@@ -3,11 +3,11 @@
 // answered with the engine's refusal in a Persian sentence.
 #include <QSet>
 
-#include "sabokbaz/sabokbaz_moves.h"
-#include "sabokbaz/sabokbaz_places.h"
-#include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_test_support.h"
-#include "table/refusal_text.h"
+#include "ui/sabokbaz/sabokbaz_moves.h"
+#include "ui/sabokbaz/sabokbaz_places.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/refusal_text.h"
 
 namespace mizbazi::testing {
 namespace {

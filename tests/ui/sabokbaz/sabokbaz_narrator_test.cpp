@@ -4,10 +4,10 @@
 #include <QLocale>
 #include <QRegularExpression>
 
-#include "sabokbaz/sabokbaz_narrator.h"
-#include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_test_support.h"
-#include "table/bidi.h"
+#include "ui/sabokbaz/sabokbaz_narrator.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/bidi.h"
 
 namespace mizbazi::testing {
 namespace {

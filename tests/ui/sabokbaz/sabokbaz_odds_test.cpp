@@ -2,9 +2,9 @@
 // only, and the count is right: in random matches of four and six, for every seat, the unseen
 // cards of each suit are exactly those in the other seats' hands (read from the engine, which the
 // table never does), and the specials named are exactly those the others hold.
-#include "sabokbaz/sabokbaz_odds.h"
-#include "sabokbaz/sabokbaz_texts.h"
+#include "ui/sabokbaz/sabokbaz_odds.h"
 #include "sabokbaz_test_support.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
 
 namespace mizbazi::testing {
 namespace {

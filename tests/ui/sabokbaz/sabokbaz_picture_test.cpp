@@ -5,8 +5,8 @@
 
 #include "core/observation_header.h"
 #include "sabokbaz/sabokbaz_observation.h"
-#include "sabokbaz/sabokbaz_picture.h"
 #include "sabokbaz_test_support.h"
+#include "ui/sabokbaz/sabokbaz_picture.h"
 
 namespace mizbazi::testing {
 namespace {

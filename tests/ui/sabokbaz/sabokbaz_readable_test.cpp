@@ -8,16 +8,16 @@
 #include <QPainter>
 #include <QTest>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "sabokbaz/sabokbaz_cards.h"
-#include "sabokbaz/sabokbaz_places.h"
-#include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_table_support.h"
-#include "table/label_item.h"
-#include "table/table_view.h"
 #include "text_recorder.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/sabokbaz/sabokbaz_places.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/label_item.h"
+#include "ui/table/table_view.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

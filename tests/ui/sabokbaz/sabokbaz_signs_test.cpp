@@ -10,9 +10,9 @@
 #include <QLocale>
 #include <QTextLayout>
 
-#include "sabokbaz/sabokbaz_end.h"
-#include "sabokbaz/sabokbaz_scene.h"
-#include "sabokbaz/sabokbaz_texts.h"
+#include "ui/sabokbaz/sabokbaz_end.h"
+#include "ui/sabokbaz/sabokbaz_scene.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {

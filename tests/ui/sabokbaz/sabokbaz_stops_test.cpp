@@ -9,14 +9,14 @@
 #include <QTest>
 
 #include "core/json.h"
-#include "sabokbaz/sabokbaz_narrator.h"
-#include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_table_support.h"
-#include "table/animator.h"
-#include "table/banner_item.h"
-#include "table/bidi.h"
-#include "table/game_log.h"
-#include "table/label_item.h"
+#include "ui/sabokbaz/sabokbaz_narrator.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/animator.h"
+#include "ui/table/banner_item.h"
+#include "ui/table/bidi.h"
+#include "ui/table/game_log.h"
+#include "ui/table/label_item.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

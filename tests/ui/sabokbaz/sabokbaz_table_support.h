@@ -6,13 +6,13 @@
 #include <memory>
 
 #include "core/match.h"
-#include "sabokbaz/sabokbaz_scene.h"
-#include "sabokbaz/sabokbaz_table.h"
-#include "sabokbaz/sabokbaz_texts.h"
-#include "table/card_item.h"
-#include "table/pile.h"
 #include "table_gestures.h"
 #include "table_test_support.h"
+#include "ui/sabokbaz/sabokbaz_scene.h"
+#include "ui/sabokbaz/sabokbaz_table.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/card_item.h"
+#include "ui/table/pile.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {

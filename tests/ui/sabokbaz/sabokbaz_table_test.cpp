@@ -11,13 +11,13 @@
 #include <algorithm>
 
 #include "core/rng.h"
-#include "sabokbaz/sabokbaz_end.h"
-#include "sabokbaz/sabokbaz_places.h"
-#include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_table_support.h"
-#include "table/game_log.h"
-#include "table/label_item.h"
-#include "table/table_view.h"
+#include "ui/sabokbaz/sabokbaz_end.h"
+#include "ui/sabokbaz/sabokbaz_places.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/game_log.h"
+#include "ui/table/label_item.h"
+#include "ui/table/table_view.h"
 
 using namespace mizbazi;
 using namespace mizbazi::testing;

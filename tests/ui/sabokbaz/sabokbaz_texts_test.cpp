@@ -5,11 +5,11 @@
 #include <QRegularExpression>
 #include <QSet>
 
-#include "sabokbaz/sabokbaz_end.h"
-#include "sabokbaz/sabokbaz_table.h"
-#include "sabokbaz/sabokbaz_texts.h"
 #include "sabokbaz_test_support.h"
-#include "table/refusal_text.h"
+#include "ui/sabokbaz/sabokbaz_end.h"
+#include "ui/sabokbaz/sabokbaz_table.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/refusal_text.h"
 
 namespace mizbazi::testing {
 namespace {

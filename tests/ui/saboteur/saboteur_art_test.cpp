@@ -11,10 +11,10 @@
 #include <QSet>
 #include <QSvgRenderer>
 
-#include "saboteur/saboteur_card_faces.h"
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_texts.h"
-#include "table/card_art.h"
+#include "ui/saboteur/saboteur_card_faces.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_texts.h"
+#include "ui/table/card_art.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::ui::saboteur {

@@ -3,9 +3,9 @@
 // the events of random games, as the table receives them.
 #include <gtest/gtest.h>
 
-#include "saboteur/saboteur_banners.h"
-#include "saboteur/saboteur_texts.h"
 #include "saboteur_random_games.h"
+#include "ui/saboteur/saboteur_banners.h"
+#include "ui/saboteur/saboteur_texts.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {

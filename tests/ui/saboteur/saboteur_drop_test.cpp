@@ -3,8 +3,8 @@
 // card turned while dragged and dropped on a lit place is laid turned.
 #include <gtest/gtest.h>
 
-#include "saboteur/saboteur_card_info.h"
 #include "saboteur_test_support.h"
+#include "ui/saboteur/saboteur_card_info.h"
 
 namespace mizbazi::testing {
 namespace {

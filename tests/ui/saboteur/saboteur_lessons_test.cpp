@@ -10,12 +10,12 @@
 
 #include "core/lesson.h"
 #include "core/scenario.h"
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_texts.h"
 #include "saboteur_random_games.h"
 #include "saboteur_test_support.h"
 #include "support/scenario_check.h"
-#include "table/refusal_text.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_texts.h"
+#include "ui/table/refusal_text.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::ui::saboteur {

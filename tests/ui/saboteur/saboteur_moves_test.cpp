@@ -9,12 +9,12 @@
 #include <set>
 
 #include "core/rng.h"
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_moves.h"
-#include "saboteur/saboteur_picture.h"
-#include "saboteur/saboteur_places.h"
-#include "saboteur/saboteur_texts.h"
 #include "saboteur_random_games.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_moves.h"
+#include "ui/saboteur/saboteur_picture.h"
+#include "ui/saboteur/saboteur_places.h"
+#include "ui/saboteur/saboteur_texts.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::ui::saboteur {

@@ -6,11 +6,11 @@
 #include <QRegularExpression>
 #include <QSet>
 
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_narrator.h"
-#include "saboteur/saboteur_texts.h"
 #include "saboteur_random_games.h"
-#include "table/bidi.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_narrator.h"
+#include "ui/saboteur/saboteur_texts.h"
+#include "ui/table/bidi.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::ui::saboteur {

@@ -6,10 +6,10 @@
 #include <nlohmann/json.hpp>
 
 #include "core/observation_header.h"
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_picture.h"
-#include "saboteur/saboteur_places.h"
 #include "saboteur_random_games.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_picture.h"
+#include "ui/saboteur/saboteur_places.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::ui::saboteur {

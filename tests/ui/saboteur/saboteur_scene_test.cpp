@@ -6,12 +6,12 @@
 #include <QMap>
 
 #include "core/rng.h"
-#include "saboteur/saboteur_banners.h"
-#include "saboteur/saboteur_last_maze.h"
-#include "saboteur/saboteur_odds.h"
 #include "saboteur_random_games.h"
 #include "saboteur_test_support.h"
-#include "table/label_item.h"
+#include "ui/saboteur/saboteur_banners.h"
+#include "ui/saboteur/saboteur_last_maze.h"
+#include "ui/saboteur/saboteur_odds.h"
+#include "ui/table/label_item.h"
 
 namespace mizbazi::testing {
 namespace {

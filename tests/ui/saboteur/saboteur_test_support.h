@@ -12,17 +12,17 @@
 #include <memory>
 
 #include "core/match.h"
-#include "saboteur/saboteur_places.h"
-#include "saboteur/saboteur_scene.h"
-#include "saboteur/saboteur_table.h"
-#include "saboteur/saboteur_texts.h"
-#include "table/board_item.h"
-#include "table/card_item.h"
-#include "table/move_chooser.h"
-#include "table/pile.h"
-#include "table/table_view.h"
 #include "table_gestures.h"
 #include "table_test_support.h"
+#include "ui/saboteur/saboteur_places.h"
+#include "ui/saboteur/saboteur_scene.h"
+#include "ui/saboteur/saboteur_table.h"
+#include "ui/saboteur/saboteur_texts.h"
+#include "ui/table/board_item.h"
+#include "ui/table/card_item.h"
+#include "ui/table/move_chooser.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_view.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::testing {

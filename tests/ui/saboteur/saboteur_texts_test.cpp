@@ -5,9 +5,9 @@
 #include <QRegularExpression>
 #include <QSet>
 
-#include "saboteur/saboteur_card_info.h"
-#include "saboteur/saboteur_texts.h"
-#include "table/refusal_text.h"
+#include "ui/saboteur/saboteur_card_info.h"
+#include "ui/saboteur/saboteur_texts.h"
+#include "ui/table/refusal_text.h"
 #include "ui_test_support.h"
 
 namespace mizbazi::ui::saboteur {

@@ -9,10 +9,10 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
-#include "table/card_art.h"
+#include "ui/table/card_art.h"
+#include "ui/zirkhaki/zirkhaki_card_faces.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 #include "ui_test_support.h"
-#include "zirkhaki/zirkhaki_card_faces.h"
-#include "zirkhaki/zirkhaki_texts.h"
 
 using mizbazi::ui::CardArt;
 using mizbazi::ui::zirkhaki::ZirkhakiCardFaces;

@@ -2,10 +2,10 @@
 // with the engine's reason (translated) and changes nothing; the right drop plays the action.
 #include <gtest/gtest.h>
 
-#include "table/refusal_text.h"
-#include "zirkhaki/zirkhaki_drop_refusals.h"
+#include "ui/table/refusal_text.h"
+#include "ui/zirkhaki/zirkhaki_drop_refusals.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 #include "zirkhaki/zirkhaki_refusals.h"
-#include "zirkhaki/zirkhaki_texts.h"
 #include "zirkhaki_test_support.h"
 
 using namespace mizbazi;

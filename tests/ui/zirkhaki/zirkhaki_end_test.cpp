@@ -4,9 +4,9 @@
 #include <QPushButton>
 #include <QTableWidget>
 
-#include "table/bidi.h"
-#include "table/end_dialog.h"
-#include "zirkhaki/zirkhaki_end.h"
+#include "ui/table/bidi.h"
+#include "ui/table/end_dialog.h"
+#include "ui/zirkhaki/zirkhaki_end.h"
 #include "zirkhaki_test_support.h"
 
 using namespace mizbazi;

@@ -5,7 +5,7 @@
 #include <QPushButton>
 #include <QTest>
 
-#include "table/table_view.h"
+#include "ui/table/table_view.h"
 #include "zirkhaki_test_support.h"
 
 using namespace mizbazi;

@@ -8,16 +8,16 @@
 #include <QTest>
 #include <memory>
 
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/lesson.h"
-#include "table/card_item.h"
-#include "table/game_table.h"
-#include "table/lesson_panel.h"
-#include "table/lesson_runner.h"
-#include "table/pile.h"
-#include "table/table_scene.h"
 #include "table_gestures.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/table/card_item.h"
+#include "ui/table/game_table.h"
+#include "ui/table/lesson_panel.h"
+#include "ui/table/lesson_runner.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_scene.h"
 #include "ui_test_support.h"
 
 using namespace mizbazi;

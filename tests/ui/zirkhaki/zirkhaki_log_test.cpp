@@ -4,7 +4,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
-#include "table/game_log.h"
+#include "ui/table/game_log.h"
 #include "zirkhaki_test_support.h"
 
 using namespace mizbazi;

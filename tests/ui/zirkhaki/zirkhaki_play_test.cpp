@@ -6,8 +6,8 @@
 #include <QTest>
 
 #include "core/rng.h"
-#include "table/game_log.h"
-#include "table/table_view.h"
+#include "ui/table/game_log.h"
+#include "ui/table/table_view.h"
 #include "zirkhaki_test_support.h"
 
 using namespace mizbazi;

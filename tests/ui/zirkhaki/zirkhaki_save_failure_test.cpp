@@ -15,9 +15,9 @@
 #include <cerrno>
 #include <cstring>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
 #include "zirkhaki_test_support.h"
 
 using namespace mizbazi;

@@ -3,10 +3,10 @@
 
 #include <QDir>
 
-#include "app/autosave.h"
-#include "app/main_window.h"
-#include "app/settings.h"
 #include "core/scenario.h"
+#include "ui/app/autosave.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
 #include "zirkhaki_test_support.h"
 
 using namespace mizbazi;

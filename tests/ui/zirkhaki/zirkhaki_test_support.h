@@ -9,14 +9,14 @@
 #include <memory>
 
 #include "core/match.h"
-#include "table/card_item.h"
-#include "table/pile.h"
-#include "table/table_controller.h"
 #include "table_gestures.h"
 #include "table_test_support.h"
+#include "ui/table/card_item.h"
+#include "ui/table/pile.h"
+#include "ui/table/table_controller.h"
+#include "ui/zirkhaki/zirkhaki_scene.h"
+#include "ui/zirkhaki/zirkhaki_table.h"
 #include "ui_test_support.h"
-#include "zirkhaki/zirkhaki_scene.h"
-#include "zirkhaki/zirkhaki_table.h"
 
 namespace mizbazi::testing {
 

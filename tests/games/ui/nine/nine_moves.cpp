@@ -1,6 +1,6 @@
-#include "nine/nine_moves.h"
+#include "ui/nine/nine_moves.h"
 
-#include "nine/nine_scene.h"
+#include "ui/nine/nine_scene.h"
 
 namespace mizbazi::ui::nine {
 

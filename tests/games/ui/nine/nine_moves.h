@@ -2,7 +2,7 @@
 // then one's place in the middle: two clicks, a double-click, or a drag.
 #pragma once
 
-#include "table/move_path.h"
+#include "ui/table/move_path.h"
 
 namespace mizbazi::ui::nine {
 

@@ -1,7 +1,7 @@
-#include "nine/nine_picture.h"
+#include "ui/nine/nine_picture.h"
 
 #include "nine/nine_observation.h"
-#include "table/shared_observation.h"
+#include "ui/table/shared_observation.h"
 
 namespace mizbazi::ui::nine {
 

@@ -1,7 +1,7 @@
-#include "nine/nine_registration.h"
+#include "ui/nine/nine_registration.h"
 
-#include "nine/nine_table.h"
-#include "table/table_registry.h"
+#include "ui/nine/nine_table.h"
+#include "ui/table/table_registry.h"
 
 namespace mizbazi::ui::nine {
 

@@ -1,12 +1,12 @@
-#include "nine/nine_scene.h"
+#include "ui/nine/nine_scene.h"
 
 #include <QLocale>
 #include <QPainter>
 
-#include "table/card_art.h"
-#include "table/fitted_text.h"
-#include "table/label_item.h"
-#include "table/pile.h"
+#include "ui/table/card_art.h"
+#include "ui/table/fitted_text.h"
+#include "ui/table/label_item.h"
+#include "ui/table/pile.h"
 
 namespace mizbazi::ui::nine {
 

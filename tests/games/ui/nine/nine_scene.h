@@ -10,9 +10,9 @@
 #include <QStringList>
 
 #include "core/event.h"
-#include "nine/nine_picture.h"
 #include "nine/nine_state.h"
-#include "table/table_scene.h"
+#include "ui/nine/nine_picture.h"
+#include "ui/table/table_scene.h"
 
 namespace mizbazi::ui {
 class LabelItem;

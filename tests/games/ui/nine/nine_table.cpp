@@ -1,9 +1,9 @@
-#include "nine/nine_table.h"
+#include "ui/nine/nine_table.h"
 
 #include <QLocale>
 
 #include "nine/nine_refusals.h"
-#include "nine/nine_scene.h"
+#include "ui/nine/nine_scene.h"
 
 namespace mizbazi::ui::nine {
 

@@ -6,9 +6,9 @@
 #include <optional>
 
 #include "core/match.h"
-#include "nine/nine_moves.h"
-#include "nine/nine_picture.h"
-#include "table/game_table.h"
+#include "ui/nine/nine_moves.h"
+#include "ui/nine/nine_picture.h"
+#include "ui/table/game_table.h"
 
 namespace mizbazi::ui::nine {
 
