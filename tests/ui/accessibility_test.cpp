@@ -93,14 +93,17 @@ void walk(ui::GameTable& t, QAccessibleInterface* iface, const QSet<QString>& se
     read.descriptions << iface->text(QAccessible::Description);
   }
   const bool hidden = iface->state().invisible;
-  if (!hidden) EXPECT_FALSE(name.trimmed().isEmpty()) << where << ": a node without words";
+  if (!hidden) {
+    EXPECT_FALSE(name.trimmed().isEmpty()) << where << ": a node without words";
+  }
   QObject* object = iface->object();
   if (auto* card = qobject_cast<ui::CardItem*>(object)) {
     EXPECT_EQ(name, t.cardWords(*card)) << where;
     const QString id = t.cardIdOfArt(card->face());
     // A card the tree names is one the view on screen knows.
-    if (card->faceUp() && !card->hasPendingFace() && !id.isEmpty())
+    if (card->faceUp() && !card->hasPendingFace() && !id.isEmpty()) {
       EXPECT_TRUE(seen.contains(id)) << where << ": the tree names " << id.toStdString();
+    }
   }
   if (auto* pile = qobject_cast<ui::Pile*>(object)) {
     int expected = 0;

@@ -146,7 +146,7 @@ class ButtonWords {
 };
 
 TEST(LessonRules, ALessonsWordsNameTheButtonAsThePanelShowsIt) {
-  for (const QString language : {QStringLiteral("fa"), QStringLiteral("en")}) {
+  for (const QString& language : {QStringLiteral("fa"), QStringLiteral("en")}) {
     SCOPED_TRACE(language.toStdString());
     const ButtonWords words(language);
     ASSERT_EQ(words.labels().size(), 3);

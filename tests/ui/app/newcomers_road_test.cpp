@@ -107,7 +107,9 @@ TEST_P(NewcomersRoad, EveryGameStartsFromTheDialogAtEveryCountAndComesBack) {
       const QString refused = startFromTheChooser(w, game.id, players);
       ASSERT_TRUE(refused.isEmpty()) << where << ": " << refused.toStdString();
       ASSERT_NE(w.table(), nullptr) << where << ": " << w.lastError().toStdString();
-      if (players) EXPECT_EQ(w.table()->controller().numSeats(), players) << where;
+      if (players) {
+        EXPECT_EQ(w.table()->controller().numSeats(), players) << where;
+      }
       const QString move = firstMoveByGesture(*w.table());
       ASSERT_FALSE(move.isEmpty()) << where << ": no first move by gesture";
       ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); })) << where;

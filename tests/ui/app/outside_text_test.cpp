@@ -84,8 +84,12 @@ TEST(OutsideText, AHugeTextIsCutWithAnEllipsis) {
   const QString cut = ui::outsideText(faces);
   EXPECT_LE(cut.size(), ui::kShownName);
   for (int i = 0; i < cut.size(); ++i) {
-    if (cut[i].isHighSurrogate()) EXPECT_TRUE(i + 1 < cut.size() && cut[i + 1].isLowSurrogate());
-    if (cut[i].isLowSurrogate()) EXPECT_TRUE(i > 0 && cut[i - 1].isHighSurrogate());
+    if (cut[i].isHighSurrogate()) {
+      EXPECT_TRUE(i + 1 < cut.size() && cut[i + 1].isLowSurrogate());
+    }
+    if (cut[i].isLowSurrogate()) {
+      EXPECT_TRUE(i > 0 && cut[i - 1].isHighSurrogate());
+    }
   }
   EXPECT_EQ(ui::outsideText(QStringLiteral("short")), "short");
 }

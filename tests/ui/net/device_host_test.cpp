@@ -445,8 +445,9 @@ TEST(DevicePage, EveryWordOfThePageIsAnAppWordInBothLanguages) {
   EXPECT_EQ(fa["dir"].toString(), "rtl");
   for (const QString& key : keys) {
     EXPECT_FALSE(fa[key].toString().isEmpty()) << key.toStdString();
-    if (key != QLatin1String("title"))
+    if (key != QLatin1String("title")) {
       EXPECT_NE(fa[key].toString(), en[key].toString()) << "untranslated: " << key.toStdString();
+    }
   }
   // Every refusal the host can send has its sentence.
   for (const char* code : {"wrong-code", "stale", "not-your-turn", "too-fast", "malformed",
