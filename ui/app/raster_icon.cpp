@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QIconEngine>
+#include <QImageReader>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QStyle>
@@ -50,7 +51,7 @@ class RasterIconEngine : public QIconEngine {
 
   QPixmap pixmap(const QSize& wanted, QIcon::Mode mode, QIcon::State state) override {
     Size& chosen = nearest(wanted);
-    if (chosen.decoded.isNull()) chosen.decoded = QPixmap(chosen.file);
+    if (chosen.decoded.isNull()) chosen.decoded = readPng(chosen.file);
     QPixmap out = chosen.decoded;
     const QSize size = actualSize(wanted, mode, state);
     if (!out.isNull() && out.size() != size)
@@ -87,6 +88,12 @@ class RasterIconEngine : public QIconEngine {
 };
 
 }  // namespace
+
+QPixmap readPng(const QString& file) {
+  QImageReader reader(file, "png");
+  reader.setAutoDetectImageFormat(false);
+  return QPixmap::fromImageReader(&reader);
+}
 
 QIcon rasterIcon(const QString& svgResource) {
   const QString prefix = QStringLiteral(":/");
