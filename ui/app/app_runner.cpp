@@ -211,7 +211,7 @@ class App {
   net::DevicePlan devicePlan() const {
     net::DevicePlan plan;
     if (cl_.listenPort >= 0) {
-      plan.address = QHostAddress(cl_.listenHost);
+      plan.address = cl_.listenHost;
       plan.port = quint16(cl_.listenPort);
       plan.portFixed = true;
       plan.printAddress = true;
