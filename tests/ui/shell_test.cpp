@@ -3,13 +3,19 @@
 #include <gtest/gtest.h>
 
 #include <QFile>
+#include <QImage>
 #include <QLocale>
 #include <QProcess>
+#include <QStyleFactory>
+#include <QStyleOption>
 #include <QToolButton>
+#include <memory>
 
+#include "ui/app/app_style.h"
 #include "ui/app/autosave.h"
 #include "ui/app/game_chooser.h"
 #include "ui/app/main_window.h"
+#include "ui/app/raster_icon.h"
 #include "ui/app/settings.h"
 #include "ui/table/table_registry.h"
 #include "ui_test_support.h"
@@ -128,6 +134,36 @@ TEST(AppShell, UnknownGameIsRefused) {
   s.game = "chess";
   EXPECT_FALSE(w->openScenario(s).isEmpty());
   EXPECT_EQ(w->table(), nullptr);
+}
+
+// The app's style is Fusion with the menu bar's extension arrow read as PNG: the same pictures
+// as Fusion's, in either direction, and a rendered PNG reads as QPixmap reads it.
+TEST(AppShell, StyleDrawsFusionsArrowAndPngsReadAsQPixmapReadsThem) {
+  mizbazi::testing::uiApp("fa");
+  const std::unique_ptr<QStyle> ours(app::createAppStyle());
+  const std::unique_ptr<QStyle> fusion(QStyleFactory::create("Fusion"));
+  for (Qt::LayoutDirection direction : {Qt::RightToLeft, Qt::LeftToRight}) {
+    QStyleOption option;
+    option.direction = direction;
+    const QIcon mine = ours->standardIcon(QStyle::SP_ToolBarHorizontalExtensionButton, &option);
+    const QIcon theirs = fusion->standardIcon(QStyle::SP_ToolBarHorizontalExtensionButton, &option);
+    ASSERT_FALSE(theirs.availableSizes().isEmpty());
+    EXPECT_EQ(mine.availableSizes(), theirs.availableSizes());
+    for (const QSize& size : theirs.availableSizes()) {
+      for (QIcon::Mode mode : {QIcon::Normal, QIcon::Disabled})
+        EXPECT_EQ(mine.pixmap(size, mode).toImage(), theirs.pixmap(size, mode).toImage())
+            << size.width() << "x" << size.height() << " mode " << mode;
+    }
+  }
+  // Other pictures are Fusion's own.
+  EXPECT_EQ(ours->standardIcon(QStyle::SP_TitleBarCloseButton).pixmap(16).toImage(),
+            fusion->standardIcon(QStyle::SP_TitleBarCloseButton).pixmap(16).toImage());
+  const QString png = ":/raster/icons/mizbazi-32x32.png";
+  ASSERT_TRUE(QFile::exists(png));
+  const QImage read = app::readPng(png).toImage();
+  EXPECT_FALSE(read.isNull());
+  EXPECT_EQ(read, QPixmap(png).toImage());
+  EXPECT_EQ(read.format(), QPixmap(png).toImage().format());
 }
 
 }  // namespace

@@ -6,7 +6,6 @@
 #include <QIcon>
 #include <QPointer>
 #include <QScreen>
-#include <QStyleFactory>
 #include <QTimer>
 #include <QUrl>
 #include <cstdio>
@@ -14,6 +13,7 @@
 #include <memory>
 
 #include "core/registry.h"
+#include "ui/app/app_style.h"
 #include "ui/app/autosave.h"
 #include "ui/app/command_line.h"
 #include "ui/app/fonts.h"
@@ -211,7 +211,7 @@ class App {
   net::DevicePlan devicePlan() const {
     net::DevicePlan plan;
     if (cl_.listenPort >= 0) {
-      plan.address = QHostAddress(cl_.listenHost);
+      plan.address = cl_.listenHost;
       plan.port = quint16(cl_.listenPort);
       plan.portFixed = true;
       plan.printAddress = true;
@@ -371,8 +371,7 @@ int runApp(int argc, char** argv) {
   if (wantsHelpOrVersion(argc, argv)) return answerWithoutDisplay(argc, argv);
   const bool reverse = hasReverse(argc, argv);  // before Qt takes -reverse out of argv
 
-  QApplication::setStyle(
-      QStyleFactory::create("Fusion"));  // the same look everywhere, mirrors well
+  QApplication::setStyle(createAppStyle());  // Fusion: the same look everywhere, mirrors well
   QApplication qapp(argc, argv);
   nameApplication();
   QGuiApplication::setDesktopFileName("org.mizbazi.Mizbazi");

@@ -1,5 +1,6 @@
 #include "ui/app/game_chooser.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QGridLayout>
 #include <QIcon>
@@ -10,6 +11,7 @@
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <map>
 
 #include "ui/app/game_catalog.h"
 #include "ui/app/raster_icon.h"
@@ -22,6 +24,58 @@ namespace {
 constexpr int kNarrowestTile = 220;
 constexpr int kWidestTile = 560;
 constexpr int kSpacing = 24;
+
+// A game's blurb: a wrapped label that remembers its height at each width. Laying out the first
+// window asks each blurb its height about a dozen times at five widths, and QLabel lays out and
+// shapes the whole Persian text for every answer.
+class BlurbLabel : public QLabel {
+ public:
+  using QLabel::QLabel;
+
+  int heightForWidth(int width) const override {
+    const Measured now{text(), wordWrap(), alignment(), indent(), margin()};
+    if (!(now == measured_)) {
+      heights_.clear();
+      measured_ = now;
+    }
+    const auto known = heights_.find(width);
+    if (known != heights_.end()) return known->second;
+    const int height = QLabel::heightForWidth(width);
+    heights_.emplace(width, height);
+    return height;
+  }
+
+ protected:
+  bool event(QEvent* event) override {
+    // Whatever QLabel measures again for (its font, its margins, the style), the heights too.
+    switch (event->type()) {
+      case QEvent::FontChange:
+      case QEvent::ApplicationFontChange:
+      case QEvent::StyleChange:
+      case QEvent::ContentsRectChange:
+      case QEvent::LayoutDirectionChange:
+      case QEvent::Polish:
+      case QEvent::LanguageChange:
+        heights_.clear();
+        break;
+      default:
+        break;
+    }
+    return QLabel::event(event);
+  }
+
+ private:
+  struct Measured {
+    QString text;
+    bool wordWrap = false;
+    Qt::Alignment alignment;
+    int indent = 0;
+    int margin = 0;
+    bool operator==(const Measured&) const = default;
+  };
+  mutable std::map<int, int> heights_;
+  mutable Measured measured_;
+};
 }  // namespace
 
 GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
@@ -76,7 +130,7 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     button->setFont(f);
     button->setToolTip(tr("Start a new game of %1").arg(e.name));
     connect(button, &QToolButton::clicked, this, [this, id = e.id]() { Q_EMIT gameChosen(id); });
-    auto* blurb = new QLabel(e.blurb, tile);
+    auto* blurb = new BlurbLabel(e.blurb, tile);
     blurb->setObjectName("blurb-" + e.id);
     blurb->setWordWrap(true);  // a long blurb wraps instead of widening its tile
     blurb->setAlignment(Qt::AlignHCenter | Qt::AlignTop);

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
 #include <QTranslator>
 
 #include "ui/app/english_plurals.h"
@@ -16,9 +17,19 @@ QList<QTranslator*> appTranslators;
 QTranslator* qtTranslator = nullptr;
 EnglishPlurals* englishPlurals = nullptr;
 QString applied = QStringLiteral("en");
+QPointer<QCoreApplication> installedIn;  // the application the translators above are in
 }  // namespace
 
 void installTranslators(QCoreApplication& app, const QString& language) {
+  const bool persian = language == QLatin1String("fa");
+  QLocale locale = persian ? QLocale(QLocale::Persian, QLocale::Iran)
+                           : QLocale(QLocale::English, QLocale::UnitedStates);
+  QLocale::setDefault(locale);
+  // The start installs them twice, for the command line's errors and then for the window: the
+  // second time (half a millisecond: Qt's own file is read again and every translator told) is
+  // skipped.
+  if (installedIn == &app && applied == (persian ? QLatin1String("fa") : QLatin1String("en")))
+    return;
   for (QTranslator* t : appTranslators) {
     QCoreApplication::removeTranslator(t);
     delete t;
@@ -34,10 +45,6 @@ void installTranslators(QCoreApplication& app, const QString& language) {
     delete englishPlurals;
     englishPlurals = nullptr;
   }
-  const bool persian = language == QLatin1String("fa");
-  QLocale locale = persian ? QLocale(QLocale::Persian, QLocale::Iran)
-                           : QLocale(QLocale::English, QLocale::UnitedStates);
-  QLocale::setDefault(locale);
   if (persian) {
     const QDir i18n(QStringLiteral(":/i18n"));
     for (const QString& file : i18n.entryList({QStringLiteral("*_fa.qm")}, QDir::Files)) {
@@ -61,6 +68,7 @@ void installTranslators(QCoreApplication& app, const QString& language) {
     QCoreApplication::installTranslator(englishPlurals);
   }
   applied = persian ? QStringLiteral("fa") : QStringLiteral("en");
+  installedIn = &app;
 }
 
 void applyLanguage(QApplication& app, const QString& language, bool forceReverse) {

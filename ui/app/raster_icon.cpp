@@ -4,8 +4,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QIconEngine>
+#include <QImageReader>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QStyle>
 #include <QStyleOption>
 #include <algorithm>
@@ -50,7 +50,7 @@ class RasterIconEngine : public QIconEngine {
 
   QPixmap pixmap(const QSize& wanted, QIcon::Mode mode, QIcon::State state) override {
     Size& chosen = nearest(wanted);
-    if (chosen.decoded.isNull()) chosen.decoded = QPixmap(chosen.file);
+    if (chosen.decoded.isNull()) chosen.decoded = readPng(chosen.file);
     QPixmap out = chosen.decoded;
     const QSize size = actualSize(wanted, mode, state);
     if (!out.isNull() && out.size() != size)
@@ -86,23 +86,44 @@ class RasterIconEngine : public QIconEngine {
   std::vector<Size> sizes_;
 };
 
+bool onlyDigits(QStringView text) {
+  if (text.isEmpty()) return false;
+  for (QChar c : text) {
+    if (c < QLatin1Char('0') || c > QLatin1Char('9')) return false;
+  }
+  return true;
+}
+
+// The size in a rendered file's name, "<stem>-<W>x<H>.png"; an invalid size for any other name.
+// (Read by hand: a regular expression, compiled for each icon, cost the launch more than the
+// names it read.)
+QSize sizeInName(const QString& name, const QString& stem) {
+  const QString suffix = QStringLiteral(".png");
+  if (!name.startsWith(stem + QLatin1Char('-')) || !name.endsWith(suffix)) return QSize();
+  const QStringView size =
+      QStringView(name).mid(stem.size() + 1, name.size() - stem.size() - 1 - suffix.size());
+  const qsizetype x = size.indexOf(QLatin1Char('x'));
+  if (x < 0 || !onlyDigits(size.left(x)) || !onlyDigits(size.mid(x + 1))) return QSize();
+  return QSize(size.left(x).toInt(), size.mid(x + 1).toInt());
+}
+
 }  // namespace
+
+QPixmap readPng(const QString& file) {
+  QImageReader reader(file, "png");
+  reader.setAutoDetectImageFormat(false);
+  return QPixmap::fromImageReader(&reader);
+}
 
 QIcon rasterIcon(const QString& svgResource) {
   const QString prefix = QStringLiteral(":/");
   if (svgResource.startsWith(prefix) && svgResource.endsWith(QStringLiteral(".svg"))) {
     const QFileInfo svg(svgResource.mid(prefix.size()));
     const QDir folder(QStringLiteral(":/raster/") + svg.path());
-    const QRegularExpression sized(QStringLiteral("^") +
-                                   QRegularExpression::escape(svg.completeBaseName()) +
-                                   QStringLiteral("-([0-9]+)x([0-9]+)\\.png$"));
     std::vector<RasterIconEngine::Size> sizes;
     for (const QString& name : folder.entryList(QDir::Files)) {
-      const QRegularExpressionMatch m = sized.match(name);
-      if (m.hasMatch()) {
-        sizes.push_back({QSize(m.captured(1).toInt(), m.captured(2).toInt()), folder.filePath(name),
-                         QPixmap()});
-      }
+      const QSize size = sizeInName(name, svg.completeBaseName());
+      if (size.isValid()) sizes.push_back({size, folder.filePath(name), QPixmap()});
     }
     if (!sizes.empty()) return QIcon(new RasterIconEngine(std::move(sizes)));
   }

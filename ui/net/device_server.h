@@ -1,8 +1,9 @@
-// The host's server on the local network: Qt HTTP Server serves the page (index.html, page.js,
-// page.css from the app's resources, :/web), its words (/words/fa.json, /words/en.json) and card
-// faces as the table paints them (/card/<game>/<card>.png), and nothing else; the WebSocket at
-// /ws carries the protocol to the DeviceHost. It listens only while it lives: the device session
-// makes it for a game with device seats and deletes it when the game ends.
+// The host's server on the local network: it serves the page (index.html, page.js, page.css from
+// the app's resources, :/web), its words (/words/fa.json, /words/en.json) and card faces as the
+// table paints them (/card/<game>/<card>.png), and nothing else; the WebSocket at /ws carries the
+// protocol to the DeviceHost. It listens only while it lives: the device session makes it for a
+// game with device seats and deletes it when the game ends. The sockets are the devices module's
+// (transport.h): Qt HTTP Server and Qt WebSockets, loaded when the first server is made.
 //
 // A heartbeat tells both ends of a connection that died without closing (a phone out of the
 // network, a host suspended) within seconds: the server pings every connection (the browser
@@ -11,19 +12,14 @@
 // is there.
 #pragma once
 
-#include <QHostAddress>
 #include <QObject>
 #include <QPointer>
-#include <QTimer>
 #include <memory>
-#include <unordered_map>
-
-class QAbstractHttpServer;
-class QWebSocket;
 
 namespace mizbazi::net {
 
 class DeviceHost;
+class Transport;
 
 class DeviceServer : public QObject {
   Q_OBJECT
@@ -39,26 +35,20 @@ class DeviceServer : public QObject {
 
   void setHeartbeat(const Heartbeat& heartbeat);
 
-  // Listens on `address`:`port` (0: any free port). False (with `error`) when it cannot.
-  bool listen(const QHostAddress& address, quint16 port, QString* error = nullptr);
-  quint16 port() const { return port_; }
+  // Listens on `address` (as QHostAddress reads it, "127.0.0.1", "0.0.0.0") and `port` (0: any
+  // free port). False (with `error`) when it cannot, the devices module missing included.
+  bool listen(const QString& address, quint16 port, QString* error = nullptr);
+  quint16 port() const;
   // Closes every connection and stops listening.
   void stop();
 
  private:
-  struct Peer {
-    QWebSocket* socket = nullptr;
-    int unanswered = 0;  // pings since the last pong or message
-  };
-  void acceptWebSockets();
-  void beat();
+  // The answer to GET `path`, the page's files, words and card faces; false: not found.
+  bool page(const QString& path, QByteArray* body, QByteArray* type) const;
 
   QPointer<DeviceHost> host_;
-  std::unique_ptr<QAbstractHttpServer> http_;
-  std::unordered_map<int, Peer> sockets_;
-  quint16 port_ = 0;
-  Heartbeat heartbeat_;
-  QTimer beat_;
+  std::unique_ptr<Transport> transport_;
+  QString missing_;  // why there is no transport (the module could not be loaded)
 };
 
 }  // namespace mizbazi::net

@@ -13,8 +13,8 @@
 #include "ui/net/device_server.h"
 #include "ui/net/device_session_file.h"
 #include "ui/net/join_panel.h"
-#include "ui/net/lan_address.h"
 #include "ui/net/table_presenter.h"
+#include "ui/net/transport.h"
 #include "ui/table/game_table.h"
 
 namespace mizbazi::net {
@@ -33,24 +33,25 @@ DeviceSession* DeviceSession::attach(ui::GameTable* table, const DevicePlan& pla
   QString why;
   bool ok = session->server_->listen(plan.address, plan.port, &why);
   if (!ok && !plan.portFixed) ok = session->server_->listen(plan.address, 0, &why);
+  // Loaded by the server just made (or it could not listen).
+  const TransportModule* module = transportModule();
+  const AddressInfo asked = module ? module->readAddress(plan.address) : AddressInfo();
   if (!ok) {
     if (error)
-      *error =
-          tr("Could not wait for devices at %1: %2")
-              .arg(plan.address.toString() + QLatin1Char(':') + QString::number(plan.port), why);
+      *error = tr("Could not wait for devices at %1: %2")
+                   .arg((module ? asked.text : plan.address) + QLatin1Char(':') +
+                            QString::number(plan.port),
+                        why);
     delete session;
     return nullptr;
   }
   session->plan_.port = session->server_->port();
-  const bool anyAddress = plan.address == QHostAddress(QHostAddress::AnyIPv4) ||
-                          plan.address == QHostAddress(QHostAddress::Any);
-  QHostAddress shown = anyAddress ? lanAddress() : plan.address;
-  const bool reachable = !shown.isNull() && !shown.isLoopback();
-  if (shown.isNull()) shown = QHostAddress(QHostAddress::LocalHost);
-  session->address_ =
-      QStringLiteral("http://%1:%2/").arg(shown.toString()).arg(session->server_->port());
+  QString shown = asked.any ? module->lanAddress() : asked.text;
+  const bool reachable = !shown.isEmpty() && (asked.any || !asked.loopback);
+  if (shown.isEmpty()) shown = QStringLiteral("127.0.0.1");
+  session->address_ = QStringLiteral("http://%1:%2/").arg(shown).arg(session->server_->port());
   const QString url = session->address_ + QStringLiteral("#code=") + session->host_->seats().code();
-  session->panel_ = new JoinPanel(session->host_, url, session->address_, reachable || !anyAddress);
+  session->panel_ = new JoinPanel(session->host_, url, session->address_, reachable || !asked.any);
   table->addColumnBesideTable(session->panel_);
   connect(session->panel_, &JoinPanel::startRequested, session->host_, &DeviceHost::start);
   if (plan.started || !table->controller().match().actions().empty()) session->host_->start();

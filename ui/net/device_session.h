@@ -4,7 +4,6 @@
 // lives as long as its table, and lets the devices go (the server stops) when the game ends.
 #pragma once
 
-#include <QHostAddress>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -25,9 +24,9 @@ class JoinPanel;
 
 // How a game's devices are to be hosted.
 struct DevicePlan {
-  QVector<int> seats;  // 0-based
-  QString code;        // empty: a new one
-  QHostAddress address = QHostAddress(QHostAddress::AnyIPv4);
+  QVector<int> seats;                           // 0-based
+  QString code;                                 // empty: a new one
+  QString address = QStringLiteral("0.0.0.0");  // as QHostAddress reads it: any IPv4 address
   quint16 port = 8750;     // tried first (a fixed port lets pages find a restarted host)
   bool portFixed = false;  // --listen: this port, or no game
   bool startWhenAllJoined = false;

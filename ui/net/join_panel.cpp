@@ -8,7 +8,7 @@
 #include <QVBoxLayout>
 
 #include "ui/net/device_host.h"
-#include "ui/net/qr_code.h"
+#include "ui/net/transport.h"
 #include "ui/table/outside_text.h"
 #include "ui/table/table_controller.h"
 
@@ -56,7 +56,8 @@ JoinPanel::JoinPanel(DeviceHost* host, const QString& url, const QString& addres
   qr_ = new QLabel(this);
   qr_->setObjectName("joinQr");
   qr_->setAlignment(Qt::AlignCenter);
-  const QImage qr = qrCodeImage(url, 5);
+  const TransportModule* module = transportModule();
+  const QImage qr = module ? module->qrCodeImage(url, 5) : QImage();
   if (!qr.isNull()) qr_->setPixmap(QPixmap::fromImage(qr));
   // The address is Latin whatever the language: kept left to right inside a Persian column.
   qr_->setAccessibleName(tr("QR code of the address"));

@@ -57,7 +57,7 @@ struct Table {
         host(&controller, net::DeviceSeats("246810", {1}), nullptr),
         server(&host) {
     server.setHeartbeat({100, 3});  // the app's 2 s, faster for the test
-    EXPECT_TRUE(server.listen(QHostAddress::LocalHost, 0));
+    EXPECT_TRUE(server.listen(QStringLiteral("127.0.0.1"), 0));
   }
   static ui::TableOptions options() {
     ui::TableOptions o;

@@ -81,7 +81,7 @@ TEST(DeviceHostile, AHundredThousandBadMessagesAreAllRefusedAndChangeNothing) {
   limits.burst = 1e9;
   host.setLimits(limits);
   net::DeviceServer server(&host);
-  ASSERT_TRUE(server.listen(QHostAddress::LocalHost, 0));
+  ASSERT_TRUE(server.listen(QStringLiteral("127.0.0.1"), 0));
 
   std::vector<std::unique_ptr<Client>> seats, strangers;
   for (int s = 0; s < 4; ++s) seats.push_back(std::make_unique<Client>(server.port()));

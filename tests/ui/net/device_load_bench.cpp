@@ -130,7 +130,7 @@ int main(int argc, char** argv) {
     limits.burst = 1e6;
     host.setLimits(limits);
     net::DeviceServer server(&host);
-    if (!server.listen(QHostAddress::LocalHost, 0)) return 1;
+    if (!server.listen(QStringLiteral("127.0.0.1"), 0)) return 1;
     QThread thread;
     QEventLoop loop;
     auto* crowd = new Crowd(

@@ -1,4 +1,4 @@
-#include "ui/net/qr_code.h"
+#include "ui/net/module/qr_code.h"
 
 #include <qrencode.h>
 

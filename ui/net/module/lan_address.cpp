@@ -1,4 +1,4 @@
-#include "ui/net/lan_address.h"
+#include "ui/net/module/lan_address.h"
 
 #include <QNetworkInterface>
 
