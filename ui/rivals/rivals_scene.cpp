@@ -453,7 +453,8 @@ void RivalsScene::showCardInfo(const RivalsPicture& v) {
   }
 }
 
-void RivalsScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
+void RivalsScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                                const QStringList&) {
   // Coins have no events of their own: a few fly for a payment or a share, the count settles the
   // rest on the redraw.
   const auto flyCoins = [&](Place from, Place to, int n) {

@@ -45,7 +45,8 @@ class RivalsScene : public TableScene {
   void show(const RivalsPicture& picture, const QStringList& names, bool animate);
 
   // Queues the animation of one action's events. `cardId(card)` names a physical card.
-  void animateEvents(const Events& events, const std::function<QString(int)>& cardId);
+  void animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                     const QStringList& names);
 
   Pile* stack(int index) const;
   Pile* display() const;

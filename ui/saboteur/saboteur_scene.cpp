@@ -436,8 +436,8 @@ void SaboteurScene::queueGoalFlip(const Event& e, const std::function<QString(in
   queuePause(250);
 }
 
-void SaboteurScene::animateEvents(const Events& events, const QStringList& names,
-                                  const std::function<QString(int)>& cardId) {
+void SaboteurScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                                  const QStringList& names) {
   bool roundOver = false;
   for (std::size_t i = 0; i < events.size(); ++i) {
     const Event& e = events[i];

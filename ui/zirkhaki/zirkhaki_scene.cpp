@@ -340,7 +340,8 @@ void ZirkhakiScene::showCardInfo() {
   }
 }
 
-void ZirkhakiScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
+void ZirkhakiScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                                  const QStringList&) {
   for (const Event& e : events) {
     switch (e.kind) {
       case EventKind::kMove: {

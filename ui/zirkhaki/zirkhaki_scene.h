@@ -47,7 +47,8 @@ class ZirkhakiScene : public TableScene {
   void show(const ZirkhakiPicture& picture, const QStringList& names, bool animate);
 
   // Queues the animation of one action's events. `cardId(card)` names a physical card.
-  void animateEvents(const Events& events, const std::function<QString(int)>& cardId);
+  void animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                     const QStringList& names);
 
   Pile* deck() const { return pile({kZoneDeck, -1, -1}); }
   Pile* discard() const { return pile({kZoneDiscard, -1, -1}); }

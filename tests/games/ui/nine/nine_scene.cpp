@@ -51,7 +51,7 @@ void NineScene::placePile(Place key, double x, double y, double spread) {
   p->setGeometry(g);
 }
 
-void NineScene::configure(int viewer, bool animate) {
+void NineScene::configure(int, int viewer, bool animate) {
   viewer_ = viewer;
   layout().setSize(kWidth, kHeight);
   applyLayoutSize();
@@ -106,7 +106,8 @@ void NineScene::show(const NinePicture& v, const QStringList& names, bool animat
   }
 }
 
-void NineScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
+void NineScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                              const QStringList&) {
   for (const Event& e : events) {
     if (e.kind == EventKind::kMove) {
       queueMove(e.from, e.to, e.card >= 0 ? cardArt(cardId(e.card)) : QString(), e.faceUp);

@@ -37,9 +37,10 @@ class NineScene : public TableScene {
   static QString backArt() { return QStringLiteral("nine/back"); }
 
   // Lays the table out for two seats seen from `viewer` (bottom).
-  void configure(int viewer, bool animate);
+  void configure(int players, int viewer, bool animate);
   void show(const NinePicture& picture, const QStringList& names, bool animate);
-  void animateEvents(const Events& events, const std::function<QString(int)>& cardId);
+  void animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                     const QStringList& names);
 
   Pile* hand(int seat) const { return pile(place(kZoneHand, seat)); }
   Pile* trick(int seat) const { return pile(place(kZoneTrick, seat)); }
