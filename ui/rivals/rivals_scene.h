@@ -21,6 +21,7 @@
 #include "core/event.h"
 #include "ui/rivals/rivals_picture.h"
 #include "ui/table/pile.h"
+#include "ui/table/pile_declaration.h"
 #include "ui/table/table_scene.h"
 
 class QGraphicsRectItem;
@@ -72,6 +73,7 @@ class RivalsScene : public TableScene {
   static PileGeometry fittedColumn(const PileGeometry& base, int cards);
 
  private:
+  QVector<PileSpec> middlePiles(QRectF middle, double displayScale);
   // One seat's header, purse, five columns and their scores, from its logical top-left.
   void layoutPanel(int seat, QPointF origin);
   // show()'s parts.

@@ -226,14 +226,8 @@ void SaboteurScene::configureOpponent(int seat) {
 
 namespace {
 
-QVector<CardFace> backs(int n) {
-  return QVector<CardFace>(std::max(0, n), CardFace{QString(), false});
-}
-
 QVector<CardFace> faces(const QStringList& ids) {
-  QVector<CardFace> out;
-  for (const QString& id : ids) out.push_back({SaboteurTexts::art(id), true});
-  return out;
+  return TableScene::facesUp(ids, [](const QString& id) { return SaboteurTexts::art(id); });
 }
 
 }  // namespace
