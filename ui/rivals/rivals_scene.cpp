@@ -129,9 +129,7 @@ Geometry computeGeometry(int players, int viewer) {
 }
 
 QVector<CardFace> facesOf(const QStringList& ids) {
-  QVector<CardFace> out;
-  for (const QString& id : ids) out.push_back({RivalsTexts::artId(id), true});
-  return out;
+  return TableScene::facesUp(ids, &RivalsTexts::artId);
 }
 
 }  // namespace
@@ -259,14 +257,37 @@ void RivalsScene::layoutPanel(int seat, QPointF o) {
   }
 }
 
+// The middle `m` (logical): the display at `displayScale` under the auction line, then a row of
+// small piles: the four stacks, the out pile and the reserve.
+QVector<PileSpec> RivalsScene::middlePiles(QRectF m, double displayScale) {
+  const double ds = displayScale;
+  QVector<PileSpec> out{{.key = RivalsMoves::displayPlace(),
+                         .role = PileRole::kDisplay,
+                         .at = {.origin = {m.x(), m.y() + 0.4},
+                                .spread = {ds * 0.8, 0},
+                                .scale = ds,
+                                .maxLength = m.width() - ds},
+                         .placeholder = tr("Display")}};
+  const double rowY = m.y() + 0.4 + ds * 1.4 + 0.12;
+  const auto small = [&](Place key, PileRole role, double x) {
+    return PileSpec{
+        .key = key, .role = role, .at = {.origin = {x, rowY}, .scale = kSmall, .visibleTop = 3}};
+  };
+  for (int i = 0; i < eng::kStacks; ++i)
+    out << small(RivalsMoves::stackPlace(i), PileRole::kStock, m.x() + i * 0.62);
+  // The cards out of the game lie face down (their faces are public: the log and a click say
+  // them), and the reserve is the bank's coins: both show their count like a stock.
+  out << small(RivalsMoves::outPlace(), PileRole::kDiscard, m.x() + 2.7)
+      << small(RivalsMoves::reservePlace(), PileRole::kStock, m.x() + 3.55);
+  return out;
+}
+
 void RivalsScene::configure(int players, int viewer, bool animate) {
-  const bool first = players_ == 0;
   players_ = players;
   viewer_ = viewer;
   const Geometry g = computeGeometry(players, viewer);
   scale_ = g.s;
-  layout().setSize(g.width, g.height);
-  applyLayoutSize();
+  setTableSize(g.width, g.height);
 
   // Seats: each area's physical left turned into a logical x, so that a seat on the left stays on
   // the left in Persian while its columns read from the right.
@@ -289,33 +310,13 @@ void RivalsScene::configure(int players, int viewer, bool animate) {
   auctionLabel_->setPixelSize(42);
   auctionLabel_->setBold(true);
 
-  Pile* shown = addPile(RivalsMoves::displayPlace());
-  PileGeometry dg;
-  dg.origin = QPointF(m.x(), m.y() + 0.4);
-  dg.scale = ds;
-  dg.spread = QPointF(ds * 0.8, 0);
-  dg.maxLength = m.width() - ds;
-  shown->setGeometry(dg);
-  shown->setChoiceArea(true);
-  shown->setToolTip(RivalsTexts::pileTooltip(RivalsMoves::displayPlace()));
+  const QVector<PileSpec> middle = middlePiles(m, ds);
+  declarePiles(middle);
+  display()->setChoiceArea(true);
+  for (const PileSpec& spec : middle)
+    pile(spec.key)->setToolTip(RivalsTexts::pileTooltip(spec.key));
 
-  const double rowY = m.y() + 0.4 + ds * 1.4 + 0.12;
-  const double labelY = rowY + kSmall * 1.4 + 0.03;
-  const auto small = [&](Place key, double x) {
-    Pile* p = addPile(key);
-    PileGeometry pg;
-    pg.origin = QPointF(x, rowY);
-    pg.scale = kSmall;
-    pg.visibleTop = 3;
-    p->setGeometry(pg);
-    p->setShowCount(true);
-    p->setToolTip(RivalsTexts::pileTooltip(key));
-    return p;
-  };
-  for (int i = 0; i < eng::kStacks; ++i) small(RivalsMoves::stackPlace(i), m.x() + i * 0.62);
-  Pile* outPile = small(RivalsMoves::outPlace(), m.x() + 2.7);
-  outPile->setKeepOrderOnSync(true);
-  small(RivalsMoves::reservePlace(), m.x() + 3.55);
+  const double labelY = m.y() + 0.4 + ds * 1.4 + 0.12 + kSmall * 1.4 + 0.03;
   const auto placeLabel = [&](LabelItem*& l, QRectF r) {
     if (!l) l = addLabel();
     l->setRect(layout().toScene(r));
@@ -328,7 +329,7 @@ void RivalsScene::configure(int players, int viewer, bool animate) {
   placeLabel(reserveLabel_, QRectF(m.x() + 3.4, labelY, m.width() - 3.4, 0.36));
   reserveLabel_->setAlignment(layout().startAlign() | Qt::AlignAbsolute | Qt::AlignVCenter);
 
-  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
+  layOutPiles(animate);
 }
 
 void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool animate) {
@@ -342,11 +343,11 @@ void RivalsScene::show(const RivalsPicture& v, const QStringList& names, bool an
 // Every pile's faces, committed together by the caller (so cards fly from pile to pile).
 void RivalsScene::showCards(const RivalsPicture& v) {
   for (int i = 0; i < eng::kStacks; ++i) {
-    setPileFaces(stack(i), QVector<CardFace>(v.stacks.value(i), CardFace{QString(), false}));
+    setPileFaces(stack(i), backs(v.stacks.value(i)));
   }
   setPileFaces(display(), facesOf(v.display));
   // Cards out of the game lie face down (the log and a click on the pile say which they are).
-  setPileFaces(out(), QVector<CardFace>(v.out.size(), CardFace{QString(), false}));
+  setPileFaces(out(), backs(static_cast<int>(v.out.size())));
   setPileFaces(reserve(), coinsOf(v.reserve));
   for (int seat = 0; seat < v.players; ++seat) {
     if (Pile* p = purse(seat)) setPileFaces(p, coinsOf(v.coins.value(seat)));
@@ -435,7 +436,6 @@ void RivalsScene::showMiddle(const RivalsPicture& v, const QStringList& names) {
     line = tr("The display is empty: reveal a card");
   }
   auctionLabel_->setText(line);
-  display()->setPlaceholder(QString(), tr("Display"));
 }
 
 void RivalsScene::showCardInfo(const RivalsPicture& v) {
@@ -453,7 +453,8 @@ void RivalsScene::showCardInfo(const RivalsPicture& v) {
   }
 }
 
-void RivalsScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
+void RivalsScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                                const QStringList&) {
   // Coins have no events of their own: a few fly for a payment or a share, the count settles the
   // rest on the redraw.
   const auto flyCoins = [&](Place from, Place to, int n) {

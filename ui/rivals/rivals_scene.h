@@ -21,6 +21,7 @@
 #include "core/event.h"
 #include "ui/rivals/rivals_picture.h"
 #include "ui/table/pile.h"
+#include "ui/table/pile_declaration.h"
 #include "ui/table/table_scene.h"
 
 class QGraphicsRectItem;
@@ -45,7 +46,8 @@ class RivalsScene : public TableScene {
   void show(const RivalsPicture& picture, const QStringList& names, bool animate);
 
   // Queues the animation of one action's events. `cardId(card)` names a physical card.
-  void animateEvents(const Events& events, const std::function<QString(int)>& cardId);
+  void animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                     const QStringList& names);
 
   Pile* stack(int index) const;
   Pile* display() const;
@@ -71,6 +73,7 @@ class RivalsScene : public TableScene {
   static PileGeometry fittedColumn(const PileGeometry& base, int cards);
 
  private:
+  QVector<PileSpec> middlePiles(QRectF middle, double displayScale);
   // One seat's header, purse, five columns and their scores, from its logical top-left.
   void layoutPanel(int seat, QPointF origin);
   // show()'s parts.

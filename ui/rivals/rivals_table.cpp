@@ -9,10 +9,6 @@
 
 #include "rivals/rivals_state.h"
 #include "ui/rivals/rivals_end.h"
-#include "ui/rivals/rivals_narrator.h"
-#include "ui/rivals/rivals_odds.h"
-#include "ui/rivals/rivals_scene.h"
-#include "ui/rivals/rivals_texts.h"
 #include "ui/table/amount_chooser.h"
 #include "ui/table/label_item.h"
 #include "ui/table/pile.h"
@@ -23,14 +19,11 @@ namespace mizbazi::ui::rivals {
 namespace eng = ::mizbazi::rivals;
 
 RivalsTable::RivalsTable(Match match, const TableOptions& options, QWidget* parent)
-    : GameTable(std::make_unique<TableController>(std::move(match), options), new RivalsScene(),
-                parent),
-      // The mapping asks the table each time: the seat to act now and the stack a reveal turns up.
-      moves_([this] { return controller().state().currentPlayer(); },
-             [this] { return picture_.currentStack; }) {
-  setObjectName("rivalsTable");
-  rscene_ = static_cast<RivalsScene*>(&scene());
-  setMoves(&moves_, &RivalsTexts::refusal);
+    : GameTableOf(std::move(match), options, parent, "rivalsTable",
+                  // The mapping asks the table each time: the seat to act now and the stack a
+                  // reveal turns up.
+                  RivalsMoves([this] { return controller().state().currentPlayer(); },
+                              [this] { return model().currentStack; })) {
   // P and D, and the same keys on a Persian keyboard (ح and ی), so no one switches layouts.
   pass_ = addMoveButton("pass", RivalsTexts::tr("Pass"), tr("Leave this auction (P)"),
                         {QKeySequence(QStringLiteral("P")), QKeySequence(QString(QChar(0x062D)))});
@@ -48,9 +41,6 @@ RivalsTable::RivalsTable(Match match, const TableOptions& options, QWidget* pare
     });
   }
   if (auto* amount = findChild<AmountChooser*>()) amount->spinner()->installEventFilter(this);
-  connect(&controller(), &TableController::viewerChanged, this,
-          [this]() { rscene_->configure(controller().numSeats(), controller().viewer(), true); });
-  rscene_->configure(controller().numSeats(), controller().viewer(), false);
   start();
 }
 
@@ -59,15 +49,9 @@ QVector<LogLine> RivalsTable::preamble() const {
            LogKind::kAnnouncement}};
 }
 
-void RivalsTable::sync(bool animate) {
-  picture_ = RivalsPicture::fromObservation(controller().observation());
-  rscene_->show(picture_, names(), animate);
-}
-
 void RivalsTable::animateEvents(int actor, const QString& text, const Events& events) {
   if (!controller().isHuman(actor)) showComputersChoice(actor, text);
-  rscene_->animateEvents(
-      events, [this](int c) { return QString::fromStdString(controller().state().cardName(c)); });
+  GameTableOf::animateEvents(actor, text, events);
 }
 
 void RivalsTable::showComputersChoice(int seat, const QString& action) {
@@ -83,19 +67,15 @@ void RivalsTable::showComputersChoice(int seat, const QString& action) {
   // table's own redraw after it puts in the applied auction: new bid, leader, next bidder). Half:
   // the bid stays readable on the auction line afterwards, and a whole second pause made every
   // computer's bid cost twice the pause the player chose.
-  rscene_->queueCall([this, said]() {
-    if (LabelItem* line = rscene_->auctionLabel()) line->setText(said);
+  gameScene().queueCall([this, said]() {
+    if (LabelItem* line = gameScene().auctionLabel()) line->setText(said);
   });
-  rscene_->queueBanner(said, RivalsMoves::displayPlace(), QColor("#7a4b12"),
-                       controller().options().botDelayMs / 2);
-}
-
-QVector<LogLine> RivalsTable::narrate(const Narration& narration) const {
-  return RivalsNarrator::narrate(narration);
+  gameScene().queueBanner(said, RivalsMoves::displayPlace(), QColor("#7a4b12"),
+                          controller().options().botDelayMs / 2);
 }
 
 QString RivalsTable::describeHint() const {
-  const RivalsPicture& v = picture_;
+  const RivalsPicture& v = model();
   if (v.finished || !controller().viewerToAct()) return QString();
   if (v.claim) {
     return v.discarded
@@ -170,17 +150,9 @@ void RivalsTable::inspect(Pile* pile) {
 QString RivalsTable::outWords() const {
   // The cards out of the game are public: list them.
   QStringList names;
-  for (const QString& id : picture_.out) names << RivalsTexts::cardName(id);
+  for (const QString& id : model().out) names << RivalsTexts::cardName(id);
   return names.isEmpty() ? tr("No card is out of the game yet.")
                          : tr("Out of the game: %1").arg(QLocale().createSeparatedList(names));
-}
-
-QString RivalsTable::cardName(const QString& cardId) const {
-  return RivalsTexts::cardName(cardId);
-}
-
-QString RivalsTable::oddsText() const {
-  return RivalsOdds::of(picture_).text();
 }
 
 QString RivalsTable::cardIdOfArt(const QString& artId) const {
@@ -188,7 +160,7 @@ QString RivalsTable::cardIdOfArt(const QString& artId) const {
 }
 
 EndSummary RivalsTable::endSummary() const {
-  return RivalsEnd::summary(GameTable::endSummary(), picture_, names());
+  return RivalsEnd::summary(GameTable::endSummary(), model(), names());
 }
 
 }  // namespace mizbazi::ui::rivals

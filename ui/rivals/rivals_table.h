@@ -5,33 +5,39 @@
 // breakdown per expedition.
 #pragma once
 
-#include "core/match.h"
 #include "ui/rivals/rivals_moves.h"
+#include "ui/rivals/rivals_narrator.h"
+#include "ui/rivals/rivals_odds.h"
 #include "ui/rivals/rivals_picture.h"
-#include "ui/table/game_table.h"
+#include "ui/rivals/rivals_scene.h"
+#include "ui/rivals/rivals_texts.h"
+#include "ui/table/game_table_of.h"
 
 class QPushButton;
 
 namespace mizbazi::ui::rivals {
 
-class RivalsScene;
+// Rivals' parts, for the table base.
+struct RivalsParts {
+  using Picture = RivalsPicture;
+  using Scene = RivalsScene;
+  using Moves = RivalsMoves;
+  using Texts = RivalsTexts;
+  using Narrator = RivalsNarrator;
+  using Odds = RivalsOdds;
+};
 
-class RivalsTable : public GameTable {
+class RivalsTable : public GameTableOf<RivalsParts> {
   Q_OBJECT
 
  public:
   RivalsTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
 
-  RivalsScene& rivalsScene() { return *rscene_; }
-  const RivalsPicture& model() const { return picture_; }
   QPushButton* passButton() const { return pass_; }
   QPushButton* doneButton() const { return done_; }
   QVector<KeyHelp> keyHelp() const override;
   EndSummary endSummary() const override;
-  QString cardName(const QString& cardId) const override;
   QString cardIdOfArt(const QString& artId) const override;
-  // Cards still unseen in the stacks, per colour (rivals_odds.h), from the picture only.
-  QString oddsText() const override;
   // What the table says to a screen reader (rivals_voice.cpp).
   QString placeName(const Place& place) const override;
   QString pileSummary(const Pile& pile) const override;
@@ -41,9 +47,7 @@ class RivalsTable : public GameTable {
   QString moveWords(const QString& actionText) const override;
 
  protected:
-  void sync(bool animate) override;
   void animateEvents(int actor, const QString& text, const Events& events) override;
-  QVector<LogLine> narrate(const Narration& narration) const override;
   QVector<LogLine> preamble() const override;
   QString describeHint() const override;
   void inspect(Pile* pile) override;
@@ -61,9 +65,6 @@ class RivalsTable : public GameTable {
   // The cards out of the game, public: what a click on their pile shows and a screen reader says.
   QString outWords() const;
 
-  RivalsScene* rscene_;
-  RivalsMoves moves_;
-  RivalsPicture picture_;
   QPushButton* pass_;
   QPushButton* done_;
 };

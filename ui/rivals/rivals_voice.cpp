@@ -36,19 +36,18 @@ QString RivalsTable::pileSummary(const Pile& pile) const {
     case eng::kZoneStack: {
       if (count == 0) return QString();
       const QString left = tr("%1, %Ln card(s)", nullptr, count).arg(name);
-      return key.slot == picture_.currentStack ? tr("%1, the stack to reveal from").arg(left)
-                                               : left;
+      return key.slot == model().currentStack ? tr("%1, the stack to reveal from").arg(left) : left;
     }
     case eng::kZoneDisplay: {
       // The auction line goes with the display it is about.
       QString words = count == 0 ? tr("%1, empty").arg(name) : GameTable::pileSummary(pile);
-      if (const LabelItem* line = rscene_->auctionLabel(); line && !line->text().isEmpty())
+      if (const LabelItem* line = gameScene().auctionLabel(); line && !line->text().isEmpty())
         words = tr("%1; %2", "the display; the auction line").arg(words, line->text());
       return words;
     }
     case eng::kZoneExpedition: {
       if (count == 0) return GameTable::pileSummary(pile);
-      const RivalsColumn& column = picture_.column(key.seat, key.slot);
+      const RivalsColumn& column = model().column(key.seat, key.slot);
       return tr("%1, score %2", "an expedition's words, its score")
           .arg(GameTable::pileSummary(pile), QLocale().toString(column.score));
     }
@@ -72,13 +71,13 @@ QString RivalsTable::artName(const QString& artId) const {
 QString RivalsTable::seatSummary(int seat) const {
   const QLocale loc;
   return tr("%1, %2, score %3", "a seat: name, coins, score")
-      .arg(GameTable::seatSummary(seat), RivalsTexts::coins(picture_.coins.value(seat)),
-           loc.toString(picture_.scores.value(seat)));
+      .arg(GameTable::seatSummary(seat), RivalsTexts::coins(model().coins.value(seat)),
+           loc.toString(model().scores.value(seat)));
 }
 
 QString RivalsTable::moveWords(const QString& actionText) const {
-  if (actionText == QLatin1String("reveal") && picture_.currentStack >= 0)
-    return tr("Reveal the top card of the %1").arg(RivalsTexts::stackName(picture_.currentStack));
+  if (actionText == QLatin1String("reveal") && model().currentStack >= 0)
+    return tr("Reveal the top card of the %1").arg(RivalsTexts::stackName(model().currentStack));
   return GameTable::moveWords(actionText);
 }
 

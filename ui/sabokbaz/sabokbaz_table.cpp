@@ -6,11 +6,7 @@
 #include <QShortcut>
 
 #include "ui/sabokbaz/sabokbaz_end.h"
-#include "ui/sabokbaz/sabokbaz_narrator.h"
-#include "ui/sabokbaz/sabokbaz_odds.h"
 #include "ui/sabokbaz/sabokbaz_places.h"
-#include "ui/sabokbaz/sabokbaz_scene.h"
-#include "ui/sabokbaz/sabokbaz_texts.h"
 #include "ui/table/pile.h"
 
 namespace mizbazi::ui::sabokbaz {
@@ -22,11 +18,7 @@ const QKeySequence kLastKeyFa(QString(QChar(0x0645)));
 }  // namespace
 
 SabokbazTable::SabokbazTable(Match match, const TableOptions& options, QWidget* parent)
-    : GameTable(std::make_unique<TableController>(std::move(match), options), new SabokbazScene(),
-                parent) {
-  setObjectName("sabokbazTable");
-  sscene_ = static_cast<SabokbazScene*>(&scene());
-  setMoves(&moves_, &SabokbazTexts::refusal);
+    : GameTableOf(std::move(match), options, parent, "sabokbazTable") {
   last_ = new QPushButton(tr("Last trick"), this);
   last_->setObjectName("lastTrickButton");
   last_->setToolTip(tr("Show the last trick taken again (L)"));
@@ -41,9 +33,6 @@ SabokbazTable::SabokbazTable(Match match, const TableOptions& options, QWidget* 
     connect(s, &QShortcut::activated, this,
             [this]() { whenIdle([this]() { toggleLastTrick(); }); });
   }
-  connect(&controller(), &TableController::viewerChanged, this,
-          [this]() { sscene_->configure(controller().numSeats(), controller().viewer(), true); });
-  sscene_->configure(controller().numSeats(), controller().viewer(), false);
   start();
 }
 
@@ -55,41 +44,33 @@ QVector<LogLine> SabokbazTable::preamble() const {
 }
 
 void SabokbazTable::sync(bool animate) {
-  QString error;
-  if (auto p = SabokbazPicture::parse(controller().observation(), &error)) picture_ = *p;
-  sscene_->show(picture_, names(), animate);
-  last_->setEnabled(picture_.lastTrick.has_value());
-  last_->setChecked(sscene_->lastTrickShown() && picture_.lastTrick.has_value());
+  GameTableOf::sync(animate);
+  last_->setEnabled(model().lastTrick.has_value());
+  last_->setChecked(gameScene().lastTrickShown() && model().lastTrick.has_value());
 }
 
-void SabokbazTable::animateEvents(int, const QString&, const Events& events) {
+void SabokbazTable::animateEvents(int actor, const QString& text, const Events& events) {
   // The last trick is looked at until the next card is played.
-  sscene_->setLastTrickShown(false);
+  gameScene().setLastTrickShown(false);
   last_->setChecked(false);
-  sscene_->animateEvents(
-      events, [this](int c) { return QString::fromStdString(controller().state().cardName(c)); },
-      names());
-}
-
-QVector<LogLine> SabokbazTable::narrate(const Narration& narration) const {
-  return SabokbazNarrator::narrate(narration);
+  GameTableOf::animateEvents(actor, text, events);
 }
 
 void SabokbazTable::toggleLastTrick() {
-  if (!picture_.lastTrick) {
+  if (!model().lastTrick) {
     showMessage(tr("No trick has been taken yet in this hand."), false);
     return;
   }
-  sscene_->setLastTrickShown(!sscene_->lastTrickShown());
-  last_->setChecked(sscene_->lastTrickShown());
-  if (sscene_->lastTrickShown()) {
+  gameScene().setLastTrickShown(!gameScene().lastTrickShown());
+  last_->setChecked(gameScene().lastTrickShown());
+  if (gameScene().lastTrickShown()) {
     QStringList cards;
-    for (const PlayedCard& c : picture_.lastTrick->cards) {
+    for (const PlayedCard& c : model().lastTrick->cards) {
       cards << tr("%1 by %2").arg(SabokbazTexts::cardName(c.card), names().value(c.seat));
     }
     showMessage(tr("Last trick: %1. %2 took it, worth %3.")
-                    .arg(cards.join(tr(", ")), names().value(picture_.lastTrick->taker),
-                         SabokbazTexts::worth(picture_.lastTrick->points)),
+                    .arg(cards.join(tr(", ")), names().value(model().lastTrick->taker),
+                         SabokbazTexts::worth(model().lastTrick->points)),
                 false);
   } else {
     clearMessage();
@@ -102,12 +83,12 @@ void SabokbazTable::inspect(Pile* pile) {
 }
 
 QString SabokbazTable::describeHint() const {
-  if (picture_.finished || !controller().viewerToAct()) return QString();
+  if (model().finished || !controller().viewerToAct()) return QString();
   QString how =
       tr("Play a card: drag it to the middle, double-click it, or choose it with the "
          "arrows and press Enter.");
-  if (picture_.ledFamily) {
-    how += ' ' + tr("Follow %1 if you can.").arg(SabokbazTexts::familyName(*picture_.ledFamily));
+  if (model().ledFamily) {
+    how += ' ' + tr("Follow %1 if you can.").arg(SabokbazTexts::familyName(*model().ledFamily));
   }
   return how;
 }
@@ -117,20 +98,10 @@ QVector<KeyHelp> SabokbazTable::keyHelp() const {
   return keys + GameTable::keyHelp();
 }
 
-QString SabokbazTable::oddsText() const {
-  // From the picture, which is the observation of the seat on screen: nothing hidden.
-  const auto odds = SabokbazOdds::of(picture_);
-  return odds ? odds->text() : QString();
-}
-
-QString SabokbazTable::cardName(const QString& cardId) const {
-  return SabokbazTexts::cardName(cardId);
-}
-
 EndSummary SabokbazTable::endSummary() const {
   const EndSummary base = GameTable::endSummary();
   if (base.rowNames.isEmpty()) return base;
-  return SabokbazEnd::summary(base, picture_, SabokbazEnd::hands(controller().match()), names());
+  return SabokbazEnd::summary(base, model(), SabokbazEnd::hands(controller().match()), names());
 }
 
 }  // namespace mizbazi::ui::sabokbaz

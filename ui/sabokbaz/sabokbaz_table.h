@@ -5,33 +5,40 @@
 // screen with each hand's scores and bonuses per team.
 #pragma once
 
-#include "core/match.h"
 #include "ui/sabokbaz/sabokbaz_moves.h"
+#include "ui/sabokbaz/sabokbaz_narrator.h"
+#include "ui/sabokbaz/sabokbaz_odds.h"
 #include "ui/sabokbaz/sabokbaz_picture.h"
-#include "ui/table/game_table.h"
+#include "ui/sabokbaz/sabokbaz_scene.h"
+#include "ui/sabokbaz/sabokbaz_texts.h"
+#include "ui/table/game_table_of.h"
 
 class QPushButton;
 
 namespace mizbazi::ui::sabokbaz {
 
-class SabokbazScene;
+// Sabokbaz's parts, for the table base.
+struct SabokbazParts {
+  using Picture = SabokbazPicture;
+  using Scene = SabokbazScene;
+  using Moves = SabokbazMoves;
+  using Texts = SabokbazTexts;
+  using Narrator = SabokbazNarrator;
+  using Odds = SabokbazOdds;
+};
 
-class SabokbazTable : public GameTable {
+class SabokbazTable : public GameTableOf<SabokbazParts> {
   Q_OBJECT
 
  public:
   SabokbazTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
 
-  SabokbazScene& sabokbazScene() { return *sscene_; }
-  const SabokbazPicture& model() const { return picture_; }
   QPushButton* lastTrickButton() const { return last_; }
   // Shows or hides the last completed trick (nothing to show before the first trick is taken).
   void toggleLastTrick();
   QString currentHint() const { return describeHint(); }
   QVector<KeyHelp> keyHelp() const override;
   EndSummary endSummary() const override;
-  QString cardName(const QString& cardId) const override;
-  QString oddsText() const override;  // F6: the cards still unseen, per family
   // What the table says to a screen reader (sabokbaz_voice.cpp).
   QString placeName(const Place& place) const override;
   QString pileSummary(const Pile& pile) const override;
@@ -42,15 +49,11 @@ class SabokbazTable : public GameTable {
  protected:
   void sync(bool animate) override;
   void animateEvents(int actor, const QString& text, const Events& events) override;
-  QVector<LogLine> narrate(const Narration& narration) const override;
   QVector<LogLine> preamble() const override;
   QString describeHint() const override;
   void inspect(Pile* pile) override;
 
  private:
-  SabokbazScene* sscene_;
-  SabokbazMoves moves_;
-  SabokbazPicture picture_;
   QPushButton* last_;
 };
 

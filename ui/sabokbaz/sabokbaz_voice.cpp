@@ -42,17 +42,17 @@ QString SabokbazTable::pileSummary(const Pile& pile) const {
   const QLocale loc;
   if (key.zone == places::kTrick && key.slot < 0) {
     // The cards of the trick, each with who played it; the family led; who takes it so far.
-    if (picture_.trick.isEmpty()) return tr("%1, empty").arg(placeName(key));
+    if (model().trick.isEmpty()) return tr("%1, empty").arg(placeName(key));
     QStringList cards;
-    for (const PlayedCard& c : picture_.trick)
+    for (const PlayedCard& c : model().trick)
       cards << tr("%1 by %2").arg(SabokbazTexts::cardName(c.card), names().value(c.seat));
     QStringList parts{tr("%1: %2").arg(placeName(key), loc.createSeparatedList(cards))};
-    if (const LabelItem* led = sscene_->ledLabel(); led && !led->text().isEmpty())
+    if (const LabelItem* led = gameScene().ledLabel(); led && !led->text().isEmpty())
       parts << led->text();
-    if (picture_.trick.size() > 1 && picture_.takingSeat() >= 0)
+    if (model().trick.size() > 1 && model().takingSeat() >= 0)
       parts << tr("%1 takes it so far, worth %2")
-                   .arg(names().value(picture_.takingSeat()),
-                        SabokbazTexts::worth(picture_.trickPoints()));
+                   .arg(names().value(model().takingSeat()),
+                        SabokbazTexts::worth(model().trickPoints()));
     return parts.join(tr("; "));
   }
   if (key.zone == places::kTaken) {
@@ -61,18 +61,18 @@ QString SabokbazTable::pileSummary(const Pile& pile) const {
     const QString scores = QCoreApplication::translate("mizbazi::ui::sabokbaz::SabokbazScene",
                                                        "Team %1: %2 · this hand %3")
                                .arg(loc.toString(team + 1),
-                                    SabokbazTexts::signedNumber(picture_.matchScores.value(team)),
-                                    SabokbazTexts::signedNumber(picture_.handScores.value(team)));
+                                    SabokbazTexts::signedNumber(model().matchScores.value(team)),
+                                    SabokbazTexts::signedNumber(model().handScores.value(team)));
     const int count = static_cast<int>(pile.cards().size());
     return tr("%1, %Ln card(s); %2", nullptr, count).arg(placeName(key), scores);
   }
   if (key.zone == places::kLastTrick && key.slot == 0) {
-    if (!sscene_->lastTrickShown() || !picture_.lastTrick) return QString();
+    if (!gameScene().lastTrickShown() || !model().lastTrick) return QString();
     QStringList cards;
-    for (const PlayedCard& c : picture_.lastTrick->cards)
+    for (const PlayedCard& c : model().lastTrick->cards)
       cards << tr("%1 by %2").arg(SabokbazTexts::cardName(c.card), names().value(c.seat));
     return tr("%1: %2; %3")
-        .arg(placeName(key), loc.createSeparatedList(cards), sscene_->lastTrickLabel()->text());
+        .arg(placeName(key), loc.createSeparatedList(cards), gameScene().lastTrickLabel()->text());
   }
   return GameTable::pileSummary(pile);
 }
@@ -84,7 +84,7 @@ int SabokbazTable::seatOfPlace(const Place& place) const {
 
 QString SabokbazTable::seatSummary(int seat) const {
   return tr("%1, team %2", "a seat: who, and the team")
-      .arg(GameTable::seatSummary(seat), QLocale().toString(picture_.teamOf(seat) + 1));
+      .arg(GameTable::seatSummary(seat), QLocale().toString(model().teamOf(seat) + 1));
 }
 
 QString SabokbazTable::moveWords(const QString& actionText) const {

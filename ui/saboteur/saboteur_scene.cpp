@@ -226,14 +226,8 @@ void SaboteurScene::configureOpponent(int seat) {
 
 namespace {
 
-QVector<CardFace> backs(int n) {
-  return QVector<CardFace>(std::max(0, n), CardFace{QString(), false});
-}
-
 QVector<CardFace> faces(const QStringList& ids) {
-  QVector<CardFace> out;
-  for (const QString& id : ids) out.push_back({SaboteurTexts::art(id), true});
-  return out;
+  return TableScene::facesUp(ids, [](const QString& id) { return SaboteurTexts::art(id); });
 }
 
 }  // namespace
@@ -436,8 +430,8 @@ void SaboteurScene::queueGoalFlip(const Event& e, const std::function<QString(in
   queuePause(250);
 }
 
-void SaboteurScene::animateEvents(const Events& events, const QStringList& names,
-                                  const std::function<QString(int)>& cardId) {
+void SaboteurScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                                  const QStringList& names) {
   bool roundOver = false;
   for (std::size_t i = 0; i < events.size(); ++i) {
     const Event& e = events[i];

@@ -50,8 +50,8 @@ class SaboteurScene : public TableScene {
 
   // Queues the animation of one action's events. `cardId(card)` names a physical card. After a
   // round's end the maze's cards stay where they lie (the ended maze is held: show()).
-  void animateEvents(const Events& events, const QStringList& names,
-                     const std::function<QString(int)>& cardId);
+  void animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                     const QStringList& names);
   // Every banner queued so far, in order (what the players were told; animations may be off).
   const QStringList& bannerLog() const { return bannerLog_; }
   // The word over a held maze ("Round 2 is over…"), empty while the maze is the live one.

@@ -6,24 +6,14 @@
 #include <QLocale>
 
 #include "ui/saboteur/saboteur_card_info.h"
-#include "ui/saboteur/saboteur_last_maze.h"
-#include "ui/saboteur/saboteur_narrator.h"
-#include "ui/saboteur/saboteur_odds.h"
 #include "ui/saboteur/saboteur_places.h"
-#include "ui/saboteur/saboteur_scene.h"
-#include "ui/saboteur/saboteur_texts.h"
 #include "ui/table/board_item.h"
 #include "ui/table/pile.h"
 
 namespace mizbazi::ui::saboteur {
 
 SaboteurTable::SaboteurTable(Match match, const TableOptions& options, QWidget* parent)
-    : GameTable(std::make_unique<TableController>(std::move(match), options), new SaboteurScene(),
-                parent) {
-  setObjectName("saboteurTable");
-  sscene_ = static_cast<SaboteurScene*>(&scene());
-  setMoves(&moves_, &SaboteurTexts::refusal);
-
+    : GameTableOf(std::move(match), options, parent, "saboteurTable") {
   // Under the status line: every seat's gold, markers, doors and tools, and the deck, always in
   // view (the cards on the cloth may be small on a crowded maze).
   details_ = new QLabel(sidePanel());
@@ -39,13 +29,9 @@ SaboteurTable::SaboteurTable(Match match, const TableOptions& options, QWidget* 
     box->insertWidget(2, glow_);
   }
   connect(glow_, &QCheckBox::toggled, this, [this](bool on) {
-    sscene_->setReachGlow(on);
+    gameScene().setReachGlow(on);
     sync(false);
   });
-
-  connect(&controller(), &TableController::viewerChanged, this,
-          [this]() { sscene_->configure(controller().numSeats(), controller().viewer(), true); });
-  sscene_->configure(controller().numSeats(), controller().viewer(), false);
   start();
 }
 
@@ -57,29 +43,21 @@ QVector<LogLine> SaboteurTable::preamble() const {
            LogKind::kAnnouncement}};
 }
 
-QString SaboteurTable::cardIdOf(int card) const {
-  return QString::fromStdString(controller().state().cardName(card));
-}
-
 QString SaboteurTable::cardIdOfArt(const QString& artId) const {
   return SaboteurTexts::cardIdOfArt(artId);
 }
 
-QString SaboteurTable::cardName(const QString& cardId) const {
-  return SaboteurTexts::cardName(cardId);
-}
-
 void SaboteurTable::sync(bool animate) {
-  picture_ = SaboteurPicture::fromObservation(controller().observation());
+  picture() = SaboteurPicture::fromObservation(controller().observation());
   // A sabotage goes in front of the other seat, a repair in front of one's own: the mapping reads
   // a drop on a tool against the seat to act.
-  moves_.setActor(std::max(0, controller().state().currentPlayer()), controller().numSeats());
+  gameMoves().setActor(std::max(0, controller().state().currentPlayer()), controller().numSeats());
   // The maze a round ended with stays on screen (saboteur_last_maze.h).
-  SaboteurPicture shown = picture_;
+  SaboteurPicture shown = model();
   int endedRound = 0;
   if (auto held = heldMaze()) {
     shown.board = held->maze;
-    if (picture_.finished) {
+    if (model().finished) {
       // The game's last picture has every card gathered back into the deck: the deck and the
       // discard pile as the last round left them instead.
       shown.deckCount = held->deckCount;
@@ -87,15 +65,11 @@ void SaboteurTable::sync(bool animate) {
     }
     shown.reach.clear();  // the reach of a maze that is gone
     shown.pendingGoal.reset();
-    endedRound = picture_.finished ? picture_.round : picture_.round - 1;
+    endedRound = model().finished ? model().round : model().round - 1;
   }
-  sscene_->show(shown, names(), animate, endedRound);
+  gameScene().show(shown, names(), animate, endedRound);
   deckShown_ = shown.deckCount;
   details_->setText(seatDetails());
-}
-
-void SaboteurTable::animateEvents(int, const QString&, const Events& events) {
-  sscene_->animateEvents(events, names(), [this](int c) { return cardIdOf(c); });
 }
 
 // The engine clears the maze as a round ends; the players look at the ended maze once the game is
@@ -103,7 +77,7 @@ void SaboteurTable::animateEvents(int, const QString&, const Events& events) {
 // who makes that move (they play on the new maze) or a cover is up. Rebuilt only when the maze on
 // the cloth is a fresh round's (starts and face-down goals): the last move may have ended a round.
 std::optional<RoundEndTable> SaboteurTable::heldMaze() const {
-  const SaboteurPicture& v = picture_;
+  const SaboteurPicture& v = model();
   // Not in a replay: it steps move by move (one step back shows that maze), and a replay draws
   // only faces the observation on screen holds (tests/ui/replay_test.cpp).
   if (controller().replaying()) return std::nullopt;
@@ -119,14 +93,10 @@ std::optional<RoundEndTable> SaboteurTable::heldMaze() const {
   return lastRoundTable(controller().match(), controller().shownSeat());
 }
 
-QVector<LogLine> SaboteurTable::narrate(const Narration& narration) const {
-  return SaboteurNarrator::narrate(narration);
-}
-
 QString SaboteurTable::describeStatus() const {
   QString s = GameTable::describeStatus();
-  if (!picture_.finished) {
-    s += "\n" + tr("Round %1 of 3").arg(QLocale().toString(picture_.round));
+  if (!model().finished) {
+    s += "\n" + tr("Round %1 of 3").arg(QLocale().toString(model().round));
   }
   return s;
 }
@@ -136,19 +106,19 @@ QString SaboteurTable::describeStatus() const {
 QString SaboteurTable::seatDetails() const {
   const QStringList all = names();
   QStringList lines;
-  for (int seat = 0; seat < picture_.players(); ++seat)
+  for (int seat = 0; seat < model().players(); ++seat)
     lines << tr("%1: %2", "a seat's name: its gold, markers, doors and tools")
                  .arg(all.value(seat), seatFacts(seat));
   lines << tr("%Ln card(s) left in the deck.", nullptr, deckShown_);
-  if (picture_.setAsideCount)
-    lines << tr("%Ln card(s) set aside this round.", nullptr, *picture_.setAsideCount);
+  if (model().setAsideCount)
+    lines << tr("%Ln card(s) set aside this round.", nullptr, *model().setAsideCount);
   return lines.join('\n');
 }
 
 QString SaboteurTable::seatFacts(int seat) const {
   const QLocale loc;
   const QString comma = loc.language() == QLocale::Persian ? "، " : ", ";
-  const SaboteurPicture& v = picture_;
+  const SaboteurPicture& v = model();
   int doors = 0;
   for (const BoardCell& c : v.board) doors += c.key == seat ? 1 : 0;
   QStringList broken;
@@ -163,13 +133,13 @@ QString SaboteurTable::seatFacts(int seat) const {
 }
 
 QString SaboteurTable::describeHint() const {
-  if (picture_.finished || !controller().viewerToAct()) return QString();
-  if (picture_.phase == Phase::kOrient) {
+  if (model().finished || !controller().viewerToAct()) return QString();
+  if (model().phase == Phase::kOrient) {
     return tr(
         "A goal turns up and both ways would connect: click the picture of the way it "
         "should lie, beside the maze.");
   }
-  if (picture_.isSabotaged(controller().viewer())) {
+  if (model().isSabotaged(controller().viewer())) {
     return tr(
         "Your tools are broken: you cannot lay path cards. Mend them with a repair, or drop "
         "two cards together on the broken tool; or drop a card on the discard pile to pass.");
@@ -179,7 +149,7 @@ QString SaboteurTable::describeHint() const {
          "around), play an action card on its target, or drop one or two cards on the "
          "discard pile to pass.");
   // Bribes are offered only when one is possible (the card is then in the maze for all to see).
-  for (const QString& a : picture_.legal) {
+  for (const QString& a : model().legal) {
     if (a.startsWith(QLatin1String("bribe "))) {
       hint += ' ' + tr("A troll your tunnels reach may be bribed: click it.");
       break;
@@ -199,24 +169,18 @@ QVector<KeyHelp> SaboteurTable::keyHelp() const {
 void SaboteurTable::inspect(Pile* pile) {
   if (pile->key().zone != kZoneDiscard) return;
   QStringList parts;
-  for (const QString& id : picture_.discard) parts << SaboteurTexts::cardName(id);
+  for (const QString& id : model().discard) parts << SaboteurTexts::cardName(id);
   const QString comma = QLocale().language() == QLocale::Persian ? "، " : ", ";
   showMessage(
-      tr("Discard pile (%Ln card(s)): %1", nullptr, static_cast<int>(picture_.discard.size()))
+      tr("Discard pile (%Ln card(s)): %1", nullptr, static_cast<int>(model().discard.size()))
           .arg(parts.join(comma)),
       false);
-}
-
-QString SaboteurTable::oddsText() const {
-  // From the picture, which is the observation of the seat on screen: nothing hidden.
-  const auto odds = SaboteurOdds::of(picture_);
-  return odds ? odds->text() : QString();
 }
 
 EndSummary SaboteurTable::endSummary() const {
   EndSummary s = GameTable::endSummary();
   const QLocale loc;
-  const SaboteurPicture& v = picture_;
+  const SaboteurPicture& v = model();
   s.title = tr("Three rounds are dug: the game is over.");
   EndColumn gold{tr("Gold cards"), {}};
   EndColumn markers{tr("Markers left"), {}};

@@ -107,7 +107,7 @@ QString SaboteurTable::pileSummary(const Pile& pile) const {
     case kZoneBoard: {
       // The cell's card, what lies on it and who reaches it.
       const int x = cellX(key.slot), y = cellY(key.slot);
-      const BoardCell* cell = picture_.cellAt(x, y);
+      const BoardCell* cell = model().cellAt(x, y);
       QStringList parts;
       for (const CardItem* c : pile.cards()) {
         if (!c->faceUp() || c->hasPendingFace()) {
@@ -127,8 +127,8 @@ QString SaboteurTable::pileSummary(const Pile& pile) const {
         parts << tr("%1's marker on it").arg(names().value(cell->marker));
       if (cell && cell->key >= 0) parts << tr("%1's key on it").arg(names().value(cell->key));
       QStringList reach;
-      for (int seat = 0; seat < picture_.players(); ++seat) {
-        if (!picture_.reaches(seat, x, y)) continue;
+      for (int seat = 0; seat < model().players(); ++seat) {
+        if (!model().reaches(seat, x, y)) continue;
         reach << (seat == youSeat() ? tr("you") : names().value(seat));
       }
       if (!reach.isEmpty()) parts << tr("reachable by %1").arg(loc.createSeparatedList(reach));
@@ -186,7 +186,7 @@ QString SaboteurTable::seatSummary(int seat) const {
 QString SaboteurTable::boardSummary(const BoardItem& board) const {
   (void)board;
   int cards = 0;
-  for (const BoardCell& c : picture_.board) cards += c.known() || !c.faceUp ? 1 : 0;
+  for (const BoardCell& c : model().board) cards += c.known() || !c.faceUp ? 1 : 0;
   return tr("the maze, %Ln card(s)", nullptr, cards);
 }
 

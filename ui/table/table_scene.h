@@ -7,6 +7,7 @@
 #include <QGraphicsObject>
 #include <QGraphicsScene>
 #include <QPointer>
+#include <QStringList>
 #include <QTimer>
 #include <QVector>
 #include <deque>
@@ -26,6 +27,7 @@ class CardItem;
 class KeyboardFocus;
 class LabelItem;
 class Pile;
+struct PileSpec;
 
 class SceneDelegate {
  public:
@@ -72,6 +74,18 @@ class TableScene : public QGraphicsScene {
   // every redraw); -1: none.
   void setYouSeat(int seat) { you_ = seat; }
   int youSeat() const { return you_; }
+
+  // --- The table a game declares (pile_declaration.h, pile_declaration.cpp) ---
+  // The table's size in card units (TableLayout::setSize), applied to the scene.
+  void setTableSize(double widthUnits, double heightUnits);
+  // Makes each declared pile the first time, places it and gives it its role's ways.
+  void declarePiles(const QVector<PileSpec>& piles);
+  // Every pile's cards to their places: animated when `animate`, except the first time.
+  void layOutPiles(bool animate);
+  // What a pile shows: these cards face up (`art` names each one's art), or `count` backs.
+  static QVector<CardFace> facesUp(const QStringList& ids,
+                                   const std::function<QString(const QString&)>& art);
+  static QVector<CardFace> backs(int count);
 
   Pile* addPile(Place key);
   // A pile laid out by another layout inside another item (a board's cell: board_item.h).
@@ -149,6 +163,7 @@ class TableScene : public QGraphicsScene {
   SceneDelegate* delegate_ = nullptr;
   QString backArt_;
   int you_ = -1;
+  bool laidOut_ = false;  // layOutPiles has run: later layouts may animate
   std::map<Key, Pile*> piles_;
   std::vector<std::pair<Pile*, QVector<CardFace>>> pendingSync_;
 

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <iterator>
 
 #include "ui/table/card_item.h"
 #include "ui/table/label_item.h"
@@ -62,10 +63,6 @@ ZirkhakiScene::ZirkhakiScene(QObject* parent) : TableScene(parent) {
   ZirkhakiCardFaces::install(art());
 }
 
-Pile* ZirkhakiScene::makePile(Place key) {
-  return addPile(key);
-}
-
 Pile* ZirkhakiScene::field(int seat, int suit) const {
   return pile({kZoneField, static_cast<std::int8_t>(seat), suit});
 }
@@ -83,145 +80,141 @@ int ZirkhakiScene::suitOf(const Pile* p) {
 }
 
 void ZirkhakiScene::configure(int players, int viewer, bool animate) {
-  const bool first = players_ == 0;
   players_ = players;
   viewer_ = viewer;
   const Geometry g = computeGeometry(players);
-  layout().setSize(kWidth, g.height);
-  applyLayoutSize();
-  configureMiddle(g.middleY);
+  setTableSize(kWidth, g.height);
+  declarePiles(middlePiles(g.middleY));
+  configureMiddleNames(g.middleY);
   for (int seat = 0; seat < players; ++seat) {
     const int rel = (seat - viewer + players) % players;  // 0 = the viewer
-    configureSeat(seat, rel, g.ownY, g.panels.value(rel - 1), g.panelScale);
+    declarePiles(rel == 0 ? ownPiles(seat, g.ownY)
+                          : otherPiles(seat, g.panels.value(rel - 1), g.panelScale));
+    configureHeader(seat, rel, g.ownY, g.panels.value(rel - 1), g.panelScale);
   }
   configureScore(g.ownY);
-  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
+  layOutPiles(animate);
 }
 
-void ZirkhakiScene::configureMiddle(double my) {
-  auto label = [&](int index) -> LabelItem* {
-    while (zoneLabels_.size() <= index) zoneLabels_.push_back(addLabel());
-    return zoneLabels_[index];
+QVector<PileSpec> ZirkhakiScene::middlePiles(double my) {
+  // Every pile of the band lies centred on the height of the deck's cards.
+  auto at = [my](double x, double scale, double spread, double maxLength) {
+    return PileGeometry{.origin = {x, my + (kMiddleScale - scale) * 1.4 / 2},
+                        .spread = {spread, 0},
+                        .scale = scale,
+                        .maxLength = maxLength};
   };
-  auto placeLabel = [&](LabelItem* l, QRectF logical, const QString& text, int px) {
-    l->setRect(layout().toScene(logical));
-    l->setText(text);
-    l->setPixelSize(px);
-    l->setAlignment(Qt::AlignCenter);
-    l->setColor(QColor(255, 255, 255, 210));
-  };
-  const double cardH = kMiddleScale * 1.4;
-  struct Band {
-    Place key;
-    double x, scale, spread, maxLength;
-    const char* text;
-  };
-  const Band band[] = {
-      {{kZoneDeck, -1, -1}, 0.3, kMiddleScale, 0, 0, QT_TRANSLATE_NOOP("ZirkhakiScene", "Deck")},
-      {{kZoneDiscard, -1, -1},
-       1.55,
-       kMiddleScale,
-       0,
-       0,
-       QT_TRANSLATE_NOOP("ZirkhakiScene", "Discard pile")},
-      {{kZonePlay, -1, -1},
-       3.0,
-       kMiddleScale,
-       0.95,
-       7.35,
-       QT_TRANSLATE_NOOP("ZirkhakiScene", "Treasure zone")},
+  return {
+      {.key = {kZoneDeck, -1, -1}, .role = PileRole::kStock, .at = at(0.3, kMiddleScale, 0, 0)},
+      {.key = {kZoneDiscard, -1, -1},
+       .role = PileRole::kDiscard,
+       .at = at(1.55, kMiddleScale, 0, 0)},
+      {.key = {kZonePlay, -1, -1},
+       .role = PileRole::kDisplay,
+       .at = at(3.0, kMiddleScale, 0.95, 7.35),
+       .placeholder = tr("Draw a card to start digging")},
       // The map may reveal many cards (the map reader's whole discard pile): they squeeze to stay
       // on the table instead of running off its edge.
-      {{kZoneRevealed, -1, -1},
-       11.45,
-       0.8,
-       0.85,
-       kWidth - 11.45 - 0.8 - 0.15,
-       QT_TRANSLATE_NOOP("ZirkhakiScene", "Map")},
-      {{kZoneOffers, -1, -1}, 11.45, 0.8, 0.95, 0, ""},
-      {{kZonePeek, -1, -1}, 14.3, 0.75, 0.25, 0, QT_TRANSLATE_NOOP("ZirkhakiScene", "Your peek")},
+      {.key = {kZoneRevealed, -1, -1},
+       .role = PileRole::kDisplay,
+       .at = at(11.45, 0.8, 0.85, kWidth - 11.45 - 0.8 - 0.15)},
+      {.key = {kZoneOffers, -1, -1}, .role = PileRole::kDisplay, .at = at(11.45, 0.8, 0.95, 0)},
+      {.key = {kZonePeek, -1, -1}, .role = PileRole::kDisplay, .at = at(14.3, 0.75, 0.25, 0)},
   };
-  int li = 0;
-  for (const Band& b : band) {
-    Pile* p = makePile(b.key);
-    PileGeometry pg;
-    pg.origin = QPointF(b.x, my + (kMiddleScale - b.scale) * 1.4 / 2);
-    pg.spread = QPointF(b.spread, 0);
-    pg.scale = b.scale;
-    pg.maxLength = b.maxLength;
-    pg.visibleTop = b.spread == 0 ? 2 : 0;
-    p->setGeometry(pg);
-    if (b.text[0]) {
-      // The deck's and the discard pile's names meet between their piles and must not overlap:
-      // in projector mode each fills its place.
-      double w = b.key.zone == kZonePlay ? 8.3 : (b.key.zone == kZoneRevealed ? 2.6 : 1.25);
-      double x = b.key.zone == kZonePeek ? 14.15 : b.x - 0.15;
-      if (b.key.zone == kZonePeek) w = 1.7;
-      placeLabel(label(li++), QRectF(x, my + cardH + 0.04, w, 0.34),
-                 QCoreApplication::translate("ZirkhakiScene", b.text), 44);
-    }
-  }
-  deck()->setShowCount(true);
-  discard()->setShowCount(true);
-  discard()->setKeepOrderOnSync(true);
-  play()->setPlaceholder(
-      QString(), QCoreApplication::translate("ZirkhakiScene", "Draw a card to start digging"));
 }
 
-void ZirkhakiScene::configureSeat(int seat, int rel, double ownY, QPointF panel,
-                                  double panelScale) {
-  auto suitKey = [](const QString& face) {
-    return ZirkhakiTexts::valueOf(ZirkhakiTexts::cardIdOfArt(face));
+void ZirkhakiScene::configureMiddleNames(double my) {
+  // The deck's and the discard pile's names meet between their piles and must not overlap: in
+  // projector mode each fills its place.
+  struct Name {
+    double x, width;
+    const char* text;
   };
+  const Name names[] = {
+      {0.3 - 0.15, 1.25, QT_TRANSLATE_NOOP("ZirkhakiScene", "Deck")},
+      {1.55 - 0.15, 1.25, QT_TRANSLATE_NOOP("ZirkhakiScene", "Discard pile")},
+      {3.0 - 0.15, 8.3, QT_TRANSLATE_NOOP("ZirkhakiScene", "Treasure zone")},
+      {11.45 - 0.15, 2.6, QT_TRANSLATE_NOOP("ZirkhakiScene", "Map")},
+      {14.15, 1.7, QT_TRANSLATE_NOOP("ZirkhakiScene", "Your peek")},
+  };
+  const double cardH = kMiddleScale * 1.4;
+  for (int i = 0; i < int(std::size(names)); ++i) {
+    while (zoneLabels_.size() <= i) zoneLabels_.push_back(addLabel());
+    LabelItem* l = zoneLabels_[i];
+    l->setRect(layout().toScene(QRectF(names[i].x, my + cardH + 0.04, names[i].width, 0.34)));
+    l->setText(QCoreApplication::translate("ZirkhakiScene", names[i].text));
+    l->setPixelSize(44);
+    l->setAlignment(Qt::AlignCenter);
+    l->setColor(QColor(255, 255, 255, 210));
+  }
+}
+
+namespace {
+
+// A field's cards in the order of their values (the engine's).
+int valueOrder(const QString& face) {
+  return ZirkhakiTexts::valueOf(ZirkhakiTexts::cardIdOfArt(face));
+}
+
+Place fieldPlace(int seat, int suit) {
+  return {kZoneField, static_cast<std::int8_t>(seat), suit};
+}
+
+Place ringPlace(int seat) {
+  return {kZoneRing, static_cast<std::int8_t>(seat), -1};
+}
+
+}  // namespace
+
+QVector<PileSpec> ZirkhakiScene::ownPiles(int seat, double y) {
+  QVector<PileSpec> out{{.key = ringPlace(seat),
+                         .role = PileRole::kSlot,
+                         .at = {.origin = {0.3, y + 0.45}, .scale = 0.8}}};
+  for (int suit = 0; suit < 10; ++suit) {
+    out << PileSpec{.key = fieldPlace(seat, suit),
+                    .role = PileRole::kField,
+                    .at = {.origin = {1.4 + suit * 1.1, y + 0.45},
+                           .spread = {0, 0.24},
+                           .scale = kOwnScale,
+                           .maxLength = 1.2},
+                    .placeholder = ZirkhakiTexts::suitName(suitIds()[suit]),
+                    .orderKey = &valueOrder};
+  }
+  return out;
+}
+
+QVector<PileSpec> ZirkhakiScene::otherPiles(int seat, QPointF o, double s) {
+  const double rowH = s * 1.4 + s * 0.55 + 0.08;
+  QVector<PileSpec> out{{.key = ringPlace(seat),
+                         .role = PileRole::kSlot,
+                         .at = {.origin = {o.x(), o.y() + 0.45}, .scale = s * 0.8}}};
+  for (int suit = 0; suit < 10; ++suit) {
+    out << PileSpec{.key = fieldPlace(seat, suit),
+                    .role = PileRole::kField,
+                    .at = {.origin = {o.x() + s * 0.8 + 0.15 + (suit % 5) * s * 1.08,
+                                      o.y() + 0.45 + (suit / 5) * rowH},
+                           .spread = {0, 0.16 * s},
+                           .scale = s,
+                           .maxLength = 0.55 * s},
+                    .orderKey = &valueOrder};
+  }
+  return out;
+}
+
+void ZirkhakiScene::configureHeader(int seat, int rel, double ownY, QPointF panel,
+                                    double panelScale) {
   LabelItem*& head = headers_[seat];
   if (!head) head = addLabel();
-  Pile* r = makePile({kZoneRing, static_cast<std::int8_t>(seat), -1});
   if (rel == 0) {
-    const double y = ownY;
-    PileGeometry rg;
-    rg.origin = QPointF(0.3, y + 0.45);
-    rg.scale = 0.8;
-    r->setGeometry(rg);
-    for (int suit = 0; suit < 10; ++suit) {
-      Pile* p = makePile({kZoneField, static_cast<std::int8_t>(seat), suit});
-      PileGeometry pg;
-      pg.origin = QPointF(1.4 + suit * 1.1, y + 0.45);
-      pg.spread = QPointF(0, 0.24);
-      pg.maxLength = 1.2;
-      pg.scale = kOwnScale;
-      p->setGeometry(pg);
-      p->setOrderKey(suitKey);
-      p->setPlaceholder(QString(), ZirkhakiTexts::suitName(suitIds()[suit]));
-    }
     // Taller, into the room below the middle's names: projector mode's words fill it.
-    head->setRect(layout().toScene(QRectF(0.3, y - 0.06, 12.0, 0.5)));
-    head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
+    head->setRect(layout().toScene(QRectF(0.3, ownY - 0.06, 12.0, 0.5)));
     head->setPixelSize(54);
   } else {
-    const double s = panelScale;
-    const QPointF o = panel;
-    const double rowH = s * 1.4 + s * 0.55 + 0.08;
-    PileGeometry rg;
-    rg.origin = QPointF(o.x(), o.y() + 0.45);
-    rg.scale = s * 0.8;
-    r->setGeometry(rg);
-    for (int suit = 0; suit < 10; ++suit) {
-      Pile* p = makePile({kZoneField, static_cast<std::int8_t>(seat), suit});
-      PileGeometry pg;
-      pg.origin =
-          QPointF(o.x() + s * 0.8 + 0.15 + (suit % 5) * s * 1.08, o.y() + 0.45 + (suit / 5) * rowH);
-      pg.spread = QPointF(0, 0.16 * s);
-      pg.maxLength = 0.55 * s;
-      pg.scale = s;
-      p->setGeometry(pg);
-      p->setOrderKey(suitKey);
-      p->setPlaceholder(QString(), QString());
-    }
-    const double panelW = (s * 0.8 + 0.15) + 5 * s * 1.08;
-    head->setRect(layout().toScene(QRectF(o.x(), o.y(), panelW, 0.4)));
-    head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
+    const double panelW = (panelScale * 0.8 + 0.15) + 5 * panelScale * 1.08;
+    head->setRect(layout().toScene(QRectF(panel.x(), panel.y(), panelW, 0.4)));
     head->setPixelSize(46);
   }
+  head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
   head->setStyle(LabelItem::Style::kPill);
 }
 
@@ -247,29 +240,19 @@ void ZirkhakiScene::show(const ZirkhakiPicture& v, const QStringList& names, boo
 
 // Every pile's faces, committed together by the caller (so cards fly from pile to pile).
 void ZirkhakiScene::showCards(const ZirkhakiPicture& v) {
-  auto faces = [](const QStringList& ids) {
-    QVector<CardFace> out;
-    for (const QString& id : ids) out.push_back({ZirkhakiTexts::cardArt(id), true});
-    return out;
-  };
-  setPileFaces(deck(), QVector<CardFace>(v.deckCount, CardFace{QString(), false}));
+  const auto faces = [](const QStringList& ids) { return facesUp(ids, &ZirkhakiTexts::cardArt); };
+  setPileFaces(deck(), backs(v.deckCount));
   setPileFaces(discard(), faces(v.discard));
   setPileFaces(play(), faces(v.playArea));
   setPileFaces(revealed(), faces(v.mapRevealed));
-  QVector<CardFace> offerFaces;
-  if (v.phase == Phase::kRings && v.current >= 0 && v.current < v.ringOffers.size()) {
-    for (const QString& r : v.ringOffers[v.current])
-      offerFaces.push_back({ZirkhakiTexts::ringArt(r), true});
-  }
-  setPileFaces(offers(), offerFaces);
+  const bool offering =
+      v.phase == Phase::kRings && v.current >= 0 && v.current < v.ringOffers.size();
+  setPileFaces(offers(), offering ? facesUp(v.ringOffers[v.current], &ZirkhakiTexts::ringArt)
+                                  : QVector<CardFace>());
   // The peek lies in the "only for you" place during its owner's own turn, and only when the
   // picture is theirs (a shared screen shows it after they asked to see it).
-  QVector<CardFace> peekFaces;
-  if (v.seat >= 0 && v.current == v.seat) {
-    for (const QString& id : v.knownDeckTop)
-      peekFaces.push_back(CardFace{ZirkhakiTexts::cardArt(id), true});
-  }
-  setPileFaces(peek(), peekFaces);
+  setPileFaces(peek(),
+               v.seat >= 0 && v.current == v.seat ? faces(v.knownDeckTop) : QVector<CardFace>());
   for (int seat = 0; seat < v.players; ++seat) {
     for (int suit = 0; suit < suitIds().size(); ++suit) {
       if (Pile* p = field(seat, suit)) setPileFaces(p, faces(v.fieldSuit(seat, suitIds()[suit])));
@@ -340,7 +323,8 @@ void ZirkhakiScene::showCardInfo() {
   }
 }
 
-void ZirkhakiScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
+void ZirkhakiScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                                  const QStringList&) {
   for (const Event& e : events) {
     switch (e.kind) {
       case EventKind::kMove: {

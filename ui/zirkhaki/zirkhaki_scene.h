@@ -13,6 +13,7 @@
 #include <functional>
 
 #include "core/event.h"
+#include "ui/table/pile_declaration.h"
 #include "ui/table/table_scene.h"
 #include "ui/table/table_zones.h"
 #include "ui/zirkhaki/zirkhaki_picture.h"
@@ -47,7 +48,8 @@ class ZirkhakiScene : public TableScene {
   void show(const ZirkhakiPicture& picture, const QStringList& names, bool animate);
 
   // Queues the animation of one action's events. `cardId(card)` names a physical card.
-  void animateEvents(const Events& events, const std::function<QString(int)>& cardId);
+  void animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                     const QStringList& names);
 
   Pile* deck() const { return pile({kZoneDeck, -1, -1}); }
   Pile* discard() const { return pile({kZoneDiscard, -1, -1}); }
@@ -65,12 +67,15 @@ class ZirkhakiScene : public TableScene {
   LabelItem* scoreLabel() const { return score_; }
 
  private:
-  Pile* makePile(Place key);
-  // configure's parts: the middle band (deck, discard, treasure zone, map, peek) at `y`; one
-  // seat's ring and fields, the viewer's along the bottom at `ownY`, another's in a panel at
-  // `panel` drawn at `panelScale`; the viewer's score beside their fields.
-  void configureMiddle(double y);
-  void configureSeat(int seat, int rel, double ownY, QPointF panel, double panelScale);
+  // configure's parts: the middle band's piles (deck, discard, treasure zone, map, peek) at `y`
+  // and their names; one seat's ring and fields, the viewer's along the bottom at `ownY`,
+  // another's in a panel at `panel` drawn at `panelScale`, and its header; the viewer's score
+  // beside their fields.
+  QVector<PileSpec> middlePiles(double y);
+  void configureMiddleNames(double y);
+  static QVector<PileSpec> ownPiles(int seat, double y);
+  static QVector<PileSpec> otherPiles(int seat, QPointF panel, double panelScale);
+  void configureHeader(int seat, int rel, double ownY, QPointF panel, double panelScale);
   void configureScore(double ownY);
   // show()'s parts.
   void showCards(const ZirkhakiPicture& v);

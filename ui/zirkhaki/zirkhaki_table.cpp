@@ -7,28 +7,17 @@
 #include "ui/table/bidi.h"
 #include "ui/table/pile.h"
 #include "ui/zirkhaki/zirkhaki_end.h"
-#include "ui/zirkhaki/zirkhaki_narrator.h"
-#include "ui/zirkhaki/zirkhaki_odds.h"
-#include "ui/zirkhaki/zirkhaki_scene.h"
-#include "ui/zirkhaki/zirkhaki_texts.h"
 
 namespace mizbazi::ui::zirkhaki {
 
 ZirkhakiTable::ZirkhakiTable(Match match, const TableOptions& options, QWidget* parent)
-    : GameTable(std::make_unique<TableController>(std::move(match), options), new ZirkhakiScene(),
-                parent) {
-  setObjectName("zirkhakiTable");
-  zscene_ = static_cast<ZirkhakiScene*>(&scene());
-  setMoves(&moves_, &ZirkhakiTexts::refusal);
+    : GameTableOf(std::move(match), options, parent, "zirkhakiTable") {
   // D and B, and the same keys on a Persian keyboard (ی and ذ), so no one switches layouts.
   draw_ = addMoveButton("draw", ZirkhakiTexts::tr("Draw"), tr("Turn up the deck's top card (D)"),
                         {QKeySequence(QStringLiteral("D")), QKeySequence(QString(QChar(0x06CC)))});
   bank_ = addMoveButton("bank", ZirkhakiTexts::tr("Bank"),
                         tr("Move the treasure zone into your field (B)"),
                         {QKeySequence(QStringLiteral("B")), QKeySequence(QString(QChar(0x0630)))});
-  connect(&controller(), &TableController::viewerChanged, this,
-          [this]() { zscene_->configure(controller().numSeats(), controller().viewer(), true); });
-  zscene_->configure(controller().numSeats(), controller().viewer(), false);
   start();
 }
 
@@ -36,24 +25,6 @@ QVector<LogLine> ZirkhakiTable::preamble() const {
   return {
       {tr("A game of Zirkhaki for %1 players.").arg(QLocale().toString(controller().numSeats())),
        LogKind::kAnnouncement}};
-}
-
-QString ZirkhakiTable::cardIdOf(int card) const {
-  return QString::fromStdString(controller().state().cardName(card));
-}
-
-void ZirkhakiTable::sync(bool animate) {
-  picture_ = ZirkhakiPicture::fromObservation(controller().observation());
-  moves_.setPicture(picture_);
-  zscene_->show(picture_, names(), animate);
-}
-
-void ZirkhakiTable::animateEvents(int, const QString&, const Events& events) {
-  zscene_->animateEvents(events, [this](int c) { return cardIdOf(c); });
-}
-
-QVector<LogLine> ZirkhakiTable::narrate(const Narration& narration) const {
-  return ZirkhakiNarrator::narrate(narration);
 }
 
 QString ZirkhakiTable::coverMessage(int seat) const {
@@ -64,14 +35,14 @@ QString ZirkhakiTable::coverMessage(int seat) const {
 
 QString ZirkhakiTable::describeHint() const {
   const QLocale loc;
-  if (picture_.finished || !controller().viewerToAct()) return QString();
-  if (picture_.phase == Phase::kRings)
+  if (model().finished || !controller().viewerToAct()) return QString();
+  if (model().phase == Phase::kRings)
     return tr("Choose your ring: click one of the two rings offered.");
-  if (picture_.pendingKind) return ZirkhakiTexts::pendingHint(*picture_.pendingKind);
-  if (picture_.forcedDraws > 0) {
-    return tr("The snake: you must draw %1 more card(s).").arg(loc.toString(picture_.forcedDraws));
+  if (model().pendingKind) return ZirkhakiTexts::pendingHint(*model().pendingKind);
+  if (model().forcedDraws > 0) {
+    return tr("The snake: you must draw %1 more card(s).").arg(loc.toString(model().forcedDraws));
   }
-  if (picture_.playArea.isEmpty())
+  if (model().playArea.isEmpty())
     return tr("Draw a card: click the deck, drag its top card to the treasure zone, or press D.");
   return tr("Draw again and risk a bust, or bank the treasure zone into your field (B).");
 }
@@ -92,7 +63,7 @@ void ZirkhakiTable::inspect(Pile* pile) {
 QString ZirkhakiTable::discardWords() const {
   // The discard pile is public: list it by suit (the map and the chest draw from it).
   QMap<int, QStringList> bySuit;
-  for (const QString& id : picture_.discard) {
+  for (const QString& id : model().discard) {
     bySuit[suitIds().indexOf(ZirkhakiTexts::suitOf(id))]
         << QLocale().toString(ZirkhakiTexts::valueOf(id));
   }
@@ -100,22 +71,12 @@ QString ZirkhakiTable::discardWords() const {
   const QString comma = QLocale().language() == QLocale::Persian ? "، " : ", ";
   for (auto it = bySuit.begin(); it != bySuit.end(); ++it)
     parts << ZirkhakiTexts::suitName(suitIds().value(it.key())) + " " + it.value().join(comma);
-  return tr("Discard pile (%Ln card(s)): %1", nullptr, int(picture_.discard.size()))
+  return tr("Discard pile (%Ln card(s)): %1", nullptr, int(model().discard.size()))
       .arg(parts.join(" · "));
 }
 
-QString ZirkhakiTable::oddsText() const {
-  // From the picture, which is the observation of the seat on screen: nothing hidden.
-  const auto odds = ZirkhakiOdds::of(picture_);
-  return odds ? odds->text() : QString();
-}
-
-QString ZirkhakiTable::cardName(const QString& cardId) const {
-  return ZirkhakiTexts::cardName(cardId);
-}
-
 EndSummary ZirkhakiTable::endSummary() const {
-  return ZirkhakiEnd::summary(GameTable::endSummary(), picture_, names());
+  return ZirkhakiEnd::summary(GameTable::endSummary(), model(), names());
 }
 
 }  // namespace mizbazi::ui::zirkhaki

@@ -3,32 +3,39 @@
 // shared screen, and the end-of-game summary with the tie-break explained.
 #pragma once
 
-#include "core/match.h"
-#include "ui/table/game_table.h"
+#include "ui/table/game_table_of.h"
 #include "ui/zirkhaki/zirkhaki_moves.h"
+#include "ui/zirkhaki/zirkhaki_narrator.h"
+#include "ui/zirkhaki/zirkhaki_odds.h"
 #include "ui/zirkhaki/zirkhaki_picture.h"
+#include "ui/zirkhaki/zirkhaki_scene.h"
+#include "ui/zirkhaki/zirkhaki_texts.h"
 
 class QPushButton;
 
 namespace mizbazi::ui::zirkhaki {
 
-class ZirkhakiScene;
+// Zirkhaki's parts, for the table base.
+struct ZirkhakiParts {
+  using Picture = ZirkhakiPicture;
+  using Scene = ZirkhakiScene;
+  using Moves = ZirkhakiMoves;
+  using Texts = ZirkhakiTexts;
+  using Narrator = ZirkhakiNarrator;
+  using Odds = ZirkhakiOdds;
+};
 
-class ZirkhakiTable : public GameTable {
+class ZirkhakiTable : public GameTableOf<ZirkhakiParts> {
   Q_OBJECT
 
  public:
   ZirkhakiTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
 
-  ZirkhakiScene& zirkhakiScene() { return *zscene_; }
-  const ZirkhakiPicture& model() const { return picture_; }
   QPushButton* drawButton() const { return draw_; }
   QPushButton* bankButton() const { return bank_; }
   QString currentHint() const { return describeHint(); }
   QVector<KeyHelp> keyHelp() const override;
   EndSummary endSummary() const override;
-  QString cardName(const QString& cardId) const override;
-  QString oddsText() const override;
   // What the table says to a screen reader (zirkhaki_voice.cpp).
   QString placeName(const Place& place) const override;
   QString pileSummary(const Pile& pile) const override;
@@ -37,22 +44,15 @@ class ZirkhakiTable : public GameTable {
   QString moveWords(const QString& actionText) const override;
 
  protected:
-  void sync(bool animate) override;
-  void animateEvents(int actor, const QString& text, const Events& events) override;
-  QVector<LogLine> narrate(const Narration& narration) const override;
   QVector<LogLine> preamble() const override;
   QString describeHint() const override;
   QString coverMessage(int seat) const override;
   void inspect(Pile* pile) override;
 
  private:
-  QString cardIdOf(int card) const;
   // The discard pile by suit: what a click on it shows, and what it says to a screen reader.
   QString discardWords() const;
 
-  ZirkhakiScene* zscene_;
-  ZirkhakiMoves moves_;
-  ZirkhakiPicture picture_;
   QPushButton* draw_;
   QPushButton* bank_;
 };

@@ -45,8 +45,8 @@ QString ZirkhakiTable::pileSummary(const Pile& pile) const {
   switch (pile.key().zone) {
     case kZoneDiscard:
       // Public: every card by suit, as a click on the pile shows them.
-      return picture_.discard.isEmpty() ? tr("%1, empty").arg(placeName(pile.key()))
-                                        : discardWords();
+      return model().discard.isEmpty() ? tr("%1, empty").arg(placeName(pile.key()))
+                                       : discardWords();
     case kZonePlay:
       // Said when empty too: that it is empty is the news of a turn.
       if (pile.cards().isEmpty()) return tr("%1, empty").arg(placeName(pile.key()));
@@ -66,10 +66,10 @@ QString ZirkhakiTable::artName(const QString& artId) const {
 
 QString ZirkhakiTable::seatSummary(int seat) const {
   QStringList parts{GameTable::seatSummary(seat)};
-  const QString ring = picture_.rings.value(seat);
+  const QString ring = model().rings.value(seat);
   if (!ring.isEmpty()) parts << ZirkhakiTexts::ringName(ring);
   parts << QCoreApplication::translate("ZirkhakiScene", "score %1")
-               .arg(QLocale().toString(picture_.scores.value(seat)));
+               .arg(QLocale().toString(model().scores.value(seat)));
   return parts.join(tr(", "));
 }
 
@@ -81,15 +81,15 @@ QString ZirkhakiTable::moveWords(const QString& actionText) const {
   if (verb == QLatin1String("pick") && w.size() == 3) {
     // The top card of that field's suit: the one the pending card takes.
     const int seat = w[1].toInt();
-    const QStringList cards = picture_.fieldSuit(seat, w[2]);
+    const QStringList cards = model().fieldSuit(seat, w[2]);
     const QString card =
         cards.isEmpty() ? ZirkhakiTexts::suitName(w[2]) : ZirkhakiTexts::cardName(cards.last());
     const QString owner = names().value(seat);
-    if (picture_.pendingKind == ChoiceKind::kPistol)
+    if (model().pendingKind == ChoiceKind::kPistol)
       return tr("Shoot %1's %2 with the pistol").arg(owner, card);
-    if (picture_.pendingKind == ChoiceKind::kDagger)
+    if (model().pendingKind == ChoiceKind::kDagger)
       return tr("Steal %1's %2 with the dagger").arg(owner, card);
-    if (picture_.pendingKind == ChoiceKind::kHorseshoe)
+    if (model().pendingKind == ChoiceKind::kHorseshoe)
       return tr("Play your %1 again with the horseshoe").arg(card);
   }
   if (verb == QLatin1String("choose") && w.size() == 2)

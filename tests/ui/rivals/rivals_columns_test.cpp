@@ -48,7 +48,7 @@ class RivalsColumns : public ::testing::Test {
 TEST_F(RivalsColumns, WagersLieAtTheFootUnderTheNumbersWithTheScoreBelow) {
   auto t = makeRivalsTable(saraTakes({"red-w", "red-3", "red-7"}), QSize(1366, 740));
   ASSERT_TRUE(settle(*t));
-  auto& scene = t->rivalsScene();
+  auto& scene = t->gameScene();
   ui::Pile* red = scene.expedition(kAli, kRedColumn);
   const QVector<ui::CardItem*> cards = red->cards();
   ASSERT_EQ(cards.size(), 4);  // red-s and red-w, then 3 and 7 as played
@@ -75,7 +75,7 @@ TEST_F(RivalsColumns, ALongColumnStaysReadableAndInsideItsSeatsArea) {
   for (const QSize size : {QSize(1366, 740), QSize(1920, 1050)}) {
     auto t = makeRivalsTable(saraTakes(run), size);
     ASSERT_TRUE(settle(*t));
-    auto& scene = t->rivalsScene();
+    auto& scene = t->gameScene();
     ui::Pile* red = scene.expedition(kAli, kRedColumn);
     const QVector<ui::CardItem*> cards = red->cards();
     ASSERT_EQ(cards.size(), 16);

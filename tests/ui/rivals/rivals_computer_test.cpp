@@ -28,7 +28,7 @@ TEST_F(RivalsComputer, AComputersBidIsShownDuringItsPauseAndThenApplied) {
   RivalsTable t(std::move(m), o);
   t.resize(1366, 768);
   t.show();
-  ui::LabelItem* line = t.rivalsScene().auctionLabel();
+  ui::LabelItem* line = t.gameScene().auctionLabel();
   const QStringList names = t.names();
   int seen = 0;
   for (int round = 0; round < 6; ++round) {

@@ -65,7 +65,7 @@ TEST_P(RivalsDirection, LinesStartOnTheTablesReadingSide) {
       Json::parse(R"({"first": 0, "deck_top": ["red-4", "blue-3", "red-2", "green-5"]})"));
   for (const char* a : {"reveal", "reveal", "reveal", "reveal", "bid 2"}) s.actions.push_back(a);
   auto t = makeRivalsTable(s, QSize(1600, 900));
-  auto& scene = t->rivalsScene();
+  auto& scene = t->gameScene();
   const bool rtl = scene.layout().rightToLeft();
   EXPECT_EQ(rtl, t->layoutDirection() == Qt::RightToLeft);
   EXPECT_EQ(rtl, (QString(language) == "fa") != reverse);
@@ -80,7 +80,7 @@ TEST_P(RivalsDirection, TwoSeatsHaveTheMiddleBesideTheirAreas) {
   const auto [language, reverse] = GetParam();
   uiApp(language, reverse);
   auto t = makeRivalsTable(rivalsScenario(2, false, 5), QSize(1366, 768));
-  auto& scene = t->rivalsScene();
+  auto& scene = t->gameScene();
   const bool rtl = scene.layout().rightToLeft();
   const QRectF areas = scene.area(0)->sceneBoundingRect() | scene.area(1)->sceneBoundingRect();
   QRectF middle = scene.stack(0)->slotRect();

@@ -48,7 +48,7 @@ class RivalsGestures : public ::testing::Test {
 
 TEST_F(RivalsGestures, RevealByClickingTheStackAndByDraggingItsTopCard) {
   auto t = makeRivalsTable(fixedStart());
-  auto& scene = t->rivalsScene();
+  auto& scene = t->gameScene();
   ui::Pile* stack = currentStack(*t);
   EXPECT_TRUE(stack->activatable());  // lit: a face-down stack is chosen as its pile
   ASSERT_TRUE(clickPile(*t, stack));
@@ -88,7 +88,7 @@ TEST_F(RivalsGestures, AnAuctionIsOpenedRaisedAndPassedWithTheMouse) {
   ASSERT_TRUE(bidByMouse(*t, 4));
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(last(*t), "bid 4");
-  EXPECT_TRUE(t->rivalsScene().auctionLabel()->text().contains(QString::fromUtf8("۴")));
+  EXPECT_TRUE(t->gameScene().auctionLabel()->text().contains(QString::fromUtf8("۴")));
   ASSERT_TRUE(t->passButton()->isEnabled());
   QTest::mouseClick(t->passButton(), Qt::LeftButton);
   ASSERT_TRUE(settle(*t));
@@ -121,7 +121,7 @@ TEST_F(RivalsGestures, AnAuctionByKeysOnly) {
     return f == &t->view() || f == t->view().viewport();
   }));
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
-  EXPECT_NE(t->rivalsScene().focusedTarget(), nullptr);
+  EXPECT_NE(t->gameScene().focusedTarget(), nullptr);
 }
 
 TEST_F(RivalsGestures, MOpensTheListOfMovesFromInsideTheAmountChooser) {
@@ -144,7 +144,7 @@ TEST_F(RivalsGestures, MOpensTheListOfMovesFromInsideTheAmountChooser) {
 
 TEST_F(RivalsGestures, TheWinnerTakesByDragAndByClicksDiscardsAndIsDone) {
   auto t = makeRivalsTable(saraWonTheAuction());
-  auto& scene = t->rivalsScene();
+  auto& scene = t->gameScene();
   ASSERT_TRUE(t->model().claim);
   // The winner's area is lit while she chooses; Ali's is not.
   EXPECT_NE(scene.area(0)->pen().style(), Qt::NoPen);
@@ -195,7 +195,7 @@ TEST_F(RivalsGestures, ClickingTheTargetColumnOnACardOfTheSameNamePutsTheCardThe
                       "starting_wagers": [["yellow", "blue"], ["white", "green"]]})"));
   s.actions = {"reveal", "reveal", "bid 1", "pass", "take red-4"};
   auto t = makeRivalsTable(s);
-  auto& scene = t->rivalsScene();
+  auto& scene = t->gameScene();
   ui::Pile* red = scene.expedition(0, 4);
   ASSERT_EQ(red->cards().size(), 1);
   ASSERT_TRUE(clickItem(*t, displayCard(*t, "red-4")));
@@ -208,7 +208,7 @@ TEST_F(RivalsGestures, ClickingTheTargetColumnOnACardOfTheSameNamePutsTheCardThe
 
 TEST_F(RivalsGestures, AWrongDropIsRefusedWithItsReasonAndChangesNothing) {
   auto t = makeRivalsTable(saraWonTheAuction());
-  auto& scene = t->rivalsScene();
+  auto& scene = t->gameScene();
   const std::string before = stateDump(*t);
   // red-4 onto Sara's own blue column.
   ASSERT_TRUE(dragCardToPile(*t, displayCard(*t, "red-4"), scene.expedition(0, 1)));
@@ -229,7 +229,7 @@ TEST_F(RivalsGestures, AWrongDropIsRefusedWithItsReasonAndChangesNothing) {
   // In English the same refusal reads English.
   uiApp("en");
   auto e = makeRivalsTable(saraWonTheAuction());
-  ASSERT_TRUE(dragCardToPile(*e, displayCard(*e, "red-4"), e->rivalsScene().expedition(0, 1)));
+  ASSERT_TRUE(dragCardToPile(*e, displayCard(*e, "red-4"), e->gameScene().expedition(0, 1)));
   ASSERT_TRUE(settle(*e));
   EXPECT_FALSE(e->messageText().isEmpty());
   EXPECT_FALSE(hasPersianLetters(e->messageText())) << e->messageText().toStdString();
@@ -241,7 +241,7 @@ TEST_F(RivalsGestures, TheTableMirrorsWithTheDirection) {
     uiApp("fa", reverse);
     for (int players = 2; players <= 4; ++players) {
       auto t = makeRivalsTable(rivalsScenario(players, false, 1), QSize(1366, 768));
-      auto& scene = t->rivalsScene();
+      auto& scene = t->gameScene();
       const int me = t->controller().viewer();
       const double yellow = scene.expedition(me, 0)->slotRect().center().x();
       const double red = scene.expedition(me, 4)->slotRect().center().x();
@@ -273,9 +273,8 @@ TEST_F(RivalsGestures, AFourSeatTableFitsASmallScreen) {
   auto t = makeRivalsTable(rivalsScenario(4, false, 2), QSize(1366, 740));
   ui::TableView& view = t->view();
   const QRectF shown = view.mapToScene(view.viewport()->rect()).boundingRect();
-  EXPECT_TRUE(shown.adjusted(-2, -2, 2, 2).contains(t->rivalsScene().sceneRect()));
-  const double cardPx = view.transform().m11() *
-                        t->rivalsScene().expedition(0, 0)->geometry().scale *
+  EXPECT_TRUE(shown.adjusted(-2, -2, 2, 2).contains(t->gameScene().sceneRect()));
+  const double cardPx = view.transform().m11() * t->gameScene().expedition(0, 0)->geometry().scale *
                         ui::TableLayout::kCardWidth;
   const double digitPx = cardPx * 62 * 0.82 / 200;  // rivals_card_faces: the index's digits
   std::printf("4 seats at 1366x740: column cards %.0f px wide, numbers %.1f px high\n", cardPx,

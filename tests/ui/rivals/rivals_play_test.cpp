@@ -92,7 +92,7 @@ void expectEndMatchesEngine(RivalsTable& t) {
 // The table shows what the observation holds, pile by pile.
 void expectTableMatchesObservation(RivalsTable& t) {
   const auto& v = t.model();
-  auto& scene = t.rivalsScene();
+  auto& scene = t.gameScene();
   EXPECT_EQ(scene.display()->cards().size(), v.display.size());
   EXPECT_EQ(scene.out()->cards().size(), v.out.size());
   EXPECT_EQ(scene.reserve()->cards().size(), v.reserve);

@@ -84,7 +84,7 @@ TEST_P(RivalsReadability, EveryNumberIsAtLeastFourteenPixelsHighAt1366x768) {
   const QImage image = view.viewport()->grab().toImage();
   // RIVALS_SHOT=file.png keeps the image that was measured, to look at.
   if (qEnvironmentVariableIsSet("RIVALS_SHOT")) image.save(qEnvironmentVariable("RIVALS_SHOT"));
-  auto& scene = t->rivalsScene();
+  auto& scene = t->gameScene();
   QVector<ui::CardItem*> cards = scene.display()->cards();
   for (int seat = 0; seat < players; ++seat) {
     for (int c = 0; c < ui::rivals::kColors; ++c) cards += scene.expedition(seat, c)->cards();

@@ -51,12 +51,12 @@ inline std::size_t actionCount(const RivalsTable& t) {
 }
 
 inline ui::Pile* currentStack(RivalsTable& t) {
-  return t.rivalsScene().stack(std::max(0, t.model().currentStack));
+  return t.gameScene().stack(std::max(0, t.model().currentStack));
 }
 
 // The display's card showing `cardId` face up.
 inline ui::CardItem* displayCard(RivalsTable& t, const QString& cardId) {
-  for (ui::CardItem* c : t.rivalsScene().display()->cards()) {
+  for (ui::CardItem* c : t.gameScene().display()->cards()) {
     if (c->faceUp() && c->face() == ui::rivals::RivalsTexts::artId(cardId)) return c;
   }
   return nullptr;
@@ -96,7 +96,7 @@ inline bool bidByMouse(RivalsTable& t, int amount) {
 
 // One action by the mouse; `drag` chooses dragging over clicking where both exist.
 inline bool playByMouse(RivalsTable& t, const QString& action, bool drag) {
-  auto& scene = t.rivalsScene();
+  auto& scene = t.gameScene();
   const int actor = t.controller().state().currentPlayer();
   if (action == "reveal") {
     ui::Pile* stack = currentStack(t);
@@ -125,7 +125,7 @@ inline bool playByMouse(RivalsTable& t, const QString& action, bool drag) {
 
 // Moves the keyboard's focus ring (arrows) until `wanted` says yes; false after a full round.
 inline bool focusByArrows(RivalsTable& t, const std::function<bool(QGraphicsObject*)>& wanted) {
-  auto& scene = t.rivalsScene();
+  auto& scene = t.gameScene();
   const int n = scene.activatables().size() + 2;
   for (int i = 0; i < n; ++i) {
     if (scene.focusedTarget() && wanted(scene.focusedTarget())) return true;
@@ -142,7 +142,7 @@ inline bool isPile(QGraphicsObject* o, ui::Pile* p) {
 
 // One action by keys only.
 inline bool playByKeys(RivalsTable& t, const QString& action) {
-  auto& scene = t.rivalsScene();
+  auto& scene = t.gameScene();
   const int actor = t.controller().state().currentPlayer();
   if (action == "pass" || action == "done") {
     // The keys act on the table, wherever the focus was left (a bid's spinner too).

@@ -40,7 +40,7 @@ TEST_P(SabokbazEndOf, TheFinalTableShowsTheLastTrickAndTheTotalsLarge) {
   for (const auto& played : v.lastTrick->cards) {
     bool found = false;
     for (int i = 0; i < v.players; ++i) {
-      ui::Pile* slot = t->sabokbazScene().trickSlot(i);
+      ui::Pile* slot = t->gameScene().trickSlot(i);
       for (ui::CardItem* c : slot->cards())
         found = found || (c->faceUp() && c->face() == SabokbazTexts::cardArt(played.card));
     }
@@ -48,8 +48,8 @@ TEST_P(SabokbazEndOf, TheFinalTableShowsTheLastTrickAndTheTotalsLarge) {
   }
   EXPECT_EQ(shown, v.players);
   // The result: the winners by name, and each team's total, large.
-  ui::LabelItem* result = t->sabokbazScene().resultLabel();
-  ui::LabelItem* totals = t->sabokbazScene().totalsLabel();
+  ui::LabelItem* result = t->gameScene().resultLabel();
+  ui::LabelItem* totals = t->gameScene().totalsLabel();
   ASSERT_TRUE(result && totals);
   EXPECT_TRUE(result->isVisible());
   EXPECT_TRUE(totals->isVisible());
@@ -60,7 +60,7 @@ TEST_P(SabokbazEndOf, TheFinalTableShowsTheLastTrickAndTheTotalsLarge) {
         << totals->text().toStdString();
   }
   // Larger than the scores in the corner, and not over any card.
-  EXPECT_GT(result->pixelSize(), t->sabokbazScene().teamScoreLabel(0)->pixelSize());
+  EXPECT_GT(result->pixelSize(), t->gameScene().teamScoreLabel(0)->pixelSize());
   for (ui::Pile* p : t->scene().piles())
     for (ui::CardItem* c : p->cards()) {
       if (!c->isVisible()) continue;
@@ -88,7 +88,7 @@ TEST(SabokbazEnd, ASpecialCardSaysWhatItDoesWhereThePointerRests) {
     int specials = 0;
     for (std::uint64_t seed = 1; seed < 30 && specials < 2; ++seed) {
       auto t = makeSabokbazTable(sabokbazScenario(4, false, seed), {1366, 768});
-      ui::Pile* hand = t->sabokbazScene().hand(t->controller().viewer());
+      ui::Pile* hand = t->gameScene().hand(t->controller().viewer());
       const auto cards = hand->cards();
       for (int i = 0; i < cards.size(); ++i) {
         const QString id = SabokbazTexts::cardIdOfArt(cards[i]->face());
@@ -124,7 +124,7 @@ TEST(SabokbazEnd, TheHintFramesThePartOfACardThatShows) {
     ASSERT_TRUE(waitUntil([&] { return !hint->hintedAction().isEmpty(); }, 60000));
     const QString card = hint->hintedAction().section(' ', 1);
     ui::CardItem* item = nullptr;
-    for (ui::CardItem* c : t->sabokbazScene().hand(t->controller().viewer())->cards())
+    for (ui::CardItem* c : t->gameScene().hand(t->controller().viewer())->cards())
       if (c->face() == SabokbazTexts::cardArt(card)) item = c;
     ASSERT_TRUE(item) << card.toStdString();
     QVector<QRectF> covering;  // the cards lying over it

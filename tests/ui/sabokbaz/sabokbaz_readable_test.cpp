@@ -59,10 +59,10 @@ double indexPixels(SabokbazTable& t, ui::CardItem* card) {
 void playFirstLegalCard(SabokbazTable& t) {
   const QString card = t.model().legal.front().mid(QStringLiteral("play ").size());
   ui::CardItem* item = nullptr;
-  for (ui::CardItem* c : t.sabokbazScene().hand(t.controller().viewer())->cards())
+  for (ui::CardItem* c : t.gameScene().hand(t.controller().viewer())->cards())
     if (c->face() == ui::sabokbaz::SabokbazTexts::cardArt(card)) item = c;
   ASSERT_NE(item, nullptr);
-  ASSERT_TRUE(dragCardToPile(t, item, t.sabokbazScene().trickArea()));
+  ASSERT_TRUE(dragCardToPile(t, item, t.gameScene().trickArea()));
   ASSERT_TRUE(settle(t));
 }
 
@@ -100,7 +100,7 @@ TEST_P(SabokbazReadable, SixSeatsAt1366x768ShowEveryFaceUpCardAtFourteenPixels) 
   }
   ASSERT_EQ(t->model().trick.size(), 5);
   ASSERT_LE(w.height(), 768);
-  SabokbazScene& scene = t->sabokbazScene();
+  SabokbazScene& scene = t->gameScene();
   QVector<ui::CardItem*> cards = scene.hand(t->controller().viewer())->cards();
   for (int i = 0; i < 6; ++i) cards += scene.trickSlot(i)->cards();
   ASSERT_GE(cards.size(), 5 + 5);

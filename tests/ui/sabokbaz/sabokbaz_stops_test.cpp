@@ -42,7 +42,7 @@ void play(SabokbazTable& t, const QString& cardId, bool drag) {
   ASSERT_NE(card, nullptr) << cardId.toStdString();
   const std::size_t before = actionCount(t);
   if (drag) {
-    ASSERT_TRUE(dragCardToPile(t, card, t.sabokbazScene().trickArea()));
+    ASSERT_TRUE(dragCardToPile(t, card, t.gameScene().trickArea()));
   } else {
     ASSERT_TRUE(doubleClickItem(t, card));
   }
@@ -52,10 +52,10 @@ void play(SabokbazTable& t, const QString& cardId, bool drag) {
 
 // The slot the "taking" mark stands over, or -1.
 int markedSlot(SabokbazTable& t) {
-  ui::LabelItem* mark = t.sabokbazScene().takingMark();
+  ui::LabelItem* mark = t.gameScene().takingMark();
   if (!mark->isVisible()) return -1;
   for (int i = 0; i < t.model().players; ++i) {
-    const QRectF slot = t.sabokbazScene().trickSlot(i)->slotRect();
+    const QRectF slot = t.gameScene().trickSlot(i)->slotRect();
     if (std::abs(mark->rect().center().x() - slot.center().x()) < 1.0 &&
         mark->rect().bottom() < slot.top() + 1)
       return i;
@@ -78,8 +78,8 @@ TEST(SabokbazStops, TheLastSpecialPlayedTakesTheTrick) {
   EXPECT_EQ(v.lastTrick->taker, 3);
   EXPECT_EQ(v.lastTrick->points, -8);
   EXPECT_EQ(v.handScores.value(1), -8);
-  EXPECT_EQ(t->sabokbazScene().taken(1)->cards().size(), 4);
-  EXPECT_TRUE(t->sabokbazScene().taken(0)->cards().isEmpty());
+  EXPECT_EQ(t->gameScene().taken(1)->cards().size(), 4);
+  EXPECT_TRUE(t->gameScene().taken(0)->cards().isEmpty());
   EXPECT_TRUE(v.trick.isEmpty());
   EXPECT_EQ(markedSlot(*t), -1);
   // The log tells that behesht took the trick from ajal.
@@ -98,29 +98,29 @@ TEST(SabokbazStops, FourCardsStopsTheHandWithABannerAndItsScore) {
   for (int i = 0; i < cards.size(); ++i) play(*t, cards[i], i % 2 == 0);
   ASSERT_EQ(t->model().handNumber, 1);
   // The last card with the animations on, so the banner is put up and can be read.
-  t->sabokbazScene().animator().setSpeedPercent(100);
+  t->gameScene().animator().setSpeedPercent(100);
   ui::CardItem* last = handCard(*t, "zamaneh-2");
   ASSERT_NE(last, nullptr);
-  ASSERT_TRUE(dragCardToPile(*t, last, t->sabokbazScene().trickArea()));
+  ASSERT_TRUE(dragCardToPile(*t, last, t->gameScene().trickArea()));
   const QString expected = SabokbazScene::tr("Four cards! Team %1: %2")
                                .arg(QLocale().toString(2), SabokbazTexts::worth(36));
   QString seen;
   waitUntil([&] {
-    for (QGraphicsItem* item : t->sabokbazScene().items()) {
+    for (QGraphicsItem* item : t->gameScene().items()) {
       if (item->type() == ui::BannerItem::Type)
         if (static_cast<ui::BannerItem*>(item)->text() == expected) seen = expected;
     }
     return !seen.isEmpty();
   });
   EXPECT_EQ(seen, expected);
-  t->sabokbazScene().animator().setSpeedPercent(0);  // the rest of the animation at once
+  t->gameScene().animator().setSpeedPercent(0);  // the rest of the animation at once
   ASSERT_TRUE(settle(*t));
   // The hand stopped there: +36 and −24, and a new hand is dealt.
   const auto& v = t->model();
   EXPECT_EQ(v.handNumber, 2);
   EXPECT_EQ(v.matchScores.value(0), -24);
   EXPECT_EQ(v.matchScores.value(1), 36);
-  EXPECT_EQ(t->sabokbazScene().teamScoreLabel(1)->text(),
+  EXPECT_EQ(t->gameScene().teamScoreLabel(1)->text(),
             SabokbazScene::tr("Team %1: %2 · this hand %3")
                 .arg(QLocale().toString(2), SabokbazTexts::signedNumber(36),
                      SabokbazTexts::signedNumber(0)));
@@ -133,20 +133,20 @@ std::unique_ptr<SabokbazTable> oneCardBeforeANewDeal() {
   const QStringList cards{"koozeh-1", "dozakh",   "behesht", "khayyam",
                           "koozeh-2", "koozeh-5", "ajal"};
   for (int i = 0; i < cards.size(); ++i) play(*t, cards[i], i % 2 == 0);
-  t->sabokbazScene().animator().setSpeedPercent(100);
+  t->gameScene().animator().setSpeedPercent(100);
   return t;
 }
 
 bool everyHandShowsThirteen(SabokbazTable& t) {
   for (int seat = 0; seat < 4; ++seat)
-    if (t.sabokbazScene().hand(seat)->cards().size() != 13) return false;
+    if (t.gameScene().hand(seat)->cards().size() != 13) return false;
   return true;
 }
 
 void skipTheDeal(bool byKey) {
   uiApp("fa");
   auto t = oneCardBeforeANewDeal();
-  SabokbazScene& scene = t->sabokbazScene();
+  SabokbazScene& scene = t->gameScene();
   ui::CardItem* last = handCard(*t, "zamaneh-2");
   ASSERT_NE(last, nullptr);
   ASSERT_TRUE(dragCardToPile(*t, last, scene.trickArea()));
@@ -206,7 +206,7 @@ TEST(SabokbazStops, TheDealGoesCardByCardAndAKeySkipsIt) {
 TEST(SabokbazStops, ASettingChangedDuringTheDealOutlivesIt) {
   uiApp("fa");
   auto t = oneCardBeforeANewDeal();
-  SabokbazScene& scene = t->sabokbazScene();
+  SabokbazScene& scene = t->gameScene();
   scene.animator().setSpeedPercent(10);  // a quick deal, still card by card
   ui::CardItem* last = handCard(*t, "zamaneh-2");
   ASSERT_NE(last, nullptr);

@@ -34,7 +34,7 @@ inline std::size_t actionCount(const SabokbazTable& t) {
 
 // The card item of `cardId` in the viewer's hand, face up; nullptr if it is not there.
 inline ui::CardItem* handCard(SabokbazTable& t, const QString& cardId) {
-  for (ui::CardItem* c : t.sabokbazScene().hand(t.controller().viewer())->cards()) {
+  for (ui::CardItem* c : t.gameScene().hand(t.controller().viewer())->cards()) {
     if (c->faceUp() && c->face() == ui::sabokbaz::SabokbazTexts::cardArt(cardId)) return c;
   }
   return nullptr;

@@ -35,7 +35,7 @@ QString cardOf(const QString& action) {
 // the card taking the trick marked over its slot.
 void expectTableShowsThePicture(SabokbazTable& t) {
   const auto& v = t.model();
-  SabokbazScene& scene = t.sabokbazScene();
+  SabokbazScene& scene = t.gameScene();
   for (int seat = 0; seat < v.players; ++seat) {
     ASSERT_EQ(scene.hand(seat)->cards().size(), v.hands[seat].count) << "seat " << seat;
   }
@@ -103,14 +103,14 @@ void playByMouse(SabokbazTable& t, const QString& action, int how) {
   EXPECT_FALSE(card->dimmed()) << action.toStdString();
   switch (how % 3) {
     case 0:
-      ASSERT_TRUE(dragCardToPile(t, card, t.sabokbazScene().trickArea()));
+      ASSERT_TRUE(dragCardToPile(t, card, t.gameScene().trickArea()));
       break;
     case 1:
       ASSERT_TRUE(doubleClickItem(t, card));
       break;
     default:
       ASSERT_TRUE(clickItem(t, card));
-      ASSERT_TRUE(clickPile(t, t.sabokbazScene().trickArea()));
+      ASSERT_TRUE(clickPile(t, t.gameScene().trickArea()));
       break;
   }
 }
@@ -121,10 +121,10 @@ void playByKeys(SabokbazTable& t, const QString& action) {
   ui::CardItem* card = handCard(t, cardOf(action));
   ASSERT_NE(card, nullptr);
   const std::size_t before = actionCount(t);
-  for (int i = 0; i < 40 && t.sabokbazScene().focusedTarget() != card; ++i) {
+  for (int i = 0; i < 40 && t.gameScene().focusedTarget() != card; ++i) {
     QTest::keyClick(&view, Qt::Key_Right);
   }
-  ASSERT_EQ(t.sabokbazScene().focusedTarget(), card) << action.toStdString();
+  ASSERT_EQ(t.gameScene().focusedTarget(), card) << action.toStdString();
   QTest::keyClick(&view, Qt::Key_Return);
   ASSERT_TRUE(settle(t));
   if (actionCount(t) == before) {
@@ -230,11 +230,11 @@ TEST(SabokbazTable, DimmedCardsSayWhyAndAWrongDropChangesNothing) {
   }
   const std::string before = stateJson(t->controller().state()).dump();
   const QPointF home = card->pos();
-  dragCardToPile(*t, card, t->sabokbazScene().trickArea());
+  dragCardToPile(*t, card, t->gameScene().trickArea());
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(stateJson(t->controller().state()).dump(), before);
   EXPECT_EQ(t->messageText(), *reason);
-  EXPECT_EQ(card->pile(), t->sabokbazScene().hand(t->controller().viewer()));
+  EXPECT_EQ(card->pile(), t->gameScene().hand(t->controller().viewer()));
   EXPECT_EQ(card->pos(), home);
   // A double-click on it is refused the same way.
   doubleClickItem(*t, card);
@@ -248,7 +248,7 @@ TEST(SabokbazTable, TheLastTrickIsShownByKeyOrClickUntilTheNextCard) {
   auto t = makeSabokbazTable(sabokbazScenario(4, false, 2));
   ui::TableView& view = static_cast<ui::GameTable&>(*t).view();
   view.setFocus();
-  SabokbazScene& scene = t->sabokbazScene();
+  SabokbazScene& scene = t->gameScene();
   EXPECT_FALSE(t->lastTrickButton()->isEnabled());
   Rng rng(9);
   ASSERT_TRUE(
@@ -284,7 +284,7 @@ TEST(SabokbazTable, SeatsRunCounterClockwiseWithPartnersOppositeInBothDirections
     uiApp("fa", reverse);
     for (int players : {4, 6}) {
       auto t = makeSabokbazTable(sabokbazScenario(players, false, 1));
-      SabokbazScene& scene = t->sabokbazScene();
+      SabokbazScene& scene = t->gameScene();
       const int viewer = t->controller().viewer();
       auto centre = [&](int seat) { return scene.header(seat)->rect().center(); };
       const QPointF own = scene.hand(viewer)->slotRect().center();

@@ -25,7 +25,7 @@ Start duelWithAPathCard(std::uint64_t seed) {
   for (const QString& a : s.t->model().legal) {
     const QStringList w = a.split(' ');
     if (w[0] != "path" || w.size() != 5) continue;
-    for (ui::CardItem* c : s.t->saboteurScene().hand(0)->cards()) {
+    for (ui::CardItem* c : s.t->gameScene().hand(0)->cards()) {
       if (ui::saboteur::SaboteurTexts::cardIdOfArt(c->face()) == w[1]) {
         s.card = c;
         s.id = w[1];
@@ -46,11 +46,11 @@ TEST(SaboteurDrop, APathCardWhereItJoinsNothingIsRefusedWithTheEnginesReason) {
     // An empty cell of the maze far from both starts' tunnels, in view.
     ui::Pile* wrong = nullptr;
     QString text;
-    for (const QPoint& at : t.saboteurScene().board()->cellPositions()) {
-      ui::Pile* p = t.saboteurScene().cell(at.x(), at.y());
+    for (const QPoint& at : t.gameScene().board()->cellPositions()) {
+      ui::Pile* p = t.gameScene().cell(at.x(), at.y());
       text = "path " + s.id + ' ' + QString::number(at.x()) + ' ' + QString::number(at.y());
       if (p->cards().isEmpty() && !t.model().canAct(text) && !t.model().canAct(text + " r") &&
-          t.saboteurScene().board()->showsCell(at) && std::abs(at.y()) >= 1 && at.x() >= 3) {
+          t.gameScene().board()->showsCell(at) && std::abs(at.y()) >= 1 && at.x() >= 3) {
         wrong = p;
         break;
       }
@@ -71,7 +71,7 @@ TEST(SaboteurDrop, APathCardWhereItJoinsNothingIsRefusedWithTheEnginesReason) {
     }
     EXPECT_EQ(stateJson(t.controller().state()).dump(), before);
     EXPECT_TRUE(t.controller().match().actions().empty());
-    EXPECT_EQ(s.card->pile(), t.saboteurScene().hand(0));  // back in the hand
+    EXPECT_EQ(s.card->pile(), t.gameScene().hand(0));  // back in the hand
   }
   uiApp("fa");
 }
@@ -85,7 +85,7 @@ TEST(SaboteurDrop, ASabotageOnOnesOwnToolIsRefusedSayingWhereItGoes) {
     ui::CardItem* sabotage = nullptr;
     for (std::uint64_t seed = 1; seed < 80 && !sabotage; ++seed) {
       t = makeSaboteurTable(saboteurScenario(2, seed));
-      for (ui::CardItem* c : t->saboteurScene().hand(0)->cards())
+      for (ui::CardItem* c : t->gameScene().hand(0)->cards())
         if (ui::saboteur::SaboteurTexts::cardIdOfArt(c->face()).startsWith("sabotage-"))
           sabotage = c;
     }
@@ -93,14 +93,14 @@ TEST(SaboteurDrop, ASabotageOnOnesOwnToolIsRefusedSayingWhereItGoes) {
     const QString id = ui::saboteur::SaboteurTexts::cardIdOfArt(sabotage->face());
     const int tool = static_cast<int>(ui::saboteur::kTools.indexOf(id.section('-', 1)));
     SaboteurPlayer player(*t, false);
-    ASSERT_TRUE(player.dropOn(sabotage, t->saboteurScene().tool(0, tool)));
+    ASSERT_TRUE(player.dropOn(sabotage, t->gameScene().tool(0, tool)));
     ASSERT_TRUE(settle(*t));
     const QString expected = QCoreApplication::translate(
         "SaboteurTexts", "A sabotage goes in front of your opponent, not you.");
     EXPECT_EQ(t->messageText(), expected) << language;
     EXPECT_NE(t->messageText(), ui::RefusalText::notAMove());
     EXPECT_TRUE(t->controller().match().actions().empty());
-    EXPECT_EQ(sabotage->pile(), t->saboteurScene().hand(0));
+    EXPECT_EQ(sabotage->pile(), t->gameScene().hand(0));
   }
   uiApp("fa");
 }
@@ -118,7 +118,7 @@ TEST(SaboteurDrop, ACardTurnedWhileDraggedStraightFromTheHandIsLaidTurned) {
   EXPECT_EQ(QString::fromStdString(t.controller().match().actions().front()), turned);
   // The card lies in the maze with its turned picture.
   const QStringList w = turned.split(' ');
-  ui::Pile* cell = t.saboteurScene().cell(w[2].toInt(), w[3].toInt());
+  ui::Pile* cell = t.gameScene().cell(w[2].toInt(), w[3].toInt());
   ASSERT_NE(cell->top(), nullptr);
   EXPECT_EQ(cell->top()->face(), ui::saboteur::SaboteurTexts::art(s.id, true));
 }

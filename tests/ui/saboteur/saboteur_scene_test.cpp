@@ -60,7 +60,7 @@ TEST(SaboteurScene, KeepsTheLastMazeAfterTheGameEnds) {
         << seed;
     const auto paths = lastRoundPaths(t->controller().match());
     ASSERT_GE(paths.size(), 3) << seed;
-    ui::saboteur::SaboteurScene& scene = t->saboteurScene();
+    ui::saboteur::SaboteurScene& scene = t->gameScene();
     // The engine's final maze holds the two starts only; the table shows the last one whole.
     EXPECT_LE(t->model().board.size(), 2) << seed;
     EXPECT_EQ(mazeCards(scene), paths.size() + 8) << seed;
@@ -85,7 +85,7 @@ TEST(SaboteurScene, OpponentsGoldAndMarkersDoNotOverlap) {
   for (const char* lang : {"en", "fa"}) {
     uiApp(lang);
     auto t = makeSaboteurTable(saboteurScenario(2, 31));
-    ui::saboteur::SaboteurScene& scene = t->saboteurScene();
+    ui::saboteur::SaboteurScene& scene = t->gameScene();
     for (int seat = 0; seat < 2; ++seat) {
       ui::Pile* gold = scene.pile(ui::saboteur::place(ui::saboteur::kZoneGold, seat));
       ui::Pile* markers = scene.pile(ui::saboteur::place(ui::saboteur::kZoneMarkers, seat));
@@ -224,7 +224,7 @@ TEST(SaboteurScene, AGoalTurningUpFlipsInPlace) {
   ASSERT_EQ(card->face(), SaboteurTexts::goalBackArt());
   const Place at = ui::saboteur::cellPlace(goal->x, goal->y);
   const Events flip{Event::flip(7, at, true).withValue(1)};
-  scene.animateEvents(flip, {"Sara", "Ali"}, [](int) { return QString("goal-07"); });
+  scene.animateEvents(flip, [](int) { return QString("goal-07"); }, {"Sara", "Ali"});
   EXPECT_TRUE(card->hasPendingFace());  // turning over now
   scene.finishNow();
   EXPECT_EQ(scene.cell(goal->x, goal->y)->top()->face(), SaboteurTexts::art("goal-07", true));

@@ -101,7 +101,7 @@ class SaboteurPlayer {
     return false;
   }
 
-  ui::saboteur::SaboteurScene& scene() { return t_.saboteurScene(); }
+  ui::saboteur::SaboteurScene& scene() { return t_.gameScene(); }
 
   ui::CardItem* handCard(const QString& art) {
     ui::Pile* hand = scene().hand(t_.controller().viewer());

@@ -34,7 +34,7 @@ QString reason(Code code, std::vector<std::string> args = {}) {
 
 TEST(ZirkhakiDrops, LegalTargetsLightUpWhileDragging) {
   auto t = makeTable(stackedDeck());
-  auto& scene = t->zirkhakiScene();
+  auto& scene = t->gameScene();
   ui::CardItem* top = scene.deck()->top();
   ASSERT_TRUE(scene.beginDrag(top, top->sceneBoundingRect().center()));
   EXPECT_TRUE(scene.play()->dropHighlight());
@@ -52,7 +52,7 @@ TEST(ZirkhakiDrops, TheTreasureZoneTakesADropAnywhereOnIt) {
   for (const bool rtl : {true, false}) {
     uiApp("fa", !rtl);
     auto t = makeTable(stackedDeck());
-    auto& scene = t->zirkhakiScene();
+    auto& scene = t->gameScene();
     ui::Pile* zone = scene.play();
     const QRectF first = zone->sceneSlotRect();
     const QRectF whole = zone->sceneDropArea();
@@ -71,7 +71,7 @@ TEST(ZirkhakiDrops, TheTreasureZoneTakesADropAnywhereOnIt) {
 
 TEST(ZirkhakiDrops, DropOnAnIllegalPileIsRefusedAndChangesNothing) {
   auto t = makeTable(stackedDeck());
-  auto& scene = t->zirkhakiScene();
+  auto& scene = t->gameScene();
   const std::string before = stateDump(*t);
   const auto pilesBefore = pilesAsSeen(*t);
 
@@ -94,7 +94,7 @@ TEST(ZirkhakiDrops, DropOnAnIllegalPileIsRefusedAndChangesNothing) {
 
 TEST(ZirkhakiDrops, PistolTargetMustGoToTheDiscardPile) {
   auto t = makeTable(stackedDeck());
-  auto& scene = t->zirkhakiScene();
+  auto& scene = t->gameScene();
   dragCard(*t, scene.deck()->top(), scene.play());  // draw: the pistol
   ASSERT_TRUE(settle(*t));
   ASSERT_EQ(t->model().pendingKind, zirkhaki::ChoiceKind::kPistol);
@@ -128,7 +128,7 @@ TEST(ZirkhakiDrops, DaggerCannotStealASuitYouHaveAndASecondDaggerBusts) {
   ASSERT_TRUE(ctl.perform("draw"));  // the dagger
   ASSERT_TRUE(settle(*t));
   ASSERT_EQ(t->model().pendingKind, zirkhaki::ChoiceKind::kDagger);
-  auto& scene = t->zirkhakiScene();
+  auto& scene = t->gameScene();
   const std::string before = stateDump(*t);
   dragCard(*t, scene.field(1, 3)->top(), scene.play());  // Ali's carpet: Sara has a carpet
   ASSERT_TRUE(settle(*t));
@@ -144,7 +144,7 @@ TEST(ZirkhakiDrops, DaggerCannotStealASuitYouHaveAndASecondDaggerBusts) {
 TEST(ZirkhakiDrops, TreasureDroppedOnOwnFieldBanks) {
   auto t = makeTable(stackedDeck());
   ui::GameTable& ctl = *t;
-  auto& scene = t->zirkhakiScene();
+  auto& scene = t->gameScene();
   ASSERT_TRUE(ctl.perform("draw"));
   ASSERT_TRUE(settle(*t));
   ASSERT_TRUE(ctl.perform("pick 1 pistol"));

@@ -29,14 +29,14 @@ TEST(ZirkhakiInput, ArrowsAndEnterChooseThePistolTarget) {
   ASSERT_EQ(t->model().pendingKind, zirkhaki::ChoiceKind::kPistol);
   // The focus ring moves among the two legal targets (and only them).
   QTest::keyClick(&view, Qt::Key_Right);
-  auto* first = t->zirkhakiScene().focusedTarget();
+  auto* first = t->gameScene().focusedTarget();
   ASSERT_NE(first, nullptr);
   QTest::keyClick(&view, Qt::Key_Right);
-  auto* second = t->zirkhakiScene().focusedTarget();
+  auto* second = t->gameScene().focusedTarget();
   ASSERT_NE(second, nullptr);
   EXPECT_NE(first, second);
   QTest::keyClick(&view, Qt::Key_Right);
-  EXPECT_EQ(t->zirkhakiScene().focusedTarget(), first);  // two targets: it wraps
+  EXPECT_EQ(t->gameScene().focusedTarget(), first);  // two targets: it wraps
   QTest::keyClick(&view, Qt::Key_Return);
   ASSERT_TRUE(settle(*t));
   const std::string last = t->controller().match().actions().back();
@@ -96,7 +96,7 @@ TEST(ZirkhakiInput, PeekIsCoveredOnASharedScreenUntilItsOwnerAsks) {
   // Covered: the table is drawn from what everyone may see, so it does not even hold the card.
   EXPECT_TRUE(t.curtainShown());
   EXPECT_TRUE(t.model().knownDeckTop.isEmpty());
-  ui::Pile* peek = t.zirkhakiScene().peek();
+  ui::Pile* peek = t.gameScene().peek();
   for (ui::CardItem* c : peek->cards()) EXPECT_FALSE(c->faceUp());  // nothing before they ask
   // A key pressed under the cover never acts.
   const auto moves = t.controller().match().actions().size();
@@ -125,7 +125,7 @@ TEST(ZirkhakiInput, ComputersPeekIsNeverShownToThePeople) {
   s.setup = Json::parse(R"({"first": 0, "deck_top": ["astrolabe-3", "coin-9"]})");
   auto t = makeTable(s);
   // Whatever the computer did, the people's view never holds its peek.
-  for (ui::CardItem* c : t->zirkhakiScene().peek()->cards()) EXPECT_FALSE(c->faceUp());
+  for (ui::CardItem* c : t->gameScene().peek()->cards()) EXPECT_FALSE(c->faceUp());
   EXPECT_EQ(t->controller().viewer(), 1);
 }
 

@@ -18,7 +18,7 @@ namespace {
 
 void expectSceneMatchesPicture(ZirkhakiTable& t) {
   const auto& v = t.model();
-  auto& scene = t.zirkhakiScene();
+  auto& scene = t.gameScene();
   EXPECT_EQ(scene.deck()->cards().size(), v.deckCount);
   EXPECT_EQ(scene.discard()->cards().size(), v.discard.size());
   EXPECT_EQ(scene.play()->cards().size(), v.playArea.size());
@@ -65,7 +65,7 @@ void playByClicks(std::uint64_t seed, bool rings, int players) {
       ASSERT_TRUE(t->bankButton()->isEnabled());
       t->bankButton()->click();
     } else if (action == "draw") {
-      ASSERT_TRUE(clickPile(*t, t->zirkhakiScene().deck()));
+      ASSERT_TRUE(clickPile(*t, t->gameScene().deck()));
     } else {
       ASSERT_TRUE(clickPathOf(*t, action)) << "nothing to click for " << action.toStdString();
     }
@@ -89,7 +89,7 @@ TEST(ZirkhakiTable, FiveToEightPlayersUseTwoDecksAndStillFit) {
 
 TEST(ZirkhakiTable, KeysDrawAndBankAndArrowsReachEveryChoice) {
   auto t = makeTable(zirkhakiScenario(2, false, 12));
-  t->zirkhakiScene().setFocus();
+  t->gameScene().setFocus();
   ui::TableView& tv = static_cast<ui::GameTable&>(*t).view();
   tv.setFocus();
   QTest::keyClick(&tv, Qt::Key_D);
@@ -101,7 +101,7 @@ TEST(ZirkhakiTable, TableMirrorsWithTheDirection) {
   for (bool reverse : {false, true}) {
     uiApp("fa", reverse);
     auto t = makeTable(zirkhakiScenario(3, false, 1));
-    auto& scene = t->zirkhakiScene();
+    auto& scene = t->gameScene();
     const double deckX = scene.deck()->slotRect().center().x();
     const double playX = scene.play()->slotRect().center().x();
     // Persian reads from the right: the deck is on the right of the treasure zone.

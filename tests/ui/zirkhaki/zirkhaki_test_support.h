@@ -30,7 +30,7 @@ inline std::unique_ptr<ZirkhakiTable> makeTable(const Scenario& s, int animation
 // Every pile's cards as the viewer sees them (the discard pile's order is hidden, so sorted).
 inline std::map<std::string, QStringList> pilesAsSeen(ZirkhakiTable& t) {
   std::map<std::string, QStringList> out;
-  for (ui::Pile* p : t.zirkhakiScene().piles()) {
+  for (ui::Pile* p : t.gameScene().piles()) {
     QStringList faces;
     for (ui::CardItem* c : p->cards()) faces << (c->faceUp() ? c->face() : QString("back"));
     if (p->keepOrderOnSync()) faces.sort();

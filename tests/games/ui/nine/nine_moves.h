@@ -2,13 +2,14 @@
 // then one's place in the middle: two clicks, a double-click, or a drag.
 #pragma once
 
+#include "ui/nine/nine_picture.h"
 #include "ui/table/move_path.h"
 
 namespace mizbazi::ui::nine {
 
 class NineMoves : public MoveMapping {
  public:
-  void setSeat(int seat) { seat_ = seat; }
+  void setPicture(const NinePicture& picture) { seat_ = picture.current; }
 
   MovePath pathOf(const QString& actionText) const override;
   std::optional<QString> actionFor(const MovePath& path) const override;

@@ -41,29 +41,31 @@ NineScene::NineScene(QObject* parent) : TableScene(parent) {
   art().setFaceText(QStringLiteral("nine"), &paintNumber);
 }
 
-void NineScene::placePile(Place key, double x, double y, double spread) {
-  Pile* p = addPile(key);  // the pile of that key, made the first time
-  PileGeometry g;
-  g.origin = QPointF(x, y);
-  g.spread = QPointF(spread, 0);
-  g.scale = 1.0;
-  g.visibleTop = spread == 0 ? 2 : 0;
-  p->setGeometry(g);
-}
-
-void NineScene::configure(int viewer, bool animate) {
-  viewer_ = viewer;
-  layout().setSize(kWidth, kHeight);
-  applyLayoutSize();
-  placePile(place(kZoneStock, -1), 0.4, kMiddleY, 0);
-  stock()->setShowCount(true);
+QVector<PileSpec> NineScene::piles(int viewer) {
+  QVector<PileSpec> out{
+      {.key = place(kZoneStock, -1), .role = PileRole::kStock, .at = {.origin = {0.4, kMiddleY}}}};
   for (int seat = 0; seat < mizbazi::nine::kSeats; ++seat) {
     const bool bottom = seat == viewer;
     const double y = bottom ? kBottomY : kTopY;
-    placePile(place(kZoneHand, seat), 2.0, y, 1.15);
-    hand(seat)->setChoiceArea(true);
-    placePile(place(kZoneTrick, seat), bottom ? 5.2 : 3.8, kMiddleY, 0);
-    placePile(place(kZoneWon, seat), 7.2, y, 0.3);
+    out << PileSpec{.key = place(kZoneHand, seat),
+                    .role = PileRole::kHand,
+                    .at = {.origin = {2.0, y}, .spread = {1.15, 0}}}
+        << PileSpec{.key = place(kZoneTrick, seat),
+                    .role = PileRole::kTrick,
+                    .at = {.origin = {bottom ? 5.2 : 3.8, kMiddleY}}}
+        << PileSpec{.key = place(kZoneWon, seat),
+                    .role = PileRole::kWon,
+                    .at = {.origin = {7.2, y}, .spread = {0.3, 0}}};
+  }
+  return out;
+}
+
+void NineScene::configure(int, int viewer, bool animate) {
+  setTableSize(kWidth, kHeight);
+  declarePiles(piles(viewer));
+  for (int seat = 0; seat < mizbazi::nine::kSeats; ++seat) {
+    const bool bottom = seat == viewer;
+    const double y = bottom ? kBottomY : kTopY;
     LabelItem*& head = headers_[seat];
     if (!head) head = addLabel();
     head->setRect(layout().toScene(QRectF(0.4, bottom ? y + 1.45 : y - 0.6, 9.2, 0.5)));
@@ -71,25 +73,17 @@ void NineScene::configure(int viewer, bool animate) {
     head->setPixelSize(48);
     head->setStyle(LabelItem::Style::kPill);
   }
-  for (Pile* p : piles()) p->layoutCards(animate && configured_ ? &animator() : nullptr);
-  configured_ = true;
+  layOutPiles(animate);
 }
 
 void NineScene::show(const NinePicture& v, const QStringList& names, bool animate) {
-  auto faces = [](const QStringList& ids) {
-    QVector<CardFace> out;
-    for (const QString& id : ids) out.push_back({cardArt(id), true});
-    return out;
-  };
-  setPileFaces(stock(), QVector<CardFace>(v.stockCount, CardFace{QString(), false}));
+  setPileFaces(stock(), backs(v.stockCount));
   for (int seat = 0; seat < v.players(); ++seat) {
-    const bool shown = v.handShown.value(seat);
-    setPileFaces(hand(seat),
-                 shown ? faces(v.hands.value(seat))
-                       : QVector<CardFace>(v.handCounts.value(seat), CardFace{QString(), false}));
+    setPileFaces(hand(seat), v.handShown.value(seat) ? facesUp(v.hands.value(seat), &cardArt)
+                                                     : backs(v.handCounts.value(seat)));
     const QString played = v.trick.value(seat);
-    setPileFaces(trick(seat), played.isEmpty() ? QVector<CardFace>() : faces({played}));
-    setPileFaces(won(seat), faces(v.won.value(seat)));
+    setPileFaces(trick(seat), played.isEmpty() ? QVector<CardFace>() : facesUp({played}, &cardArt));
+    setPileFaces(won(seat), facesUp(v.won.value(seat), &cardArt));
   }
   commitSync(animate);
   const QLocale loc;
@@ -106,7 +100,8 @@ void NineScene::show(const NinePicture& v, const QStringList& names, bool animat
   }
 }
 
-void NineScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId) {
+void NineScene::animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                              const QStringList&) {
   for (const Event& e : events) {
     if (e.kind == EventKind::kMove) {
       queueMove(e.from, e.to, e.card >= 0 ? cardArt(cardId(e.card)) : QString(), e.faceUp);

@@ -12,6 +12,7 @@
 #include "core/event.h"
 #include "nine/nine_state.h"
 #include "ui/nine/nine_picture.h"
+#include "ui/table/pile_declaration.h"
 #include "ui/table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -37,9 +38,10 @@ class NineScene : public TableScene {
   static QString backArt() { return QStringLiteral("nine/back"); }
 
   // Lays the table out for two seats seen from `viewer` (bottom).
-  void configure(int viewer, bool animate);
+  void configure(int players, int viewer, bool animate);
   void show(const NinePicture& picture, const QStringList& names, bool animate);
-  void animateEvents(const Events& events, const std::function<QString(int)>& cardId);
+  void animateEvents(const Events& events, const std::function<QString(int)>& cardId,
+                     const QStringList& names);
 
   Pile* hand(int seat) const { return pile(place(kZoneHand, seat)); }
   Pile* trick(int seat) const { return pile(place(kZoneTrick, seat)); }
@@ -50,10 +52,9 @@ class NineScene : public TableScene {
   static Place place(int zone, int seat) {
     return Place{static_cast<std::int16_t>(zone), static_cast<std::int8_t>(seat), -1};
   }
-  void placePile(Place key, double x, double y, double spread);
+  // Every pile as seen from `viewer` (bottom).
+  static QVector<PileSpec> piles(int viewer);
 
-  int viewer_ = 0;
-  bool configured_ = false;
   QHash<int, LabelItem*> headers_;
 };
 

@@ -23,14 +23,8 @@ QString number(QString id) {
 }  // namespace
 
 NineTable::NineTable(Match match, const TableOptions& options, QWidget* parent)
-    : GameTable(std::make_unique<TableController>(std::move(match), options), new NineScene(),
-                parent) {
-  setObjectName("nineTable");
-  scene_ = static_cast<NineScene*>(&scene());
-  setMoves(&moves_, &NineTable::refusal);
-  connect(&controller(), &TableController::viewerChanged, this,
-          [this]() { scene_->configure(controller().viewer(), true); });
-  scene_->configure(controller().viewer(), false);
+    : GameTableOf(std::move(match), options, parent, "nineTable", NineMoves(),
+                  &NineTable::refusal) {
   start();
 }
 
@@ -77,18 +71,6 @@ QString NineTable::placeName(const Place& place) const {
   return GameTable::placeName(place);
 }
 
-void NineTable::sync(bool animate) {
-  picture_ = NinePicture::fromObservation(controller().observation());
-  moves_.setSeat(picture_.current);
-  scene_->show(picture_, names(), animate);
-}
-
-void NineTable::animateEvents(int, const QString&, const Events& events) {
-  scene_->animateEvents(events, [this](int card) {
-    return QString::fromStdString(controller().state().cardName(card));
-  });
-}
-
 QVector<LogLine> NineTable::preamble() const {
   return {{tr("A game of Nine for %1 players.").arg(QLocale().toString(controller().numSeats())),
            LogKind::kAnnouncement}};
@@ -115,7 +97,7 @@ QVector<LogLine> NineTable::narrate(const Narration& n) const {
 }
 
 QString NineTable::describeHint() const {
-  if (picture_.finished || !controller().viewerToAct()) return QString();
+  if (model().finished || !controller().viewerToAct()) return QString();
   return tr(
       "Play a card: drag it from your hand to the middle, or click it and then your place "
       "in the middle. The higher card takes the trick.");

@@ -5,16 +5,21 @@
 
 #include <optional>
 
-#include "core/match.h"
 #include "ui/nine/nine_moves.h"
 #include "ui/nine/nine_picture.h"
-#include "ui/table/game_table.h"
+#include "ui/nine/nine_scene.h"
+#include "ui/table/game_table_of.h"
 
 namespace mizbazi::ui::nine {
 
-class NineScene;
+// Nine's parts, for the table base (its card names and refusals are the table's own, below).
+struct NineParts {
+  using Picture = NinePicture;
+  using Scene = NineScene;
+  using Moves = NineMoves;
+};
 
-class NineTable : public GameTable {
+class NineTable : public GameTableOf<NineParts> {
   Q_OBJECT
 
  public:
@@ -23,22 +28,14 @@ class NineTable : public GameTable {
   // The engine's refusal codes in the players' words (nullopt: not one of Nine's).
   static std::optional<QString> refusal(const Refusal& why);
 
-  const NinePicture& picture() const { return picture_; }
   QString cardName(const QString& cardId) const override;
   QString cardIdOfArt(const QString& artId) const override;
   QString placeName(const Place& place) const override;
 
  protected:
-  void sync(bool animate) override;
-  void animateEvents(int actor, const QString& text, const Events& events) override;
   QVector<LogLine> narrate(const Narration& narration) const override;
   QVector<LogLine> preamble() const override;
   QString describeHint() const override;
-
- private:
-  NineScene* scene_;
-  NineMoves moves_;
-  NinePicture picture_;
 };
 
 }  // namespace mizbazi::ui::nine
