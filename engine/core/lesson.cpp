@@ -4,8 +4,8 @@
 
 #include "core/errors.h"
 #include "core/file_io.h"
+#include "core/game_record.h"
 #include "core/json_reader.h"
-#include "core/match.h"
 #include "core/quoting.h"
 
 namespace mizbazi {
@@ -265,10 +265,10 @@ GameFile loadGameFile(const std::string& path) {
 }
 
 void checkLesson(const Scenario& scenario, const Lesson& lesson, const LessonBudget& budget) {
-  Match m = Match::fromScenario(scenario);
-  if (auto error = m.replay(scenario.actions))
+  GameRecord record = GameRecord::fromScenario(scenario);
+  if (auto error = record.replay(scenario.actions))
     wrong("actions[" + std::to_string(error->index) + "]", error->describe());
-  checkSteps(m.state().clone(), m.game().info().id, lesson, budget);
+  checkSteps(record.state().clone(), record.game().info().id, lesson, budget);
 }
 
 Scenario lessonLine(const GameFile& file) {

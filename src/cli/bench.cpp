@@ -13,7 +13,7 @@
 #include "cli/cli.h"
 #include "cli/heap_meter.h"
 #include "core/errors.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 
 namespace mizbazi::cli {

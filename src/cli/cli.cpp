@@ -13,9 +13,9 @@
 #include "cli/tournament_stats.h"
 #include "core/errors.h"
 #include "core/file_io.h"
+#include "core/game_record.h"
 #include "core/json_reader.h"
 #include "core/lesson.h"
-#include "core/match.h"
 #include "core/quoting.h"
 #include "core/registry.h"
 #include "core/scenario.h"
@@ -67,16 +67,16 @@ std::string placeText(const std::string& file, const InputError& e) {
 // Loads and replays a file (a scenario, a lesson, or a test's wrapper of a scenario). A lesson is
 // checked whole: every step's move must be playable where it stands. On failure prints the
 // one-line error and returns the exit code.
-int loadAndReplay(const std::string& file, std::optional<Match>& match, std::ostream& err) {
+int loadAndReplay(const std::string& file, std::optional<GameRecord>& record, std::ostream& err) {
   GameFile game;
   try {
     game = loadGameFile(file);
-    match.emplace(Match::fromScenario(game.scenario));
+    record.emplace(GameRecord::fromScenario(game.scenario));
   } catch (const InputError& e) {
     err << placeText(file, e) << "\n";
     return kExitMalformed;
   }
-  if (auto error = match->replay(match->scenario().actions)) {
+  if (auto error = record->replay(record->scenario().actions)) {
     err << shownPath(file) << ": " << error->describe() << "\n";
     return kExitIllegal;
   }
@@ -98,17 +98,17 @@ std::string oneFile(const Args& args, const std::string& command) {
 
 int cmdRun(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   Args args(argv, 1, {});
-  std::optional<Match> match;
-  if (int code = loadAndReplay(oneFile(args, "run"), match, err)) return code;
-  out << stateJson(match->state()).dump(2) << "\n";
+  std::optional<GameRecord> record;
+  if (int code = loadAndReplay(oneFile(args, "run"), record, err)) return code;
+  out << stateJson(record->state()).dump(2) << "\n";
   return kExitOk;
 }
 
 int cmdLegal(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   Args args(argv, 1, {});
-  std::optional<Match> match;
-  if (int code = loadAndReplay(oneFile(args, "legal"), match, err)) return code;
-  const State& state = match->state();
+  std::optional<GameRecord> record;
+  if (int code = loadAndReplay(oneFile(args, "legal"), record, err)) return code;
+  const State& state = record->state();
   std::ostringstream text;  // print nothing unless all of it is ready
   for (Action a : state.legalActions()) text << state.actionText(a) << "\n";
   out << text.str();
@@ -177,9 +177,9 @@ int cmdPlay(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   if (!args.positional().empty()) throw UsageError("play takes no FILE");
   Scenario base = scenarioFromFlags(args);
   // Validate everything once before playing anything.
-  Match probe = [&] {
+  GameRecord probe = [&] {
     try {
-      return Match::fromScenario(base);
+      return GameRecord::fromScenario(base);
     } catch (const InputError& e) {
       throw UsageError(e.where() + ": " + e.what());
     }

@@ -14,7 +14,7 @@
 #include "cli/cli.h"
 #include "cli/heap_meter.h"
 #include "core/errors.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/quoting.h"
 #include "core/registry.h"
 #include "core/scenario.h"
@@ -40,9 +40,9 @@ class GameChecker {
   long long play(std::uint64_t seed) {
     Scenario s = base_;
     s.seed = seed;
-    Match match = Match::fromScenario(s);
+    GameRecord record = GameRecord::fromScenario(s);
     // The same text, applied action by action to a second state: replay identity at every step.
-    std::unique_ptr<State> shadow = match.state().clone();
+    std::unique_ptr<State> shadow = record.state().clone();
     Rng rng(seed ^ 0x50A4ull);
     const int roundTripAt = rng.uniform(1, 60);
     const int determinizeAt = rng.uniform(0, 60);
@@ -53,9 +53,9 @@ class GameChecker {
       throw Broken{"seed " + std::to_string(seed) + " step " + std::to_string(step) + " (after " +
                    last + "): " + what};
     };
-    checkState(match.state(), fail);
-    while (!match.state().isTerminal()) {
-      const State& state = match.state();
+    checkState(record.state(), fail);
+    while (!record.state().isTerminal()) {
+      const State& state = record.state();
       if (step > kMaxSteps) fail("the game did not end");
       legal.clear();
       state.legalActions(legal);
@@ -75,20 +75,20 @@ class GameChecker {
       std::string parseError;
       auto parsed = state.parseAction(text, &parseError);
       if (!parsed || *parsed != a) fail("the action's text does not parse back: " + parseError);
-      if (auto why = match.play(a)) fail("a chosen action was refused: " + why->message);
+      if (auto why = record.play(a)) fail("a chosen action was refused: " + why->message);
       ++step;
       if (auto why = shadow->applyText(text))
         fail("replaying the text was refused: " + why->message);
-      if (!shadow->equals(match.state())) fail("replaying the text gave another state");
-      checkState(match.state(), fail);
-      if (fullRoundTrip_ || step == roundTripAt) checkRoundTrip(match, fail);
+      if (!shadow->equals(record.state())) fail("replaying the text gave another state");
+      checkState(record.state(), fail);
+      if (fullRoundTrip_ || step == roundTripAt) checkRoundTrip(record, fail);
     }
-    if (!match.state().legalActions().empty()) fail("legal actions after the end");
-    if (match.state().currentPlayer() != -1) fail("a current player after the end");
-    for (int seat = 0; seat < match.state().numPlayers(); ++seat) {
-      checkDeterminize(match.state(), seat, rng, fail);
+    if (!record.state().legalActions().empty()) fail("legal actions after the end");
+    if (record.state().currentPlayer() != -1) fail("a current player after the end");
+    for (int seat = 0; seat < record.state().numPlayers(); ++seat) {
+      checkDeterminize(record.state(), seat, rng, fail);
     }
-    checkRoundTrip(match, fail);
+    checkRoundTrip(record, fail);
     return step;
   }
 
@@ -125,14 +125,14 @@ class GameChecker {
 
   // Save, load and replay: the same state, and the same file again.
   template <class Fail>
-  void checkRoundTrip(const Match& match, Fail& fail) {
-    const std::string saved = scenarioToText(match.toScenario());
+  void checkRoundTrip(const GameRecord& record, Fail& fail) {
+    const std::string saved = scenarioToText(record.toScenario());
     try {
-      Match loaded = Match::fromScenario(parseScenario(saved));
-      if (auto error = loaded.replay(match.actions())) {
+      GameRecord loaded = GameRecord::fromScenario(parseScenario(saved));
+      if (auto error = loaded.replay(record.actions())) {
         fail("the saved game does not replay: " + error->describe());
       }
-      if (!loaded.state().equals(match.state())) fail("the saved game replays to another state");
+      if (!loaded.state().equals(record.state())) fail("the saved game replays to another state");
       if (scenarioToText(loaded.toScenario()) != saved) fail("saving again gives another file");
     } catch (const InputError& e) {
       fail("the saved game does not load: " + e.where() + ": " + e.what());
@@ -194,7 +194,7 @@ SoakPlan soakPlan(const Args& args) {
   }
   plan.sampled = check == "sampled";
   try {
-    plan.players = Match::fromScenario(plan.base).config().players;
+    plan.players = GameRecord::fromScenario(plan.base).config().players;
   } catch (const InputError& e) {
     throw UsageError(e.where() + ": " + e.what());
   }

@@ -17,26 +17,26 @@ struct GameOutcome {
 };
 
 GameOutcome playOne(const Scenario& base, std::vector<std::unique_ptr<ai::Bot>>& bots,
-                    std::uint64_t seed, std::optional<Match>* keep) {
+                    std::uint64_t seed, std::optional<GameRecord>* keep) {
   Scenario s = base;
   s.seed = seed;
-  Match match = Match::fromScenario(s);
+  GameRecord record = GameRecord::fromScenario(s);
   // Each game has its own bot generator, so a game's course depends only on its seed.
   Rng rng(seed ^ 0xB07B07ull);
   GameOutcome out;
-  while (!match.state().isTerminal()) {
-    int seat = match.state().currentPlayer();
-    Action a = bots[seat]->choose(match.state(), seat, rng);
-    if (auto why = match.play(a)) {
+  while (!record.state().isTerminal()) {
+    int seat = record.state().currentPlayer();
+    Action a = bots[seat]->choose(record.state(), seat, rng);
+    if (auto why = record.play(a)) {
       out.error =
           "seat " + std::to_string(seat) + "'s bot chose an illegal action: " + why->message;
       return out;
     }
     ++out.actions;
   }
-  out.winners = match.state().winners();
-  out.scores = match.state().scores();
-  if (keep != nullptr) keep->emplace(match);
+  out.winners = record.state().winners();
+  out.scores = record.state().scores();
+  if (keep != nullptr) keep->emplace(record);
   return out;
 }
 
@@ -63,7 +63,7 @@ TournamentResult runTournament(const Scenario& base, const TournamentPlan& plan)
         outcomes[g] = GameOutcome{recorded->winners, recorded->scores, recorded->actions, {}};
         continue;
       }
-      std::optional<Match> kept;
+      std::optional<GameRecord> kept;
       outcomes[g] = playOne(base, bots, seed, keep ? &kept : nullptr);
       if (plan.record != nullptr && recorded == nullptr && outcomes[g].error.empty()) {
         plan.record->append(

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "cli/tournament_record.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 
 namespace mizbazi::cli {
@@ -16,7 +16,7 @@ struct TournamentResult {
   std::vector<double> scoreSum;  // per seat (a team game's seat scores its team's points)
   std::vector<std::vector<double>> perGameWins;  // [game][seat] win share
   long long actions = 0;
-  std::optional<Match> lastGame;
+  std::optional<GameRecord> lastGame;
   std::string error;  // non-empty when a bot chose an illegal action
   // The record could not be written: the tournament stopped and its figures are incomplete
   // (TournamentRecord::finish says why).

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <set>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "support/conformance.h"
@@ -169,33 +169,33 @@ TEST_P(EveryGame, IsOfTheKindItDeclares) {
   }
 }
 
-// Match::walk tells a match again step by step, as the log and the end screen read it: each step
-// starts where the one before ended, names the action played there, and the last ends where the
-// match is now.
-TEST_P(EveryGame, WalksAMatchAgainStepByStep) {
+// GameRecord::walk tells a game again step by step, as the log and the end screen read it: each
+// step starts where the one before ended, names the action played there, and the last ends where
+// the record is now.
+TEST_P(EveryGame, WalksAGameRecordAgainStepByStep) {
   Scenario s;
   s.game = GetParam();
   s.seed = 3;
-  Match m = Match::fromScenario(s);
+  GameRecord record = GameRecord::fromScenario(s);
   Rng rng(9);
-  for (int i = 0; i < 60 && !m.state().isTerminal(); ++i) {
-    const std::vector<Action> legal = m.state().legalActions();
+  for (int i = 0; i < 60 && !record.state().isTerminal(); ++i) {
+    const std::vector<Action> legal = record.state().legalActions();
     ASSERT_FALSE(legal.empty());
     const Action a = legal[static_cast<std::size_t>(rng.uniform(0, int(legal.size()) - 1))];
-    ASSERT_FALSE(m.play(a));
+    ASSERT_FALSE(record.play(a));
   }
-  ASSERT_GT(m.actions().size(), 5u);
+  ASSERT_GT(record.actions().size(), 5u);
   std::size_t steps = 0;
-  Json previous = stateJson(m.initialState());
-  m.walk([&](const State& before, const std::string& text, const Events&, const State& after) {
-    ASSERT_LT(steps, m.actions().size());
-    EXPECT_EQ(text, m.actions()[steps]) << steps;
+  Json previous = stateJson(record.initialState());
+  record.walk([&](const State& before, const std::string& text, const Events&, const State& after) {
+    ASSERT_LT(steps, record.actions().size());
+    EXPECT_EQ(text, record.actions()[steps]) << steps;
     EXPECT_EQ(stateJson(before), previous) << steps;
     previous = stateJson(after);
     ++steps;
   });
-  EXPECT_EQ(steps, m.actions().size());
-  EXPECT_EQ(previous, stateJson(m.state()));
+  EXPECT_EQ(steps, record.actions().size());
+  EXPECT_EQ(previous, stateJson(record.state()));
 }
 
 INSTANTIATE_TEST_SUITE_P(Registry, EveryGame, ::testing::ValuesIn(registeredGames()),

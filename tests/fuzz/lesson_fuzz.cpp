@@ -13,8 +13,8 @@
 #include <string_view>
 
 #include "core/errors.h"
+#include "core/game_record.h"
 #include "core/lesson.h"
-#include "core/match.h"
 #include "core/registry.h"
 
 using namespace mizbazi;
@@ -40,15 +40,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (file.scenario.actions.size() > kMaxReplayedActions)
       file.scenario.actions.resize(kMaxReplayedActions);
     if (!file.lesson) {
-      Match match = Match::fromScenario(file.scenario);
-      match.replay(file.scenario.actions);  // an illegal action stops the replay: also fine
+      GameRecord record = GameRecord::fromScenario(file.scenario);
+      record.replay(file.scenario.actions);  // an illegal action stops the replay: also fine
       return 0;
     }
     checkLesson(file.scenario, *file.lesson);
     // Accepted: its line of play must replay to the end, as the app will play it.
     const Scenario line = lessonLine(file);
-    Match match = Match::fromScenario(line);
-    check(!match.replay(line.actions).has_value());
+    GameRecord record = GameRecord::fromScenario(line);
+    check(!record.replay(line.actions).has_value());
   } catch (const InputError&) {
     // Refused with a message: what bad input should get.
   }

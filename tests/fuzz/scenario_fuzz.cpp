@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "core/errors.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "core/scenario.h"
 
@@ -37,18 +37,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!scenario.seed) scenario.seed = 1;  // a drawn seed would make runs irreproducible
     if (scenario.actions.size() > kMaxReplayedActions) scenario.actions.resize(kMaxReplayedActions);
     const std::vector<std::string> actions = scenario.actions;
-    Match match = Match::fromScenario(scenario);
-    match.replay(actions);  // an illegal action stops the replay: also fine
+    GameRecord record = GameRecord::fromScenario(scenario);
+    record.replay(actions);  // an illegal action stops the replay: also fine
     // What the command line prints and what each seat may see.
-    stateJson(match.state()).dump();
-    for (int seat = 0; seat < match.state().numPlayers(); ++seat) {
-      observationJson(match.state(), seat).dump();
+    stateJson(record.state()).dump();
+    for (int seat = 0; seat < record.state().numPlayers(); ++seat) {
+      observationJson(record.state(), seat).dump();
     }
     // A save of whatever loaded must load back to the same state.
-    const std::string saved = scenarioToText(match.toScenario());
-    Match back = Match::fromScenario(parseScenario(saved));
-    check(!back.replay(match.actions()).has_value());
-    check(back.state().equals(match.state()));
+    const std::string saved = scenarioToText(record.toScenario());
+    GameRecord back = GameRecord::fromScenario(parseScenario(saved));
+    check(!back.replay(record.actions()).has_value());
+    check(back.state().equals(record.state()));
   } catch (const InputError&) {
     // Refused with a message: what bad input should get.
   }

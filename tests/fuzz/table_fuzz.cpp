@@ -16,8 +16,8 @@
 #include <string_view>
 
 #include "core/errors.h"
+#include "core/game_record.h"
 #include "core/lesson.h"
-#include "core/match.h"
 #include "ui/app/app_runner.h"
 #include "ui/app/file_errors.h"
 #include "ui/table/game_table.h"
@@ -44,13 +44,13 @@ void paint(QWidget& page) {
   page.render(&painter);
 }
 
-void showOnTable(Match match, const std::optional<Lesson>& lesson) {
+void showOnTable(GameRecord record, const std::optional<Lesson>& lesson) {
   ui::TableOptions options;
   options.animationPercent = 0;
   options.botDelayMs = 0;
   options.confirmPrivateViews = false;
   std::unique_ptr<ui::GameTable> table(
-      ui::TableRegistry::instance().create(std::move(match), options, nullptr));
+      ui::TableRegistry::instance().create(std::move(record), options, nullptr));
   if (!table) return;  // a game without a table in this build
   table->resize(1280, 720);
   table->show();
@@ -91,12 +91,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::vector<std::string> actions = scenario.actions;
     if (actions.size() > kMaxReplayedActions) actions.resize(kMaxReplayedActions);
     scenario.actions.clear();
-    Match match = Match::fromScenario(scenario);
-    if (auto error = match.replay(actions)) {
+    GameRecord record = GameRecord::fromScenario(scenario);
+    if (auto error = record.replay(actions)) {
       (void)app::FileErrors::replay(shownName, QString::fromStdString(scenario.game), *error);
       if (file.lesson) return 0;
     }
-    showOnTable(std::move(match), file.lesson);
+    showOnTable(std::move(record), file.lesson);
   } catch (const InputError& e) {
     (void)app::FileErrors::input(shownName, e);  // the app's words for it
   }

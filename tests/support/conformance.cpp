@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <set>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "core/scenario.h"
 
@@ -114,12 +114,12 @@ void checkObservations(const State& state, std::uint64_t seed, const std::string
   }
 }
 
-void checkReplay(const Match& match, const std::string& where) {
-  std::string saved = scenarioToText(match.toScenario());
-  Match loaded = Match::fromScenario(parseScenario(saved));
-  auto error = loaded.replay(match.actions());
+void checkReplay(const GameRecord& record, const std::string& where) {
+  std::string saved = scenarioToText(record.toScenario());
+  GameRecord loaded = GameRecord::fromScenario(parseScenario(saved));
+  auto error = loaded.replay(record.actions());
   ASSERT_FALSE(error.has_value()) << where << ": replay failed: " << error->describe();
-  ASSERT_TRUE(loaded.state().equals(match.state())) << where << ": replay differs";
+  ASSERT_TRUE(loaded.state().equals(record.state())) << where << ": replay differs";
   ASSERT_EQ(scenarioToText(loaded.toScenario()), saved) << where << ": save not stable";
 }
 
@@ -137,13 +137,13 @@ long runConformance(const ConformanceOptions& opt) {
     scenario.game = opt.game;
     scenario.options = opt.options;
     scenario.seed = seed;
-    Match match = Match::fromScenario(scenario);
+    GameRecord record = GameRecord::fromScenario(scenario);
     Rng rng(seed ^ 0x5EEDull);
     int replayAt = rng.uniform(1, 40);
     int step = 0;
     std::vector<Action> legal;
-    while (!match.state().isTerminal()) {
-      const State& state = match.state();
+    while (!record.state().isTerminal()) {
+      const State& state = record.state();
       std::string where = describe(opt.game, seed, step);
       if (step > opt.maxActions) {
         ADD_FAILURE() << where << ": the game did not end";
@@ -162,21 +162,21 @@ long runConformance(const ConformanceOptions& opt) {
       if (opt.observeEveryStep || step % 7 == 0) {
         checkObservations(state, seed + step, where, redeal);
       }
-      if (step == replayAt) checkReplay(match, where);
+      if (step == replayAt) checkReplay(record, where);
       if (::testing::Test::HasFailure()) return total;
 
       Action a = legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)];
-      auto why = match.play(a);
+      auto why = record.play(a);
       EXPECT_FALSE(why.has_value()) << where;
       ++step;
     }
-    const State& end = match.state();
+    const State& end = record.state();
     std::string where = describe(opt.game, seed, step) + " (end)";
     EXPECT_TRUE(end.legalActions().empty()) << where;
     EXPECT_EQ(end.currentPlayer(), -1) << where;
     EXPECT_FALSE(end.winners().empty()) << where;
     checkConservation(end, where);
-    checkReplay(match, where);
+    checkReplay(record, where);
     total += step;
     if (::testing::Test::HasFailure()) return total;
   }

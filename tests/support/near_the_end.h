@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/game.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/rng.h"
 #include "core/scenario.h"
 
@@ -28,14 +28,14 @@ inline bool aMoveEndsTheGame(const State& state) {
 // one, so that the table deals what these moves were played on.
 inline void playToNearTheEnd(Scenario& s) {
   if (!s.seed) s.seed = 1;
-  Match m = Match::fromScenario(s);
-  for (const std::string& done : s.actions) m.playText(done);
+  GameRecord record = GameRecord::fromScenario(s);
+  for (const std::string& done : s.actions) record.playText(done);
   Rng rng(*s.seed);
-  while (!aMoveEndsTheGame(m.state())) {
-    const std::vector<Action> legal = m.state().legalActions();
+  while (!aMoveEndsTheGame(record.state())) {
+    const std::vector<Action> legal = record.state().legalActions();
     const Action a = legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)];
-    s.actions.push_back(m.state().actionText(a));
-    m.play(a);
+    s.actions.push_back(record.state().actionText(a));
+    record.play(a);
   }
 }
 

@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "core/errors.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "core/scenario.h"
 
@@ -110,8 +110,8 @@ void runScenarioFile(const std::string& path) {
   if (test.contains("error")) {
     const Json& err = test["error"];
     try {
-      Match m = Match::fromScenario(parseScenario(scenarioText));
-      auto replayError = m.replay(m.scenario().actions);
+      GameRecord record = GameRecord::fromScenario(parseScenario(scenarioText));
+      auto replayError = record.replay(record.scenario().actions);
       ADD_FAILURE() << "loading succeeded but an error was expected"
                     << (replayError ? " (replay error: " + replayError->describe() + ")" : "");
     } catch (const InputError& e) {
@@ -126,15 +126,15 @@ void runScenarioFile(const std::string& path) {
     return;
   }
 
-  Match match = [&] {
+  GameRecord record = [&] {
     try {
-      return Match::fromScenario(parseScenario(scenarioText));
+      return GameRecord::fromScenario(parseScenario(scenarioText));
     } catch (const InputError& e) {
       ADD_FAILURE() << "scenario refused: " << e.where() << ": " << e.what();
       throw;
     }
   }();
-  const std::vector<std::string> actions = match.scenario().actions;
+  const std::vector<std::string> actions = record.scenario().actions;
 
   // Checkpoints, in order of "after".
   std::vector<Json> checks;
@@ -147,31 +147,31 @@ void runScenarioFile(const std::string& path) {
       if (check["after"].get<std::size_t>() != i) continue;
       std::string where = "after " + std::to_string(i) + " actions";
       if (check.contains("expect")) {
-        std::string diff = jsonSubsetMismatch(check["expect"], stateJson(match.state()));
+        std::string diff = jsonSubsetMismatch(check["expect"], stateJson(record.state()));
         EXPECT_TRUE(diff.empty()) << where << ": " << diff;
       }
-      if (check.contains("legal")) checkLegal(check["legal"], match.state(), where);
+      if (check.contains("legal")) checkLegal(check["legal"], record.state(), where);
     }
     if (i == actions.size()) break;
     if (static_cast<int>(i) == rejectedIndex) {
-      auto before = match.state().clone();
+      auto before = record.state().clone();
       Events events;
-      auto why = match.playText(actions[i], &events);
+      auto why = record.playText(actions[i], &events);
       ASSERT_TRUE(why.has_value()) << "action " << i << " '" << actions[i] << "' was accepted";
       if (test["rejected"].contains("code")) {
         EXPECT_EQ(why->code, test["rejected"]["code"].get<std::string>()) << why->message;
       }
-      EXPECT_TRUE(match.state().equals(*before)) << "a refused action changed the state";
+      EXPECT_TRUE(record.state().equals(*before)) << "a refused action changed the state";
       EXPECT_TRUE(events.empty()) << "a refused action reported events";
       return;
     }
     Events events;
-    auto why = match.playText(actions[i], &events);
+    auto why = record.playText(actions[i], &events);
     ASSERT_FALSE(why.has_value()) << "action " << i << " '" << actions[i]
                                   << "' refused: " << why->message;
     if (static_cast<int>(i) == eventsAfter) {
       Json list = Json::array();
-      for (const Event& e : events) list.push_back(eventJson(match.state(), e));
+      for (const Event& e : events) list.push_back(eventJson(record.state(), e));
       for (const Json& wanted : test["events"]["contains"]) {
         bool found = false;
         for (const Json& got : list) found = found || jsonSubsetMismatch(wanted, got).empty();
@@ -182,13 +182,13 @@ void runScenarioFile(const std::string& path) {
   ASSERT_LT(rejectedIndex, 0) << "the action to be refused was never reached";
 
   if (test.contains("expect")) {
-    std::string diff = jsonSubsetMismatch(test["expect"], stateJson(match.state()));
-    EXPECT_TRUE(diff.empty()) << diff << "\nstate: " << stateJson(match.state()).dump();
+    std::string diff = jsonSubsetMismatch(test["expect"], stateJson(record.state()));
+    EXPECT_TRUE(diff.empty()) << diff << "\nstate: " << stateJson(record.state()).dump();
   }
-  if (test.contains("legal")) checkLegal(test["legal"], match.state(), "at the end");
+  if (test.contains("legal")) checkLegal(test["legal"], record.state(), "at the end");
   if (test.contains("observation")) {
     int seat = test["observation"]["seat"].get<int>();
-    Json obs = observationJson(match.state(), seat);
+    Json obs = observationJson(record.state(), seat);
     std::string diff = jsonSubsetMismatch(test["observation"]["expect"], obs);
     EXPECT_TRUE(diff.empty()) << "observation of seat " << seat << ": " << diff
                               << "\nobservation: " << obs.dump();

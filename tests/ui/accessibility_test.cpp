@@ -64,7 +64,7 @@ bool namesSecret(const ui::GameTable& t, const QString& text, const QString& id,
 // The lines of `text` that are not lines of the log the view on screen shows.
 QStringList notOnScreen(const ui::GameTable& t, const QString& text) {
   QSet<QString> onScreen;
-  for (const auto& line : t.matchLog().linesFor(t.controller().shownSeat())) onScreen << line.text;
+  for (const auto& line : t.recordLog().linesFor(t.controller().shownSeat())) onScreen << line.text;
   QStringList out;
   for (const QString& line : text.split(QLatin1Char('\n')))
     if (!onScreen.contains(line)) out << line;
@@ -137,7 +137,7 @@ const ui::Pile* pileAt(const TreeRead& read, const std::function<bool(const Plac
 // What the observation of the view on screen counts, against the tree's children.
 void expectObservationCounts(const ui::GameTable& t, const Json& obs, const TreeRead& read,
                              const std::string& where) {
-  const std::string game = t.controller().match().game().info().id;
+  const std::string game = t.controller().record().game().info().id;
   auto childrenOf = [&](const std::function<bool(const Place&)>& which) {
     const ui::Pile* p = pileAt(read, which);
     return p ? read.piles.at(p) : -1;
@@ -225,7 +225,7 @@ std::unique_ptr<ui::GameTable> tableOf(const QString& gameId, int players, bool 
   o.confirmPrivateViews = covers;
   ui::GameTable::setShowEndDialog(false);
   std::unique_ptr<ui::GameTable> t(
-      ui::TableRegistry::instance().create(Match::fromScenario(s), o, nullptr));
+      ui::TableRegistry::instance().create(GameRecord::fromScenario(s), o, nullptr));
   if (!t) return nullptr;
   t->resize(1366, 768);
   t->show();
@@ -313,7 +313,7 @@ TEST(Accessibility, TheListOfMovesPlaysAWholeGameOfEveryTable) {
       QTest::keyClick(list->list(), Qt::Key_Return);
       ASSERT_TRUE(waitUntil([&] { return t->controller().ply() > before; }))
           << actions[pick].toStdString();
-      EXPECT_EQ(QString::fromStdString(t->controller().match().actions()[before]), actions[pick]);
+      EXPECT_EQ(QString::fromStdString(t->controller().record().actions()[before]), actions[pick]);
       kinds.insert(actions[pick].section(' ', 0, 0));
       ++moves;
       // The person hears when their turn comes again (or the end).

@@ -5,7 +5,7 @@
 
 #include <QTableWidget>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "ui/table/end_dialog.h"
@@ -17,18 +17,18 @@ namespace mizbazi {
 namespace {
 
 // A whole match of `game` played at random from a fixed seed.
-Match randomMatch(const std::string& game, int players, std::uint64_t seed) {
+GameRecord randomRecord(const std::string& game, int players, std::uint64_t seed) {
   Scenario s;
   s.game = game;
   s.options["players"] = players;
   s.seed = seed;
-  Match m = Match::fromScenario(s);
+  GameRecord record = GameRecord::fromScenario(s);
   Rng rng(seed);
-  while (!m.state().isTerminal()) {
-    const std::vector<Action> legal = m.state().legalActions();
-    EXPECT_FALSE(m.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]));
+  while (!record.state().isTerminal()) {
+    const std::vector<Action> legal = record.state().legalActions();
+    EXPECT_FALSE(record.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]));
   }
-  return m;
+  return record;
 }
 
 // The first built-in game whose matches have several rounds.
@@ -43,11 +43,11 @@ TEST(EndSummary, AMatchOfSeveralRoundsHasItsRunningTotalsEndingAtTheFinalScore) 
   int players = 0;
   const char* game = multiRoundGame(&players);
   if (!game) GTEST_SKIP() << "no game of several rounds in this build";
-  const Match m = randomMatch(game, players, 11);
+  const GameRecord record = randomRecord(game, players, 11);
   QStringList names;
   for (int i = 0; i < players; ++i) names << QString("P%1").arg(i + 1);
-  ui::EndSummary s = ui::EndSummary::fromState(m.state(), names);
-  s.addRunningTotals(m, names);
+  ui::EndSummary s = ui::EndSummary::fromState(record.state(), names);
+  s.addRunningTotals(record, names);
   ASSERT_GE(s.runningTotals.size(), 2);
   for (const QVector<int>& round : s.runningTotals) EXPECT_EQ(round.size(), s.totals.size());
   EXPECT_EQ(s.runningTotals.back(), s.totals);
@@ -59,10 +59,10 @@ TEST(EndSummary, AMatchOfSeveralRoundsHasItsRunningTotalsEndingAtTheFinalScore) 
 
 TEST(EndSummary, AOneRoundGameHasNoChart) {
   testing::uiApp("fa");
-  const Match m = randomMatch("zirkhaki", 3, 5);
+  const GameRecord record = randomRecord("zirkhaki", 3, 5);
   const QStringList names{"A", "B", "C"};
-  ui::EndSummary s = ui::EndSummary::fromState(m.state(), names);
-  s.addRunningTotals(m, names);
+  ui::EndSummary s = ui::EndSummary::fromState(record.state(), names);
+  s.addRunningTotals(record, names);
   EXPECT_TRUE(s.runningTotals.isEmpty());
   ui::EndDialog dialog(s);
   EXPECT_EQ(dialog.chart(), nullptr);

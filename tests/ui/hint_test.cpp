@@ -151,10 +151,10 @@ TEST(Hint, LightsTheComputersMoveWithChancesAndGoesWithTheMove) {
       EXPECT_GE(lit, 1) << action.toStdString();
       ++shown;
       // The person follows the hint with the table's gestures; the hint goes with the move.
-      const int before = static_cast<int>(t->controller().match().actions().size());
+      const int before = static_cast<int>(t->controller().record().actions().size());
       ASSERT_TRUE(clickPathOf(*t, action)) << action.toStdString();
       ASSERT_TRUE(waitUntil(
-          [&] { return static_cast<int>(t->controller().match().actions().size()) > before; }));
+          [&] { return static_cast<int>(t->controller().record().actions().size()) > before; }));
       EXPECT_TRUE(hint->adviceText().isEmpty());
       EXPECT_TRUE(hint->marks().isEmpty());
       EXPECT_TRUE(hint->litButtons().isEmpty());
@@ -289,10 +289,10 @@ TEST(Hint, AHintUsedBeforeResumingStillCounts) {
     ASSERT_TRUE(waitForPerson(*t));
     pressKey(*t, Qt::Key_H);
     ASSERT_TRUE(waitUntil([&] { return hintShown(*hint); }));
-    const int moves = static_cast<int>(t->controller().match().actions().size());
+    const int moves = static_cast<int>(t->controller().record().actions().size());
     ASSERT_TRUE(clickPathOf(*t, hint->hintedAction()));
     ASSERT_TRUE(waitUntil(
-        [&] { return static_cast<int>(t->controller().match().actions().size()) > moves; }));
+        [&] { return static_cast<int>(t->controller().record().actions().size()) > moves; }));
     const auto saved = kept.read("zirkhaki");
     ASSERT_TRUE(saved.has_value());
     EXPECT_EQ(saved->hints, (std::vector<int>{1, 0}));

@@ -14,7 +14,7 @@
 #include <QTest>
 #include <QTreeWidget>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "table_gestures.h"
 #include "ui/app/lesson_catalog.h"
 #include "ui/app/lesson_chooser.h"
@@ -75,7 +75,7 @@ TEST(Lessons, EveryLessonOfARegisteredTableRunsToItsEndWithTheTablesGestures) {
       const LessonStep& step = lesson.steps[i];
       EXPECT_EQ(runner->wordsText(), QString::fromStdString(step.say.fa));
       if (!step.point.empty() && runner->markerCount() > 0) ++ringed;
-      const std::size_t before = t->controller().match().actions().size();
+      const std::size_t before = t->controller().record().actions().size();
       if (!step.expect.empty()) {
         EXPECT_FALSE(runner->panel()->nextButton()->isVisible());
         const QString move = canonical(*t, step.expect.front());
@@ -85,21 +85,21 @@ TEST(Lessons, EveryLessonOfARegisteredTableRunsToItsEndWithTheTablesGestures) {
             << "the learner's move " << move.toStdString()
             << " did not end the step; hint: " << runner->hintText().toStdString()
             << "; table: " << t->messageText().toStdString()
-            << "; moves made: " << t->controller().match().actions().size() - before;
-        ASSERT_EQ(t->controller().match().actions().size(), before + 1);
+            << "; moves made: " << t->controller().record().actions().size() - before;
+        ASSERT_EQ(t->controller().record().actions().size(), before + 1);
         // Any of the step's moves will do: a path card whose two ways up are alike may be laid
         // either way (the table keeps the way the last card was turned).
         QStringList asked;
         for (const std::string& m : step.expect) asked << canonical(*t, m);
         EXPECT_TRUE(
-            asked.contains(QString::fromStdString(t->controller().match().actions().back())))
-            << t->controller().match().actions().back();
+            asked.contains(QString::fromStdString(t->controller().record().actions().back())))
+            << t->controller().record().actions().back();
       } else {
         QPushButton* next = runner->panel()->nextButton();
         ASSERT_TRUE(next->isVisible() && next->isEnabled());
         QTest::mouseClick(next, Qt::LeftButton);
         ASSERT_TRUE(waitUntil([&]() { return runner->stepIndex() != i || runner->completed(); }));
-        EXPECT_EQ(t->controller().match().actions().size(), before + (step.play.empty() ? 0 : 1));
+        EXPECT_EQ(t->controller().record().actions().size(), before + (step.play.empty() ? 0 : 1));
       }
     }
     EXPECT_TRUE(runner->completed());
@@ -139,12 +139,12 @@ TEST(Lessons, AWrongMoveIsRefusedWithTheStepsHintAndChangesNothing) {
         SCOPED_TRACE(e.path.toStdString() + " step " + std::to_string(i) + " " +
                      wrong.toStdString());
         tried = true;
-        const std::vector<std::string> before = t->controller().match().actions();
+        const std::vector<std::string> before = t->controller().record().actions();
         const std::string stateBefore = stateJson(t->controller().state()).dump();
         EXPECT_TRUE(runner->hintText().isEmpty());
         ASSERT_TRUE(clickPathOf(*t, wrong));
         ASSERT_TRUE(settled(*t));
-        EXPECT_EQ(t->controller().match().actions(), before);
+        EXPECT_EQ(t->controller().record().actions(), before);
         EXPECT_EQ(stateJson(t->controller().state()).dump(), stateBefore);
         EXPECT_EQ(runner->stepIndex(), i);
         EXPECT_TRUE(runner->hintText().contains("this step asks for another"))
@@ -236,17 +236,17 @@ TEST(Lessons, ALessonPlayedToTheGamesEndIsNotCountedInTheStatistics) {
     // Only the lessons whose line of play ends the game.
     Scenario start = *w.currentScenario();
     start.actions.clear();
-    Match m = Match::fromScenario(start);
-    ASSERT_FALSE(m.replay(w.currentScenario()->actions).has_value());
+    GameRecord record = GameRecord::fromScenario(start);
+    ASSERT_FALSE(record.replay(w.currentScenario()->actions).has_value());
     for (const LessonStep& step : lesson.steps) {
       const std::string move = !step.play.empty()    ? step.play
                                : step.expect.empty() ? std::string()
                                                      : step.expect.front();
       if (!move.empty()) {
-        ASSERT_FALSE(m.replay({move}).has_value()) << move;
+        ASSERT_FALSE(record.replay({move}).has_value()) << move;
       }
     }
-    const bool ends = m.state().isTerminal();
+    const bool ends = record.state().isTerminal();
     if (!ends) continue;
     ++ended;
     for (int i = 0; i < static_cast<int>(lesson.steps.size()); ++i) {
@@ -302,11 +302,11 @@ TEST(Lessons, AMoveTriedWhileAStepSpeaksNamesTheButtonAsItReads) {
     SCOPED_TRACE(e.path.toStdString());
     const QString shown = runner->panel()->nextButton()->text();
     ASSERT_EQ(shown, ui::LessonRunner::buttonLabel(runner->lesson(), last));
-    const std::vector<std::string> before = t->controller().match().actions();
+    const std::vector<std::string> before = t->controller().record().actions();
     ASSERT_TRUE(
         clickPathOf(*t, QString::fromStdString(t->controller().state().actionText(legal.front()))));
     ASSERT_TRUE(settled(*t));
-    EXPECT_EQ(t->controller().match().actions(), before);
+    EXPECT_EQ(t->controller().record().actions(), before);
     EXPECT_TRUE(runner->hintText().contains("«" + shown + "»")) << runner->hintText().toStdString();
     ++tried;
     if (tried == 3) break;

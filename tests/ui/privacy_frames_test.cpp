@@ -187,14 +187,14 @@ Scenario hotSeatScenario(const HotSeat& h, std::uint64_t seed) {
   return s;
 }
 
-// What the odds line reads on a public table at `match`'s point of the game: a replay of the same
+// What the odds line reads on a public table at `record`'s point of the game: a replay of the same
 // moves with several people shows only what everyone may know.
-QString publicOdds(const Match& match) {
+QString publicOdds(const GameRecord& record) {
   ui::TableOptions o;
   o.animationPercent = 0;
   o.botDelayMs = 0;
   std::unique_ptr<ui::GameTable> twin(
-      ui::TableRegistry::instance().create(Match(match), o, nullptr));
+      ui::TableRegistry::instance().create(GameRecord(record), o, nullptr));
   twin->controller().setReplay(true);
   twin->setOddsShown(true);
   EXPECT_TRUE(waitUntil([&] { return twin->isSettled(); }));
@@ -208,7 +208,7 @@ QString publicOdds(const Match& match) {
 struct OddsReading {
   std::string when;
   QString text;
-  std::vector<Match> publicAt;
+  std::vector<GameRecord> publicAt;
 };
 
 QString oddsLine(const ui::GameTable& t) {
@@ -228,7 +228,7 @@ void playWatched(const HotSeat& h, std::uint64_t seed) {
   o.confirmPrivateViews = true;
   ui::GameTable::setShowEndDialog(false);
   std::unique_ptr<ui::GameTable> t(ui::TableRegistry::instance().create(
-      Match::fromScenario(hotSeatScenario(h, seed)), o, nullptr));
+      GameRecord::fromScenario(hotSeatScenario(h, seed)), o, nullptr));
   ASSERT_NE(t, nullptr);
   t->resize(1366, 768);
   t->setOddsShown(true);
@@ -257,11 +257,11 @@ void playWatched(const HotSeat& h, std::uint64_t seed) {
                      const bool left = c.shownSeat() < 0 && lastShown >= 0;
                      lastShown = c.shownSeat();
                      if (left && odds.size() < 16) {
-                       Match before(c.match());
+                       GameRecord before(c.record());
                        before.undo();
                        odds.push_back({"as the view left seat " + std::to_string(actor) + "'s turn",
                                        oddsLine(*t),
-                                       {before, c.match()}});
+                                       {before, c.record()}});
                      }
                    });
   Rng rng(seed);
@@ -282,7 +282,7 @@ void playWatched(const HotSeat& h, std::uint64_t seed) {
       if (odds.size() < 24)
         odds.push_back({"under the cover for seat " + std::to_string(seat),
                         oddsLine(*t),
-                        {t->controller().match()}});
+                        {t->controller().record()}});
       auto* button = t->findChild<QAbstractButton*>("coverButton");
       ASSERT_NE(button, nullptr);
       button->click();
@@ -301,7 +301,7 @@ void playWatched(const HotSeat& h, std::uint64_t seed) {
   for (const QString& f : watch.failures()) ADD_FAILURE() << f.toStdString();
   for (const OddsReading& r : odds) {
     QStringList allowed;
-    for (const Match& m : r.publicAt) allowed << publicOdds(m);
+    for (const GameRecord& record : r.publicAt) allowed << publicOdds(record);
     EXPECT_TRUE(allowed.contains(r.text))
         << "the odds line " << r.when << ": " << r.text.toStdString()
         << "\nthe public table's: " << allowed.join(QStringLiteral(" / ")).toStdString();

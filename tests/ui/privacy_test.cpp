@@ -128,7 +128,7 @@ std::unique_ptr<ui::GameTable> hotSeatTable(const QString& gameId, std::uint64_t
   o.confirmPrivateViews = true;
   ui::GameTable::setShowEndDialog(false);
   std::unique_ptr<ui::GameTable> t(
-      ui::TableRegistry::instance().create(Match::fromScenario(s), o, nullptr));
+      ui::TableRegistry::instance().create(GameRecord::fromScenario(s), o, nullptr));
   EXPECT_NE(t, nullptr);
   if (!t) return nullptr;
   t->resize(size);
@@ -265,7 +265,7 @@ std::unique_ptr<ui::GameTable> quietTable(const Scenario& s) {
   o.confirmPrivateViews = true;
   ui::GameTable::setShowEndDialog(false);
   std::unique_ptr<ui::GameTable> t(
-      ui::TableRegistry::instance().create(Match::fromScenario(s), o, nullptr));
+      ui::TableRegistry::instance().create(GameRecord::fromScenario(s), o, nullptr));
   EXPECT_NE(t, nullptr);
   if (!t) return nullptr;
   t->resize(1366, 768);

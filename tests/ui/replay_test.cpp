@@ -46,13 +46,13 @@ Scenario savedGame(const std::string& gameId, int players, std::uint64_t seed) {
   for (int i = 0; i < players; ++i)
     s.players.push_back({kNames[i], i == 0 ? "human" : "bot", i == 0 ? "" : "random"});
   s.seed = seed;
-  Match m = Match::fromScenario(s);
+  GameRecord record = GameRecord::fromScenario(s);
   Rng rng(seed);
-  for (int i = 0; i < 600 && !m.state().isTerminal(); ++i) {
-    const auto legal = m.state().legalActions();
-    m.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]);
+  for (int i = 0; i < 600 && !record.state().isTerminal(); ++i) {
+    const auto legal = record.state().legalActions();
+    record.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]);
   }
-  return m.toScenario();
+  return record.toScenario();
 }
 
 // Where the cards lie on the table, face up or down: the same places hold as many cards, turned
@@ -83,12 +83,13 @@ QStringList cardsOnTable(ui::GameTable& t) {
 std::unique_ptr<ui::GameTable> tableAt(const Scenario& saved, int ply, QSize size) {
   Scenario start = saved;
   start.actions.clear();
-  Match m = Match::fromScenario(start);
-  EXPECT_FALSE(m.replay({saved.actions.begin(), saved.actions.begin() + ply}));
+  GameRecord record = GameRecord::fromScenario(start);
+  EXPECT_FALSE(record.replay({saved.actions.begin(), saved.actions.begin() + ply}));
   ui::TableOptions o;
   o.animationPercent = 0;
   o.botDelayMs = 0;
-  std::unique_ptr<ui::GameTable> t(ui::TableRegistry::instance().create(std::move(m), o, nullptr));
+  std::unique_ptr<ui::GameTable> t(
+      ui::TableRegistry::instance().create(std::move(record), o, nullptr));
   t->controller().setReplay(true);
   t->resize(size);
   t->show();
@@ -139,7 +140,7 @@ void expectStep(ui::GameTable& t, FreshDrawings& fresh, int ply, const std::stri
                 bool compare = true) {
   ASSERT_TRUE(waitUntil([&] { return t.isSettled() && t.controller().ply() == ply; }))
       << where << ": the table is at move " << t.controller().ply();
-  EXPECT_EQ(t.matchLog().size(), ply) << where;
+  EXPECT_EQ(t.recordLog().size(), ply) << where;
   if (!compare) return;
   // The engine's state is the saved game's after `ply` moves.
   const Drawing& ref = fresh.at(ply);
@@ -248,7 +249,7 @@ void replayGame(const QString& gameId, bool rtl) {
   EXPECT_FALSE(played->controller().replaying());
   EXPECT_EQ(played->findChild<ui::ReplayBar*>("replayBar"), nullptr);
   const std::vector<std::string> sofar(saved.actions.begin(), saved.actions.begin() + middle);
-  const auto& actions = played->controller().match().actions();
+  const auto& actions = played->controller().record().actions();
   ASSERT_GE(actions.size(), sofar.size());
   EXPECT_TRUE(std::equal(sofar.begin(), sofar.end(), actions.begin()));
   EXPECT_TRUE(w.currentPath().isEmpty()) << "the new game must not be saved over the file";

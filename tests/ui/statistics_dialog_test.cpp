@@ -12,7 +12,7 @@
 #include <QTest>
 #include <QTimer>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "statistics_test_support.h"
 #include "ui/app/autosave.h"
@@ -294,10 +294,11 @@ TEST(StatisticsInTheApp, AGameEndingAtTheTableCountsOnce) {
   // was not played at this table: it does not count.
   {
     Scenario elsewhere = computersOnly(game, 555);
-    Match m = Match::fromScenario(elsewhere);
-    for (int i = 0; i < 200000 && !m.state().isTerminal(); ++i) m.play(m.state().legalActions()[0]);
-    ASSERT_TRUE(m.state().isTerminal());
-    ASSERT_EQ(window->openScenario(m.toScenario()), QString());
+    GameRecord record = GameRecord::fromScenario(elsewhere);
+    for (int i = 0; i < 200000 && !record.state().isTerminal(); ++i)
+      record.play(record.state().legalActions()[0]);
+    ASSERT_TRUE(record.state().isTerminal());
+    ASSERT_EQ(window->openScenario(record.toScenario()), QString());
     ASSERT_TRUE(waitUntil([&] { return window->table()->isSettled(); }, 20000));
     QCoreApplication::processEvents();
     EXPECT_EQ(playedBy(game, "computer:random"), 1);

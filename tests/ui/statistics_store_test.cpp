@@ -9,7 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "statistics_test_support.h"
@@ -466,7 +466,7 @@ TEST(StatisticsStore, HostileScoresFromAGameAreClampedNotOverflowed) {
 // --- From a real finished game -----------------------------------------------------------------
 
 // Deals `game` from `deal` and plays random legal moves drawn from `moves` to its end.
-Match playedToTheEnd(const Game& game, std::uint64_t deal, std::uint64_t moves) {
+GameRecord playedToTheEnd(const Game& game, std::uint64_t deal, std::uint64_t moves) {
   Scenario s;
   s.game = game.info().id;
   const int players = std::clamp(2, game.info().minPlayers, game.info().maxPlayers);
@@ -476,13 +476,13 @@ Match playedToTheEnd(const Game& game, std::uint64_t deal, std::uint64_t moves) 
         PlayerSpec{"P" + std::to_string(i), i == 0 ? "human" : "bot", i == 0 ? "" : "easy"});
   }
   s.seed = deal;
-  Match m = Match::fromScenario(s);
+  GameRecord record = GameRecord::fromScenario(s);
   Rng rng(moves);
-  for (int step = 0; step < 200000 && !m.state().isTerminal(); ++step) {
-    const auto legal = m.state().legalActions();
-    m.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]);
+  for (int step = 0; step < 200000 && !record.state().isTerminal(); ++step) {
+    const auto legal = record.state().legalActions();
+    record.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]);
   }
-  return m;
+  return record;
 }
 
 TEST(StatisticsStore, AFinishedMatchGivesEachSeatItsScoreOrItsTeamsScore) {
@@ -492,18 +492,18 @@ TEST(StatisticsStore, AFinishedMatchGivesEachSeatItsScoreOrItsTeamsScore) {
   int teamGames = 0;
   for (const Game* game : Registry::instance().all()) {
     SCOPED_TRACE(game->info().id);
-    const Match m = playedToTheEnd(*game, 11, 11);
-    ASSERT_TRUE(m.state().isTerminal());
-    const app::FinishedGame f = app::finishedGameOf(m);
+    const GameRecord record = playedToTheEnd(*game, 11, 11);
+    ASSERT_TRUE(record.state().isTerminal());
+    const app::FinishedGame f = app::finishedGameOf(record);
     EXPECT_EQ(f.gameId.toStdString(), game->info().id);
-    ASSERT_EQ(f.seats.size(), m.state().numPlayers());
+    ASSERT_EQ(f.seats.size(), record.state().numPlayers());
     EXPECT_EQ(f.fingerprint.size(), 40);
     EXPECT_FALSE(f.seats[0].computer);
     EXPECT_TRUE(f.seats[1].computer);
     EXPECT_EQ(f.seats[1].level, "easy");
-    const auto scores = m.state().scores();
-    const auto winners = m.state().winners();
-    const Json obs = observationJson(m.state(), -1);
+    const auto scores = record.state().scores();
+    const auto winners = record.state().winners();
+    const Json obs = observationJson(record.state(), -1);
     if (obs.contains("teams")) {
       ++teamGames;
       ASSERT_EQ(scores.size(), obs["teams"].size());
@@ -520,8 +520,8 @@ TEST(StatisticsStore, AFinishedMatchGivesEachSeatItsScoreOrItsTeamsScore) {
       }
     }
     // The same deal finished differently is the same game; another deal is not.
-    const Match replayed = playedToTheEnd(*game, 11, 5);
-    EXPECT_NE(replayed.actions(), m.actions());
+    const GameRecord replayed = playedToTheEnd(*game, 11, 5);
+    EXPECT_NE(replayed.actions(), record.actions());
     EXPECT_EQ(app::finishedGameOf(replayed).fingerprint, f.fingerprint);
     EXPECT_NE(app::finishedGameOf(playedToTheEnd(*game, 12, 11)).fingerprint, f.fingerprint);
   }

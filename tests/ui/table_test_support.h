@@ -9,7 +9,7 @@
 #include <QSize>
 #include <memory>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "ui/table/table_controller.h"
 #include "ui_test_support.h"
 
@@ -23,14 +23,14 @@ std::unique_ptr<Table> makeTableOf(const Scenario& s, QSize size = {1600, 900},
   Table::setShowEndDialog(false);
   Scenario start = s;
   start.actions.clear();
-  Match m = Match::fromScenario(start);
-  if (auto e = m.replay(s.actions)) ADD_FAILURE() << e->describe();
+  GameRecord record = GameRecord::fromScenario(start);
+  if (auto e = record.replay(s.actions)) ADD_FAILURE() << e->describe();
   ui::TableOptions o;
   o.animationPercent = animationPercent;
   o.botDelayMs = botDelayMs;
   o.undoAllowed = true;
   o.confirmPrivateViews = false;
-  auto t = std::make_unique<Table>(std::move(m), o);
+  auto t = std::make_unique<Table>(std::move(record), o);
   t->resize(size);
   t->show();
   waitUntil([&] { return t->isSettled(); });

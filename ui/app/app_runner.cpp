@@ -295,7 +295,7 @@ class App {
       poll->deleteLater();
       if (t) {
         qCInfo(lcScripted).noquote()
-            << "settled after" << t->controller().match().actions().size() << "moves,"
+            << "settled after" << t->controller().record().actions().size() << "moves,"
             << (t->controller().state().isTerminal() ? "game over" : "game on");
       }
       then();

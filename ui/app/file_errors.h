@@ -8,7 +8,7 @@
 #include <QString>
 
 #include "core/errors.h"
-#include "core/match.h"
+#include "core/game_record.h"
 
 namespace mizbazi::app {
 

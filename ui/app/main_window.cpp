@@ -14,7 +14,7 @@
 #include <QStatusBar>
 
 #include "core/errors.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "ui/app/game_catalog.h"
 #include "ui/app/game_chooser.h"
@@ -264,7 +264,7 @@ void MainWindow::updateTitle() {
     return;
   }
   const QString name = currentPath_.isEmpty() ? GameCatalog::nameOf(QString::fromStdString(
-                                                    table_->controller().match().game().info().id))
+                                                    table_->controller().record().game().info().id))
                                               : ui::outsideText(QFileInfo(currentPath_).fileName());
   setWindowTitle(name + " — " + tr("Mizbazi"));
 }
@@ -303,14 +303,14 @@ bool MainWindow::unfinishedAtTable() const {
   // A lesson is never a game to keep, nor is a replay: leaving either asks nothing.
   return table_ && !table_->controller().replaying() &&
          !table_->controller().state().isTerminal() &&
-         !table_->controller().match().actions().empty() && !lessonRunner();
+         !table_->controller().record().actions().empty() && !lessonRunner();
 }
 
 bool MainWindow::mayLeaveFor(const QString& nextGameId) {
   letGo_.clear();  // each change of table is asked about afresh
   if (scripted_) return true;
   const QString tableId =
-      table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
+      table_ ? QString::fromStdString(table_->controller().record().game().info().id) : QString();
   // Every "discard" and "replace" below is only noted: the files go once the table has changed.
   if (unfinishedAtTable()) {
     const Scenario current = *currentScenario();
@@ -339,7 +339,7 @@ bool MainWindow::mayLeaveFor(const QString& nextGameId) {
       case LeavePrompt::Answer::kCancel:
         return false;
     }
-  } else if (table_ && table_->controller().match().actions().empty()) {
+  } else if (table_ && table_->controller().record().actions().empty()) {
     letGo_ << tableId;  // nothing was played: nothing to keep
   }
   if (nextGameId.isEmpty() || (table_ && nextGameId == tableId)) return true;
@@ -487,7 +487,7 @@ QString MainWindow::startScenario(const Scenario& scenario) {
 
 void MainWindow::playAgain() {
   if (!table_) return;
-  Scenario again = table_->controller().match().toScenario();
+  Scenario again = table_->controller().record().toScenario();
   again.actions.clear();
   if (again.setup.empty()) again.seed.reset();  // a new deal, same seats and options
   if (deviceSession()) setDevicePlan(deviceSession()->planForNextGame());  // the same devices
@@ -510,9 +510,9 @@ QString MainWindow::installTable(const Scenario& scenario, const QString& path) 
   Scenario start = scenario;
   start.actions.clear();
   start.hints.clear();  // the window keeps the count (hintsUsed_) and writes it into each save
-  std::optional<Match> match;
+  std::optional<GameRecord> record;
   try {
-    match.emplace(Match::fromScenario(start));
+    record.emplace(GameRecord::fromScenario(start));
   } catch (const InputError& e) {
     lastError_ = FileErrors::input(shownName, e);
     return lastError_.text;
@@ -523,7 +523,7 @@ QString MainWindow::installTable(const Scenario& scenario, const QString& path) 
                   QString()};
     return lastError_.text;
   }
-  if (auto error = match->replay(scenario.actions)) {
+  if (auto error = record->replay(scenario.actions)) {
     lastError_ = FileErrors::replay(shownName, gameId, *error);
     return lastError_.text;
   }
@@ -532,8 +532,8 @@ QString MainWindow::installTable(const Scenario& scenario, const QString& path) 
         tr("%1 cannot be played in this version yet.").arg(GameCatalog::nameOf(gameId));
     return lastError_.text;
   }
-  const ui::TableOptions options = tableOptions(match->players());
-  ui::GameTable* table = ui::TableRegistry::instance().create(std::move(*match), options, pages_);
+  const ui::TableOptions options = tableOptions(record->players());
+  ui::GameTable* table = ui::TableRegistry::instance().create(std::move(*record), options, pages_);
   if (!table) {
     lastError_.text =
         tr("%1 cannot be played in this version yet.").arg(GameCatalog::nameOf(gameId));
@@ -585,7 +585,7 @@ QString MainWindow::installTable(const Scenario& scenario, const QString& path) 
 
 void MainWindow::connectTable(ui::GameTable* table) {
   connectTableAids(table);
-  connect(table, &ui::GameTable::matchChanged, this, [this]() {
+  connect(table, &ui::GameTable::recordChanged, this, [this]() {
     writeAutosave();
     updateActions();
   });
@@ -600,7 +600,7 @@ void MainWindow::connectTable(ui::GameTable* table) {
     if (!scripted_ && table_) writeAutosave();  // the finished game is no game to continue
     if (!endsHere) return;
     QString error;
-    FinishedGame finished = finishedGameOf(table->controller().match());
+    FinishedGame finished = finishedGameOf(table->controller().record());
     for (int seat = 0; seat < finished.seats.size(); ++seat)
       finished.seats[seat].hints = hintsUsed_.value(seat);
     switch (statistics_.record(finished, &error)) {
@@ -666,9 +666,9 @@ QString MainWindow::startFile(const QString& path) {
 
 std::optional<Scenario> MainWindow::currentScenario() const {
   if (!table_) return std::nullopt;
-  Scenario s = table_->controller().match().toScenario();
+  Scenario s = table_->controller().record().toScenario();
   if (!hintsUsed_.isEmpty()) {
-    s.hints.assign(table_->controller().match().players().size(), 0);
+    s.hints.assign(table_->controller().record().players().size(), 0);
     for (auto it = hintsUsed_.begin(); it != hintsUsed_.end(); ++it)
       if (it.key() >= 0 && it.key() < int(s.hints.size())) s.hints[it.key()] = it.value();
   }
@@ -720,7 +720,7 @@ QString MainWindow::askSavePath(const Scenario& scenario) {
   dialog.setDefaultSuffix(QStringLiteral("mizbazi"));
   // The file this game came from, else a real name: the game's and today's date.
   const bool fromFile = !currentPath_.isEmpty() && table_ &&
-                        scenario.game == table_->controller().match().game().info().id;
+                        scenario.game == table_->controller().record().game().info().id;
   dialog.selectFile(
       fromFile ? currentPath_
                : QDir(documents).filePath(suggestedFileName(scenario, QDate::currentDate())));
@@ -838,7 +838,7 @@ bool MainWindow::writeAutosave() {
   // the kept game stays as it was).
   if (!table_ || scripted_ || lessonOpening_ || lessonRunner() || table_->controller().replaying())
     return false;
-  const QString id = QString::fromStdString(table_->controller().match().game().info().id);
+  const QString id = QString::fromStdString(table_->controller().record().game().info().id);
   if (table_->controller().state().isTerminal()) {
     // Nothing to resume, and nothing more to save: a notice that "the game goes on" is over.
     const QString why = autosave_.clear(id);
@@ -905,14 +905,14 @@ void MainWindow::showSettings() {
 
 void MainWindow::showStatistics() {
   QString gameId =
-      table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
+      table_ ? QString::fromStdString(table_->controller().record().game().info().id) : QString();
   StatisticsDialog dialog(statistics_, gameId, this);
   dialog.exec();
 }
 
 void MainWindow::showHelp(int page) {
   QString gameId =
-      table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
+      table_ ? QString::fromStdString(table_->controller().record().game().info().id) : QString();
   HelpDialog dialog(gameId, static_cast<HelpDialog::Page>(page), keyHelp(), this);
   dialog.exec();
 }

@@ -1,5 +1,5 @@
 // The main window: the game chooser, the table of the game in progress, and the menus (Game,
-// View, Settings, Help). It owns the autosave: every change of the match is written at once, one
+// View, Settings, Help). It owns the autosave: every change of the record is written at once, one
 // file per game, and an unfinished game never leaves the table or is replaced without a yes.
 #pragma once
 

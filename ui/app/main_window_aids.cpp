@@ -84,7 +84,7 @@ void MainWindow::setOddsShown(bool on) {
 void MainWindow::applyTeachingAids() {
   if (!rulesPanel_) return;
   const QString gameId =
-      table_ ? QString::fromStdString(table_->controller().match().game().info().id) : QString();
+      table_ ? QString::fromStdString(table_->controller().record().game().info().id) : QString();
   if (table_) {
     table_->setProjectorMode(settings_.projectorMode);
     table_->setOddsShown(oddsShown_);

@@ -30,14 +30,14 @@ void MainWindow::attachDevices(ui::GameTable* table) {
   devicePlan_.reset();
   // A replay is watched on this screen, and a lesson is one person's.
   if (openingReplay_ || lessonOpening_ || lessonRunner()) return;
-  const Match& match = table->controller().match();
-  const QString gameId = QString::fromStdString(match.game().info().id);
+  const GameRecord& record = table->controller().record();
+  const QString gameId = QString::fromStdString(record.game().info().id);
   const QString file = devicesFile(gameId);
   if (!plan || plan->seats.isEmpty()) {
     // A kept game whose seats were on devices: the same code, seats and tokens (and port, unless
     // the command line names one), so that the devices find it again.
     const std::optional<net::SessionFile> kept = net::readSessionFile(file);
-    if (!kept || kept->game != gameId || kept->seed != match.scenario().seed.value_or(0)) return;
+    if (!kept || kept->game != gameId || kept->seed != record.scenario().seed.value_or(0)) return;
     auto resumed = std::make_shared<net::DevicePlan>(plan ? *plan : net::DevicePlan());
     for (const net::DeviceSeats::Seat& s : kept->seats.seats()) resumed->seats << s.seat;
     resumed->restored = kept->seats;

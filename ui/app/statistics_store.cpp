@@ -20,7 +20,7 @@
 
 #include "core/file_io.h"
 #include "core/game.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "ui/app/autosave.h"
 #include "ui/table/outside_text.h"
 
@@ -181,11 +181,11 @@ QJsonObject writeRow(const PlayerRecord& row) {
 
 }  // namespace
 
-FinishedGame finishedGameOf(const Match& match) {
+FinishedGame finishedGameOf(const GameRecord& record) {
   FinishedGame out;
-  const State& state = match.state();
-  out.gameId = QString::fromStdString(match.game().info().id);
-  const std::vector<PlayerSpec> players = match.players();
+  const State& state = record.state();
+  out.gameId = QString::fromStdString(record.game().info().id);
+  const std::vector<PlayerSpec> players = record.players();
   const std::vector<int> scores = state.scores();
   const std::vector<int> winners = state.winners();
   // Seats of a team share its score when the game scores teams, not seats.
@@ -223,10 +223,10 @@ FinishedGame finishedGameOf(const Match& match) {
   // The deal: game, seed, every option (sorted, so the order they were written in does not
   // matter), setup and seats. Not the moves: finishing the same deal again is not a new game.
   nlohmann::json deal;
-  deal["game"] = match.game().info().id;
-  deal["seed"] = match.config().seed;
-  deal["options"] = nlohmann::json::parse(match.config().options.dump());
-  deal["setup"] = nlohmann::json::parse(match.config().setup.dump());
+  deal["game"] = record.game().info().id;
+  deal["seed"] = record.config().seed;
+  deal["options"] = nlohmann::json::parse(record.config().options.dump());
+  deal["setup"] = nlohmann::json::parse(record.config().setup.dump());
   for (const PlayerSpec& p : players) deal["seats"].push_back({p.name, p.kind, p.level});
   out.fingerprint = QString::fromLatin1(
       QCryptographicHash::hash(QByteArray::fromStdString(deal.dump()), QCryptographicHash::Sha1)

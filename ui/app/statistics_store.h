@@ -31,7 +31,7 @@
 class QJsonObject;
 
 namespace mizbazi {
-class Match;
+class GameRecord;
 }
 
 namespace mizbazi::app {
@@ -54,7 +54,7 @@ struct FinishedGame {
 
 // What the store records of a finished match. In team games (the observation lists "teams" and
 // scores() has one score per team) a seat's score is its team's.
-FinishedGame finishedGameOf(const Match& match);
+FinishedGame finishedGameOf(const GameRecord& record);
 
 struct RecentResult {
   int score = 0;

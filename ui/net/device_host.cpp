@@ -46,7 +46,7 @@ DeviceHost::DeviceHost(ui::TableController* controller, DeviceSeats seats,
     if (s.computer) controller_->setComputerSeat(s.seat, true);
   // After the move is kept (the autosave listens to the same signal and was connected first, with
   // the table): a device never sees a position that a killed host would not resume.
-  connect(controller_, &ui::TableController::matchChanged, this, [this]() { broadcast(); });
+  connect(controller_, &ui::TableController::recordChanged, this, [this]() { broadcast(); });
   connect(controller_, &ui::TableController::reset, this, [this]() { broadcast(); });
 }
 
@@ -300,7 +300,7 @@ void DeviceHost::onChoose(Connection& c, const ChooseMessage& m) {
 }
 
 int DeviceHost::ply() const {
-  return controller_ ? int(controller_->match().actions().size()) : 0;
+  return controller_ ? int(controller_->record().actions().size()) : 0;
 }
 
 std::vector<Action> DeviceHost::movesOf(int seat) const {

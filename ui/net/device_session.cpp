@@ -54,7 +54,7 @@ DeviceSession* DeviceSession::attach(ui::GameTable* table, const DevicePlan& pla
   session->panel_ = new JoinPanel(session->host_, url, session->address_, reachable || !asked.any);
   table->addColumnBesideTable(session->panel_);
   connect(session->panel_, &JoinPanel::startRequested, session->host_, &DeviceHost::start);
-  if (plan.started || !table->controller().match().actions().empty()) session->host_->start();
+  if (plan.started || !table->controller().record().actions().empty()) session->host_->start();
   session->keep();
   listening = session;
   if (plan.printAddress) {
@@ -100,8 +100,8 @@ void DeviceSession::keep() {
   if (table_->controller().state().isTerminal()) return;
   QDir().mkpath(QFileInfo(plan_.sessionFile).absolutePath());  // before the first autosave
   SessionFile f;
-  f.game = QString::fromStdString(table_->controller().match().game().info().id);
-  f.seed = table_->controller().match().scenario().seed.value_or(0);
+  f.game = QString::fromStdString(table_->controller().record().game().info().id);
+  f.seed = table_->controller().record().scenario().seed.value_or(0);
   f.seats = host_->seats();
   f.port = port();
   f.started = host_->started();

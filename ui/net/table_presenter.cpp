@@ -16,7 +16,7 @@
 namespace mizbazi::net {
 
 TablePresenter::TablePresenter(ui::GameTable* table) : table_(table) {
-  const QString gameId = QString::fromStdString(table->controller().match().game().info().id);
+  const QString gameId = QString::fromStdString(table->controller().record().game().info().id);
   if (const ui::TableEntry* e = ui::TableRegistry::instance().find(gameId))
     artPrefix_ = e->artId.section(QLatin1Char('/'), 0, 0) + QLatin1Char('/');
   numbers_ = new PlaceNumbers(&table->scene());
@@ -74,7 +74,7 @@ QString TablePresenter::cardName(const QString& cardId) const {
 QStringList TablePresenter::lastLines(int seat, int count) const {
   QStringList out;
   if (!table_) return out;
-  const QVector<ui::LogLine> lines = table_->matchLog().linesFor(seat);
+  const QVector<ui::LogLine> lines = table_->recordLog().linesFor(seat);
   for (qsizetype i = std::max<qsizetype>(0, lines.size() - count); i < lines.size(); ++i)
     out << lines[i].text;
   return out;

@@ -16,8 +16,8 @@ void registerTable(TableRegistry& registry) {
         "2 to 4 players. Bid coins for the cards on display and build five expeditions.");
   };
   e.artId = QStringLiteral("rivals/back");
-  e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
-    return new RivalsTable(std::move(m), o, parent);
+  e.create = [](GameRecord record, const TableOptions& o, QWidget* parent) -> GameTable* {
+    return new RivalsTable(std::move(record), o, parent);
   };
   e.credit = [] { return RivalsTable::tr("Lost Cities: Rivals was designed by Reiner Knizia."); };
   e.refusals = &RivalsTexts::refusal;  // a file's refused move, told in the UI's words

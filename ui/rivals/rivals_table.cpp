@@ -18,8 +18,8 @@ namespace mizbazi::ui::rivals {
 
 namespace eng = ::mizbazi::rivals;
 
-RivalsTable::RivalsTable(Match match, const TableOptions& options, QWidget* parent)
-    : GameTableOf(std::move(match), options, parent, "rivalsTable",
+RivalsTable::RivalsTable(GameRecord record, const TableOptions& options, QWidget* parent)
+    : GameTableOf(std::move(record), options, parent, "rivalsTable",
                   // The mapping asks the table each time: the seat to act now and the stack a
                   // reveal turns up.
                   RivalsMoves([this] { return controller().state().currentPlayer(); },

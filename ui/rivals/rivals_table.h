@@ -31,7 +31,7 @@ class RivalsTable : public GameTableOf<RivalsParts> {
   Q_OBJECT
 
  public:
-  RivalsTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
+  RivalsTable(GameRecord record, const TableOptions& options, QWidget* parent = nullptr);
 
   QPushButton* passButton() const { return pass_; }
   QPushButton* doneButton() const { return done_; }

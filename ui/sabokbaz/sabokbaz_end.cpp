@@ -9,13 +9,13 @@ namespace mizbazi::ui::sabokbaz {
 
 namespace engine = ::mizbazi::sabokbaz;
 
-QVector<HandResult> SabokbazEnd::hands(const Match& match) {
+QVector<HandResult> SabokbazEnd::hands(const GameRecord& record) {
   QVector<HandResult> out;
-  std::unique_ptr<State> state = match.initialState().clone();
+  std::unique_ptr<State> state = record.initialState().clone();
   HandResult current;
-  for (const std::string& text : match.actions()) {
+  for (const std::string& text : record.actions()) {
     const auto action = state->parseAction(text, nullptr);
-    if (!action) break;  // a match's own actions always parse; stop rather than guess
+    if (!action) break;  // a record's own actions always parse; stop rather than guess
     Events events;
     state->applyLegal(*action, &events);
     for (const Event& e : events) {

@@ -16,8 +16,8 @@ void registerTable(TableRegistry& registry) {
         "turn a hand around.");
   };
   e.artId = QStringLiteral("sabokbaz/back");
-  e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
-    return new SabokbazTable(std::move(m), o, parent);
+  e.create = [](GameRecord record, const TableOptions& o, QWidget* parent) -> GameTable* {
+    return new SabokbazTable(std::move(record), o, parent);
   };
   e.optionText = [](const QString& key, const QString&) {
     return key == QLatin1String("target") ? SabokbazTable::tr("The match ends at plus or minus")

@@ -17,8 +17,8 @@ const QKeySequence kLastKey(QStringLiteral("L"));
 const QKeySequence kLastKeyFa(QString(QChar(0x0645)));
 }  // namespace
 
-SabokbazTable::SabokbazTable(Match match, const TableOptions& options, QWidget* parent)
-    : GameTableOf(std::move(match), options, parent, "sabokbazTable") {
+SabokbazTable::SabokbazTable(GameRecord record, const TableOptions& options, QWidget* parent)
+    : GameTableOf(std::move(record), options, parent, "sabokbazTable") {
   last_ = new QPushButton(tr("Last trick"), this);
   last_->setObjectName("lastTrickButton");
   last_->setToolTip(tr("Show the last trick taken again (L)"));
@@ -101,7 +101,7 @@ QVector<KeyHelp> SabokbazTable::keyHelp() const {
 EndSummary SabokbazTable::endSummary() const {
   const EndSummary base = GameTable::endSummary();
   if (base.rowNames.isEmpty()) return base;
-  return SabokbazEnd::summary(base, model(), SabokbazEnd::hands(controller().match()), names());
+  return SabokbazEnd::summary(base, model(), SabokbazEnd::hands(controller().record()), names());
 }
 
 }  // namespace mizbazi::ui::sabokbaz

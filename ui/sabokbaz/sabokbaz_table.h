@@ -31,7 +31,7 @@ class SabokbazTable : public GameTableOf<SabokbazParts> {
   Q_OBJECT
 
  public:
-  SabokbazTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
+  SabokbazTable(GameRecord record, const TableOptions& options, QWidget* parent = nullptr);
 
   QPushButton* lastTrickButton() const { return last_; }
   // Shows or hides the last completed trick (nothing to show before the first trick is taken).

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "ui/saboteur/saboteur_places.h"
 
 namespace mizbazi::ui::saboteur {
@@ -118,15 +118,15 @@ std::optional<QVector<BoardCell>> mazeAtRoundEnd(const SaboteurPicture& before,
   return std::nullopt;
 }
 
-std::optional<RoundEndTable> lastRoundTable(const Match& match, int seat) {
-  if (match.actions().empty()) return std::nullopt;
-  Match earlier = match;
+std::optional<RoundEndTable> lastRoundTable(const GameRecord& record, int seat) {
+  if (record.actions().empty()) return std::nullopt;
+  GameRecord earlier = record;
   earlier.undo();
   const State& before = earlier.state();
-  const std::string text = match.actions().back();
+  const std::string text = record.actions().back();
   std::unique_ptr<State> after = before.clone();
   Events events;
-  if (after->applyText(text, &events)) return std::nullopt;  // refused: cannot happen in a match
+  if (after->applyText(text, &events)) return std::nullopt;  // refused: cannot happen in a record
   maskEventsFor(events, seat);
   return tableAtRoundEnd(SaboteurPicture::of(before, seat), QString::fromStdString(text), events,
                          [&](int card) { return QString::fromStdString(before.cardName(card)); });

@@ -14,7 +14,7 @@
 #include "ui/saboteur/saboteur_picture.h"
 
 namespace mizbazi {
-class Match;
+class GameRecord;
 }
 
 namespace mizbazi::ui::saboteur {
@@ -39,8 +39,8 @@ std::optional<QVector<BoardCell>> mazeAtRoundEnd(const SaboteurPicture& before,
                                                  const QString& action, const Events& events,
                                                  const std::function<QString(int)>& cardId);
 
-// The table the match's last move ended its round with, seen by `seat` (-1: what everyone sees);
+// The table the record's last move ended its round with, seen by `seat` (-1: what everyone sees);
 // nullopt when the last move ended no round.
-std::optional<RoundEndTable> lastRoundTable(const Match& match, int seat);
+std::optional<RoundEndTable> lastRoundTable(const GameRecord& record, int seat);
 
 }  // namespace mizbazi::ui::saboteur

@@ -17,8 +17,8 @@ void registerTable(TableRegistry& registry) {
         "bribe trolls and break your rival's tools.");
   };
   e.artId = QStringLiteral("saboteur/back");
-  e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
-    return new SaboteurTable(std::move(m), o, parent);
+  e.create = [](GameRecord record, const TableOptions& o, QWidget* parent) -> GameTable* {
+    return new SaboteurTable(std::move(record), o, parent);
   };
   e.optionText = [](const QString& key, const QString& choice) {
     if (key == QLatin1String("solo")) return SaboteurTable::tr("Solo game");

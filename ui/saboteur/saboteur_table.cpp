@@ -12,8 +12,8 @@
 
 namespace mizbazi::ui::saboteur {
 
-SaboteurTable::SaboteurTable(Match match, const TableOptions& options, QWidget* parent)
-    : GameTableOf(std::move(match), options, parent, "saboteurTable") {
+SaboteurTable::SaboteurTable(GameRecord record, const TableOptions& options, QWidget* parent)
+    : GameTableOf(std::move(record), options, parent, "saboteurTable") {
   // Under the status line: every seat's gold, markers, doors and tools, and the deck, always in
   // view (the cards on the cloth may be small on a crowded maze).
   details_ = new QLabel(sidePanel());
@@ -90,7 +90,7 @@ std::optional<RoundEndTable> SaboteurTable::heldMaze() const {
       if (c.faceUp && !c.card.startsWith(QLatin1String("start-"))) return std::nullopt;
     }
   }
-  return lastRoundTable(controller().match(), controller().shownSeat());
+  return lastRoundTable(controller().record(), controller().shownSeat());
 }
 
 QString SaboteurTable::describeStatus() const {

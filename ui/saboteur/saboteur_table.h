@@ -32,7 +32,7 @@ class SaboteurTable : public GameTableOf<SaboteurParts> {
   Q_OBJECT
 
  public:
-  SaboteurTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
+  SaboteurTable(GameRecord record, const TableOptions& options, QWidget* parent = nullptr);
 
   QString currentHint() const { return describeHint(); }
   // Each seat's gold, markers, opened doors and tools, and the deck: the status panel's lines.

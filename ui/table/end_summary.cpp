@@ -4,14 +4,14 @@
 #include <QLocale>
 #include <algorithm>
 
-#include "core/match.h"
+#include "core/game_record.h"
 
 namespace mizbazi::ui {
 
-void EndSummary::addRunningTotals(const Match& match, const QStringList& seatNames,
+void EndSummary::addRunningTotals(const GameRecord& record, const QStringList& seatNames,
                                   const QVector<QVector<int>>& teams) {
   QVector<QVector<int>> totals;
-  match.walk([&](const State&, const std::string&, const Events& events, const State& after) {
+  record.walk([&](const State&, const std::string&, const Events& events, const State& after) {
     const bool roundEnded = std::any_of(events.begin(), events.end(), [](const Event& e) {
       return e.kind == EventKind::kRoundEnd;
     });

@@ -11,7 +11,7 @@
 #include "core/game.h"
 
 namespace mizbazi {
-class Match;
+class GameRecord;
 }
 
 namespace mizbazi::ui {
@@ -22,23 +22,24 @@ struct EndColumn {
 };
 
 struct EndSummary {
-  QString title;          // "The deck is empty: the game is over."
-  QStringList rowNames;   // players, or teams ("Team 1: Sara and Ali")
+  QString title;         // "The deck is empty: the game is over."
+  QStringList rowNames;  // players, or teams ("Team 1: Sara and Ali")
   QVector<EndColumn> columns;
-  QVector<int> totals;    // one per row
-  QVector<bool> won;      // one per row
-  QString explanation;    // who won and why, a tie rule when it decided
-  QString rule;           // one or two sentences on how the game is scored
+  QVector<int> totals;  // one per row
+  QVector<bool> won;    // one per row
+  QString explanation;  // who won and why, a tie rule when it decided
+  QString rule;         // one or two sentences on how the game is scored
   // For a match of several hands or rounds: each row's total after every finished round
   // (runningTotals[r][row]); the end screen draws them as a line chart. Empty for one-round games.
   QVector<QVector<int>> runningTotals;
 
-  // Rows per seat (scores() per seat) or per team (scores() per team, `teams` from the observation).
+  // Rows per seat (scores() per seat) or per team (scores() per team, `teams` from the
+  // observation).
   static EndSummary fromState(const State& state, const QStringList& seatNames,
                               const QVector<QVector<int>>& teams = {});
-  // Replays `match` and records the rows' totals (as fromState counts them) after every round's
+  // Replays `record` and records the rows' totals (as fromState counts them) after every round's
   // end (an EventKind::kRoundEnd); keeps them only when at least two rounds ended.
-  void addRunningTotals(const Match& match, const QStringList& seatNames,
+  void addRunningTotals(const GameRecord& record, const QStringList& seatNames,
                         const QVector<QVector<int>>& teams = {});
   // Columns that hold at least one non-empty cell, in order.
   QVector<EndColumn> shownColumns() const;

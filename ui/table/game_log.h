@@ -1,5 +1,5 @@
 // The game log widget: every action narrated in a whole sentence, newest at the bottom, in the UI's
-// language. It shows what MatchLog::linesFor(the seat on screen) says, nothing more; private lines
+// language. It shows what RecordLog::linesFor(the seat on screen) says, nothing more; private lines
 // are set apart in italics. Lines are coloured whole, never part of a word. A long line wraps onto
 // as many lines as it needs (never cut with "…"), and the newest line is always in view, unless
 // the reader has scrolled back to read an older one.

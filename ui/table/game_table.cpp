@@ -119,10 +119,10 @@ GameTable::GameTable(std::unique_ptr<TableController> controller, TableScene* sc
                                 Qt::WidgetWithChildrenShortcut);
   connect(foldKey, &QShortcut::activated, this, [this]() { setSidePanelShown(!sidePanelShown()); });
 
-  matchLog_.setNarrator([this](const Narration& n) { return narrate(n); });
+  recordLog_.setNarrator([this](const Narration& n) { return narrate(n); });
   connect(controller_.get(), &TableController::actionApplied, this, &GameTable::onAction);
   connect(controller_.get(), &TableController::reset, this, &GameTable::onReset);
-  connect(controller_.get(), &TableController::matchChanged, this, &GameTable::matchChanged);
+  connect(controller_.get(), &TableController::recordChanged, this, &GameTable::recordChanged);
   connect(controller_.get(), &TableController::computerThinking, this,
           [this]() { refreshStatus(); });
   connect(controller_.get(), &TableController::privacyChanged, this, &GameTable::onPrivacyChanged);
@@ -219,7 +219,7 @@ bool GameTable::perform(const QString& actionText) {
 }
 
 void GameTable::start() {
-  matchLog_.setPreamble(preamble());
+  recordLog_.setPreamble(preamble());
   rebuildLog();
   redraw(false);
   awaitingIdle_ = true;
@@ -248,8 +248,8 @@ QString GameTable::hintText() const {
 void GameTable::onAction(int actor, QString text, Action, Events events, bool byComputer) {
   clearMessage();
   // The seat on screen may have changed with the action: everything below uses the new one.
-  matchLog_.append(controller_->previousState(), text.toStdString(), events, controller_->state(),
-                   names(), byComputer);
+  recordLog_.append(controller_->previousState(), text.toStdString(), events, controller_->state(),
+                    names(), byComputer);
   refreshLog();
   // Only what the seat on screen may see animates (after a person's turn on a shared screen,
   // that is what everyone may see).
@@ -575,18 +575,18 @@ void GameTable::refreshStatus() {
 }
 
 void GameTable::refreshLog() {
-  log_->setLines(matchLog_.linesFor(controller_->shownSeat()));
+  log_->setLines(recordLog_.linesFor(controller_->shownSeat()));
   refreshAids();
 }
 
 void GameTable::addLogNote(const QString& text) {
-  matchLog_.addNote({text, LogKind::kAnnouncement});
+  recordLog_.addNote({text, LogKind::kAnnouncement});
   refreshLog();
 }
 
 void GameTable::rebuildLog() {
-  matchLog_.setPreamble(preamble());
-  matchLog_.rebuild(controller_->match(), names(), controller_->players());
+  recordLog_.setPreamble(preamble());
+  recordLog_.rebuild(controller_->record(), names(), controller_->players());
   refreshLog();
 }
 
@@ -676,7 +676,7 @@ EndSummary GameTable::endSummary() const {
     }
   }
   EndSummary s = EndSummary::fromState(state, names(), teams);
-  s.addRunningTotals(controller().match(), names(), teams);
+  s.addRunningTotals(controller().record(), names(), teams);
   QStringList winners;
   for (int r = 0; r < s.rowNames.size(); ++r)
     if (s.won.value(r)) winners << s.rowNames[r];

@@ -20,8 +20,8 @@
 
 #include "core/event.h"
 #include "ui/table/end_summary.h"
-#include "ui/table/match_log.h"
 #include "ui/table/move_path.h"
+#include "ui/table/record_log.h"
 #include "ui/table/refusal_text.h"
 #include "ui/table/table_controller.h"
 
@@ -73,7 +73,7 @@ class GameTable : public QWidget {
   // A lesson tells a refused move in its own panel, with the step's hint: the table's message line
   // would say it twice.
   void setMessageLineShown(bool shown);
-  const MatchLog& matchLog() const { return matchLog_; }
+  const RecordLog& recordLog() const { return recordLog_; }
   // A line for everyone in the log about the table itself, not a move (every_hand.h).
   void addLogNote(const QString& text);
   MoveChooser* chooser() const { return chooser_; }
@@ -199,8 +199,8 @@ class GameTable : public QWidget {
   virtual EndSummary endSummary() const;
 
  Q_SIGNALS:
-  void matchChanged();  // after every action, undo or redo (autosave)
-  void settled();       // the table is still and waits for a person or is over
+  void recordChanged();  // after every action, undo or redo (autosave)
+  void settled();        // the table is still and waits for a person or is over
   void gameFinished();
   // From the end-of-game screen: the same seats and options with a new deal, or the chooser.
   void playAgainRequested();
@@ -290,7 +290,7 @@ class GameTable : public QWidget {
   QBoxLayout* choiceBar_;
   AmountChooser* amount_;
   GameLog* log_;
-  MatchLog matchLog_;
+  RecordLog recordLog_;
   MoveChooser* chooser_ = nullptr;
   const MoveMapping* mapping_ = nullptr;
   RefusalTranslator translator_;

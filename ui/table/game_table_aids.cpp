@@ -92,8 +92,8 @@ void GameTable::setProjectorMode(bool on) {
 QString GameTable::lastMoveText() const {
   // The shared telling only: the banner is read by the whole room, whoever's view is on screen.
   // Before the first move there is none (the preamble is no move).
-  if (matchLog_.size() == 0) return QString();
-  const QVector<LogLine> lines = matchLog_.linesFor(-1);
+  if (recordLog_.size() == 0) return QString();
+  const QVector<LogLine> lines = recordLog_.linesFor(-1);
   for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
     if (it->kind == LogKind::kAction || it->kind == LogKind::kAnnouncement) return it->text;
   }

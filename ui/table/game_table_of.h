@@ -25,7 +25,7 @@
 #include <optional>
 #include <utility>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "ui/table/game_table.h"
 
 namespace mizbazi::ui {
@@ -63,9 +63,10 @@ class GameTableOf : public GameTable {
  protected:
   // `refusals` words the engine's refusal codes (by default the declared Texts'); the game's
   // constructor adds its own buttons and keys, then calls start().
-  GameTableOf(Match match, const TableOptions& options, QWidget* parent, const char* objectName,
-              Moves moves = Moves(), RefusalTranslator refusals = defaultRefusals())
-      : GameTable(std::make_unique<TableController>(std::move(match), options), new Scene(),
+  GameTableOf(GameRecord record, const TableOptions& options, QWidget* parent,
+              const char* objectName, Moves moves = Moves(),
+              RefusalTranslator refusals = defaultRefusals())
+      : GameTable(std::make_unique<TableController>(std::move(record), options), new Scene(),
                   parent),
         scene_(static_cast<Scene*>(&scene())),
         moves_(std::move(moves)) {

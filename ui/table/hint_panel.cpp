@@ -24,7 +24,7 @@ namespace mizbazi::ui {
 HintPanel::HintPanel(GameTable* table)
     : QWidget(table),
       table_(table),
-      rng_(table->controller().match().scenario().seed.value_or(0) ^ 0x68696e74u) {
+      rng_(table->controller().record().scenario().seed.value_or(0) ^ 0x68696e74u) {
   setObjectName("hintPanel");
   button_ = new QPushButton(tr("Hint"), this);
   button_->setObjectName("hintButton");
@@ -89,7 +89,7 @@ void HintPanel::ask() {
   (void)generation;
   showAdvice(tr("Thinking…"));
   refreshButton();
-  advisor_ = std::make_shared<ai::Advisor>(c.match().game().info().id);
+  advisor_ = std::make_shared<ai::Advisor>(c.record().game().info().id);
   std::shared_ptr<State> copy(c.state().clone());
   auto advisor = advisor_;
   const int seat = askedSeat_;

@@ -106,7 +106,7 @@ Scenario LessonRunner::forLesson(Scenario scenario) {
     try {
       seats = resolveConfig(scenario, *game).players;
     } catch (const InputError&) {
-      // Told when the match is made from it.
+      // Told when the record is made from it.
     }
   }
   std::vector<PlayerSpec> players = effectivePlayers(scenario, seats);

@@ -197,7 +197,7 @@ QVector<KeyHelp> ReplayBar::keyHelp(bool rightToLeft, bool here) {
 }
 
 Scenario ReplayBar::scenarioHere() const {
-  return table_->controller().match().toScenario();
+  return table_->controller().record().toScenario();
 }
 
 void ReplayBar::refresh() {

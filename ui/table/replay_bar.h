@@ -2,8 +2,8 @@
 // "back", "forward", "to the end", a timeline slider and "Play on from here". The keys follow the
 // reading direction: in right-to-left, "forward" is the left arrow (the story reads leftwards);
 // Home and End go to the start and the end. The table shows each step exactly as a table opened
-// at that point would (the controller steps its match and the table redraws from the
-// observation), and the log follows, because it is rebuilt from the match.
+// at that point would (the controller steps its record and the table redraws from the
+// observation), and the log follows, because it is rebuilt from the record.
 //
 // In a game of several people the table shows what everyone may see, every hand face down: the bar
 // says so and offers the teacher's view of every hand (the window turns it on, as its menu does).
@@ -30,7 +30,7 @@ class ReplayBar : public QWidget {
   Q_OBJECT
 
  public:
-  // Puts the table in replay (its match loaded whole), places itself in the table's side panel
+  // Puts the table in replay (its record loaded whole), places itself in the table's side panel
   // and goes to the start of the game.
   explicit ReplayBar(GameTable* table);
 

@@ -8,9 +8,9 @@
 
 namespace mizbazi::ui {
 
-TableController::TableController(Match match, TableOptions options, QObject* parent)
-    : QObject(parent), match_(std::move(match)), options_(options) {
-  players_ = match_.players();
+TableController::TableController(GameRecord record, TableOptions options, QObject* parent)
+    : QObject(parent), record_(std::move(record)), options_(options) {
+  players_ = record_.players();
   players_.resize(state().numPlayers());
   viewer_ = 0;
   for (int s = 0; s < numSeats(); ++s) {
@@ -22,7 +22,7 @@ TableController::TableController(Match match, TableOptions options, QObject* par
   updateViewer();
   updatePrivacy();
   previous_ = state().clone();
-  bots_ = new BotDriver(match_.game().info().id, match_.scenario().seed.value_or(0), this);
+  bots_ = new BotDriver(record_.game().info().id, record_.scenario().seed.value_or(0), this);
   connect(bots_, &BotDriver::chosen, this, &TableController::onBotChosen);
 }
 
@@ -211,7 +211,7 @@ void TableController::apply(Action a, bool byComputer) {
   const QString text = QString::fromStdString(state().actionText(a));
   Events events;
   std::unique_ptr<State> before = state().clone();
-  if (match_.play(a, &events)) return;  // cannot happen: only legal actions get here
+  if (record_.play(a, &events)) return;  // cannot happen: only legal actions get here
   previous_ = std::move(before);
   idle_ = false;
   const int oldViewer = viewer_, oldShown = shown_;
@@ -225,7 +225,7 @@ void TableController::apply(Action a, bool byComputer) {
   }
   if (viewer_ != oldViewer) Q_EMIT viewerChanged(oldViewer, viewer_);
   Q_EMIT actionApplied(actor, text, a, events, byComputer);
-  Q_EMIT matchChanged();
+  Q_EMIT recordChanged();
   if (state().isTerminal()) Q_EMIT gameOver();
 }
 
@@ -239,10 +239,10 @@ void TableController::updateViewer(bool notify) {
 }
 
 bool TableController::canUndo() const {
-  return options_.undoAllowed && !replay_ && match_.canUndo();
+  return options_.undoAllowed && !replay_ && record_.canUndo();
 }
 bool TableController::canRedo() const {
-  return options_.undoAllowed && !replay_ && match_.canRedo();
+  return options_.undoAllowed && !replay_ && record_.canRedo();
 }
 
 void TableController::setReplay(bool on) {
@@ -258,8 +258,8 @@ void TableController::seek(int target) {
   target = std::clamp(target, 0, replayLength_);
   if (target == ply()) return;
   stopBots();
-  while (ply() > target) match_.undo();
-  while (ply() < target && match_.canRedo()) match_.redo();
+  while (ply() > target) record_.undo();
+  while (ply() < target && record_.canRedo()) record_.redo();
   updateViewer();
   updatePrivacy(false);  // reset() redraws
   Q_EMIT reset();
@@ -270,24 +270,24 @@ void TableController::undo() {
   stopBots();
   // Back to the last position where a human had to decide; computer moves are taken back too.
   do {
-    match_.undo();
-  } while (match_.canUndo() && !isHuman(state().currentPlayer()));
+    record_.undo();
+  } while (record_.canUndo() && !isHuman(state().currentPlayer()));
   updateViewer();
   updatePrivacy(false);  // reset() redraws
   Q_EMIT reset();
-  Q_EMIT matchChanged();
+  Q_EMIT recordChanged();
 }
 
 void TableController::redo() {
   if (!canRedo()) return;
   stopBots();
   do {
-    match_.redo();
-  } while (match_.canRedo() && !state().isTerminal() && !isHuman(state().currentPlayer()));
+    record_.redo();
+  } while (record_.canRedo() && !state().isTerminal() && !isHuman(state().currentPlayer()));
   updateViewer();
   updatePrivacy(false);  // reset() redraws
   Q_EMIT reset();
-  Q_EMIT matchChanged();
+  Q_EMIT recordChanged();
   if (state().isTerminal()) Q_EMIT gameOver();
 }
 

@@ -1,6 +1,6 @@
-// The one road from the table to the engine, shared by every game: it owns the Match (a scenario
-// being played, with undo/redo), sends only actions the engine lists as legal, lets computer seats
-// act after a visible delay, and decides whose secrets may be on screen.
+// The one road from the table to the engine, shared by every game: it owns the GameRecord (a
+// scenario being played, with undo/redo), sends only actions the engine lists as legal, lets
+// computer seats act after a visible delay, and decides whose secrets may be on screen.
 //
 // A shared screen keeps secrets. `viewer()` is the seat drawn at the bottom of the table (the
 // person to act, else the last person who acted); `shownSeat()` is the seat whose private view
@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "core/event.h"
+#include "core/game_record.h"
 #include "core/json.h"
-#include "core/match.h"
 
 namespace mizbazi::ui {
 
@@ -49,11 +49,11 @@ class TableController : public QObject {
   Q_OBJECT
 
  public:
-  TableController(Match match, TableOptions options, QObject* parent = nullptr);
+  TableController(GameRecord record, TableOptions options, QObject* parent = nullptr);
   ~TableController() override;
 
-  const Match& match() const { return match_; }
-  const State& state() const { return match_.state(); }
+  const GameRecord& record() const { return record_; }
+  const State& state() const { return record_.state(); }
   const TableOptions& options() const { return options_; }
   // New options take effect at once: who may see what is worked out again (a lesson turns the
   // hand-over cover off after the table was made, and the seat to act must see its hand now).
@@ -95,7 +95,7 @@ class TableController : public QObject {
   // The legal actions for the viewer now (empty when it is not the viewer's turn).
   std::vector<Action> viewerLegal() const;
   bool isLegalForViewer(Action a) const;
-  // Why `a` would be refused, asked of a copy (nothing reaches the match).
+  // Why `a` would be refused, asked of a copy (nothing reaches the record).
   std::optional<Refusal> whyNot(Action a) const;
   std::optional<Action> parse(const std::string& text) const;
 
@@ -128,13 +128,13 @@ class TableController : public QObject {
   void setShowEveryHand(bool on);
   bool showsEveryHand() const { return everyHand_; }
 
-  // Replay (table/replay_bar.h): the match, loaded whole, is stepped through action by action;
+  // Replay (table/replay_bar.h): the record, loaded whole, is stepped through action by action;
   // nobody moves, no computer plays, no cover comes up (the table shows what everyone may see,
   // or the one person's view when there is one person). Turned on once, with the game loaded.
   void setReplay(bool on);
   bool replaying() const { return replay_; }
   // The actions applied so far, and how many the loaded game has.
-  int ply() const { return static_cast<int>(match_.actions().size()); }
+  int ply() const { return static_cast<int>(record_.actions().size()); }
   int replayLength() const { return replayLength_; }
   // Steps the replay to `ply` actions from the start (clamped); redraws through reset().
   void seek(int ply);
@@ -152,7 +152,7 @@ class TableController : public QObject {
   void viewTurning();
   void reset();  // undo, redo, load: redraw without animation
   void viewerChanged(int from, int to);
-  void matchChanged();  // autosave
+  void recordChanged();  // autosave
   void gameOver();
   void computerThinking(int seat);
 
@@ -167,7 +167,7 @@ class TableController : public QObject {
   bool viewIsPublic(int seat) const;
   void onBotChosen(int seat, Action a);
 
-  Match match_;
+  GameRecord record_;
   TableOptions options_;
   std::vector<PlayerSpec> players_;
   int viewer_ = 0;

@@ -42,10 +42,11 @@ bool TableRegistry::has(const QString& gameId) const {
   return find(gameId) != nullptr;
 }
 
-GameTable* TableRegistry::create(Match match, const TableOptions& options, QWidget* parent) const {
-  const TableEntry* e = find(QString::fromStdString(match.game().info().id));
+GameTable* TableRegistry::create(GameRecord record, const TableOptions& options,
+                                 QWidget* parent) const {
+  const TableEntry* e = find(QString::fromStdString(record.game().info().id));
   if (!e || !e->create) return nullptr;
-  return e->create(std::move(match), options, parent);
+  return e->create(std::move(record), options, parent);
 }
 
 }  // namespace mizbazi::ui

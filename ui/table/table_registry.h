@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "ui/table/refusal_text.h"
 #include "ui/table/table_controller.h"
 
@@ -20,7 +20,7 @@ namespace mizbazi::ui {
 class GameTable;
 
 using TableFactory =
-    std::function<GameTable*(Match match, const TableOptions& options, QWidget* parent)>;
+    std::function<GameTable*(GameRecord record, const TableOptions& options, QWidget* parent)>;
 
 struct TableEntry {
   QString gameId;                  // the engine's id
@@ -52,8 +52,8 @@ class TableRegistry {
   const TableEntry* find(const QString& gameId) const;
   // In registration order (the order of MIZBAZI_GAMES).
   const QVector<TableEntry>& entries() const { return entries_; }
-  // nullptr when the match's game has no table in this build.
-  GameTable* create(Match match, const TableOptions& options, QWidget* parent) const;
+  // nullptr when the record's game has no table in this build.
+  GameTable* create(GameRecord record, const TableOptions& options, QWidget* parent) const;
 
  private:
   QVector<TableEntry> entries_;

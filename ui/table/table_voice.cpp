@@ -82,7 +82,7 @@ TableVoice::TableVoice(GameTable* table) : QObject(table), table_(table) {
     // Undo, redo or a replay's step: the log is told again from here on, not from the start.
     dirty_ = true;
     for (int seat = 0; seat < table_->controller().numSeats(); ++seat)
-      heard_[seat] = table_->matchLog().size();
+      heard_[seat] = table_->recordLog().size();
     toldTurnAt_ = -1;
     ownMoveBy_ = -1;
   });
@@ -114,7 +114,7 @@ void TableVoice::setChooser(MoveChooser* chooser) {
 }
 
 QString TableVoice::tableName() const {
-  const QString id = QString::fromStdString(table_->controller().match().game().info().id);
+  const QString id = QString::fromStdString(table_->controller().record().game().info().id);
   const TableEntry* entry = TableRegistry::instance().find(id);
   const QString game = entry && entry->name ? entry->name() : id;
   return tr("%1 table", "the table in the accessibility tree: the game's name").arg(game);
@@ -331,7 +331,7 @@ void TableVoice::announce(const QString& text) {
 }
 
 QStringList TableVoice::linesSince(int entry, int seat) const {
-  const MatchLog& log = table_->matchLog();
+  const RecordLog& log = table_->recordLog();
   QStringList out;
   for (int i = std::max(0, entry); i < log.size(); ++i) {
     for (const LogLine& l : log.entry(i).shared) out << l.text;
@@ -345,7 +345,7 @@ QStringList TableVoice::linesSince(int entry, int seat) const {
 // screen (a shared screen shows no one's after a move until their next turn).
 void TableVoice::tellNews(int seat, const QString& tail) {
   const TableController& c = table_->controller();
-  const MatchLog& log = table_->matchLog();
+  const RecordLog& log = table_->recordLog();
   const int shown = c.shownSeat();
   const int own = shown == seat ? seat : -1;
   QStringList lines;

@@ -16,8 +16,8 @@ void registerTable(TableRegistry& registry) {
         "2 to 8 players. Dig up treasure card by card; push your luck, or lose the lot.");
   };
   e.artId = QStringLiteral("zirkhaki/back");
-  e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
-    return new ZirkhakiTable(std::move(m), o, parent);
+  e.create = [](GameRecord record, const TableOptions& o, QWidget* parent) -> GameTable* {
+    return new ZirkhakiTable(std::move(record), o, parent);
   };
   e.optionText = [](const QString& key, const QString&) {
     return key == QLatin1String("rings") ? ZirkhakiTable::tr("Advanced game, with rings")

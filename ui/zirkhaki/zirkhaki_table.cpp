@@ -10,8 +10,8 @@
 
 namespace mizbazi::ui::zirkhaki {
 
-ZirkhakiTable::ZirkhakiTable(Match match, const TableOptions& options, QWidget* parent)
-    : GameTableOf(std::move(match), options, parent, "zirkhakiTable") {
+ZirkhakiTable::ZirkhakiTable(GameRecord record, const TableOptions& options, QWidget* parent)
+    : GameTableOf(std::move(record), options, parent, "zirkhakiTable") {
   // D and B, and the same keys on a Persian keyboard (ی and ذ), so no one switches layouts.
   draw_ = addMoveButton("draw", ZirkhakiTexts::tr("Draw"), tr("Turn up the deck's top card (D)"),
                         {QKeySequence(QStringLiteral("D")), QKeySequence(QString(QChar(0x06CC)))});

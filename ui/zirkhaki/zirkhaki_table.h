@@ -29,7 +29,7 @@ class ZirkhakiTable : public GameTableOf<ZirkhakiParts> {
   Q_OBJECT
 
  public:
-  ZirkhakiTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
+  ZirkhakiTable(GameRecord record, const TableOptions& options, QWidget* parent = nullptr);
 
   QPushButton* drawButton() const { return draw_; }
   QPushButton* bankButton() const { return bank_; }

@@ -5,7 +5,7 @@
 #include <set>
 
 #include "ai/advice.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 
 namespace mizbazi::ai {
@@ -28,15 +28,15 @@ std::vector<std::unique_ptr<State>> positions() {
       Scenario s;
       s.game = game->info().id;
       s.seed = 40 + g;
-      Match m = Match::fromScenario(s);
+      GameRecord record = GameRecord::fromScenario(s);
       Rng rng(g);
       const int steps = rng.uniform(0, 30);
-      for (int i = 0; i < steps && !m.state().isTerminal(); ++i) {
-        auto legal = m.state().legalActions();
-        m.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]);
+      for (int i = 0; i < steps && !record.state().isTerminal(); ++i) {
+        auto legal = record.state().legalActions();
+        record.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]);
       }
-      if (!m.state().isTerminal() && m.state().legalActions().size() > 1)
-        out.push_back(m.state().clone());
+      if (!record.state().isTerminal() && record.state().legalActions().size() > 1)
+        out.push_back(record.state().clone());
     }
   }
   return out;

@@ -8,21 +8,21 @@
 #include "ai/bot.h"
 #include "ai/ismcts.h"
 #include "ai/policy.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "core/scenario.h"
 
 namespace mizbazi::ai {
 namespace {
 
-Match startGame(const std::string& game, const Json& options, std::uint64_t seed,
-                const Json& setup = Json::object()) {
+GameRecord startGame(const std::string& game, const Json& options, std::uint64_t seed,
+                     const Json& setup = Json::object()) {
   Scenario s;
   s.game = game;
   s.options = options;
   s.seed = seed;
   s.setup = setup;
-  return Match::fromScenario(s);
+  return GameRecord::fromScenario(s);
 }
 
 // Positions from random games of every built game, for the property tests below.
@@ -31,14 +31,14 @@ std::vector<std::unique_ptr<State>> samplePositions(int perGame) {
   registerAllGames();
   for (const Game* game : Registry::instance().all()) {
     for (int g = 0; g < perGame; ++g) {
-      Match m = startGame(game->info().id, Json::object(), 100 + g);
+      GameRecord record = startGame(game->info().id, Json::object(), 100 + g);
       Rng rng(g);
       int steps = rng.uniform(0, 40);
-      for (int i = 0; i < steps && !m.state().isTerminal(); ++i) {
-        auto legal = m.state().legalActions();
-        m.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]);
+      for (int i = 0; i < steps && !record.state().isTerminal(); ++i) {
+        auto legal = record.state().legalActions();
+        record.play(legal[rng.uniform(0, static_cast<int>(legal.size()) - 1)]);
       }
-      if (!m.state().isTerminal()) out.push_back(m.state().clone());
+      if (!record.state().isTerminal()) out.push_back(record.state().clone());
     }
   }
   return out;

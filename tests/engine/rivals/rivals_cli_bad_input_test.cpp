@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 #include "support/cli_runner.h"
 #include "support/scenario_check.h"
@@ -44,8 +44,8 @@ TEST(RivalsCli, IllegalActionsExitThreeWithTheReasonOnOneLine) {
     std::string text = test["scenario"]["actions"][index].get<std::string>();
 
     // What the engine says, to compare with what the binary prints.
-    Match match = Match::fromScenario(parseScenario(test["scenario"].dump()));
-    auto error = match.replay(match.scenario().actions);
+    GameRecord record = GameRecord::fromScenario(parseScenario(test["scenario"].dump()));
+    auto error = record.replay(record.scenario().actions);
     ASSERT_TRUE(error.has_value());
     ASSERT_EQ(error->index, index);
 

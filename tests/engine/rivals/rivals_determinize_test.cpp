@@ -27,8 +27,8 @@ std::multiset<std::string> unrevealed(const RivalsData& d) {
 }
 
 TEST(RivalsDeterminize, KeepsEverythingPublicAndEachStacksSize) {
-  Match match = playScenario(kMidGame);
-  const RivalsState& real = rivalsState(match);
+  GameRecord record = playScenario(kMidGame);
+  const RivalsState& real = rivalsState(record);
   for (int seat = 0; seat < 3; ++seat) {
     Rng rng(100 + seat);
     auto det = real.determinize(seat, rng);
@@ -42,8 +42,8 @@ TEST(RivalsDeterminize, KeepsEverythingPublicAndEachStacksSize) {
 }
 
 TEST(RivalsDeterminize, MovesCardsBetweenStacks) {
-  Match match = playScenario(kMidGame);
-  const RivalsState& real = rivalsState(match);
+  GameRecord record = playScenario(kMidGame);
+  const RivalsState& real = rivalsState(record);
   Json before = real.gameJson()["stack_cards"];
   Rng rng(7);
   Json after = real.determinize(0, rng)->gameJson()["stack_cards"];
@@ -58,16 +58,16 @@ TEST(RivalsDeterminize, MovesCardsBetweenStacks) {
 }
 
 TEST(RivalsDeterminize, EverySeatSeesTheSame) {
-  Match match = playScenario(kMidGame);
-  const RivalsState& real = rivalsState(match);
+  GameRecord record = playScenario(kMidGame);
+  const RivalsState& real = rivalsState(record);
   EXPECT_EQ(real.observation(0), real.observation(2));
   EXPECT_FALSE(real.observation(1).contains("stack_cards"));
   EXPECT_TRUE(real.gameJson().contains("stack_cards"));
 }
 
 TEST(RivalsDeterminize, IgnoresWhichCopyIsWhere) {
-  Match match = playScenario(kMidGame);
-  RivalsData data = rivalsState(match).data();
+  GameRecord record = playScenario(kMidGame);
+  RivalsData data = rivalsState(record).data();
   // Swap the two physical copies of the red-4 (one in the display) and of every pair in the stacks.
   RivalsData swapped = data;
   auto other = [](int card) {
@@ -85,8 +85,8 @@ TEST(RivalsDeterminize, IgnoresWhichCopyIsWhere) {
 }
 
 TEST(RivalsDeterminize, ReseedsTheStatesGenerator) {
-  Match match = playScenario(kMidGame);
-  const RivalsState& real = rivalsState(match);
+  GameRecord record = playScenario(kMidGame);
+  const RivalsState& real = rivalsState(record);
   Rng rngA(1), rngB(2);
   auto a = real.determinize(0, rngA);
   auto b = real.determinize(0, rngB);

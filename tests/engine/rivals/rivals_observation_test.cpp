@@ -49,7 +49,7 @@ TEST(RivalsObservation, ItsKeysAreTheScenarioFormats) {
       R"("expeditions":[{"yellow":["yellow-s"],"blue":["blue-s"],"white":[],"green":[],"red":[]},)"
       R"({"yellow":[],"blue":[],"white":["white-s"],"green":[],"red":["red-s"]}],)";
   const std::string box = R"("box":["yellow-s","blue-s","white-s","green-s","green-s","red-s"])";
-  const Match auction = rivals::testing::playScenario(scenario + "]}");
+  const GameRecord auction = rivals::testing::playScenario(scenario + "]}");
   EXPECT_EQ(auction.state().observation(1).dump(),
             R"({"phase":"auction","display":["red-4","green-w"],"coins":[18,18],"reserve":0,)"
             R"("stacks":[18,20,20,20],"current_stack":0,)" +
@@ -57,7 +57,8 @@ TEST(RivalsObservation, ItsKeysAreTheScenarioFormats) {
                 R"("auction":{"bid":2,"leader":0,"opener":0,"active":[0,1]},"claim":null,)"
                 R"("out":[],)" +
                 box + "}");
-  const Match claim = rivals::testing::playScenario(scenario + R"(, "pass", "discard red-4"]})");
+  const GameRecord claim =
+      rivals::testing::playScenario(scenario + R"(, "pass", "discard red-4"]})");
   EXPECT_EQ(claim.state().observation(0).dump(),
             R"({"phase":"claim","display":["green-w"],"coins":[16,18],"reserve":2,)"
             R"("stacks":[18,20,20,20],"current_stack":0,)" +

@@ -102,9 +102,9 @@ TEST(RivalsEnd, TheLastCardStaysInTheDisplayEvenIfDead) {
                                       "done",   "bid 1",  "pass",  "take red-7", "done"};
   for (int i = 0; i < 76; ++i) actions.push_back("reveal");
   scenario["actions"] = actions;
-  Match match = playScenario(scenario.dump());
-  const RivalsData& d = rivalsState(match).data();
-  ASSERT_TRUE(match.state().isTerminal());
+  GameRecord record = playScenario(scenario.dump());
+  const RivalsData& d = rivalsState(record).data();
+  ASSERT_TRUE(record.state().isTerminal());
   ASSERT_FALSE(d.display.empty());
   EXPECT_EQ(cardId(d.display[d.display.size - 1]), "red-2");
   // The other red-2 came up mid-game and was removed as dead; the last one was not.
@@ -120,49 +120,49 @@ TEST(RivalsEnd, TheLastCardStaysInTheDisplayEvenIfDead) {
 }
 
 TEST(RivalsRefusals, ReasonsNameTheActionAndChangeNothing) {
-  Match match = playScenario(R"({"game": "rivals", "seed": 9, "options": {"players": 2},
+  GameRecord record = playScenario(R"({"game": "rivals", "seed": 9, "options": {"players": 2},
       "setup": {"first": 0, "coins": [4, 18], "deck_top": ["red-5", "red-3"]},
       "actions": ["reveal", "reveal", "bid 2", "pass", "take red-5", "discard red-3"]})");
   // Seat 0 won, took red-5 and discarded: the display is empty now.
-  auto before = match.state().clone();
-  auto why = match.playText("discard red-3");
+  auto before = record.state().clone();
+  auto why = record.playText("discard red-3");
   ASSERT_TRUE(why.has_value());
   EXPECT_EQ(why->code, "already-discarded");
   EXPECT_NE(why->message.find("discard red-3"), std::string::npos) << why->message;
-  EXPECT_TRUE(match.state().equals(*before));
-  why = match.playText("take red-9");
+  EXPECT_TRUE(record.state().equals(*before));
+  why = record.playText("take red-9");
   ASSERT_TRUE(why.has_value());
   EXPECT_EQ(why->code, "card-not-in-display");
-  why = match.playText("take red-x");
+  why = record.playText("take red-x");
   ASSERT_TRUE(why.has_value());
   EXPECT_EQ(why->code, "malformed");
-  EXPECT_TRUE(match.state().equals(*before));
+  EXPECT_TRUE(record.state().equals(*before));
 }
 
 TEST(RivalsRefusals, BidReasonsCarryTheFigures) {
-  Match match = playScenario(R"({"game": "rivals", "seed": 9, "options": {"players": 3},
+  GameRecord record = playScenario(R"({"game": "rivals", "seed": 9, "options": {"players": 3},
       "setup": {"first": 0, "coins": [4, 2, 5]}, "actions": ["reveal", "bid 2"]})");
-  auto why = match.playText("bid 3");  // seat 2 has 5 coins: legal
+  auto why = record.playText("bid 3");  // seat 2 has 5 coins: legal
   EXPECT_FALSE(why.has_value());
-  why = match.playText("bid 4");  // seat 0 has 4: legal
+  why = record.playText("bid 4");  // seat 0 has 4: legal
   EXPECT_FALSE(why.has_value());
-  why = match.playText("bid 3");  // seat 1: not higher than 4 (and more than its 2 coins)
+  why = record.playText("bid 3");  // seat 1: not higher than 4 (and more than its 2 coins)
   ASSERT_TRUE(why.has_value());
   EXPECT_EQ(why->code, "bid-not-higher");
   EXPECT_EQ(why->args, (std::vector<std::string>{"bid 3", "4"}));
-  why = match.playText("bid 5");
+  why = record.playText("bid 5");
   ASSERT_TRUE(why.has_value());
   EXPECT_EQ(why->code, "not-enough-coins");
   EXPECT_EQ(why->args, (std::vector<std::string>{"bid 5", "2"}));
-  EXPECT_EQ(match.state().legalActions().size(), 1u);  // pass only
+  EXPECT_EQ(record.state().legalActions().size(), 1u);  // pass only
 }
 
 TEST(RivalsEvents, AnAuctionTellsItsStory) {
-  Match match = playScenario(R"({"game": "rivals", "seed": 9, "options": {"players": 3},
+  GameRecord record = playScenario(R"({"game": "rivals", "seed": 9, "options": {"players": 3},
       "setup": {"first": 0, "deck_top": ["red-5", "blue-6"]},
       "actions": ["reveal", "bid 2", "pass"]})");
   Events events;
-  ASSERT_FALSE(match.playText("pass", &events).has_value());  // seat 0 passes: seat 1 won
+  ASSERT_FALSE(record.playText("pass", &events).has_value());  // seat 0 passes: seat 1 won
   auto has = [&](EventKind kind, int seat, int value) {
     return std::any_of(events.begin(), events.end(), [&](const Event& e) {
       return e.kind == kind && e.seat == seat && e.value == value;
@@ -172,7 +172,7 @@ TEST(RivalsEvents, AnAuctionTellsItsStory) {
   EXPECT_TRUE(has(EventKind::kNote, 1, kNoteAuctionWon * kNoteAmountScale + 2));
   EXPECT_TRUE(has(EventKind::kScore, 1, -2));
   events.clear();
-  ASSERT_FALSE(match.playText("done", &events).has_value());
+  ASSERT_FALSE(record.playText("done", &events).has_value());
   EXPECT_TRUE(has(EventKind::kTurn, 2, 0)) << "the winner's left neighbour plays next";
   bool revealed = std::any_of(events.begin(), events.end(), [&](const Event& e) {
     return e.kind == EventKind::kMove && e.card >= 0 && cardId(e.card) == "blue-6" &&

@@ -1,4 +1,4 @@
-// Small helpers shared by the Rivals tests: a match from scenario JSON, the state behind it.
+// Small helpers shared by the Rivals tests: a game record from scenario JSON, the state behind it.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -6,22 +6,23 @@
 #include <string>
 #include <vector>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 #include "rivals/rivals_state.h"
 
 namespace mizbazi::rivals::testing {
 
-// A match of `json` (a scenario's text) with all its actions applied; fails the test otherwise.
-inline Match playScenario(const std::string& json) {
-  Match match = Match::fromScenario(parseScenario(json));
-  auto error = match.replay(match.scenario().actions);
+// A game record of `json` (a scenario's text) with all its actions applied; fails the test
+// otherwise.
+inline GameRecord playScenario(const std::string& json) {
+  GameRecord record = GameRecord::fromScenario(parseScenario(json));
+  auto error = record.replay(record.scenario().actions);
   EXPECT_FALSE(error.has_value()) << error->describe();
-  return match;
+  return record;
 }
 
-inline const RivalsState& rivalsState(const Match& match) {
-  return dynamic_cast<const RivalsState&>(match.state());
+inline const RivalsState& rivalsState(const GameRecord& record) {
+  return dynamic_cast<const RivalsState&>(record.state());
 }
 
 // All 80 stack card ids, in the order of the card table (cards.h).

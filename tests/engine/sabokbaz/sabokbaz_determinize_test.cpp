@@ -2,7 +2,7 @@
 // has shown it lacks; it never fails, and an unconstrained redeal is close to uniform.
 #include <gtest/gtest.h>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 #include "sabokbaz/sabokbaz_determinize.h"
 #include "sabokbaz/sabokbaz_state.h"
@@ -26,21 +26,21 @@ const char* kVoidsScenario = R"({
 })";
 
 TEST(SabokbazDeterminize, VoidsAreRecordedFromFailuresToFollow) {
-  Match m = matchFrom(kVoidsScenario);
-  ASSERT_FALSE(m.replay(m.scenario().actions).has_value());
-  const Position& p = sab(m.state()).position();
+  GameRecord record = recordFrom(kVoidsScenario);
+  ASSERT_FALSE(record.replay(record.scenario().actions).has_value());
+  const Position& p = sab(record.state()).position();
   EXPECT_EQ(p.voids[1], 1u << kFamilyKoozeh);
   EXPECT_EQ(p.voids[0], 0u);
   EXPECT_EQ(p.voids[2], 0u);
   EXPECT_EQ(p.voids[3], 0u);
-  Json obs = observationJson(m.state(), 0);
+  Json obs = observationJson(record.state(), 0);
   EXPECT_EQ(obs["voids"][1], Json::array({"koozeh"}));
 }
 
 TEST(SabokbazDeterminize, RedealsRespectSizesVoidsAndWhatTheSeatSees) {
-  Match m = matchFrom(kVoidsScenario);
-  ASSERT_FALSE(m.replay(m.scenario().actions).has_value());
-  const State& real = m.state();
+  GameRecord record = recordFrom(kVoidsScenario);
+  ASSERT_FALSE(record.replay(record.scenario().actions).has_value());
+  const State& real = record.state();
   const Position& p = sab(real).position();
   for (int seat = 0; seat < 4; ++seat) {
     Rng rng(seat + 100);
@@ -71,12 +71,12 @@ TEST(SabokbazDeterminize, RedealsRespectSizesVoidsAndWhatTheSeatSees) {
 }
 
 TEST(SabokbazDeterminize, DependsOnlyOnTheObservation) {
-  Match m = matchFrom(kVoidsScenario);
-  ASSERT_FALSE(m.replay(m.scenario().actions).has_value());
+  GameRecord record = recordFrom(kVoidsScenario);
+  ASSERT_FALSE(record.replay(record.scenario().actions).has_value());
   Rng first(1);
-  auto other = m.state().determinize(2, first);
+  auto other = record.state().determinize(2, first);
   Rng a(77), b(77);
-  EXPECT_TRUE(m.state().determinize(2, a)->equals(*other->determinize(2, b)));
+  EXPECT_TRUE(record.state().determinize(2, a)->equals(*other->determinize(2, b)));
 }
 
 // Tight constraints: three other seats, each lacking two families, with exactly enough room.
@@ -106,7 +106,7 @@ TEST(SabokbazDeterminize, NeverFailsUnderTightVoids) {
 
 TEST(SabokbazDeterminize, ASpecialLedFromAHandOfSpecialsIsNoFamilyAtAll) {
   // Six players: seat 0 takes four koozeh tricks with its high koozeh, then holds only specials.
-  Match m = matchFrom(R"({
+  GameRecord record = recordFrom(R"({
     "game": "sabokbaz", "options": {"players": 6}, "seed": 1,
     "setup": {"dealer": 5, "hands": [
       ["koozeh-8","koozeh-9","koozeh-10","koozeh-11","dozakh","behesht","khayyam","ajal"],
@@ -122,13 +122,13 @@ TEST(SabokbazDeterminize, ASpecialLedFromAHandOfSpecialsIsNoFamilyAtAll) {
       "play koozeh-8", "play sabzeh-2", "play sabzeh-8", "play zamaneh-3", "play zamaneh-10", "play badeh-7",
       "play dozakh"]
   })");
-  auto error = m.replay(m.scenario().actions);
+  auto error = record.replay(record.scenario().actions);
   ASSERT_FALSE(error.has_value()) << error->describe();
-  const Position& p = sab(m.state()).position();
+  const Position& p = sab(record.state()).position();
   EXPECT_EQ(p.voids[0], 0b111u);
   Rng rng(9);
   for (int i = 0; i < 200; ++i) {
-    auto det = m.state().determinize(3, rng);
+    auto det = record.state().determinize(3, rng);
     EXPECT_EQ(sab(*det).position().hands[0] & kNumberedMask, 0u);
   }
 }
@@ -136,13 +136,13 @@ TEST(SabokbazDeterminize, ASpecialLedFromAHandOfSpecialsIsNoFamilyAtAll) {
 TEST(SabokbazDeterminize, UnconstrainedRedealIsCloseToUniform) {
   // At the start of a hand seat 0 knows only its own hand: each hidden card should land with each
   // of the other seats about a third of the time.
-  Match m = matchFrom(R"({"game": "sabokbaz", "seed": 11})");
-  const Position& p = sab(m.state()).position();
+  GameRecord record = recordFrom(R"({"game": "sabokbaz", "seed": 11})");
+  const Position& p = sab(record.state()).position();
   std::array<std::array<int, 4>, kCardCount> count{};
   Rng rng(3);
   const int rounds = 3000;
   for (int i = 0; i < rounds; ++i) {
-    auto det = m.state().determinize(0, rng);
+    auto det = record.state().determinize(0, rng);
     const Position& d = sab(*det).position();
     for (int s = 1; s < 4; ++s) {
       for (CardMask h = d.hands[s]; h; h &= h - 1) ++count[std::countr_zero(h)][s];
@@ -157,10 +157,10 @@ TEST(SabokbazDeterminize, UnconstrainedRedealIsCloseToUniform) {
 }
 
 TEST(SabokbazDeterminize, ReseedsTheFutureDeals) {
-  Match m = matchFrom(R"({"game": "sabokbaz", "seed": 11})");
+  GameRecord record = recordFrom(R"({"game": "sabokbaz", "seed": 11})");
   Rng a(1), b(2);
-  auto x = m.state().determinize(0, a), y = m.state().determinize(0, b);
-  EXPECT_FALSE(sab(*x).position().rng == sab(m.state()).position().rng);
+  auto x = record.state().determinize(0, a), y = record.state().determinize(0, b);
+  EXPECT_FALSE(sab(*x).position().rng == sab(record.state()).position().rng);
   EXPECT_FALSE(sab(*x).position().rng == sab(*y).position().rng);
 }
 

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "core/errors.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 #include "sabokbaz/sabokbaz_state.h"
 #include "sabokbaz_test_support.h"
@@ -16,7 +16,7 @@ struct Refusal {
 
 Refusal refusal(const std::string& text) {
   try {
-    Match::fromScenario(parseScenario(text));
+    GameRecord::fromScenario(parseScenario(text));
   } catch (const InputError& e) {
     return {e.where(), e.what()};
   }
@@ -41,11 +41,11 @@ std::string scenarioWith(Json setup, Json options = {{"players", 4}}) {
 }
 
 TEST(SabokbazOptions, DefaultsDependOnThePlayerCount) {
-  Match four = Match::fromScenario(parseScenario(R"({"game": "sabokbaz"})"));
+  GameRecord four = GameRecord::fromScenario(parseScenario(R"({"game": "sabokbaz"})"));
   EXPECT_EQ(four.config().options["target"], 70);
   EXPECT_EQ(four.config().players, 4);
-  Match six =
-      Match::fromScenario(parseScenario(R"({"game": "sabokbaz", "options": {"players": 6}})"));
+  GameRecord six =
+      GameRecord::fromScenario(parseScenario(R"({"game": "sabokbaz", "options": {"players": 6}})"));
   EXPECT_EQ(six.config().options["target"], 60);
   EXPECT_EQ(sab(six.state()).target(), 60);
 }
@@ -70,19 +70,20 @@ TEST(SabokbazOptions, FiveIsNotAPlayerCount) {
 }
 
 TEST(SabokbazSetup, HandsFixTheFirstDeal) {
-  Match m = Match::fromScenario(
+  GameRecord record = GameRecord::fromScenario(
       parseScenario(scenarioWith({{"dealer", 1}, {"hands", roundRobinHands(4)}})));
-  const Position& p = sab(m.state()).position();
+  const Position& p = sab(record.state()).position();
   for (int c = 0; c < kCardCount; ++c) EXPECT_TRUE(p.hands[c % 4] & bitOf(c)) << c;
-  EXPECT_EQ(m.state().currentPlayer(), 2);
-  Match six = Match::fromScenario(
+  EXPECT_EQ(record.state().currentPlayer(), 2);
+  GameRecord six = GameRecord::fromScenario(
       parseScenario(scenarioWith({{"hands", roundRobinHands(6)}}, {{"players", 6}})));
   EXPECT_EQ(std::popcount(sab(six.state()).position().hands[5]), 8);
 }
 
 TEST(SabokbazSetup, MatchScoresStartMidMatch) {
-  Match m = Match::fromScenario(parseScenario(scenarioWith({{"match_scores", {-40, 52}}})));
-  EXPECT_EQ(m.state().scores(), (std::vector<int>{-40, 52}));
+  GameRecord record =
+      GameRecord::fromScenario(parseScenario(scenarioWith({{"match_scores", {-40, 52}}})));
+  EXPECT_EQ(record.state().scores(), (std::vector<int>{-40, 52}));
 }
 
 TEST(SabokbazSetup, BadSetupsNameThePlace) {

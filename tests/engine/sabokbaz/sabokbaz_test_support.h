@@ -1,5 +1,5 @@
-// What Sabokbaz's engine tests share: a state as Sabokbaz's, a match from a scenario's text, and
-// a new game of a number of players (a set-up and a match target if the test sets them).
+// What Sabokbaz's engine tests share: a state as Sabokbaz's, a game record from a scenario's text,
+// and a new game of a number of players (a set-up and a match target if the test sets them).
 #pragma once
 
 #include <cstdint>
@@ -7,8 +7,8 @@
 #include <string>
 #include <utility>
 
+#include "core/game_record.h"
 #include "core/json.h"
-#include "core/match.h"
 #include "core/registry.h"
 #include "core/scenario.h"
 #include "sabokbaz/sabokbaz_state.h"
@@ -19,8 +19,8 @@ inline const SabokbazState& sab(const State& s) {
   return dynamic_cast<const SabokbazState&>(s);
 }
 
-inline Match matchFrom(const std::string& text) {
-  return Match::fromScenario(parseScenario(text));
+inline GameRecord recordFrom(const std::string& text) {
+  return GameRecord::fromScenario(parseScenario(text));
 }
 
 inline std::unique_ptr<State> newState(int players, std::uint64_t seed, Json setup = Json::object(),

@@ -2,7 +2,7 @@
 // seat may see.
 #include <gtest/gtest.h>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 #include "saboteur/saboteur_state.h"
 #include "saboteur_test_support.h"
@@ -10,8 +10,8 @@
 namespace mizbazi::saboteur {
 namespace {
 
-Match matchOf(const std::string& actions) {
-  return Match::fromScenario(parseScenario(R"({"game": "saboteur-duel", "seed": 21, "setup": {
+GameRecord recordOf(const std::string& actions) {
+  return GameRecord::fromScenario(parseScenario(R"({"game": "saboteur-duel", "seed": 21, "setup": {
       "hands": [["map", "straight-1", "cross-1", "key", "rockfall", "upright"], null]},
       "actions": [)" + actions + "]}"));
 }
@@ -22,9 +22,9 @@ int cardAt(const State& s, int x, int y) {
 }
 
 TEST(SaboteurHidden, AGoalSeenWithTheMapStaysPutForItsSeatOnly) {
-  Match m = matchOf(R"("map 5 2")");
-  ASSERT_FALSE(m.replay(m.scenario().actions).has_value());
-  const State& s = m.state();
+  GameRecord record = recordOf(R"("map 5 2")");
+  ASSERT_FALSE(record.replay(record.scenario().actions).has_value());
+  const State& s = record.state();
   const int seen = cardAt(s, 5, 2);
   bool movedForOther = false;
   for (std::uint64_t r = 0; r < 30; ++r) {
@@ -40,10 +40,10 @@ TEST(SaboteurHidden, AGoalSeenWithTheMapStaysPutForItsSeatOnly) {
 // hidden card may survive in the state).
 TEST(SaboteurHidden, PositionsThatLookAlikeDeterminizeAlike) {
   auto positionWith = [](const char* goals) {
-    Match m = Match::fromScenario(
+    GameRecord record = GameRecord::fromScenario(
         parseScenario(std::string(R"({"game": "saboteur-duel", "seed": 4, "setup": {"goals": )") +
                       goals + R"(}, "actions": []})"));
-    return m.state().clone();
+    return record.state().clone();
   };
   auto a = positionWith(R"(["goal-01", "goal-10", "goal-11", "goal-15", "goal-04", "goal-07"])");
   auto b = positionWith(R"(["goal-10", "goal-01", "goal-11", "goal-15", "goal-04", "goal-07"])");
@@ -58,9 +58,9 @@ TEST(SaboteurHidden, PositionsThatLookAlikeDeterminizeAlike) {
 }
 
 TEST(SaboteurHidden, DeterminizeKeepsWhatTheSeatSees) {
-  Match m = matchOf(R"("path straight-1 1 3")");
-  ASSERT_FALSE(m.replay(m.scenario().actions).has_value());
-  const State& s = m.state();
+  GameRecord record = recordOf(R"("path straight-1 1 3")");
+  ASSERT_FALSE(record.replay(record.scenario().actions).has_value());
+  const State& s = record.state();
   bool otherHandChanged = false;
   for (std::uint64_t r = 0; r < 20; ++r) {
     Rng rng(r);
@@ -73,9 +73,9 @@ TEST(SaboteurHidden, DeterminizeKeepsWhatTheSeatSees) {
 }
 
 TEST(SaboteurHidden, DrawsAndMapLooksAreSeenOnlyByTheirPlayer) {
-  Match m = matchOf("");
+  GameRecord record = recordOf("");
   Events events;
-  ASSERT_FALSE(m.playText("path straight-1 1 3", &events).has_value());
+  ASSERT_FALSE(record.playText("path straight-1 1 3", &events).has_value());
   Events forBlue = events, forGreen = events;
   maskEventsFor(forBlue, 1);
   maskEventsFor(forGreen, 0);
@@ -90,7 +90,7 @@ TEST(SaboteurHidden, DrawsAndMapLooksAreSeenOnlyByTheirPlayer) {
   // The placed card is public.
   EXPECT_EQ(forBlue[0].card, events[0].card);
 
-  Match looked = matchOf("");
+  GameRecord looked = recordOf("");
   Events look;
   ASSERT_FALSE(looked.playText("map 7 1", &look).has_value());
   bool revealed = false;

@@ -2,7 +2,7 @@
 // the order in which the deal uses the generator would silently change every saved game.
 #include <gtest/gtest.h>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 
 namespace mizbazi {
@@ -13,7 +13,7 @@ Json dealt(const std::string& options, std::uint64_t seed) {
   s.game = "zirkhaki";
   s.options = Json::parse(options);
   s.seed = seed;
-  return stateJson(Match::fromScenario(s).state());
+  return stateJson(GameRecord::fromScenario(s).state());
 }
 
 std::vector<std::string> firstOf(const Json& list, std::size_t n) {

@@ -8,7 +8,7 @@
 #include <QScrollArea>
 #include <QTest>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "support/near_the_end.h"
 #include "ui/app/autosave.h"
@@ -126,12 +126,12 @@ TEST(EndOfGame, SaboteursDeckReadsWhatTheLastRoundLeftInIt) {
   ASSERT_EQ(w.openScenario(s), QString());
   ASSERT_TRUE(waitUntil([&] { return over(w); }, 300000));
   // The deck before the last move, less the cards drawn from it before the round ended.
-  const Match& match = w.table()->controller().match();
-  Match before = match;
+  const GameRecord& record = w.table()->controller().record();
+  GameRecord before = record;
   before.undo();
   std::unique_ptr<State> after = before.state().clone();
   Events events;
-  ASSERT_FALSE(after->applyText(match.actions().back(), &events));
+  ASSERT_FALSE(after->applyText(record.actions().back(), &events));
   const Json seen = before.state().observation(-1);
   int deck = seen.at("deck_count").get<int>();
   for (const Event& e : events) {

@@ -11,7 +11,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "ui/app/autosave.h"
 #include "ui/app/file_errors.h"
 #include "ui/app/game_chooser.h"
@@ -84,8 +84,9 @@ TEST(FileErrors, OtherMistakesAreToldInPersianToo) {
 TEST(FileErrors, ARefusedMoveIsNumberedTheSameInEveryLanguage) {
   Scenario s = zirkhakiScenario(2, false, 4);
   {
-    Match m = Match::fromScenario(s);
-    s.actions = {m.state().actionText(m.state().legalActions().front()), "fly to the moon"};
+    GameRecord record = GameRecord::fromScenario(s);
+    s.actions = {record.state().actionText(record.state().legalActions().front()),
+                 "fly to the moon"};
   }
   const QString path = scratchDir() + "/refused.mizbazi";
   ASSERT_TRUE(app::writeScenarioFile(path, s).isEmpty());
@@ -112,10 +113,10 @@ TEST(FileErrors, AGamesOwnRefusalIsTranslated) {
   Scenario s = zirkhakiScenario(2, false, 4);
   // At the start nothing is in the treasure zone: the game refuses "bank" with its own code.
   {
-    Match m = Match::fromScenario(s);
-    auto legal = m.state().legalActions();
+    GameRecord record = GameRecord::fromScenario(s);
+    auto legal = record.state().legalActions();
     bool bankLegal = false;
-    for (Action a : legal) bankLegal = bankLegal || m.state().actionText(a) == "bank";
+    for (Action a : legal) bankLegal = bankLegal || record.state().actionText(a) == "bank";
     ASSERT_FALSE(bankLegal);
   }
   s.actions = {"bank"};

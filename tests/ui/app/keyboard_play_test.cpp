@@ -61,7 +61,7 @@ bool settle(ui::GameTable& t) {
 }
 
 std::size_t moves(ui::GameTable& t) {
-  return t.controller().match().actions().size();
+  return t.controller().record().actions().size();
 }
 
 QStringList legalTexts(ui::GameTable& t) {
@@ -164,7 +164,7 @@ void playByKeys(ui::GameTable& t, const QString& text, Tally& tally) {
     if (moves(t) != before) break;  // a place that stands for the whole move (a deck's click)
   }
   ASSERT_EQ(moves(t), before + 1);
-  EXPECT_EQ(QString::fromStdString(t.controller().match().actions().back()), text);
+  EXPECT_EQ(QString::fromStdString(t.controller().record().actions().back()), text);
 }
 
 // Tab from area to area: each area once a round, back to the first after the last; Shift+Tab goes

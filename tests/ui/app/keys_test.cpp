@@ -15,7 +15,7 @@
 #include <QTest>
 #include <QTreeWidget>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "ui/app/autosave.h"
 #include "ui/app/lesson_catalog.h"
 #include "ui/app/main_window.h"
@@ -201,9 +201,10 @@ TEST(Keys, HelpAtAReplayListsTheReplayKeysAndEachWorks) {
   uiApp("en");
   Scenario saved = zirkhakiScenario(2, false, 11);
   {
-    Match m = Match::fromScenario(saved);
-    for (int i = 0; i < 8 && !m.state().isTerminal(); ++i) m.play(m.state().legalActions().front());
-    saved = m.toScenario();
+    GameRecord record = GameRecord::fromScenario(saved);
+    for (int i = 0; i < 8 && !record.state().isTerminal(); ++i)
+      record.play(record.state().legalActions().front());
+    saved = record.toScenario();
   }
   const QString path = scratchDir() + "/keys-replay.mizbazi";
   ASSERT_TRUE(app::writeScenarioFile(path, saved).isEmpty());
@@ -278,7 +279,7 @@ TEST(Keys, CtrlZWhereUndoIsOffSaysWhyAndHowToAllowIt) {
   ASSERT_TRUE(w.openScenario(againstTheComputer()).isEmpty());
   playFirstMoves(w, 2);
   ui::GameTable* t = w.table();
-  const std::size_t moves = t->controller().match().actions().size();
+  const std::size_t moves = t->controller().record().actions().size();
   const QString why =
       "Undo is off in games with a computer player. To allow it: “Settings” → “Settings…” → "
       "“Undo: Always”.";
@@ -287,7 +288,7 @@ TEST(Keys, CtrlZWhereUndoIsOffSaysWhyAndHowToAllowIt) {
   EXPECT_EQ(undo->toolTip(), why);
   EXPECT_EQ(undo->statusTip(), why);
   pressCtrlZ(w);
-  EXPECT_EQ(t->controller().match().actions().size(), moves);
+  EXPECT_EQ(t->controller().record().actions().size(), moves);
   EXPECT_EQ(t->messageText(), why);
 
   QTest::keyClick(&t->view(), Qt::Key_F9);  // the side panel folded away
@@ -295,7 +296,7 @@ TEST(Keys, CtrlZWhereUndoIsOffSaysWhyAndHowToAllowIt) {
   w.statusBar()->clearMessage();
   pressCtrlZ(w);
   EXPECT_EQ(w.statusBar()->currentMessage(), why);
-  EXPECT_EQ(t->controller().match().actions().size(), moves);
+  EXPECT_EQ(t->controller().record().actions().size(), moves);
   QTest::keyClick(&t->view(), Qt::Key_F9);
 
   // Settings → Settings… → Undo: Always, as the words say.
@@ -312,7 +313,7 @@ TEST(Keys, CtrlZWhereUndoIsOffSaysWhyAndHowToAllowIt) {
   settings->trigger();
   EXPECT_EQ(undo->toolTip(), "Take back the last move");
   pressCtrlZ(w);
-  EXPECT_LT(t->controller().match().actions().size(), moves);
+  EXPECT_LT(t->controller().record().actions().size(), moves);
 }
 
 TEST(Keys, CtrlZWhereUndoIsTurnedOffSaysSoInPersian) {
@@ -324,9 +325,9 @@ TEST(Keys, CtrlZWhereUndoIsTurnedOffSaysSoInPersian) {
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
   playFirstMoves(w, 2);
-  const std::size_t moves = w.table()->controller().match().actions().size();
+  const std::size_t moves = w.table()->controller().record().actions().size();
   pressCtrlZ(w);
-  EXPECT_EQ(w.table()->controller().match().actions().size(), moves);
+  EXPECT_EQ(w.table()->controller().record().actions().size(), moves);
   const QString said = w.table()->messageText();
   EXPECT_TRUE(said.contains("تنظیمات")) << said.toStdString();
   EXPECT_FALSE(said.contains("Settings")) << said.toStdString();
@@ -364,14 +365,14 @@ TEST(Keys, CtrlYRedoes) {
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false)).isEmpty());
   playFirstMoves(w, 2);
-  const std::size_t moves = w.table()->controller().match().actions().size();
+  const std::size_t moves = w.table()->controller().record().actions().size();
   w.table()->view().setFocus();
   QTest::keySequence(&w.table()->view(), QKeySequence("Ctrl+Z"));
   ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-  ASSERT_LT(w.table()->controller().match().actions().size(), moves);
+  ASSERT_LT(w.table()->controller().record().actions().size(), moves);
   QTest::keySequence(&w.table()->view(), QKeySequence("Ctrl+Y"));
   ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-  EXPECT_EQ(w.table()->controller().match().actions().size(), moves);
+  EXPECT_EQ(w.table()->controller().record().actions().size(), moves);
 }
 
 }  // namespace

@@ -42,7 +42,7 @@ TEST(Leave, LeavingAnUnfinishedGameAsksAndCancelKeepsItAtTheTable) {
     w.findChild<QAction*>(leave)->trigger();
     EXPECT_EQ(asked, "leavePrompt") << leave;
     ASSERT_NE(w.table(), nullptr) << leave;
-    EXPECT_EQ(w.table()->controller().match().actions().size(), 3u);
+    EXPECT_EQ(w.table()->controller().record().actions().size(), 3u);
   }
 }
 
@@ -53,7 +53,7 @@ TEST(Leave, SaveForLaterKeepsItAndTheChooserOffersContinue) {
   w.show();
   ASSERT_TRUE(w.openScenario(zirkhakiScenario(2, false, 21)).isEmpty());
   playFirstMoves(w, 4);
-  const auto actions = w.table()->controller().match().actions();
+  const auto actions = w.table()->controller().record().actions();
   answerModal("save");
   w.findChild<QAction*>("leaveAction")->trigger();
   ASSERT_EQ(w.table(), nullptr);
@@ -63,7 +63,7 @@ TEST(Leave, SaveForLaterKeepsItAndTheChooserOffersContinue) {
   EXPECT_TRUE(resume->text().contains("4")) << resume->text().toStdString();
   resume->click();
   ASSERT_NE(w.table(), nullptr);
-  EXPECT_EQ(w.table()->controller().match().actions(), actions);
+  EXPECT_EQ(w.table()->controller().record().actions(), actions);
 }
 
 TEST(Leave, DiscardForgetsIt) {
@@ -248,7 +248,7 @@ TEST(Leave, AFailedStartLeavesEveryKeptGameAsItWas) {
   answerInTurn({"discard", "discard"});
   EXPECT_FALSE(w.startScenario(refused("rivals")).isEmpty());
   ASSERT_NE(w.table(), nullptr);
-  EXPECT_EQ(w.table()->controller().match().actions().size(), 3u);
+  EXPECT_EQ(w.table()->controller().record().actions().size(), 3u);
   unchanged("a failed start of another kind at the table");
 
   // The same answers with a start that succeeds: the table's game goes, and the kept game of

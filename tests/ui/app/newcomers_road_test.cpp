@@ -70,11 +70,11 @@ QString startFromTheChooser(app::MainWindow& w, const QString& gameId, int playe
 // clicks on the table. The text of the move made, or empty when none could be made.
 QString firstMoveByGesture(ui::GameTable& t) {
   if (!waitUntil([&] { return t.isSettled() && t.controller().viewerToAct(); })) return {};
-  const std::size_t before = t.controller().match().actions().size();
+  const std::size_t before = t.controller().record().actions().size();
   for (Action a : t.controller().viewerLegal()) {
     const QString text = QString::fromStdString(t.controller().state().actionText(a));
     if (clickPathOf(t, text) &&
-        waitUntil([&] { return t.controller().match().actions().size() > before; }, 3000))
+        waitUntil([&] { return t.controller().record().actions().size() > before; }, 3000))
       return text;
     pressKey(t, Qt::Key_Escape);  // a move half made is dropped, as a person would
   }
@@ -113,7 +113,7 @@ TEST_P(NewcomersRoad, EveryGameStartsFromTheDialogAtEveryCountAndComesBack) {
       const QString move = firstMoveByGesture(*w.table());
       ASSERT_FALSE(move.isEmpty()) << where << ": no first move by gesture";
       ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); })) << where;
-      const auto played = w.table()->controller().match().actions();
+      const auto played = w.table()->controller().record().actions();
       // Leave, keeping it for later; the chooser offers it back, with the same moves.
       if (!w.table()->controller().state().isTerminal()) {
         answerModal("save");
@@ -123,7 +123,7 @@ TEST_P(NewcomersRoad, EveryGameStartsFromTheDialogAtEveryCountAndComesBack) {
         ASSERT_TRUE(resume && resume->isVisible()) << where;
         QTest::mouseClick(resume, Qt::LeftButton);
         ASSERT_NE(w.table(), nullptr) << where << ": " << w.lastError().toStdString();
-        EXPECT_EQ(w.table()->controller().match().actions(), played) << where;
+        EXPECT_EQ(w.table()->controller().record().actions(), played) << where;
         // The next game of this kind replaces it after a yes: discard, as a person starting
         // afresh would.
         answerModal("discard");

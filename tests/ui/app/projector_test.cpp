@@ -861,12 +861,12 @@ TEST(Odds, F6ShowsTheExactChanceThatTheNextDrawBusts) {
           << odds->text().toStdString() << " / " << expected.toStdString();
     }
     // Bank by its key, and play on to the next treasure.
-    const std::size_t moves = w.table()->controller().match().actions().size();
+    const std::size_t moves = w.table()->controller().record().actions().size();
     ASSERT_FALSE(w.table()->coverShown());
     ASSERT_TRUE(w.table()->controller().viewerToAct());
     press(w, Qt::Key_B);
     ASSERT_TRUE(waitUntil([&] { return w.table()->isSettled(); }));
-    ASSERT_EQ(w.table()->controller().match().actions().size(), moves + 1);
+    ASSERT_EQ(w.table()->controller().record().actions().size(), moves + 1);
   }
   EXPECT_GT(counted, 2);
   press(w, Qt::Key_F6);

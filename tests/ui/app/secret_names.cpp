@@ -14,7 +14,7 @@
 #include <QTextStream>
 #include <iostream>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 #include "ui/table/game_table.h"
 #include "ui/table/table_registry.h"
@@ -39,19 +39,19 @@ bool printSecrets(QTextStream& out, int seat, const char* path) {
   start.actions.clear();
   // What this view has known at any point of the game (its own view and the public one after each
   // move): a card once seen by it is no secret of it.
-  Match match = Match::fromScenario(start);
+  GameRecord record = GameRecord::fromScenario(start);
   QSet<QString> known, all;
-  collectStrings(match.state().observation(seat), known);
-  collectStrings(match.state().observation(-1), known);
+  collectStrings(record.state().observation(seat), known);
+  collectStrings(record.state().observation(-1), known);
   for (const std::string& a : s.actions) {
-    if (auto e = match.replay({a})) {
+    if (auto e = record.replay({a})) {
       std::cerr << path << ": " << e->describe() << "\n";
       return false;
     }
-    collectStrings(match.state().observation(seat), known);
-    collectStrings(match.state().observation(-1), known);
+    collectStrings(record.state().observation(seat), known);
+    collectStrings(record.state().observation(-1), known);
   }
-  const State& state = match.state();
+  const State& state = record.state();
   for (int other = 0; other < state.numPlayers(); ++other)
     collectStrings(state.observation(other), all);
   // A table of the game so far, to name the cards with and read its log as this view's screen
@@ -59,7 +59,7 @@ bool printSecrets(QTextStream& out, int seat, const char* path) {
   ui::TableOptions options;
   options.animationPercent = 0;
   std::unique_ptr<ui::GameTable> table(
-      ui::TableRegistry::instance().create(Match::fromScenario(s), options, nullptr));
+      ui::TableRegistry::instance().create(GameRecord::fromScenario(s), options, nullptr));
   if (!table) {
     std::cerr << "no table for " << s.game << "\n";
     return false;
@@ -71,7 +71,7 @@ bool printSecrets(QTextStream& out, int seat, const char* path) {
     out << (known.contains(id) ? "known\t" : "secret\t") << name << "\n";
   }
   // The log's lines this view's screen shows: what they name is the log's privacy (privacy_test).
-  for (const auto& line : table->matchLog().linesFor(seat)) out << "shown\t" << line.text << "\n";
+  for (const auto& line : table->recordLog().linesFor(seat)) out << "shown\t" << line.text << "\n";
   return true;
 }
 

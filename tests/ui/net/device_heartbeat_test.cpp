@@ -53,7 +53,7 @@ struct Table {
   net::DeviceHost host;
   net::DeviceServer server;
   Table()
-      : controller(Match::fromScenario(namedScenario("rivals", 2, false, 3)), options()),
+      : controller(GameRecord::fromScenario(namedScenario("rivals", 2, false, 3)), options()),
         host(&controller, net::DeviceSeats("246810", {1}), nullptr),
         server(&host) {
     server.setHeartbeat({100, 3});  // the app's 2 s, faster for the test

@@ -138,7 +138,7 @@ TEST(SharedScreenWithDevices, NobodysHandIsShownToAPersonAtTheirDevice) {
     s.players[1].kind = "human";
     s.players[1].level.clear();
     options.remoteSeats = {1};
-    ui::TableController c(Match::fromScenario(s), options);
+    ui::TableController c(GameRecord::fromScenario(s), options);
     for (int moves = 0; moves < 30 && !c.state().isTerminal(); ++moves) {
       EXPECT_EQ(c.shownSeat(), -1) << "move " << moves;
       EXPECT_EQ(c.coverSeat(), -1) << "move " << moves;
@@ -158,7 +158,7 @@ TEST(SharedScreenWithDevices, NobodysHandIsShownToAPersonAtTheirDevice) {
       s.players[seat].level.clear();
     }
     options.remoteSeats = {1};
-    ui::TableController c(Match::fromScenario(s), options);
+    ui::TableController c(GameRecord::fromScenario(s), options);
     bool deviceActed = false;  // the device person played since the person on screen did
     int covers = 0;
     for (int moves = 0; moves < 60 && !c.state().isTerminal(); ++moves) {

@@ -73,8 +73,8 @@ TEST(DeviceHostile, AHundredThousandBadMessagesAreAllRefusedAndChangeNothing) {
   uiApp();
   ui::TableOptions options;
   options.botDelayMs = 0;
-  Match match = Match::fromScenario(namedScenario("sabokbaz", 4, false, 21));
-  ui::TableController controller(std::move(match), options);
+  GameRecord record = GameRecord::fromScenario(namedScenario("sabokbaz", 4, false, 21));
+  ui::TableController controller(std::move(record), options);
   net::DeviceHost host(&controller, net::DeviceSeats("246810", {0, 1, 2, 3}), nullptr);
   net::DeviceHost::Limits limits = host.limits();
   limits.messagesPerSecond = 1e9;  // the flood is to reach every check, not the rate limit
@@ -111,11 +111,11 @@ TEST(DeviceHostile, AHundredThousandBadMessagesAreAllRefusedAndChangeNothing) {
   const QByteArray played = "{\"type\":\"act\",\"ply\":0,\"move\":0}";
   seats[first]->socket->sendTextMessage(QString::fromUtf8(played));
   ASSERT_TRUE(waitUntil(
-      [&] { return controller.match().actions().size() == 1 && seats[first]->views >= 2; }));
+      [&] { return controller.record().actions().size() == 1 && seats[first]->views >= 2; }));
 
   const std::string before = stateJson(controller.state()).dump();
   const std::unique_ptr<State> snapshot = controller.state().clone();
-  const std::vector<std::string> actionsBefore = controller.match().actions();
+  const std::vector<std::string> actionsBefore = controller.record().actions();
   const int current = controller.state().currentPlayer();
   const int other = (current + 1) % 4;
   const QByteArray ply = QByteArray::number(1);
@@ -188,7 +188,7 @@ TEST(DeviceHostile, AHundredThousandBadMessagesAreAllRefusedAndChangeNothing) {
   for (int k : kinds) EXPECT_GT(k, 10000);
   EXPECT_EQ(stateJson(controller.state()).dump(), before);
   EXPECT_TRUE(controller.state().equals(*snapshot));
-  EXPECT_EQ(controller.match().actions(), actionsBefore);
+  EXPECT_EQ(controller.record().actions(), actionsBefore);
   for (auto& c : seats) EXPECT_EQ(c->socket->state(), QAbstractSocket::ConnectedState);
 
   // A message past the socket's own limit closes that connection only.
@@ -200,7 +200,7 @@ TEST(DeviceHostile, AHundredThousandBadMessagesAreAllRefusedAndChangeNothing) {
   const qint64 views = seats[other]->views;
   seats[current]->socket->sendTextMessage("{\"type\":\"act\",\"ply\":1,\"move\":0}");
   EXPECT_TRUE(waitUntil([&] { return seats[other]->views > views; }));
-  EXPECT_EQ(controller.match().actions().size(), 2u);
+  EXPECT_EQ(controller.record().actions().size(), 2u);
 }
 
 }  // namespace

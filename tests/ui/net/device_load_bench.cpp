@@ -121,7 +121,7 @@ int main(int argc, char** argv) {
   for (std::uint64_t seed = 1; int(all.size()) < wanted; ++seed) {
     ui::TableOptions options;
     ui::TableController controller(
-        Match::fromScenario(mizbazi::testing::namedScenario("zirkhaki", kSeats, false, seed)),
+        GameRecord::fromScenario(mizbazi::testing::namedScenario("zirkhaki", kSeats, false, seed)),
         options);
     net::DeviceHost host(&controller, net::DeviceSeats("135790", {0, 1, 2, 3, 4, 5, 6, 7}),
                          nullptr);

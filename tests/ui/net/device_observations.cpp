@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "core/errors.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 
 int main(int argc, char** argv) {
@@ -18,15 +18,15 @@ int main(int argc, char** argv) {
     Scenario s = loadScenarioFile(argv[1]);
     const std::vector<std::string> actions = s.actions;
     s.actions.clear();
-    Match match = Match::fromScenario(s);
+    GameRecord record = GameRecord::fromScenario(s);
     for (std::size_t ply = 0;; ++ply) {
-      for (int seat = -1; seat < match.state().numPlayers(); ++seat) {
+      for (int seat = -1; seat < record.state().numPlayers(); ++seat) {
         const Json line = {
-            {"ply", ply}, {"seat", seat}, {"observation", observationJson(match.state(), seat)}};
+            {"ply", ply}, {"seat", seat}, {"observation", observationJson(record.state(), seat)}};
         std::cout << line.dump() << '\n';
       }
       if (ply == actions.size()) break;
-      if (auto why = match.playText(actions[ply])) {
+      if (auto why = record.playText(actions[ply])) {
         std::cerr << "action " << ply << " refused: " << why->message << '\n';
         return 3;
       }

@@ -12,7 +12,7 @@ DeviceTable::DeviceTable(const std::string& game, int players, QVector<int> devi
   ui::TableOptions options;
   options.botDelayMs = 0;
   controller_ = std::make_unique<ui::TableController>(
-      Match::fromScenario(namedScenario(game, players, false, seed)), options);
+      GameRecord::fromScenario(namedScenario(game, players, false, seed)), options);
   host_ = std::make_unique<net::DeviceHost>(controller_.get(), net::DeviceSeats(code, devices),
                                             nullptr);
 }

@@ -6,8 +6,8 @@
 #include <QVector>
 #include <memory>
 
+#include "core/game_record.h"
 #include "core/json.h"
-#include "core/match.h"
 #include "ui/net/device_host.h"
 #include "ui/table/table_controller.h"
 
@@ -37,7 +37,7 @@ class DeviceTable {
   void sendText(FakeDevice& d, const QByteArray& text);
   // Joins `seat` (0-based) with the code; returns the device.
   FakeDevice& joinSeat(int seat, const QString& name = QStringLiteral("Sara"));
-  int ply() const { return int(controller_->match().actions().size()); }
+  int ply() const { return int(controller_->record().actions().size()); }
 
  private:
   std::unique_ptr<ui::TableController> controller_;

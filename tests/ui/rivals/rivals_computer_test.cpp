@@ -20,12 +20,12 @@ class RivalsComputer : public ::testing::Test {
 
 TEST_F(RivalsComputer, AComputersBidIsShownDuringItsPauseAndThenApplied) {
   RivalsTable::setShowEndDialog(false);
-  Match m = Match::fromScenario(rivalsScenario(2, true, 11));
+  GameRecord record = GameRecord::fromScenario(rivalsScenario(2, true, 11));
   ui::TableOptions o;
   o.animationPercent = 100;
   o.botDelayMs = 250;
   o.confirmPrivateViews = false;
-  RivalsTable t(std::move(m), o);
+  RivalsTable t(std::move(record), o);
   t.resize(1366, 768);
   t.show();
   ui::LabelItem* line = t.gameScene().auctionLabel();
@@ -39,7 +39,7 @@ TEST_F(RivalsComputer, AComputersBidIsShownDuringItsPauseAndThenApplied) {
         << line->text().toStdString();
     // Its bid is chosen and in the engine; the table shows it, but not yet as applied: the
     // picture still holds the auction before it.
-    const std::string last = t.controller().match().actions().back();
+    const std::string last = t.controller().record().actions().back();
     ASSERT_EQ(last.rfind("bid ", 0), 0u) << last;
     const int amount = std::stoi(last.substr(4));
     const int bidder = 1 - t.controller().state().currentPlayer();

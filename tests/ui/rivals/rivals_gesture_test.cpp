@@ -37,7 +37,7 @@ Scenario saraWonTheAuction() {
 }
 
 QString last(const RivalsTable& t) {
-  return QString::fromStdString(t.controller().match().actions().back());
+  return QString::fromStdString(t.controller().record().actions().back());
 }
 
 class RivalsGestures : public ::testing::Test {

@@ -65,15 +65,15 @@ QStringList textsOf(const QVector<LogLine>& lines) {
 QStringList logOf(const Scenario& scenario, const QStringList& names) {
   Scenario start = scenario;
   start.actions.clear();
-  Match m = Match::fromScenario(start);
+  GameRecord record = GameRecord::fromScenario(start);
   QStringList log;
   for (const std::string& text : scenario.actions) {
-    const int actor = m.state().currentPlayer();
+    const int actor = record.state().currentPlayer();
     Events events;
-    const auto why = m.playText(text, &events);
+    const auto why = record.playText(text, &events);
     EXPECT_FALSE(why.has_value()) << text;
     if (why) break;
-    log << textsOf(RivalsNarrator::narrate(telling(m.state(), actor, text, events, names)));
+    log << textsOf(RivalsNarrator::narrate(telling(record.state(), actor, text, events, names)));
   }
   return log;
 }

@@ -29,7 +29,7 @@ struct Seen {
 Seen seenIn(RivalsTable& t) {
   Seen s;
   QString previous;
-  for (const std::string& a : t.controller().match().actions()) {
+  for (const std::string& a : t.controller().record().actions()) {
     const QString text = QString::fromStdString(a);
     if (text.startsWith("bid ") && previous.startsWith("bid ")) ++s.raises;
     if (text == "pass") ++s.passes;
@@ -137,7 +137,7 @@ void playWholeGame(int players, std::uint64_t seed, const QString& language, boo
     ASSERT_EQ(actionCount(*t), before + 1)
         << action.toStdString() << (input == Input::kMouse ? (drag ? " (drag)" : " (clicks)") : "")
         << ": " << t->messageText().toStdString();
-    ASSERT_EQ(t->controller().match().actions().back(), action.toStdString());
+    ASSERT_EQ(t->controller().record().actions().back(), action.toStdString());
   }
   ASSERT_TRUE(t->model().finished);
   expectTableMatchesObservation(*t);

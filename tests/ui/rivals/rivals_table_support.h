@@ -10,7 +10,7 @@
 #include <QTest>
 #include <memory>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/rng.h"
 #include "rivals/rivals_state.h"
 #include "rivals_test_support.h"
@@ -47,7 +47,7 @@ inline std::string stateDump(const RivalsTable& t) {
 }
 
 inline std::size_t actionCount(const RivalsTable& t) {
-  return t.controller().match().actions().size();
+  return t.controller().record().actions().size();
 }
 
 inline ui::Pile* currentStack(RivalsTable& t) {
@@ -179,10 +179,10 @@ inline bool playByKeys(RivalsTable& t, const QString& action) {
         return c && c->faceUp() && c->face() == art && c->pile() == scene.display();
       }))
     return false;
-  const std::size_t before = t.controller().match().actions().size();
+  const std::size_t before = t.controller().record().actions().size();
   pressKey(t, Qt::Key_Return);
   // A card that can go only one way is played by that one Enter.
-  if (t.controller().match().actions().size() != before) return true;
+  if (t.controller().record().actions().size() != before) return true;
   if (!focusByArrows(t, [&](QGraphicsObject* o) { return isPile(o, target); })) return false;
   pressKey(t, Qt::Key_Return);
   return true;

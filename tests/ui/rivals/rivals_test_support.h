@@ -12,7 +12,7 @@
 #include <string>
 
 #include "core/game.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/scenario.h"

@@ -9,8 +9,8 @@
 #include <map>
 #include <memory>
 
+#include "core/game_record.h"
 #include "core/lesson.h"
-#include "core/match.h"
 #include "core/scenario.h"
 #include "sabokbaz_test_support.h"
 #include "table_gestures.h"
@@ -73,12 +73,12 @@ const std::map<std::string, MatchOutcome> kMatches = {
 };
 
 // Lessons that play a rule the examples leave out: what the table shows at the end of each line.
-using RuleCheck = std::function<void(const Match&, const Json&)>;
+using RuleCheck = std::function<void(const GameRecord&, const Json&)>;
 const std::map<std::string, RuleCheck> kRules = {
     // Reza (3) dealt the first hand; the deal passed to Sara (0), each seat was dealt 13, and Ali
     // (1), after her, led the first trick, which went round counter-clockwise (seat + 1).
     {"03-dealing-and-direction",
-     [](const Match&, const Json& state) {
+     [](const GameRecord&, const Json& state) {
        EXPECT_EQ(state["hand_number"], 2);
        EXPECT_EQ(state["dealer"], 0);
        EXPECT_EQ(state["hand_counts"].get<std::vector<int>>(), std::vector<int>(4, 12));
@@ -90,14 +90,14 @@ const std::map<std::string, RuleCheck> kRules = {
     // Sara leads koozeh 11 (death refused before it), then, holding only hell and death, leads
     // both and takes them: +1, −7 and −15 on her team's +8.
     {"08-special-leads-only-alone",
-     [](const Match&, const Json& state) {
+     [](const GameRecord&, const Json& state) {
        EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(), (std::vector<int>{-13, 20}));
      }},
     // The last trick is the four specials, led by Maryam (2): it goes to her, not to Ali (1), who
     // played the last special, and her team has "four cards".
     {"12-trick-of-specials-only",
-     [](const Match& m, const Json& state) {
-       const auto& line = m.actions();
+     [](const GameRecord& record, const Json& state) {
+       const auto& line = record.actions();
        EXPECT_EQ(
            std::vector<std::string>(line.end() - 4, line.end()),
            (std::vector<std::string>{"play ajal", "play behesht", "play dozakh", "play khayyam"}));
@@ -108,8 +108,8 @@ const std::map<std::string, RuleCheck> kRules = {
     // Six players, three teams (0+3, 1+4, 2+5): 50, 12 and −31 before the hand, +13, −5 and −2
     // in it (+6 in all); 63 passes 60 and Sara and Reza win.
     {"16-six-players",
-     [](const Match& m, const Json& state) {
-       EXPECT_TRUE(m.state().isTerminal());
+     [](const GameRecord& record, const Json& state) {
+       EXPECT_TRUE(record.state().isTerminal());
        EXPECT_EQ(state["target"], 60);
        EXPECT_EQ(state["teams"], Json::parse("[[0, 3], [1, 4], [2, 5]]"));
        EXPECT_EQ(state["last_hand"]["scores"].get<std::vector<int>>(),
@@ -119,31 +119,31 @@ const std::map<std::string, RuleCheck> kRules = {
      }},
     // 65 and 68 before the hand, +5 and +2 in it: both teams reach 70 and share the win.
     {"14-tied-match",
-     [](const Match& m, const Json& state) {
-       EXPECT_TRUE(m.state().isTerminal());
+     [](const GameRecord& record, const Json& state) {
+       EXPECT_TRUE(record.state().isTerminal());
        EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{70, 70}));
        EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{0, 1, 2, 3}));
      }},
     // The table agreed on 77: −72 has not ended the match, −85 does, and Ali and Reza win with 60.
     {"15-target-and-minus-end",
-     [](const Match& m, const Json& state) {
-       EXPECT_TRUE(m.state().isTerminal());
+     [](const GameRecord& record, const Json& state) {
+       EXPECT_TRUE(record.state().isTerminal());
        EXPECT_EQ(state["target"], 77);
        EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), (std::vector<int>{-85, 60}));
        EXPECT_EQ(state["winners"].get<std::vector<int>>(), (std::vector<int>{1, 3}));
      }},
 };
 
-Match playLesson(const QString& path) {
+GameRecord playLesson(const QString& path) {
   Scenario s = loadLessonLine(path.toStdString());
   EXPECT_EQ(s.game, "sabokbaz");
   EXPECT_FALSE(s.notes.empty()) << "a lesson says what it shows";
   Scenario start = s;
   start.actions.clear();
-  Match m = Match::fromScenario(start);
-  const auto error = m.replay(s.actions);
+  GameRecord record = GameRecord::fromScenario(start);
+  const auto error = record.replay(s.actions);
   EXPECT_FALSE(error.has_value()) << (error ? error->describe() : "");
-  return m;
+  return record;
 }
 
 TEST(SabokbazLessons, EveryLessonReachesItsOutcome) {
@@ -153,13 +153,13 @@ TEST(SabokbazLessons, EveryLessonReachesItsOutcome) {
   for (const QString& file : files) {
     const std::string name = QFileInfo(file).baseName().toStdString();
     SCOPED_TRACE(name);
-    const Match m = playLesson(QDir(kLessons).filePath(file));
-    const Json state = stateJson(m.state());
+    const GameRecord record = playLesson(QDir(kLessons).filePath(file));
+    const Json state = stateJson(record.state());
     if (auto t = kTricks.find(name); t != kTricks.end()) {
       ASSERT_TRUE(state["last_trick"].is_object());
       EXPECT_EQ(state["last_trick"]["taker"], t->second.taker);
       EXPECT_EQ(state["last_trick"]["points"], t->second.points);
-      EXPECT_EQ(m.actions().size(), 4u) << "the example is the lesson's first trick";
+      EXPECT_EQ(record.actions().size(), 4u) << "the example is the lesson's first trick";
     } else if (auto h = kHands.find(name); h != kHands.end()) {
       ASSERT_TRUE(state["last_hand"].is_object());
       EXPECT_EQ(state["last_hand"]["number"], 1);
@@ -167,18 +167,18 @@ TEST(SabokbazLessons, EveryLessonReachesItsOutcome) {
       EXPECT_EQ(state["last_hand"]["bonus"], h->second.bonus);
       EXPECT_EQ(state["hand_number"], 2) << "the next hand is dealt";
       if (h->second.bonus == "four-cards") {
-        EXPECT_LT(m.actions().size(), 52u);
+        EXPECT_LT(record.actions().size(), 52u);
       }
       if (h->second.bonus == "none") {
         const auto& scores = h->second.scores;
         EXPECT_EQ(scores[0] + scores[1], 7);
       }
     } else if (auto e = kMatches.find(name); e != kMatches.end()) {
-      EXPECT_TRUE(m.state().isTerminal()) << "the match is over";
+      EXPECT_TRUE(record.state().isTerminal()) << "the match is over";
       EXPECT_EQ(state["match_scores"].get<std::vector<int>>(), e->second.totals);
       EXPECT_EQ(state["winners"].get<std::vector<int>>(), e->second.winners);
     } else if (auto r = kRules.find(name); r != kRules.end()) {
-      r->second(m, state);
+      r->second(record, state);
     } else {
       ADD_FAILURE() << "no outcome written down for this lesson";
     }
@@ -260,10 +260,10 @@ TEST(SabokbazLessons, ASpecialLedFromAMixedHandIsRefusedWithTheStepsHint) {
   LessonWindow w("08-special-leads-only-alone.json");
   ASSERT_EQ(w.error, QString());
   ASSERT_TRUE(w.nextTo(1));
-  const std::vector<std::string> before = w.table().controller().match().actions();
+  const std::vector<std::string> before = w.table().controller().record().actions();
   ASSERT_TRUE(w.dragToTrick("ajal"));
   ASSERT_TRUE(w.settled());
-  EXPECT_EQ(w.table().controller().match().actions(), before);
+  EXPECT_EQ(w.table().controller().record().actions(), before);
   EXPECT_EQ(w.runner().stepIndex(), 1);
   const QStringList lines = w.runner().hintText().split('\n');
   ASSERT_EQ(lines.size(), 2) << w.runner().hintText().toStdString();
@@ -278,7 +278,7 @@ TEST(SabokbazLessons, ASpecialLedFromAMixedHandIsRefusedWithTheStepsHint) {
   ASSERT_EQ(w.runner().lesson().steps[5].expect, std::vector<std::string>{"play dozakh"});
   ASSERT_TRUE(w.dragToTrick("dozakh"));
   ASSERT_TRUE(waitUntil([&]() { return w.runner().stepIndex() == 6; }));
-  EXPECT_EQ(w.table().controller().match().actions().back(), "play dozakh");
+  EXPECT_EQ(w.table().controller().record().actions().back(), "play dozakh");
   EXPECT_TRUE(w.runner().hintText().isEmpty());
 }
 

@@ -154,11 +154,11 @@ QVector<LogLine> tell(const std::vector<std::string>& hands, int dealer,
   }
   s.setup["hands"] = handList;
   if (!matchScores.is_null()) s.setup["match_scores"] = matchScores;
-  Match m = Match::fromScenario(s);
+  GameRecord record = GameRecord::fromScenario(s);
   for (std::size_t i = 0; i + 1 < actions.size(); ++i) {
-    EXPECT_FALSE(m.playText(actions[i])) << actions[i];
+    EXPECT_FALSE(record.playText(actions[i])) << actions[i];
   }
-  const State& before = m.state();
+  const State& before = record.state();
   auto copy = before.clone();
   Events events;
   const auto a = copy->parseAction(actions.back(), nullptr);

@@ -5,7 +5,7 @@
 #include <QApplication>
 #include <memory>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "table_gestures.h"
 #include "table_test_support.h"
 #include "ui/sabokbaz/sabokbaz_scene.h"
@@ -29,7 +29,7 @@ inline std::unique_ptr<SabokbazTable> makeSabokbazTable(const Scenario& s,
 }
 
 inline std::size_t actionCount(const SabokbazTable& t) {
-  return t.controller().match().actions().size();
+  return t.controller().record().actions().size();
 }
 
 // The card item of `cardId` in the viewer's hand, face up; nullptr if it is not there.

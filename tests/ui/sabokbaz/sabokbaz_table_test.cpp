@@ -69,7 +69,7 @@ void expectEndMatchesTheEngine(SabokbazTable& t) {
   const ui::EndSummary s = t.endSummary();
   const std::vector<int> scores = t.controller().state().scores();
   ASSERT_EQ(s.rowNames.size(), static_cast<int>(scores.size()));
-  const auto hands = SabokbazEnd::hands(t.controller().match());
+  const auto hands = SabokbazEnd::hands(t.controller().record());
   ASSERT_FALSE(hands.isEmpty());
   for (int team = 0; team < s.rowNames.size(); ++team) {
     EXPECT_EQ(s.totals[team], scores[team]);
@@ -150,7 +150,7 @@ void playWholeMatch(int players, std::uint64_t seed, bool keys) {
     }
     ASSERT_TRUE(settle(*t));
     ASSERT_EQ(actionCount(*t), before + 1) << action.toStdString();
-    ASSERT_EQ(t->controller().match().actions().back(), action.toStdString());
+    ASSERT_EQ(t->controller().record().actions().back(), action.toStdString());
     expectTableShowsThePicture(*t);
     if (::testing::Test::HasFatalFailure()) return;
   }

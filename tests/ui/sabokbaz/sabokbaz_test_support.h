@@ -11,7 +11,7 @@
 #include <memory>
 
 #include "core/game.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "sabokbaz/sabokbaz_state.h"

@@ -70,7 +70,7 @@ TEST(SaboteurDrop, APathCardWhereItJoinsNothingIsRefusedWithTheEnginesReason) {
       EXPECT_TRUE(t.messageText().contains(QChar(0x0627))) << "Persian";
     }
     EXPECT_EQ(stateJson(t.controller().state()).dump(), before);
-    EXPECT_TRUE(t.controller().match().actions().empty());
+    EXPECT_TRUE(t.controller().record().actions().empty());
     EXPECT_EQ(s.card->pile(), t.gameScene().hand(0));  // back in the hand
   }
   uiApp("fa");
@@ -99,7 +99,7 @@ TEST(SaboteurDrop, ASabotageOnOnesOwnToolIsRefusedSayingWhereItGoes) {
         "SaboteurTexts", "A sabotage goes in front of your opponent, not you.");
     EXPECT_EQ(t->messageText(), expected) << language;
     EXPECT_NE(t->messageText(), ui::RefusalText::notAMove());
-    EXPECT_TRUE(t->controller().match().actions().empty());
+    EXPECT_TRUE(t->controller().record().actions().empty());
     EXPECT_EQ(sabotage->pile(), t->gameScene().hand(0));
   }
   uiApp("fa");
@@ -114,8 +114,8 @@ TEST(SaboteurDrop, ACardTurnedWhileDraggedStraightFromTheHandIsLaidTurned) {
   SaboteurPlayer player(t, false);
   ASSERT_TRUE(player.play(turned, true)) << player.error.toStdString();
   ASSERT_TRUE(settle(t));
-  ASSERT_FALSE(t.controller().match().actions().empty());
-  EXPECT_EQ(QString::fromStdString(t.controller().match().actions().front()), turned);
+  ASSERT_FALSE(t.controller().record().actions().empty());
+  EXPECT_EQ(QString::fromStdString(t.controller().record().actions().front()), turned);
   // The card lies in the maze with its turned picture.
   const QStringList w = turned.split(' ');
   ui::Pile* cell = t.gameScene().cell(w[2].toInt(), w[3].toInt());

@@ -168,10 +168,10 @@ TEST(SaboteurLessons, EachLoadsPlaysAndReachesItsOutcome) {
 TEST(SaboteurLessons, TheTwoPlayerEndShowsAliAsTheWinnerOnTheEndScreen) {
   testing::uiApp("en");
   const Scenario s = loadLessonLine((lessonDir() + "/12-two-player-end.json").toStdString());
-  Match match = Match::fromScenario(s);
-  ASSERT_FALSE(match.replay(s.actions).has_value());
+  GameRecord record = GameRecord::fromScenario(s);
+  ASSERT_FALSE(record.replay(s.actions).has_value());
   SaboteurTable::setShowEndDialog(false);
-  SaboteurTable t(std::move(match), ui::TableOptions{});
+  SaboteurTable t(std::move(record), ui::TableOptions{});
   ASSERT_TRUE(t.controller().state().isTerminal());
   const ui::EndSummary end = t.endSummary();
   EXPECT_EQ(end.totals, QVector<int>({11, 13}));

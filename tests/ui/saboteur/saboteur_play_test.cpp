@@ -49,11 +49,11 @@ QSet<QString> playWholeGame(SaboteurTable& t, bool keys, std::uint64_t seed) {
     QStringList legal;
     for (Action a : s.legalActions()) legal << QString::fromStdString(s.actionText(a));
     const QString action = pickAction(legal, done, rng);
-    const std::size_t before = t.controller().match().actions().size();
+    const std::size_t before = t.controller().record().actions().size();
     const bool ok = player.play(action, moves % 2 == 0);
     EXPECT_TRUE(ok) << action.toStdString() << ": " << player.error.toStdString();
     EXPECT_TRUE(settle(t));
-    const auto& played = t.controller().match().actions();
+    const auto& played = t.controller().record().actions();
     if (!ok || played.size() <= before || played[before] != action.toStdString()) {
       ADD_FAILURE() << "step " << step << ": " << action.toStdString() << " was not made ("
                     << t.messageText().toStdString() << ")";

@@ -27,9 +27,9 @@ Scenario computersScenario(int players, std::uint64_t seed) {
 
 // The maze the last round ended with, told from the moves alone: each path card laid since the
 // last round began, less those a rockfall took (the starts and the six goals come on top).
-QMap<QPair<int, int>, QString> lastRoundPaths(const Match& match) {
+QMap<QPair<int, int>, QString> lastRoundPaths(const GameRecord& record) {
   QMap<QPair<int, int>, QString> maze;
-  match.walk([&](const State&, const std::string& text, const Events& events, const State&) {
+  record.walk([&](const State&, const std::string& text, const Events& events, const State&) {
     const QStringList w = QString::fromStdString(text).split(' ');
     if (w[0] == "path")
       maze[{w[2].toInt(), w[3].toInt()}] = SaboteurTexts::art(w[1], w.size() == 5);
@@ -58,7 +58,7 @@ TEST(SaboteurScene, KeepsTheLastMazeAfterTheGameEnds) {
     ASSERT_TRUE(
         waitUntil([&] { return t->controller().state().isTerminal() && t->isSettled(); }, 120000))
         << seed;
-    const auto paths = lastRoundPaths(t->controller().match());
+    const auto paths = lastRoundPaths(t->controller().record());
     ASSERT_GE(paths.size(), 3) << seed;
     ui::saboteur::SaboteurScene& scene = t->gameScene();
     // The engine's final maze holds the two starts only; the table shows the last one whole.

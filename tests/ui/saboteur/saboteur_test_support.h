@@ -11,7 +11,7 @@
 #include <QTest>
 #include <memory>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "table_gestures.h"
 #include "table_test_support.h"
 #include "ui/saboteur/saboteur_places.h"
@@ -74,10 +74,10 @@ class SaboteurPlayer {
             (i == path.size() - 3 && path[i + 1].kind == ui::MoveStep::Kind::kDetail);
         const bool dragNow = !keys_ && toPlace && (drag || wantTurn == "r");
         if (dragNow) return dragTo(c, targetOf(path.back()), wantTurn);
-        const std::size_t before = t_.controller().match().actions().size();
+        const std::size_t before = t_.controller().record().actions().size();
         if (!activate(c)) return fail("cannot choose " + s.card);
         // Enter plays a card that can go only one way at once.
-        if (t_.controller().match().actions().size() != before) return true;
+        if (t_.controller().record().actions().size() != before) return true;
         continue;
       }
       // A place: a pile of the table or a cell of the maze.

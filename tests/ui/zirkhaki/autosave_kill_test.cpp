@@ -9,7 +9,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 
 using namespace mizbazi;
@@ -56,8 +56,8 @@ TEST(AutosaveKill, KilledMidGameLeavesAReplayableSave) {
   EXPECT_GE(saved.actions.size(), 15u);
   Scenario start = saved;
   start.actions.clear();
-  Match m = Match::fromScenario(start);
-  auto error = m.replay(saved.actions);
+  GameRecord record = GameRecord::fromScenario(start);
+  auto error = record.replay(saved.actions);
   EXPECT_FALSE(error.has_value()) << (error ? error->describe() : "");
   EXPECT_EQ(saved.players.size(), 4u);
   EXPECT_EQ(saved.players[0].kind, "bot");

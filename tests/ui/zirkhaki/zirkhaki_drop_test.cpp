@@ -43,7 +43,7 @@ TEST(ZirkhakiDrops, LegalTargetsLightUpWhileDragging) {
   scene.endDrag(top->sceneBoundingRect().center());  // back where it was: nothing meant
   ASSERT_TRUE(settle(*t));
   EXPECT_FALSE(scene.play()->dropHighlight());
-  EXPECT_EQ(t->controller().match().actions().size(), 0u);
+  EXPECT_EQ(t->controller().record().actions().size(), 0u);
 }
 
 // The treasure zone is a long stretch with its name under the middle: a card dropped on that
@@ -63,8 +63,8 @@ TEST(ZirkhakiDrops, TheTreasureZoneTakesADropAnywhereOnIt) {
     ASSERT_TRUE(dragItemTo(*t, scene.deck()->top(), middle));
     ASSERT_TRUE(settle(*t));
     EXPECT_TRUE(t->messageText().isEmpty()) << t->messageText().toStdString();
-    ASSERT_EQ(t->controller().match().actions().size(), 1u) << "rtl " << rtl;
-    EXPECT_EQ(t->controller().match().actions().back(), "draw");
+    ASSERT_EQ(t->controller().record().actions().size(), 1u) << "rtl " << rtl;
+    EXPECT_EQ(t->controller().record().actions().back(), "draw");
   }
   uiApp("fa");
 }
@@ -89,7 +89,7 @@ TEST(ZirkhakiDrops, DropOnAnIllegalPileIsRefusedAndChangesNothing) {
   EXPECT_FALSE(t->messageText().isEmpty());
   EXPECT_EQ(stateDump(*t), before);
   EXPECT_EQ(pilesAsSeen(*t), pilesBefore);
-  EXPECT_EQ(t->controller().match().actions().size(), 0u);
+  EXPECT_EQ(t->controller().record().actions().size(), 0u);
 }
 
 TEST(ZirkhakiDrops, PistolTargetMustGoToTheDiscardPile) {
@@ -115,7 +115,7 @@ TEST(ZirkhakiDrops, PistolTargetMustGoToTheDiscardPile) {
   EXPECT_TRUE(t->messageText().isEmpty());
   EXPECT_TRUE(t->model().fieldSuit(1, "coin").isEmpty());
   EXPECT_TRUE(t->model().discard.contains("coin-7"));
-  EXPECT_EQ(t->controller().match().actions().back(), "pick 1 coin");
+  EXPECT_EQ(t->controller().record().actions().back(), "pick 1 coin");
 }
 
 TEST(ZirkhakiDrops, DaggerCannotStealASuitYouHaveAndASecondDaggerBusts) {
@@ -154,7 +154,7 @@ TEST(ZirkhakiDrops, TreasureDroppedOnOwnFieldBanks) {
   EXPECT_EQ(t->messageText(), reason(DropRefusalCode::kWrongTargetBank));
   dragCard(*t, scene.play()->top(), scene.field(0, 0));
   ASSERT_TRUE(settle(*t));
-  EXPECT_EQ(t->controller().match().actions().back(), "bank");
+  EXPECT_EQ(t->controller().record().actions().back(), "bank");
   EXPECT_TRUE(t->model().fieldSuit(0, "pistol").contains("pistol-5"));
 }
 

@@ -39,12 +39,12 @@ TEST(ZirkhakiInput, ArrowsAndEnterChooseThePistolTarget) {
   EXPECT_EQ(t->gameScene().focusedTarget(), first);  // two targets: it wraps
   QTest::keyClick(&view, Qt::Key_Return);
   ASSERT_TRUE(settle(*t));
-  const std::string last = t->controller().match().actions().back();
+  const std::string last = t->controller().record().actions().back();
   EXPECT_TRUE(last == "pick 1 coin" || last == "pick 1 key") << last;
   // B banks the pistol.
   QTest::keyClick(&view, Qt::Key_B);
   ASSERT_TRUE(settle(*t));
-  EXPECT_EQ(t->controller().match().actions().back(), "bank");
+  EXPECT_EQ(t->controller().record().actions().back(), "bank");
 }
 
 TEST(ZirkhakiInput, PersianKeyboardLettersWorkToo) {
@@ -56,7 +56,7 @@ TEST(ZirkhakiInput, PersianKeyboardLettersWorkToo) {
   QTest::sendKeyEvent(QTest::Press, &view, Qt::Key(0x06CC), yeh, Qt::NoModifier);
   QTest::sendKeyEvent(QTest::Release, &view, Qt::Key(0x06CC), yeh, Qt::NoModifier);
   ASSERT_TRUE(settle(*t));
-  EXPECT_EQ(t->controller().match().actions().size(), 1u);
+  EXPECT_EQ(t->controller().record().actions().size(), 1u);
 }
 
 TEST(ZirkhakiInput, InputWhileCardsMoveIsKeptNotLost) {
@@ -69,7 +69,7 @@ TEST(ZirkhakiInput, InputWhileCardsMoveIsKeptNotLost) {
   QTest::keyClick(&tableView(*t), Qt::Key_D);
   QTest::keyClick(&tableView(*t), Qt::Key_B);  // greyed out until the cards land, yet kept
   ASSERT_TRUE(settle(*t));
-  const auto& actions = t->controller().match().actions();
+  const auto& actions = t->controller().record().actions();
   ASSERT_EQ(actions.size(), 3u) << t->messageText().toStdString() << " | "
                                 << (actions.empty() ? "" : actions.back());
   EXPECT_EQ(actions[0], "draw");
@@ -82,12 +82,12 @@ TEST(ZirkhakiInput, PeekIsCoveredOnASharedScreenUntilItsOwnerAsks) {
   ZirkhakiTable::setShowEndDialog(false);
   Scenario s = zirkhakiScenario(2, false, 4);
   s.setup = Json::parse(R"({"first": 0, "deck_top": ["astrolabe-3", "coin-9"]})");
-  Match m = Match::fromScenario(s);
+  GameRecord record = GameRecord::fromScenario(s);
   ui::TableOptions o;
   o.animationPercent = 0;
   o.botDelayMs = 0;
   o.confirmPrivateViews = true;
-  ZirkhakiTable t(std::move(m), o);
+  ZirkhakiTable t(std::move(record), o);
   t.resize(1600, 900);
   t.show();
   ASSERT_TRUE(settle(t));
@@ -99,11 +99,11 @@ TEST(ZirkhakiInput, PeekIsCoveredOnASharedScreenUntilItsOwnerAsks) {
   ui::Pile* peek = t.gameScene().peek();
   for (ui::CardItem* c : peek->cards()) EXPECT_FALSE(c->faceUp());  // nothing before they ask
   // A key pressed under the cover never acts.
-  const auto moves = t.controller().match().actions().size();
+  const auto moves = t.controller().record().actions().size();
   pressKey(t, Qt::Key_B);
   pressKey(t, Qt::Key_D);
   ASSERT_TRUE(settle(t));
-  EXPECT_EQ(t.controller().match().actions().size(), moves);
+  EXPECT_EQ(t.controller().record().actions().size(), moves);
   EXPECT_TRUE(t.curtainShown());
   t.revealCurtain();
   ASSERT_TRUE(settle(t));

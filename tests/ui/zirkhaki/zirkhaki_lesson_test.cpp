@@ -54,7 +54,7 @@ TEST(ZirkhakiLesson, AForbiddenDaggerTargetIsRefusedWithTheRuleAndTheStepsHint) 
   ASSERT_TRUE(waitUntil([&]() { return runner.stepIndex() == 2 && t.isSettled(); }));
   EXPECT_GT(runner.markerCount(), 0);  // Ali's coin is ringed
 
-  const std::vector<std::string> before = t.controller().match().actions();
+  const std::vector<std::string> before = t.controller().record().actions();
   ui::CardItem* key = cardWithFace(t, "zirkhaki/key-6");
   ASSERT_TRUE(key);
   const int play = zoneNumber(t.controller().state(), "play");
@@ -62,7 +62,7 @@ TEST(ZirkhakiLesson, AForbiddenDaggerTargetIsRefusedWithTheRuleAndTheStepsHint) 
   ASSERT_TRUE(treasure);
   ASSERT_TRUE(dragCardToPile(t, key, treasure));  // as a player would try to steal it
   ASSERT_TRUE(waitUntil([&]() { return t.isSettled(); }));
-  EXPECT_EQ(t.controller().match().actions(), before);
+  EXPECT_EQ(t.controller().record().actions(), before);
   EXPECT_EQ(runner.stepIndex(), 2);
   const QStringList lines = runner.hintText().split('\n');
   ASSERT_EQ(lines.size(), 2) << runner.hintText().toStdString()
@@ -88,10 +88,10 @@ TEST(ZirkhakiLesson, BankingBeforeTheSnakesForcedDrawsAreInIsRefused) {
   }
   ASSERT_TRUE(waitUntil([&]() { return runner.stepIndex() == 3 && t.isSettled(); }));
 
-  const std::vector<std::string> before = t.controller().match().actions();
+  const std::vector<std::string> before = t.controller().record().actions();
   pressKey(t, Qt::Key_B);
   ASSERT_TRUE(waitUntil([&]() { return t.isSettled(); }));
-  EXPECT_EQ(t.controller().match().actions(), before);
+  EXPECT_EQ(t.controller().record().actions(), before);
   EXPECT_EQ(runner.stepIndex(), 3);
   const QStringList lines = runner.hintText().split('\n');
   ASSERT_EQ(lines.size(), 2) << runner.hintText().toStdString();

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/game_record.h"
 #include "core/lesson.h"
-#include "core/match.h"
 
 using namespace mizbazi;
 
@@ -24,11 +24,11 @@ Scenario lesson(const std::string& name) {
 Json after(const Scenario& s, std::size_t count) {
   Scenario start = s;
   start.actions.clear();
-  Match m = Match::fromScenario(start);
+  GameRecord record = GameRecord::fromScenario(start);
   const std::vector<std::string> moves(s.actions.begin(),
                                        s.actions.begin() + std::min(count, s.actions.size()));
-  if (auto e = m.replay(moves)) ADD_FAILURE() << e->describe();
-  return stateJson(m.state());
+  if (auto e = record.replay(moves)) ADD_FAILURE() << e->describe();
+  return stateJson(record.state());
 }
 
 bool holds(const Json& list, const std::string& card) {

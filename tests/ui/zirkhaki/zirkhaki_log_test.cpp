@@ -61,7 +61,7 @@ TEST(ZirkhakiLog, NoTwoNumbersStandSideBySide) {
   for (const QString& line : lines) EXPECT_FALSE(line.contains(twoNumbers)) << line.toStdString();
 }
 
-// The log is the match's story: undo takes lines back, redo tells them again, once.
+// The log is the record's story: undo takes lines back, redo tells them again, once.
 TEST(ZirkhakiLog, UndoAndRedoKeepTheLogTrue) {
   Scenario s = zirkhakiScenario(2, false, 3);
   s.setup = Json::parse(R"({"first": 0, "deck_top": ["coin-5", "key-3"]})");

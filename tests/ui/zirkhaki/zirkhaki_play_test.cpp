@@ -60,7 +60,7 @@ void playByClicks(std::uint64_t seed, bool rings, int players) {
     const QStringList legal = t->model().legal;
     ASSERT_FALSE(legal.isEmpty());
     const QString action = legal[rng.uniform(0, legal.size() - 1)];
-    const auto before = t->controller().match().actions().size();
+    const auto before = t->controller().record().actions().size();
     if (action == "bank") {
       ASSERT_TRUE(t->bankButton()->isEnabled());
       t->bankButton()->click();
@@ -70,8 +70,8 @@ void playByClicks(std::uint64_t seed, bool rings, int players) {
       ASSERT_TRUE(clickPathOf(*t, action)) << "nothing to click for " << action.toStdString();
     }
     ASSERT_TRUE(settle(*t));
-    ASSERT_EQ(t->controller().match().actions().size(), before + 1) << action.toStdString();
-    ASSERT_EQ(t->controller().match().actions().back(), action.toStdString());
+    ASSERT_EQ(t->controller().record().actions().size(), before + 1) << action.toStdString();
+    ASSERT_EQ(t->controller().record().actions().back(), action.toStdString());
   }
   EXPECT_TRUE(t->model().finished);
   expectSceneMatchesPicture(*t);
@@ -94,7 +94,7 @@ TEST(ZirkhakiTable, KeysDrawAndBankAndArrowsReachEveryChoice) {
   tv.setFocus();
   QTest::keyClick(&tv, Qt::Key_D);
   ASSERT_TRUE(settle(*t));
-  EXPECT_EQ(t->controller().match().actions().size(), 1u);
+  EXPECT_EQ(t->controller().record().actions().size(), 1u);
 }
 
 TEST(ZirkhakiTable, TableMirrorsWithTheDirection) {
@@ -150,11 +150,11 @@ TEST(ZirkhakiTable, UndoWithAComputerGoesBackToThePersonsLastDecision) {
   // The computer then plays its whole turn; the table settles when the person is to act again.
   ASSERT_TRUE(waitUntil(
       [&] { return t->isSettled() && t->controller().state().currentPlayer() == 0; }, 60000));
-  ASSERT_GT(t->controller().match().actions().size(), 2u);
+  ASSERT_GT(t->controller().record().actions().size(), 2u);
   t->undo();
   ASSERT_TRUE(settle(*t));
   EXPECT_EQ(stateDump(*t), beforeBank);  // the computer's moves went too
-  EXPECT_EQ(t->controller().match().actions().size(), 1u);
+  EXPECT_EQ(t->controller().record().actions().size(), 1u);
 }
 
 TEST(ZirkhakiTable, ViewZoomsAndFitsAgain) {

@@ -109,7 +109,7 @@ TEST(SaveFailure, AFailedWriteKeepsBothSavesAndTellsTheUser) {
     EXPECT_EQ(readBytes(mine), goodSave) << "File → Save replaced a good save with a bad one";
 
     playSome(*t, 2);  // the game goes on in memory
-    EXPECT_EQ(t->controller().match().actions().size(), 5u);
+    EXPECT_EQ(t->controller().record().actions().size(), 5u);
     EXPECT_EQ(readBytes(autosave.path("zirkhaki")), goodAutosave) << "the autosave was damaged";
     EXPECT_FALSE(w.autosaveWarning()->isHidden()) << "the failed autosave was not told";
     EXPECT_TRUE(w.autosaveWarning()->text().contains("the file is too large"))
@@ -119,7 +119,7 @@ TEST(SaveFailure, AFailedWriteKeepsBothSavesAndTellsTheUser) {
   playSome(*t, 1);  // the next move writes it again
   auto saved = autosave.read("zirkhaki");
   ASSERT_TRUE(saved.has_value());
-  EXPECT_EQ(saved->actions, t->controller().match().actions());
+  EXPECT_EQ(saved->actions, t->controller().record().actions());
   EXPECT_TRUE(w.autosaveWarning()->isHidden());
 }
 
@@ -169,7 +169,7 @@ TEST(SaveFailure, AFullDiskKeepsTheAutosaveAndTellsTheUserInPersian) {
   playSome(*t, 1);
   auto saved = autosave.read("zirkhaki");
   ASSERT_TRUE(saved.has_value());
-  EXPECT_EQ(saved->actions, t->controller().match().actions());
+  EXPECT_EQ(saved->actions, t->controller().record().actions());
   EXPECT_TRUE(w.autosaveWarning()->isHidden());
 }
 

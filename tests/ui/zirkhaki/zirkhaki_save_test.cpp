@@ -75,7 +75,7 @@ TEST(ZirkhakiSave, AutosaveFollowsEveryActionAndResumes) {
       playSome(*t, 1);
       auto saved = autosave.read("zirkhaki");
       ASSERT_TRUE(saved.has_value());
-      EXPECT_EQ(saved->actions, t->controller().match().actions());
+      EXPECT_EQ(saved->actions, t->controller().record().actions());
     }
     dump = stateDump(*t);
     piles = pilesAsSeen(*t);

@@ -8,7 +8,7 @@
 #include <map>
 #include <memory>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "table_gestures.h"
 #include "table_test_support.h"
 #include "ui/table/card_item.h"

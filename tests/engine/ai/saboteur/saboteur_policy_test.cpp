@@ -4,7 +4,7 @@
 #include "ai/bot.h"
 #include "ai/ismcts.h"
 #include "ai/policy.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 #include "saboteur/saboteur_state.h"
 
@@ -13,23 +13,23 @@ namespace {
 
 using saboteur::SaboteurState;
 
-Match startGame(const Json& setup, std::uint64_t seed = 7) {
+GameRecord startGame(const Json& setup, std::uint64_t seed = 7) {
   Scenario s;
   s.game = "saboteur-duel";
   s.options = {{"players", 2}};
   s.seed = seed;
   s.setup = setup;
-  return Match::fromScenario(s);
+  return GameRecord::fromScenario(s);
 }
 
-void play(Match& m, const std::string& text) {
-  auto why = m.playText(text);
+void play(GameRecord& record, const std::string& text) {
+  auto why = record.playText(text);
   ASSERT_FALSE(why.has_value()) << text << ": " << why->message;
 }
 
 // The action the bot of `level` chooses for the player to act. The search gets its full iteration
 // budget whatever the load of the machine (its time cap lifted), so the test is deterministic.
-std::string choice(const Match& m, const char* level, std::uint64_t seed = 3) {
+std::string choice(const GameRecord& record, const char* level, std::uint64_t seed = 3) {
   std::unique_ptr<Bot> bot;
   if (std::string(level) == "easy") {
     bot = makeBot("saboteur-duel", level);
@@ -39,42 +39,45 @@ std::string choice(const Match& m, const char* level, std::uint64_t seed = 3) {
     bot = std::make_unique<IsmctsBot>(policyFor("saboteur-duel"), budget);
   }
   Rng rng(seed);
-  return m.state().actionText(bot->choose(m.state(), m.state().currentPlayer(), rng));
+  return record.state().actionText(
+      bot->choose(record.state(), record.state().currentPlayer(), rng));
 }
 
-const SaboteurState& sab(const Match& m) {
-  return static_cast<const SaboteurState&>(m.state());
+const SaboteurState& sab(const GameRecord& record) {
+  return static_cast<const SaboteurState&>(record.state());
 }
 
 TEST(SaboteurBots, PlaceTheThreeNuggetCardAtOnce) {
   // Green may lay gold-3 against its start: three nuggets claimed on the spot.
-  Match m = startGame({{"first", 0},
-                       {"hands",
-                        {{"gold-3", "straight-1", "curve-ne", "dead-ew", "map", "upright"},
-                         {"map", "key", "rockfall", "cross-1", "cross-2", "tee-s-1"}}}});
+  GameRecord record =
+      startGame({{"first", 0},
+                 {"hands",
+                  {{"gold-3", "straight-1", "curve-ne", "dead-ew", "map", "upright"},
+                   {"map", "key", "rockfall", "cross-1", "cross-2", "tee-s-1"}}}});
   for (const char* level : {"easy", "normal"}) {
-    std::string text = choice(m, level);
+    std::string text = choice(record, level);
     EXPECT_EQ(text.rfind("path gold-3 ", 0), 0u) << level << " chose " << text;
   }
 }
 
 TEST(SaboteurBots, RepairTheBrokenPickaxe) {
   // Blue breaks green's pickaxe; green holds the matching repair and cards it cannot lay.
-  Match m = startGame({{"first", 1},
-                       {"hands",
-                        {{"repair-pickaxe", "cross-1", "straight-1", "tee-s-1", "curve-ne", "map"},
-                         {"sabotage-pickaxe", "key", "rockfall", "dead-ew", "cross-2", "map"}}}});
-  play(m, "sabotage sabotage-pickaxe");
+  GameRecord record =
+      startGame({{"first", 1},
+                 {"hands",
+                  {{"repair-pickaxe", "cross-1", "straight-1", "tee-s-1", "curve-ne", "map"},
+                   {"sabotage-pickaxe", "key", "rockfall", "dead-ew", "cross-2", "map"}}}});
+  play(record, "sabotage sabotage-pickaxe");
   for (const char* level : {"easy", "normal"}) {
-    EXPECT_EQ(choice(m, level), "repair repair-pickaxe pickaxe") << level;
+    EXPECT_EQ(choice(record, level), "repair repair-pickaxe pickaxe") << level;
   }
 }
 
 // Green digs from its start (0,3) to (3,4), whose open east side leads to (4,4), next to the goal
 // at (5,4); blue passes the four cards of `bluePasses` meanwhile.
-Match greenNextToAGoal(const Json& blueHand, const std::vector<std::string>& bluePasses,
-                       const char* goalThere = "goal-10") {
-  Match m = startGame(
+GameRecord greenNextToAGoal(const Json& blueHand, const std::vector<std::string>& bluePasses,
+                            const char* goalThere = "goal-10") {
+  GameRecord record = startGame(
       {{"first", 0},
        {"goals", {"goal-04", "goal-05", goalThere, "goal-06", "goal-07", "goal-08"}},
        {"hands",
@@ -85,39 +88,41 @@ Match greenNextToAGoal(const Json& blueHand, const std::vector<std::string>& blu
   const char* green[] = {"path cross-1 1 3", "path straight-1 2 3", "path curve-ne 3 3 r",
                          "path tee-e-1 3 4"};
   for (int i = 0; i < 4; ++i) {
-    play(m, green[i]);
-    play(m, "pass " + bluePasses[i]);
+    play(record, green[i]);
+    play(record, "pass " + bluePasses[i]);
   }
-  return m;
+  return record;
 }
 
 TEST(SaboteurBots, TurnUpTheGoalNextToOurTunnel) {
-  Match m = greenNextToAGoal({"ladder-blue", "key", "rockfall", "cross-2", "tee-s-1", "tee-s-2"},
-                             {"ladder-blue", "cross-2", "tee-s-1", "tee-s-2"});
-  ASSERT_EQ(m.state().currentPlayer(), 0);
+  GameRecord record =
+      greenNextToAGoal({"ladder-blue", "key", "rockfall", "cross-2", "tee-s-1", "tee-s-2"},
+                       {"ladder-blue", "cross-2", "tee-s-1", "tee-s-2"});
+  ASSERT_EQ(record.state().currentPlayer(), 0);
   for (const char* level : {"easy", "normal"}) {
-    Match after = m;
-    play(after, choice(m, level));
+    GameRecord after = record;
+    play(after, choice(record, level));
     const auto& b = sab(after).data().board;
-    EXPECT_TRUE(b.cell(b.find(5, 4)).faceUp) << level << " chose " << choice(m, level);
+    EXPECT_TRUE(b.cell(b.find(5, 4)).faceUp) << level << " chose " << choice(record, level);
   }
 }
 
 TEST(SaboteurBots, KeyTheGoldBehindTheOtherColorsDoor) {
   // Green turns up a three-nugget goal behind a blue door: only a key gets it, before blue does.
-  Match m = greenNextToAGoal({"ladder-blue", "key", "rockfall", "cross-2", "tee-s-1", "tee-s-2"},
-                             {"ladder-blue", "cross-2", "tee-s-1", "tee-s-2"}, "goal-14");
-  play(m, "path straight-2 4 4");
-  play(m, "orient 0");  // both ways up connect: the goals look the same either way
-  const auto& b = sab(m).data().board;
+  GameRecord record =
+      greenNextToAGoal({"ladder-blue", "key", "rockfall", "cross-2", "tee-s-1", "tee-s-2"},
+                       {"ladder-blue", "cross-2", "tee-s-1", "tee-s-2"}, "goal-14");
+  play(record, "path straight-2 4 4");
+  play(record, "orient 0");  // both ways up connect: the goals look the same either way
+  const auto& b = sab(record).data().board;
   ASSERT_TRUE(b.cell(b.find(5, 4)).faceUp);
   ASSERT_LT(b.cell(b.find(5, 4)).marker, 0);  // the blue door keeps green out
-  play(m, "pass rockfall");
-  ASSERT_EQ(m.state().currentPlayer(), 0);
+  play(record, "pass rockfall");
+  ASSERT_EQ(record.state().currentPlayer(), 0);
   for (const char* level : {"easy", "normal"}) {
     // A key on the door does as well: the gold is claimed the moment the door opens.
-    Match after = m;
-    const std::string text = choice(m, level);
+    GameRecord after = record;
+    const std::string text = choice(record, level);
     play(after, text);
     EXPECT_EQ(sab(after).data().board.cell(b.find(5, 4)).marker, 0) << level << " chose " << text;
   }
@@ -127,13 +132,13 @@ TEST(SaboteurBots, SabotageTheOpponentNextToAGoal) {
   // The same position seen from blue: green reaches the goal next turn unless stopped. Only the
   // rule-based player is asked: green may repair in a turn or two, so rollouts rate the sabotage
   // only about 0.3 nuggets above digging, too little for the search to tell reliably.
-  Match m = greenNextToAGoal(
+  GameRecord record = greenNextToAGoal(
       {"sabotage-pickaxe", "bridge-1", "bridge-2", "curves-1", "door-green-2", "tee-s-1"},
       {"bridge-1", "bridge-2", "curves-1", "door-green-2"});
-  play(m, "pass dead-ew");  // hand the turn to blue, green still next to the goal
-  ASSERT_EQ(m.state().currentPlayer(), 1);
+  play(record, "pass dead-ew");  // hand the turn to blue, green still next to the goal
+  ASSERT_EQ(record.state().currentPlayer(), 1);
   for (const char* level : {"easy"}) {
-    EXPECT_EQ(choice(m, level), "sabotage sabotage-pickaxe") << level;
+    EXPECT_EQ(choice(record, level), "sabotage sabotage-pickaxe") << level;
   }
 }
 

@@ -2,57 +2,57 @@
 #include <gtest/gtest.h>
 
 #include "ai/bot.h"
-#include "core/match.h"
+#include "core/game_record.h"
 #include "core/scenario.h"
 
 namespace mizbazi::ai {
 namespace {
 
-Match startGame(const Json& options, std::uint64_t seed, const Json& setup) {
+GameRecord startGame(const Json& options, std::uint64_t seed, const Json& setup) {
   Scenario s;
   s.game = "zirkhaki";
   s.options = options;
   s.seed = seed;
   s.setup = setup;
-  return Match::fromScenario(s);
+  return GameRecord::fromScenario(s);
 }
 
 TEST(ZirkhakiBots, BankWhenTheAstrolabeShowsABust) {
   // The astrolabe shows a second coin on top: drawing certainly busts, banking keeps 9 points.
-  Match m = startGame({{"players", 2}}, 4,
-                      {{"first", 0}, {"deck_top", {"coin-9", "astrolabe-3", "coin-4"}}});
-  m.playText("draw");
-  m.playText("draw");
-  ASSERT_EQ(observationJson(m.state(), 0)["known_deck_top"], Json::parse(R"(["coin-4"])"));
+  GameRecord record = startGame({{"players", 2}}, 4,
+                                {{"first", 0}, {"deck_top", {"coin-9", "astrolabe-3", "coin-4"}}});
+  record.playText("draw");
+  record.playText("draw");
+  ASSERT_EQ(observationJson(record.state(), 0)["known_deck_top"], Json::parse(R"(["coin-4"])"));
   for (const char* level : {"easy", "normal"}) {
     auto bot = makeBot("zirkhaki", level);
     Rng rng(2);
-    EXPECT_EQ(m.state().actionText(bot->choose(m.state(), 0, rng)), "bank") << level;
+    EXPECT_EQ(record.state().actionText(bot->choose(record.state(), 0, rng)), "bank") << level;
   }
 }
 
 TEST(ZirkhakiBots, DrawWhenTheAstrolabeShowsASafeCard) {
-  Match m = startGame({{"players", 2}}, 4,
-                      {{"first", 0}, {"deck_top", {"coin-9", "astrolabe-3", "key-7"}}});
-  m.playText("draw");
-  m.playText("draw");
+  GameRecord record = startGame({{"players", 2}}, 4,
+                                {{"first", 0}, {"deck_top", {"coin-9", "astrolabe-3", "key-7"}}});
+  record.playText("draw");
+  record.playText("draw");
   for (const char* level : {"easy", "normal"}) {
     auto bot = makeBot("zirkhaki", level);
     Rng rng(2);
-    EXPECT_EQ(m.state().actionText(bot->choose(m.state(), 0, rng)), "draw") << level;
+    EXPECT_EQ(record.state().actionText(bot->choose(record.state(), 0, rng)), "draw") << level;
   }
 }
 
 TEST(ZirkhakiBots, PistolHitsTheMostValuableTopCard) {
   // Seat 1's coin-9 sits on a coin-4 (losing it costs 5); its key-3 is alone (costs 3).
-  Match m = startGame({{"players", 2}}, 4,
-                      {{"first", 0},
-                       {"fields", {Json::array(), {"coin-4", "coin-9", "key-3"}}},
-                       {"deck_top", {"pistol-5"}}});
-  m.playText("draw");
+  GameRecord record = startGame({{"players", 2}}, 4,
+                                {{"first", 0},
+                                 {"fields", {Json::array(), {"coin-4", "coin-9", "key-3"}}},
+                                 {"deck_top", {"pistol-5"}}});
+  record.playText("draw");
   auto bot = makeBot("zirkhaki", "easy");
   Rng rng(3);
-  EXPECT_EQ(m.state().actionText(bot->choose(m.state(), 0, rng)), "pick 1 coin");
+  EXPECT_EQ(record.state().actionText(bot->choose(record.state(), 0, rng)), "pick 1 coin");
 }
 
 }  // namespace

@@ -13,8 +13,8 @@ void registerTable(TableRegistry& registry) {
     return NineTable::tr("2 players. Nine cards, four each: the higher card takes the trick.");
   };
   e.artId = QStringLiteral("nine/back");
-  e.create = [](Match m, const TableOptions& o, QWidget* parent) -> GameTable* {
-    return new NineTable(std::move(m), o, parent);
+  e.create = [](GameRecord record, const TableOptions& o, QWidget* parent) -> GameTable* {
+    return new NineTable(std::move(record), o, parent);
   };
   e.refusals = &NineTable::refusal;
   registry.add(std::move(e));

@@ -22,8 +22,8 @@ QString number(QString id) {
 
 }  // namespace
 
-NineTable::NineTable(Match match, const TableOptions& options, QWidget* parent)
-    : GameTableOf(std::move(match), options, parent, "nineTable", NineMoves(),
+NineTable::NineTable(GameRecord record, const TableOptions& options, QWidget* parent)
+    : GameTableOf(std::move(record), options, parent, "nineTable", NineMoves(),
                   &NineTable::refusal) {
   start();
 }

@@ -23,7 +23,7 @@ class NineTable : public GameTableOf<NineParts> {
   Q_OBJECT
 
  public:
-  NineTable(Match match, const TableOptions& options, QWidget* parent = nullptr);
+  NineTable(GameRecord record, const TableOptions& options, QWidget* parent = nullptr);
 
   // The engine's refusal codes in the players' words (nullopt: not one of Nine's).
   static std::optional<QString> refusal(const Refusal& why);

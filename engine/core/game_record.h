@@ -38,14 +38,14 @@ struct ReplayError {
   std::string describe() const;    // "action 3 'pick 1 coin': why (legal: draw, bank)"
 };
 
-class Match {
+class GameRecord {
  public:
   // Validates the scenario and builds the initial state (without applying its actions). Draws a
   // seed when the scenario has none. Throws InputError.
-  static Match fromScenario(Scenario scenario);
+  static GameRecord fromScenario(Scenario scenario);
 
   // Applies actions in order; stops at the first one that is malformed or illegal and reports it,
-  // leaving the match after the actions that did apply.
+  // leaving the record after the actions that did apply.
   std::optional<ReplayError> replay(const std::vector<std::string>& actions);
 
   // Applies one action (legal ones only) and records it; clears the redo list.
@@ -65,7 +65,7 @@ class Match {
   const Scenario& scenario() const { return scenario_; }
   const std::vector<std::string>& actions() const { return actions_; }
   std::vector<PlayerSpec> players() const;
-  // Walks the match again from its start: for each action played, `step` sees the position
+  // Walks the record again from its start: for each action played, `step` sees the position
   // before it, its text, what it caused and the position after (the log and the end screen's
   // running totals are told from this walk).
   using Step = std::function<void(const State& before, const std::string& text,
@@ -74,13 +74,13 @@ class Match {
   // The scenario with the seed and the actions so far: what a save file holds.
   Scenario toScenario() const;
 
-  Match(const Match& other);
-  Match& operator=(const Match& other);
-  Match(Match&&) = default;
-  Match& operator=(Match&&) = default;
+  GameRecord(const GameRecord& other);
+  GameRecord& operator=(const GameRecord& other);
+  GameRecord(GameRecord&&) = default;
+  GameRecord& operator=(GameRecord&&) = default;
 
  private:
-  Match() = default;
+  GameRecord() = default;
   void rebuild();
 
   const Game* game_ = nullptr;

@@ -1,7 +1,7 @@
-// The story of a match as the log tells it, derived from the match itself: every action replayed
-// from the initial state and told by the game's narrator, once for everyone and once more for each
-// seat that saw more than everyone (see narration.h). Undo, redo, loading and a change of language
-// therefore always show the true story, and a private line can never reach the shared log.
+// The story of a game record as the log tells it, derived from the record itself: every action
+// replayed from the initial state and told by the game's narrator, once for everyone and once more
+// for each seat that saw more than everyone (see narration.h). Undo, redo, loading and a change of
+// language therefore always show the true story, and a private line can never reach the shared log.
 #pragma once
 
 #include <QHash>
@@ -9,12 +9,12 @@
 #include <QVector>
 #include <functional>
 
-#include "core/match.h"
+#include "core/game_record.h"
 #include "ui/table/narration.h"
 
 namespace mizbazi::ui {
 
-class MatchLog {
+class RecordLog {
  public:
   using Narrator = std::function<QVector<LogLine>(const Narration&)>;
 
@@ -28,8 +28,9 @@ class MatchLog {
   // Lines shown before the first action ("A game of Zirkhaki for 4 players").
   void setPreamble(QVector<LogLine> lines) { preamble_ = std::move(lines); }
 
-  // Tells every action of `match` again from its initial state.
-  void rebuild(const Match& match, const QStringList& names, const std::vector<PlayerSpec>& seats);
+  // Tells every action of `record` again from its initial state.
+  void rebuild(const GameRecord& record, const QStringList& names,
+               const std::vector<PlayerSpec>& seats);
   // Tells one more action: `before` is the state it was applied to, `events` what it did (as the
   // engine reported them, unmasked), `after` the state it led to.
   void append(const State& before, const std::string& actionText, const Events& events,

@@ -1,4 +1,4 @@
-#include "ui/table/match_log.h"
+#include "ui/table/record_log.h"
 
 namespace mizbazi::ui {
 
@@ -20,9 +20,9 @@ bool sameIdentities(const Events& a, const Events& b) {
 
 }  // namespace
 
-QVector<LogLine> MatchLog::tell(int actor, const std::string& actionText, const Events& events,
-                                int audience, const State& after, const QStringList& names,
-                                bool byComputer, const State& anyState) const {
+QVector<LogLine> RecordLog::tell(int actor, const std::string& actionText, const Events& events,
+                                 int audience, const State& after, const QStringList& names,
+                                 bool byComputer, const State& anyState) const {
   if (!narrator_) return {};
   Narration n;
   n.actor = actor;
@@ -36,8 +36,8 @@ QVector<LogLine> MatchLog::tell(int actor, const std::string& actionText, const 
   return narrator_(n);
 }
 
-void MatchLog::append(const State& before, const std::string& actionText, const Events& events,
-                      const State& after, const QStringList& names, bool byComputer) {
+void RecordLog::append(const State& before, const std::string& actionText, const Events& events,
+                       const State& after, const QStringList& names, bool byComputer) {
   const int actor = before.currentPlayer();
   Entry e;
   const Events shared = maskedFor(events, -1);
@@ -51,10 +51,10 @@ void MatchLog::append(const State& before, const std::string& actionText, const 
   entries_.push_back(std::move(e));
 }
 
-void MatchLog::rebuild(const Match& match, const QStringList& names,
-                       const std::vector<PlayerSpec>& seats) {
+void RecordLog::rebuild(const GameRecord& record, const QStringList& names,
+                        const std::vector<PlayerSpec>& seats) {
   entries_.clear();
-  match.walk(
+  record.walk(
       [&](const State& before, const std::string& text, const Events& events, const State& after) {
         const int actor = before.currentPlayer();
         const bool byComputer = actor >= 0 && actor < static_cast<int>(seats.size()) &&
@@ -63,7 +63,7 @@ void MatchLog::rebuild(const Match& match, const QStringList& names,
       });
 }
 
-QVector<LogLine> MatchLog::linesFor(int seat) const {
+QVector<LogLine> RecordLog::linesFor(int seat) const {
   QVector<LogLine> out = preamble_;
   auto note = notes_.begin();
   // A note made after more actions than there are now (undo) comes last.

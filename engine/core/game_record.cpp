@@ -1,4 +1,4 @@
-#include "core/match.h"
+#include "core/game_record.h"
 
 #include <algorithm>
 
@@ -17,7 +17,7 @@ std::string ReplayError::describe() const {
          " (legal: " + legalText + ")";
 }
 
-Match Match::fromScenario(Scenario scenario) {
+GameRecord GameRecord::fromScenario(Scenario scenario) {
   const Game* game = findGame(scenario.game);
   if (game == nullptr) {
     std::string known;
@@ -27,16 +27,16 @@ Match Match::fromScenario(Scenario scenario) {
                      "unknown game " + quotedText(scenario.game) + " (known: " + known + ")");
   }
   ensureSeed(scenario);
-  Match m;
-  m.game_ = game;
-  m.config_ = resolveConfig(scenario, *game);
-  m.scenario_ = std::move(scenario);
-  m.initial_ = game->newGame(m.config_);
-  m.state_ = m.initial_->clone();
-  return m;
+  GameRecord record;
+  record.game_ = game;
+  record.config_ = resolveConfig(scenario, *game);
+  record.scenario_ = std::move(scenario);
+  record.initial_ = game->newGame(record.config_);
+  record.state_ = record.initial_->clone();
+  return record;
 }
 
-Match::Match(const Match& o)
+GameRecord::GameRecord(const GameRecord& o)
     : game_(o.game_),
       scenario_(o.scenario_),
       config_(o.config_),
@@ -45,12 +45,12 @@ Match::Match(const Match& o)
       actions_(o.actions_),
       redo_(o.redo_) {}
 
-Match& Match::operator=(const Match& o) {
-  if (this != &o) *this = Match(o);
+GameRecord& GameRecord::operator=(const GameRecord& o) {
+  if (this != &o) *this = GameRecord(o);
   return *this;
 }
 
-std::optional<ReplayError> Match::replay(const std::vector<std::string>& actions) {
+std::optional<ReplayError> GameRecord::replay(const std::vector<std::string>& actions) {
   for (std::size_t i = 0; i < actions.size(); ++i) {
     if (auto why = playText(actions[i])) {
       ReplayError error;
@@ -64,11 +64,11 @@ std::optional<ReplayError> Match::replay(const std::vector<std::string>& actions
   return std::nullopt;
 }
 
-void Match::walk(const Step& step) const {
+void GameRecord::walk(const Step& step) const {
   std::unique_ptr<State> state = initial_->clone();
   for (const std::string& text : actions_) {
     auto action = state->parseAction(text, nullptr);
-    if (!action) return;  // cannot happen: the match applied these very texts
+    if (!action) return;  // cannot happen: the record applied these very texts
     std::unique_ptr<State> before = state->clone();
     Events events;
     if (state->apply(*action, &events)) return;
@@ -76,7 +76,7 @@ void Match::walk(const Step& step) const {
   }
 }
 
-std::optional<Refusal> Match::play(Action action, Events* events) {
+std::optional<Refusal> GameRecord::play(Action action, Events* events) {
   std::string text = state_->actionText(action);
   if (auto why = state_->apply(action, events)) return why;
   actions_.push_back(text);
@@ -104,7 +104,7 @@ std::optional<Action> parseMoveText(const State& state, const std::string& text,
   return action;
 }
 
-std::optional<Refusal> Match::playText(const std::string& text, Events* events) {
+std::optional<Refusal> GameRecord::playText(const std::string& text, Events* events) {
   Refusal why;
   auto action = parseMoveText(*state_, text, &why);
   if (!action) return why;
@@ -116,19 +116,19 @@ std::optional<Refusal> Match::playText(const std::string& text, Events* events) 
   return std::nullopt;
 }
 
-void Match::rebuild() {
+void GameRecord::rebuild() {
   state_ = initial_->clone();
   for (const std::string& text : actions_) state_->applyText(text);
 }
 
-void Match::undo() {
+void GameRecord::undo() {
   if (actions_.empty()) return;
   redo_.push_back(actions_.back());
   actions_.pop_back();
   rebuild();
 }
 
-void Match::redo() {
+void GameRecord::redo() {
   if (redo_.empty()) return;
   std::string text = redo_.back();
   redo_.pop_back();
@@ -136,11 +136,11 @@ void Match::redo() {
   actions_.push_back(text);
 }
 
-std::vector<PlayerSpec> Match::players() const {
+std::vector<PlayerSpec> GameRecord::players() const {
   return effectivePlayers(scenario_, config_.players);
 }
 
-Scenario Match::toScenario() const {
+Scenario GameRecord::toScenario() const {
   Scenario s = scenario_;
   s.actions = actions_;
   return s;
