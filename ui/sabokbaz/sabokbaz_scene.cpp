@@ -71,11 +71,9 @@ Pile* SabokbazScene::lastTrickPile(int index) const {
 }
 
 void SabokbazScene::configure(int players, int viewer, bool animate) {
-  const bool first = players_ == 0;
   players_ = players;
   viewer_ = viewer;
-  layout().setSize(kWidth, kHeight);
-  applyLayoutSize();
+  setTableSize(kWidth, kHeight);
   const int teams = std::max(1, players / 2);
   configureSeats(players, viewer);
   configureMiddle(players);
@@ -84,7 +82,7 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
   configureOut();
   configureLastTrick(players);
   configureResult();
-  for (Pile* p : piles()) p->layoutCards(animate && !first ? &animator() : nullptr);
+  layOutPiles(animate);
 }
 
 QPointF SabokbazScene::logicalTopLeft(QPointF centre, QSizeF size) {
@@ -105,19 +103,22 @@ void SabokbazScene::configureSeats(int players, int viewer) {
   seatCenters_.clear();
   for (const SeatPlace& s : seats) seatCenters_.push_back(s.center);
   for (int seat = 0; seat < players; ++seat) {
-    Pile* h = addPile(places::hand(seat));
-    h->setOrderKey(&handOrderKey);
-    h->setChoiceArea(true);
     LabelItem* head = ensureLabel(headers_[seat]);
     head->setStyle(LabelItem::Style::kPill);
     head->setAlignment(Qt::AlignCenter);
-    h->setGeometry(seat == viewer ? ownHandGeometry(h, head) : otherHandGeometry(seat, h, head));
-    h->setOutlineWhenEmpty(false);
+    const bool own = seat == viewer;
+    // The hand on screen shows its cards; another's its count.
+    declarePiles({{.key = places::hand(seat),
+                   .role = PileRole::kHand,
+                   .at = own ? ownHandGeometry(head) : otherHandGeometry(seat, head),
+                   .countShown = !own,
+                   .outlined = false,
+                   .orderKey = &handOrderKey}});
   }
 }
 
 // The hand on screen: large, fanned, the playable cards raised; its name above it.
-PileGeometry SabokbazScene::ownHandGeometry(Pile* hand, LabelItem* head) {
+PileGeometry SabokbazScene::ownHandGeometry(LabelItem* head) {
   PileGeometry g;
   g.scale = kOwnScale;
   g.spread = QPointF(0.6, 0);
@@ -126,7 +127,6 @@ PileGeometry SabokbazScene::ownHandGeometry(Pile* hand, LabelItem* head) {
   g.raise = 0.18;
   const double length = 12 * 0.6 + kOwnScale;
   g.origin = QPointF((kWidth - length) / 2, kHeight - 1.4 * kOwnScale - 0.15);
-  hand->setShowCount(false);
   // Down to just above the raised cards: projector mode's words fill it.
   head->setRect(layout().toScene(QRectF((kWidth - 5.0) / 2, g.origin.y() - 0.66, 5.0, 0.46)));
   head->setPixelSize(52);
@@ -134,7 +134,7 @@ PileGeometry SabokbazScene::ownHandGeometry(Pile* hand, LabelItem* head) {
 }
 
 // Another seat's hand: small and face down with its count, its name above it.
-PileGeometry SabokbazScene::otherHandGeometry(int seat, Pile* hand, LabelItem* head) {
+PileGeometry SabokbazScene::otherHandGeometry(int seat, LabelItem* head) {
   const QPointF c = seatCenters_[seat];
   const double length = 1.8;
   PileGeometry g;
@@ -142,7 +142,6 @@ PileGeometry SabokbazScene::otherHandGeometry(int seat, Pile* hand, LabelItem* h
   g.spread = QPointF(0.1, 0);
   g.maxLength = length;
   g.origin = logicalTopLeft(c, QSizeF(length, 0.7));
-  hand->setShowCount(true);
   const QPointF at = logicalTopLeft(QPointF(c.x(), c.y() - 0.62), QSizeF(3.2, 0.42));
   head->setRect(layout().toScene(QRectF(at, QSizeF(3.2, 0.42))));
   head->setPixelSize(48);
@@ -154,20 +153,23 @@ PileGeometry SabokbazScene::otherHandGeometry(int seat, Pile* hand, LabelItem* h
 void SabokbazScene::configureMiddle(int players) {
   // The drop target covers every place of the trick, so a card dropped on a card already played
   // still lands on the trick (the largest overlap wins, and this pile holds every slot).
-  Pile* area = addPile(places::trick());
-  PileGeometry ag;
-  ag.scale = 4.8;
-  ag.origin = QPointF(kCentre.x() - ag.scale / 2, kCentre.y() - ag.scale * 0.7);
-  area->setGeometry(ag);
-  area->setOutlineWhenEmpty(false);
+  // Centred on the middle.
+  auto centred = [](double scale) {
+    return PileGeometry{.origin = {kCentre.x() - scale / 2, kCentre.y() - scale * 0.7},
+                        .scale = scale};
+  };
+  declarePiles({{.key = places::trick(),
+                 .role = PileRole::kDisplay,
+                 .at = centred(4.8),
+                 .outlined = false}});
+  // Each card's place follows the trick's leader (placeTrickSlots), laid out with the picture.
   for (int i = 0; i < players; ++i) addPile(places::trickSlot(i))->setOutlineWhenEmpty(false);
-  Pile* deck = addPile(places::deck());
-  PileGeometry dg;
-  dg.scale = trickScale(players);
-  dg.origin = QPointF(kCentre.x() - dg.scale / 2, kCentre.y() - dg.scale * 0.7);
-  dg.visibleTop = 2;
-  deck->setGeometry(dg);
-  deck->setOutlineWhenEmpty(false);
+  // Only while a hand is gathered, shuffled and dealt: the deal tells the count.
+  declarePiles({{.key = places::deck(),
+                 .role = PileRole::kStock,
+                 .at = centred(trickScale(players)),
+                 .countShown = false,
+                 .outlined = false}});
   // The led family above the trick (the middle itself holds the cards).
   ensureLabel(led_)->setRect(layout().toScene(QRectF(kCentre.x() - 1.6, 1.5, 3.2, 0.42)));
   led_->setPixelSize(38);
@@ -205,14 +207,12 @@ void SabokbazScene::configureScores(int teams) {
 void SabokbazScene::configureTakenPiles(int teams) {
   while (takenLabels_.size() < teams) takenLabels_.push_back(addLabel());
   for (int t = 0; t < teams; ++t) {
-    Pile* p = addPile(places::taken(t));
-    PileGeometry tg;
-    tg.scale = kTakenScale;
-    tg.origin = QPointF(0.3 + t * 1.15, kHeight - 0.95);
-    tg.visibleTop = 2;
-    p->setGeometry(tg);
-    p->setShowCount(true);
-    p->setKeepOrderOnSync(true);
+    declarePiles(
+        {{.key = places::taken(t),
+          .role = PileRole::kWon,
+          .at = {.origin = {0.3 + t * 1.15, kHeight - 0.95}, .scale = kTakenScale, .visibleTop = 2},
+          .countShown = true}});
+    taken(t)->setKeepOrderOnSync(true);
     LabelItem* l = takenLabels_[t];
     l->setRect(layout().toScene(QRectF(0.3 + t * 1.15 - 0.25, kHeight - 1.4, 1.05, 0.38)));
     l->setStyle(LabelItem::Style::kPill);
@@ -224,15 +224,14 @@ void SabokbazScene::configureTakenPiles(int teams) {
 
 // The cards out of the game (six players: the 12s), bottom end corner.
 void SabokbazScene::configureOut() {
-  Pile* out = addPile(places::out());
-  PileGeometry og;
-  og.scale = kLastScale;
-  og.spread = QPointF(kLastStep, 0);
-  og.origin = QPointF(kWidth - 0.3 - kLastScale - 3 * kLastStep, kHeight - 0.15 - 1.4 * kLastScale);
-  out->setGeometry(og);
-  out->setOutlineWhenEmpty(false);
-  ensureLabel(outLabel_)->setRect(
-      layout().toScene(QRectF(kWidth - 2.6, og.origin.y() - 0.45, 2.4, 0.38)));
+  const double y = kHeight - 0.15 - 1.4 * kLastScale;
+  declarePiles({{.key = places::out(),
+                 .role = PileRole::kDisplay,
+                 .at = {.origin = {kWidth - 0.3 - kLastScale - 3 * kLastStep, y},
+                        .spread = {kLastStep, 0},
+                        .scale = kLastScale},
+                 .outlined = false}});
+  ensureLabel(outLabel_)->setRect(layout().toScene(QRectF(kWidth - 2.6, y - 0.45, 2.4, 0.38)));
   outLabel_->setPixelSize(32);
   outLabel_->setAlignment(Qt::AlignCenter);
   outLabel_->setColor(QColor(255, 255, 255, 200));
@@ -241,6 +240,8 @@ void SabokbazScene::configureOut() {
 // The last trick (top end corner), when asked for.
 void SabokbazScene::configureLastTrick(int players) {
   const double lastLength = kLastScale + (players - 1) * kLastStep;
+  // Not declared: its placeholder and outline follow the picture (showLastTrick), and a
+  // declaration would clear them while the table turns to the next person.
   for (int i = 0; i < players; ++i) {
     Pile* p = addPile(places::lastTrick(i));
     PileGeometry lg;

@@ -19,6 +19,7 @@
 #include "core/event.h"
 #include "ui/sabokbaz/sabokbaz_picture.h"
 #include "ui/table/pile.h"
+#include "ui/table/pile_declaration.h"
 #include "ui/table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -78,8 +79,8 @@ class SabokbazScene : public TableScene {
  private:
   // configure's parts, one per region of the table.
   void configureSeats(int players, int viewer);
-  PileGeometry ownHandGeometry(Pile* hand, LabelItem* head);
-  PileGeometry otherHandGeometry(int seat, Pile* hand, LabelItem* head);
+  PileGeometry ownHandGeometry(LabelItem* head);
+  PileGeometry otherHandGeometry(int seat, LabelItem* head);
   void configureMiddle(int players);
   void configureScores(int teams);
   void configureTakenPiles(int teams);

@@ -107,25 +107,10 @@ void SaboteurScene::placeLabel(LabelItem* l, QRectF logical, const QString& text
   l->setColor(QColor(255, 255, 255, 215));
 }
 
-Pile* SaboteurScene::makePile(Place key, QPointF origin, double scale, QPointF spread,
-                              double maxLength, int visibleTop) {
-  Pile* p = addPile(key);
-  PileGeometry g;
-  g.origin = origin;
-  g.scale = scale;
-  g.spread = spread;
-  g.maxLength = maxLength;
-  g.visibleTop = visibleTop;
-  p->setGeometry(g);
-  return p;
-}
-
 void SaboteurScene::configure(int players, int viewer, bool animate) {
-  const bool first = players_ == 0;
   players_ = players;
   viewer_ = viewer;
-  layout().setSize(kWidth, kHeight);
-  applyLayoutSize();
+  setTableSize(kWidth, kHeight);
   board_->setArea(QRectF(0.15, kBoardTop, kBoardEnd - 0.15, kBoardBottom - kBoardTop));
   configureSharedColumn();
   for (int seat = 0; seat < players; ++seat) {
@@ -144,9 +129,7 @@ void SaboteurScene::configure(int players, int viewer, bool animate) {
   heldLabel_->setRect(layout().toScene(QRectF(1.5, kBoardTop + 0.08, kBoardEnd - 3.0, 0.42)));
   heldLabel_->setPixelSize(40);
   heldLabel_->setZValue(200);
-  for (Pile* p : piles()) {
-    if (!p->parentItem()) p->layoutCards(animate && !first ? &animator() : nullptr);
-  }
+  layOutPiles(animate);
 }
 
 // Beside the maze: the deck, the discard pile, the key supply, the two ways up of a goal to be
@@ -154,49 +137,84 @@ void SaboteurScene::configure(int players, int viewer, bool animate) {
 // cards going there leave the table.
 void SaboteurScene::configureSharedColumn() {
   const double cx = kBoardEnd + 0.25;
-  makePile(place(kZoneDeck), QPointF(cx, kBoardTop + 0.05), 0.7, {}, 0, 2)->setShowCount(true);
-  Pile* dis = makePile(discardPlace(), QPointF(cx + 1.0, kBoardTop + 0.05), 0.7, {}, 0, 2);
-  dis->setShowCount(true);
-  dis->setKeepOrderOnSync(true);
-  Pile* keys = makePile(place(kZoneKeys), QPointF(cx + 2.05, kBoardTop + 0.05), kSpotScale,
-                        QPointF(0, 0.14), 0.9);
-  keys->setOutlineWhenEmpty(false);
+  const double top = kBoardTop;
+  declarePiles({
+      {.key = place(kZoneDeck),
+       .role = PileRole::kStock,
+       .at = {.origin = {cx, top + 0.05}, .scale = 0.7}},
+      {.key = discardPlace(),
+       .role = PileRole::kDiscard,
+       .at = {.origin = {cx + 1.0, top + 0.05}, .scale = 0.7}},
+      {.key = place(kZoneKeys),
+       .role = PileRole::kDisplay,
+       .at = {.origin = {cx + 2.05, top + 0.05},
+              .spread = {0, 0.14},
+              .scale = kSpotScale,
+              .maxLength = 0.9},
+       .outlined = false},
+      {.key = orientChoice(0),
+       .role = PileRole::kDisplay,
+       .at = {.origin = {cx, top + 1.55}, .scale = 0.7},
+       .outlined = false},
+      {.key = orientChoice(1),
+       .role = PileRole::kDisplay,
+       .at = {.origin = {cx + 1.5, top + 1.55}, .scale = 0.7},
+       .outlined = false},
+      // Solo only: its count shows while it holds some (showSharedPiles).
+      {.key = place(kZoneSetAside),
+       .role = PileRole::kDisplay,
+       .at = {.origin = {cx, top + 3.35}, .scale = 0.6, .visibleTop = 2},
+       .outlined = false},
+  });
   int li = 0;
-  placeLabel(label(li++), QRectF(cx - 0.1, kBoardTop + 1.05, 0.9, 0.3),
+  placeLabel(label(li++), QRectF(cx - 0.1, top + 1.05, 0.9, 0.3),
              tr("Deck", "the rulebook's draw column, not Zirkhaki's deck"), 40);
-  placeLabel(label(li++), QRectF(cx + 0.9, kBoardTop + 1.05, 0.9, 0.3), tr("Discard"), 40);
+  placeLabel(label(li++), QRectF(cx + 0.9, top + 1.05, 0.9, 0.3), tr("Discard"), 40);
   // The key supply goes without a word: a card is called «کلید», and no label may name a card
   // the other seat may hold (the privacy rule reads every label).
   for (int turned = 0; turned < 2; ++turned) {
-    Pile* o = makePile(orientChoice(turned), QPointF(cx + turned * 1.5, kBoardTop + 1.55), 0.7);
-    o->setOutlineWhenEmpty(false);
     if (!orientLabels_[turned]) orientLabels_[turned] = addLabel();
-    placeLabel(orientLabels_[turned], QRectF(cx - 0.15 + turned * 1.5, kBoardTop + 2.55, 1.4, 0.6),
+    placeLabel(orientLabels_[turned], QRectF(cx - 0.15 + turned * 1.5, top + 2.55, 1.4, 0.6),
                QString(), 34);
   }
-  Pile* aside = makePile(place(kZoneSetAside), QPointF(cx, kBoardTop + 3.35), 0.6, {}, 0, 2);
-  aside->setOutlineWhenEmpty(false);
 }
 
 // The viewer's row under the maze: hand, tools, dwarf, gold, markers.
 void SaboteurScene::configureOwnSeat(int seat) {
   const double y = kOwnCards;
-  Pile* h = makePile(place(kZoneHand, seat), QPointF(0.2, y), kHandScale, QPointF(1.0, 0), 6.2);
-  PileGeometry hg = h->geometry();
-  hg.raise = 0.12;
-  h->setGeometry(hg);
-  h->setChoiceArea(true);
-  h->setOutlineWhenEmpty(false);
+  QVector<PileSpec> row{{.key = place(kZoneHand, seat),
+                         .role = PileRole::kHand,
+                         .at = {.origin = {0.2, y},
+                                .spread = {1.0, 0},
+                                .scale = kHandScale,
+                                .maxLength = 6.2,
+                                .raise = 0.12},
+                         .outlined = false}};
   for (int t = 0; t < 3; ++t) {
-    Pile* p = makePile(toolPlace(seat, t), QPointF(6.7 + t * 0.82, y + 0.25), 0.72);
-    p->setPlaceholder(SaboteurTexts::toolArt(kTools[t]), QString());
+    row << PileSpec{.key = toolPlace(seat, t),
+                    .role = PileRole::kSlot,
+                    .at = {.origin = {6.7 + t * 0.82, y + 0.25}, .scale = 0.72},
+                    .placeholderArt = SaboteurTexts::toolArt(kTools[t])};
   }
-  makePile(place(kZoneDwarf, seat), QPointF(9.35, y + 0.25), 0.72)->setOutlineWhenEmpty(false);
-  makePile(place(kZoneGold, seat), QPointF(10.3, y + 0.25), 0.72, QPointF(0.3, 0), 2.0)
-      ->setOutlineWhenEmpty(false);
-  makePile(place(kZoneMarkers, seat), QPointF(13.3, y + 0.25), kSpotScale * 1.3, QPointF(0.22, 0),
-           2.4)
-      ->setOutlineWhenEmpty(false);
+  row << PileSpec{.key = place(kZoneDwarf, seat),
+                  .role = PileRole::kSlot,
+                  .at = {.origin = {9.35, y + 0.25}, .scale = 0.72},
+                  .outlined = false}
+      << PileSpec{.key = place(kZoneGold, seat),
+                  .role = PileRole::kWon,
+                  .at = {.origin = {10.3, y + 0.25},
+                         .spread = {0.3, 0},
+                         .scale = 0.72,
+                         .maxLength = 2.0},
+                  .outlined = false}
+      << PileSpec{.key = place(kZoneMarkers, seat),
+                  .role = PileRole::kField,
+                  .at = {.origin = {13.3, y + 0.25},
+                         .spread = {0.22, 0},
+                         .scale = kSpotScale * 1.3,
+                         .maxLength = 2.4},
+                  .outlined = false};
+  declarePiles(row);
   LabelItem* head = headers_.value(seat);
   // All the height between the maze and the cards: projector mode's words fill it.
   head->setRect(layout().toScene(QRectF(0.2, kBoardBottom + 0.04, 12.3, 0.48)));
@@ -208,17 +226,34 @@ void SaboteurScene::configureOwnSeat(int seat) {
 void SaboteurScene::configureOpponent(int seat) {
   const double y = kTopCards;
   const double s = kTopScale;
-  makePile(place(kZoneDwarf, seat), QPointF(0.2, y), s)->setOutlineWhenEmpty(false);
-  makePile(place(kZoneHand, seat), QPointF(0.9, y), s, QPointF(0.3, 0), 2.2)
-      ->setOutlineWhenEmpty(false);
+  QVector<PileSpec> row{
+      {.key = place(kZoneDwarf, seat),
+       .role = PileRole::kSlot,
+       .at = {.origin = {0.2, y}, .scale = s},
+       .outlined = false},
+      // The other seat's hand is no place to pick from on this screen: laid out like a field.
+      {.key = place(kZoneHand, seat),
+       .role = PileRole::kField,
+       .at = {.origin = {0.9, y}, .spread = {0.3, 0}, .scale = s, .maxLength = 2.2},
+       .outlined = false}};
   for (int t = 0; t < 3; ++t) {
-    Pile* p = makePile(toolPlace(seat, t), QPointF(3.4 + t * 0.6, y), s);
-    p->setPlaceholder(SaboteurTexts::toolArt(kTools[t]), QString());
+    row << PileSpec{.key = toolPlace(seat, t),
+                    .role = PileRole::kSlot,
+                    .at = {.origin = {3.4 + t * 0.6, y}, .scale = s},
+                    .placeholderArt = SaboteurTexts::toolArt(kTools[t])};
   }
-  makePile(place(kZoneGold, seat), QPointF(5.4, y), s, QPointF(0.22, 0), 1.6)
-      ->setOutlineWhenEmpty(false);
-  makePile(place(kZoneMarkers, seat), QPointF(7.8, y + 0.15), kSpotScale, QPointF(0.2, 0), 2.2)
-      ->setOutlineWhenEmpty(false);
+  row << PileSpec{.key = place(kZoneGold, seat),
+                  .role = PileRole::kWon,
+                  .at = {.origin = {5.4, y}, .spread = {0.22, 0}, .scale = s, .maxLength = 1.6},
+                  .outlined = false}
+      << PileSpec{.key = place(kZoneMarkers, seat),
+                  .role = PileRole::kField,
+                  .at = {.origin = {7.8, y + 0.15},
+                         .spread = {0.2, 0},
+                         .scale = kSpotScale,
+                         .maxLength = 2.2},
+                  .outlined = false};
+  declarePiles(row);
   LabelItem* head = headers_.value(seat);
   head->setRect(layout().toScene(QRectF(0.2, 0.02, 12.3, 0.46)));  // down to the cards
   head->setPixelSize(44);

@@ -21,6 +21,7 @@ class QGraphicsRectItem;
 
 #include "core/event.h"
 #include "ui/saboteur/saboteur_picture.h"
+#include "ui/table/pile_declaration.h"
 #include "ui/table/table_layout.h"
 #include "ui/table/table_scene.h"
 
@@ -70,8 +71,6 @@ class SaboteurScene : public TableScene {
   LabelItem* header(int seat) const { return headers_.value(seat); }
 
  private:
-  Pile* makePile(Place key, QPointF origin, double scale, QPointF spread = {}, double maxLength = 0,
-                 int visibleTop = 0);
   void configureSharedColumn();
   void configureOwnSeat(int seat);
   void configureOpponent(int seat);

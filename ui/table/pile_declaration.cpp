@@ -12,12 +12,16 @@ void TableScene::declarePiles(const QVector<PileSpec>& specs) {
     PileGeometry g = spec.at;
     if (g.visibleTop == 0 && stacks(spec.role)) g.visibleTop = 2;
     p->setGeometry(g);
-    if (spec.role == PileRole::kStock || spec.role == PileRole::kDiscard) p->setShowCount(true);
+    const bool counted = spec.role == PileRole::kStock || spec.role == PileRole::kDiscard;
+    if (spec.countShown.value_or(counted)) p->setShowCount(true);
+    // An explicit "no" holds when the pile changes owner (the hand on screen shows no count).
+    if (spec.countShown == false) p->setShowCount(false);
     if (spec.role == PileRole::kDiscard) p->setKeepOrderOnSync(true);
     if (spec.role == PileRole::kHand) p->setChoiceArea(true);
+    if (!spec.outlined) p->setOutlineWhenEmpty(false);
     // Set every time: a seat's piles may change owner on screen (a shared screen turns to the
     // next person), and the viewer's words and order are not another seat's.
-    p->setPlaceholder(QString(), spec.placeholder);
+    p->setPlaceholder(spec.placeholderArt, spec.placeholder);
     p->setOrderKey(spec.orderKey);
   }
 }
@@ -28,7 +32,10 @@ void TableScene::setTableSize(double widthUnits, double heightUnits) {
 }
 
 void TableScene::layOutPiles(bool animate) {
-  for (Pile* p : piles()) p->layoutCards(animate && laidOut_ ? animator_ : nullptr);
+  for (Pile* p : piles()) {
+    // A board's cells are laid out by the board (board_item.h), under its camera.
+    if (!p->parentItem()) p->layoutCards(animate && laidOut_ ? animator_ : nullptr);
+  }
   laidOut_ = true;
 }
 

@@ -7,6 +7,7 @@
 
 #include <QString>
 #include <functional>
+#include <optional>
 
 #include "core/event.h"
 #include "ui/table/pile.h"
@@ -41,8 +42,15 @@ struct PileSpec {
   // reading-start edge), how its cards spread, its scale; a stacking role's visibleTop is 2 unless
   // given.
   PileGeometry at;
-  // Words shown where the pile is while it is empty.
-  QString placeholder;
+  // Whether its count is shown in a badge; unset: as its role has it (a stock, a discard pile).
+  std::optional<bool> countShown;
+  // What is shown where the pile is while it is empty: words, or a faint picture (an art id).
+  // Set at every declaration (the table turning to another seat declares again): a place whose
+  // words follow the picture is left to the game's redraw, not declared.
+  QString placeholder, placeholderArt;
+  // False: an empty pile shows no outline (a place that is often empty, or only sometimes used).
+  // True leaves the outline to the game (on by default; a game may light it from the picture).
+  bool outlined = true;
   // An ordered pile: where a new card goes (Pile::setOrderKey); none: on top.
   std::function<int(const QString& face)> orderKey;
 };

@@ -80,7 +80,8 @@ class TableScene : public QGraphicsScene {
   void setTableSize(double widthUnits, double heightUnits);
   // Makes each declared pile the first time, places it and gives it its role's ways.
   void declarePiles(const QVector<PileSpec>& piles);
-  // Every pile's cards to their places: animated when `animate`, except the first time.
+  // Every pile's cards on the table (not a board's) to their places: animated when `animate`,
+  // except the first time.
   void layOutPiles(bool animate);
   // What a pile shows: these cards face up (`art` names each one's art), or `count` backs.
   static QVector<CardFace> facesUp(const QStringList& ids,
