@@ -120,6 +120,15 @@ changed = set()
 notes = []
 
 
+def _quoted_end(text, i, quote):
+    """Where the literal opened by the `quote` at i ends (past its closing quote, or past the
+    line's end when it is not closed); a backslash escapes the next character."""
+    j, n = i + 1, len(text)
+    while j < n and text[j] != quote and text[j] != "\n":
+        j += 2 if text[j] == "\\" else 1
+    return j + 1
+
+
 def rel(path):
     return os.path.relpath(path, ROOT)
 
@@ -175,17 +184,11 @@ def classify(text):
                 end = text.find(")" + m.group(1) + '"', m.end())
                 j = n if end < 0 else end + len(m.group(1)) + 2
             else:
-                j = i + 1
-                while j < n and text[j] != '"' and text[j] != "\n":
-                    j += 2 if text[j] == "\\" else 1
-                j += 1
+                j = _quoted_end(text, i, '"')
             kind[i:j] = bytes([STRING]) * (j - i)
             i = j
         elif c == "'" and not (i > 0 and text[i - 1].isalnum()):
-            j = i + 1
-            while j < n and text[j] != "'" and text[j] != "\n":
-                j += 2 if text[j] == "\\" else 1
-            j += 1
+            j = _quoted_end(text, i, "'")
             kind[i:j] = bytes([STRING]) * (j - i)
             i = j
         else:
