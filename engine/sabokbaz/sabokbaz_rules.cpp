@@ -1,16 +1,13 @@
-#include "sabokbaz/sabokbaz_state.h"
-
-#include <algorithm>
+// The rules of play: the legal cards, why a card is refused, playing one, taking a trick, scoring
+// a hand and dealing the next (the pure functions they use: sabokbaz_rules.h).
+#include <vector>
 
 #include "sabokbaz/sabokbaz_refusals.h"
+#include "sabokbaz/sabokbaz_state.h"
 
 namespace mizbazi::sabokbaz {
 
 namespace {
-
-Place place(Zone zone, int seat = -1, int slot = -1) {
-  return Place{static_cast<std::int16_t>(zone), static_cast<std::int8_t>(seat), slot};
-}
 
 constexpr std::array<std::int8_t, kCardCount> kValues = [] {
   std::array<std::int8_t, kCardCount> values{};
@@ -20,97 +17,11 @@ constexpr std::array<std::int8_t, kCardCount> kValues = [] {
 
 }  // namespace
 
-SabokbazState::SabokbazState(int players, int target, std::uint64_t seed)
-    : StateOf(Position{}), v_(variantFor(players)) {
-  d_.players = static_cast<std::int8_t>(players);
-  d_.target = target;
-  d_.rng.reseed(seed);
-}
-
-// ---- dealing ---------------------------------------------------------------------------------
-
-void SabokbazState::dealFromPack(std::array<std::uint8_t, kCardCount>& pack, int count,
-                                 Events* events) {
-  // One card at a time, starting with the player after the dealer.
-  int seat = (d_.dealer + 1) % v_.players;
-  for (int i = 0; i < count; ++i) {
-    d_.hands[seat] |= bitOf(pack[i]);
-    if (events) {
-      events->push_back(Event::move(pack[i], place(kZoneDeck), place(kZoneHand, seat), false,
-                                    static_cast<std::uint8_t>(1u << seat)));
-    }
-    seat = seat + 1 == v_.players ? 0 : seat + 1;
-  }
-  d_.leader = d_.current = static_cast<std::uint8_t>((d_.dealer + 1) % v_.players);
-}
-
-namespace {
-// The cards in play in ascending order: the pack before its shuffle, so that a deal depends on the
-// Rng alone.
-int orderedPack(const Variant& v, std::array<std::uint8_t, kCardCount>& pack) {
-  int count = 0;
-  for (int c = 0; c < kCardCount; ++c) {
-    if (v.inPlay & bitOf(c)) pack[count++] = static_cast<std::uint8_t>(c);
-  }
-  return count;
-}
-}  // namespace
-
-void SabokbazState::dealFirstHand(int dealer, const std::vector<int>& stackedTop) {
-  d_.dealer = static_cast<std::uint8_t>(dealer);
-  std::array<std::uint8_t, kCardCount> pack{};
-  int count = orderedPack(v_, pack);
-  d_.rng.shuffle(pack.data(), static_cast<std::size_t>(count));
-  // Stacked cards go to the top in the order given; the rest keep their shuffled order.
-  std::array<std::uint8_t, kCardCount> stacked{};
-  int n = 0;
-  for (int c : stackedTop) stacked[n++] = static_cast<std::uint8_t>(c);
-  for (int i = 0; i < count; ++i) {
-    if (std::find(stackedTop.begin(), stackedTop.end(), pack[i]) == stackedTop.end()) {
-      stacked[n++] = pack[i];
-    }
-  }
-  dealFromPack(stacked, count, nullptr);
-}
-
-void SabokbazState::setHands(int dealer, const std::array<CardMask, kMaxSeats>& hands) {
-  d_.dealer = static_cast<std::uint8_t>(dealer);
-  d_.hands = hands;
-  d_.leader = d_.current = static_cast<std::uint8_t>((dealer + 1) % v_.players);
-}
-
-void SabokbazState::setMatchScores(const std::array<std::int32_t, kMaxTeams>& scores) {
-  d_.matchScores = scores;
-}
-
-// ---- actions ---------------------------------------------------------------------------------
-
 void SabokbazState::legalActions(std::vector<Action>& out) const {
   out.clear();
   for (CardMask m = playableMask(); m; m &= m - 1) {
     out.push_back(static_cast<Action>(std::countr_zero(m)));
   }
-}
-
-std::string SabokbazState::actionText(Action a) const {
-  if (a >= static_cast<Action>(kCardCount)) return "play #" + std::to_string(a);
-  return "play " + cardId(static_cast<int>(a));
-}
-
-std::optional<Action> SabokbazState::parseAction(std::string_view text, std::string* error) const {
-  auto fail = [&](const std::string& why) -> std::optional<Action> {
-    if (error) *error = why;
-    return std::nullopt;
-  };
-  constexpr std::string_view kVerb = "play ";
-  if (text.substr(0, kVerb.size()) != kVerb) {
-    return fail("'" + std::string(text) +
-                "' is not an action of sabokbaz (expected 'play <card>')");
-  }
-  std::string_view id = text.substr(kVerb.size());
-  auto card = parseCardId(id);
-  if (!card) return fail("unknown card '" + std::string(id) + "'");
-  return static_cast<Action>(*card);
 }
 
 std::optional<Refusal> SabokbazState::whyIllegal(Action a) const {
@@ -268,66 +179,19 @@ void SabokbazState::finishHand(Events* events) {
   if (events) events->push_back(Event::ofSeat(EventKind::kTurn, d_.current));
 }
 
-// ---- results and bookkeeping -----------------------------------------------------------------
-
-std::vector<int> SabokbazState::scores() const {
-  return std::vector<int>(d_.matchScores.begin(), d_.matchScores.begin() + v_.teams);
-}
-
-std::vector<int> SabokbazState::winners() const {
-  std::vector<int> seats;
-  if (!d_.over) return seats;
-  int best = *std::max_element(d_.matchScores.begin(), d_.matchScores.begin() + v_.teams);
-  for (int seat = 0; seat < v_.players; ++seat) {
-    if (d_.matchScores[teamOf(seat, v_.teams)] == best) seats.push_back(seat);
-  }
-  return seats;
-}
-
-void SabokbazState::locateCards(std::vector<std::pair<int, Place>>& out) const {
-  for (int c = 0; c < kCardCount; ++c) {
-    const CardMask bit = bitOf(c);
-    Place where = place(kZoneOut);
-    if (v_.inPlay & bit) {
-      for (int seat = 0; seat < v_.players; ++seat) {
-        if (d_.hands[seat] & bit) where = place(kZoneHand, seat);
-      }
-      for (int t = 0; t < v_.teams; ++t) {
-        if (d_.taken[t] & bit) where = place(kZoneTaken, t);
-      }
-      for (int i = 0; i < d_.trickSize; ++i) {
-        if (d_.trick[i] == c) where = place(kZoneTrick, -1, i);
-      }
+void SabokbazState::dealFromPack(std::array<std::uint8_t, kCardCount>& pack, int count,
+                                 Events* events) {
+  // One card at a time, starting with the player after the dealer.
+  int seat = (d_.dealer + 1) % v_.players;
+  for (int i = 0; i < count; ++i) {
+    d_.hands[seat] |= bitOf(pack[i]);
+    if (events) {
+      events->push_back(Event::move(pack[i], place(kZoneDeck), place(kZoneHand, seat), false,
+                                    static_cast<std::uint8_t>(1u << seat)));
     }
-    out.emplace_back(c, where);
+    seat = seat + 1 == v_.players ? 0 : seat + 1;
   }
-}
-
-std::string SabokbazState::zoneName(int zone) const {
-  if (zone < 0 || zone >= static_cast<int>(kZoneIds.size())) return "?";
-  return kZoneIds[zone];
-}
-
-std::vector<Action> SabokbazState::sampleIllegalActions(Rng& rng) const {
-  std::vector<Action> out;
-  if (d_.over) {
-    out.push_back(static_cast<Action>(rng.uniform(0, kCardCount - 1)));
-    return out;
-  }
-  const CardMask hand = d_.hands[d_.current];
-  const CardMask legal = playableMask();
-  // The interesting refusals first: a held card that breaks a rule (a special leading, a card
-  // that does not follow), then cards held elsewhere or already played, then nonsense numbers.
-  for (CardMask m = hand & ~legal; m && out.size() < 3; m &= m - 1) {
-    out.push_back(static_cast<Action>(std::countr_zero(m)));
-  }
-  for (int tries = 0; tries < 8 && out.size() < 6; ++tries) {
-    int card = rng.uniform(0, kCardCount - 1);
-    if (!(legal & bitOf(card))) out.push_back(static_cast<Action>(card));
-  }
-  out.push_back(static_cast<Action>(kCardCount));
-  out.push_back(static_cast<Action>(rng.uniform(kCardCount, 1000)));
-  return out;
+  d_.leader = d_.current = static_cast<std::uint8_t>((d_.dealer + 1) % v_.players);
 }
 
 }  // namespace mizbazi::sabokbaz
