@@ -10,8 +10,9 @@ namespace mizbazi::ai {
 namespace {
 using Clock = std::chrono::steady_clock;
 
-// log(n) of UCB1's availability counts, from a table made once: the logarithm was a visible share
-// of a search's time. The same function fills the table, so every value is what it was.
+// log(n) of UCB1's availability counts, from a table made once: the logarithm at every node is a
+// visible share of a search's time. std::log fills the table, so every value is std::log's own
+// and no decision changes.
 double logOf(int n) {
   static const auto table = [] {
     std::array<double, 4096> logs{};

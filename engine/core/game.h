@@ -76,7 +76,7 @@ struct OptionSpec {
 };
 
 // What one option may be with a given number of players: what a new-game dialog offers, and what
-// resolveConfig accepts (tests/engine/core/option_range_test.cpp holds the two together). A dialog
+// resolveConfig accepts (tests/engine/option_range_test.cpp holds the two together). A dialog
 // built from it can only produce options the game accepts.
 struct OptionRange {
   OptionSpec::Type type = OptionSpec::Type::kInt;
@@ -171,7 +171,7 @@ class State {
   // Winning seats (all seats of a winning team); empty before the end.
   virtual std::vector<int> winners() const = 0;
 
-  // All-seeing state for `mizbazi-cli run`: the game's own keys (scenario-format.md). The common
+  // All-seeing state for `mizbazi-cli run`: the game's own keys (docs/file-format.md). The common
   // keys (game, finished, current, scores, winners, legal) are added by stateJson().
   virtual Json gameJson() const = 0;
   // What `seat` may know, nothing more: two states that `seat` cannot tell apart give equal

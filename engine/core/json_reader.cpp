@@ -106,7 +106,7 @@ class CheckedBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
   bool key(string_t& name) {
     checkLength(name);
     // Each key is looked up among the object's others as it is added (the library keeps them in
-    // order, in a list): an object of 200,000 keys took a minute.
+    // order, in a list): an object of 200,000 keys would take a minute.
     if (keys_.back().size() == kMaxJsonKeys) {
       throw InputError(lineColumnOf(text_, openingQuote()),
                        "an object with more than " + std::to_string(kMaxJsonKeys) + " keys",

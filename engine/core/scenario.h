@@ -18,7 +18,8 @@ inline constexpr const char* kScenarioFormat = "mizbazi/1";
 
 // The limits of a game or lesson file (docs/file-format.md), far beyond any real one: a whole
 // Sabokbaz match is a few hundred moves and its save a few kilobytes. They keep a hostile file's
-// cost in time and memory small (a 200 MB file of moves once took 4 GB and a minute and a half).
+// cost in time and memory small (without them a 200 MB file of moves takes 4 GB and a minute and
+// a half).
 inline constexpr std::size_t kMaxFileBytes = 4 * 1024 * 1024;
 inline constexpr std::size_t kMaxActions = 100000;
 

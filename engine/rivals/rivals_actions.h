@@ -1,5 +1,5 @@
 // Rivals' actions: the compact encoding and the canonical text (docs/rules-rivals.md, "Action
-// text"). Encoding, in the ascending order legalActions lists them:
+// texts"). Encoding, in the ascending order legalActions lists them:
 //   reveal 0 · pass 1 · done 2 · bid <n> 16 + n (n 0..36) · take <name> 64 + name ·
 //   discard <name> 128 + name (name = card name index, rivals_cards.h).
 // "bid 0" and "take red-s" are well formed (so that they can be refused with a reason) but never

@@ -48,11 +48,6 @@ void appendBids(std::vector<Action>& out, int lo, int hi) {
 
 }  // namespace
 
-void RivalsData::countStackNames() {
-  stackCopies = {};
-  for (int i = next; i < kDeckSize; ++i) ++stackCopies[nameOfCard(deck[i])];
-}
-
 int RivalsState::currentStack() const {
   for (int s = 0; s < kStacks; ++s) {
     if (d_.next < d_.stackEnd[s]) return s;

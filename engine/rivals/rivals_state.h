@@ -28,7 +28,7 @@
 // kScore: `seat`'s running score changed by `value`. kRoundEnd: stack `value` (1-based) ran out.
 //
 // JSON (gameJson; observation is the same without `stack_cards`, and equal for every seat): the
-// keys of scenario-format.md, described once in rivals_observation.h.
+// keys of docs/file-format.md, described once in rivals_observation.h.
 //
 // Refusal codes, with the arguments each carries: rivals_refusals.h.
 #pragma once

@@ -72,7 +72,8 @@ constexpr int valueOf(int card) {
   return isSpecial(card) ? kSpecialValue[card - kNumberedCards] : kSuitValue[suitOf(card)];
 }
 // The number of cards in `cards`. std::popcount becomes a library call on baseline x86-64 (no
-// POPCNT instruction), which showed in the search's profile; this stays a few inline operations.
+// POPCNT instruction), which is visible in the search's profile; this stays a few inline
+// operations.
 constexpr int cardCount(CardMask cards) {
 #if defined(__POPCNT__)
   return std::popcount(cards);

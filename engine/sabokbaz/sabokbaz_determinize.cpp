@@ -46,7 +46,8 @@ struct Slack {
   unsigned tight = 0;  // bit S: slack(S) <= 0
 
   // The subsets whose slack placing a card of `category` with a seat accepting `accepts` lowers,
-  // looked up: a determinization asks for each seat's, and working them out took a tenth of it.
+  // looked up: a determinization asks for each seat's, and working them out would take a tenth of
+  // it.
   static unsigned affected(int category, unsigned accepts) { return kAffected[category][accepts]; }
 
   void init(const std::array<int, kCategories>& left, const std::array<int, kMaxSeats>& room,
@@ -150,6 +151,28 @@ std::unique_ptr<State> SabokbazState::determinize(int seat, Rng& rng) const {
   redealHidden(out->d_.hands, d_.voids, v_.players, keeper, rng);
   // Future deals come from the state's generator: they must not be known either.
   out->d_.rng.reseed(rng.next64());
+  return out;
+}
+
+std::vector<Action> SabokbazState::sampleIllegalActions(Rng& rng) const {
+  std::vector<Action> out;
+  if (d_.over) {
+    out.push_back(static_cast<Action>(rng.uniform(0, kCardCount - 1)));
+    return out;
+  }
+  const CardMask hand = d_.hands[d_.current];
+  const CardMask legal = playableMask();
+  // The interesting refusals first: a held card that breaks a rule (a special leading, a card
+  // that does not follow), then cards held elsewhere or already played, then nonsense numbers.
+  for (CardMask m = hand & ~legal; m && out.size() < 3; m &= m - 1) {
+    out.push_back(static_cast<Action>(std::countr_zero(m)));
+  }
+  for (int tries = 0; tries < 8 && out.size() < 6; ++tries) {
+    int card = rng.uniform(0, kCardCount - 1);
+    if (!(legal & bitOf(card))) out.push_back(static_cast<Action>(card));
+  }
+  out.push_back(static_cast<Action>(kCardCount));
+  out.push_back(static_cast<Action>(rng.uniform(kCardCount, 1000)));
   return out;
 }
 

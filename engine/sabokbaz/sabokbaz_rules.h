@@ -1,6 +1,6 @@
-// The rules of Sabokbaz as pure functions (docs/rules-sabokbaz.md): the two table sizes, which
-// cards may be played, who takes a trick, and what a hand scores. The State only keeps the position
-// and calls these; tests call them directly too.
+// The rules of Sabokbaz as pure functions (docs/rules-sabokbaz.md): the two table sizes and the
+// cards in play, which cards may be played, who takes a trick, and what a hand scores. The State
+// only keeps the position and calls these; tests call them directly too.
 #pragma once
 
 #include <array>
@@ -31,8 +31,18 @@ constexpr Variant variantFor(int players) {
   return Variant{};
 }
 
+// The cards in play in ascending order: the pack before its shuffle, so that a deal depends on the
+// Rng alone.
+inline int orderedPack(const Variant& v, std::array<std::uint8_t, kCardCount>& pack) {
+  int count = 0;
+  for (int c = 0; c < kCardCount; ++c) {
+    if (v.inPlay & bitOf(c)) pack[count++] = static_cast<std::uint8_t>(c);
+  }
+  return count;
+}
+
 // Spelled out for the two team counts (two or three): the search's rollouts ask for teams in their
-// inner loops, where a division by a variable was a visible cost.
+// inner loops, where a division by a variable is a visible cost.
 constexpr int teamOf(int seat, int teams) {
   return teams == 2 ? seat % 2 : seat % 3;
 }

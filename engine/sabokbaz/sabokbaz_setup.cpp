@@ -1,5 +1,7 @@
 #include "sabokbaz/sabokbaz_setup.h"
 
+#include <algorithm>
+
 #include "core/errors.h"
 #include "core/json_reader.h"
 
@@ -110,6 +112,33 @@ std::array<std::int32_t, kMaxTeams> readMatchScores(const Json& setup, const Var
 }
 
 }  // namespace
+
+void SabokbazState::dealFirstHand(int dealer, const std::vector<int>& stackedTop) {
+  d_.dealer = static_cast<std::uint8_t>(dealer);
+  std::array<std::uint8_t, kCardCount> pack{};
+  int count = orderedPack(v_, pack);
+  d_.rng.shuffle(pack.data(), static_cast<std::size_t>(count));
+  // Stacked cards go to the top in the order given; the rest keep their shuffled order.
+  std::array<std::uint8_t, kCardCount> stacked{};
+  int n = 0;
+  for (int c : stackedTop) stacked[n++] = static_cast<std::uint8_t>(c);
+  for (int i = 0; i < count; ++i) {
+    if (std::find(stackedTop.begin(), stackedTop.end(), pack[i]) == stackedTop.end()) {
+      stacked[n++] = pack[i];
+    }
+  }
+  dealFromPack(stacked, count, nullptr);
+}
+
+void SabokbazState::setHands(int dealer, const std::array<CardMask, kMaxSeats>& hands) {
+  d_.dealer = static_cast<std::uint8_t>(dealer);
+  d_.hands = hands;
+  d_.leader = d_.current = static_cast<std::uint8_t>((dealer + 1) % v_.players);
+}
+
+void SabokbazState::setMatchScores(const std::array<std::int32_t, kMaxTeams>& scores) {
+  d_.matchScores = scores;
+}
 
 std::unique_ptr<SabokbazState> newMatch(const GameConfig& config) {
   const int players = config.players;

@@ -44,6 +44,10 @@ namespace mizbazi::sabokbaz {
 enum Zone : std::int16_t { kZoneDeck, kZoneHand, kZoneTrick, kZoneTaken, kZoneOut };
 inline constexpr std::array<const char*, 5> kZoneIds = {"deck", "hand", "trick", "taken", "out"};
 
+inline Place place(Zone zone, int seat = -1, int slot = -1) {
+  return Place{static_cast<std::int16_t>(zone), static_cast<std::int8_t>(seat), slot};
+}
+
 enum NoteCode : std::int32_t { kNoteTrickTaken = 1, kNoteAllFate = 2, kNoteFourCards = 3 };
 
 inline constexpr std::uint8_t kNoSeat = 0xFF;

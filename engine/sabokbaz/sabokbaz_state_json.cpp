@@ -1,5 +1,8 @@
-// The JSON views of a match: the all-seeing one (`mizbazi-cli run`) and each seat's observation,
-// both written from SabokbazObservation (sabokbaz_observation.h, which lists the keys).
+// A match read from outside: scores, winners, the JSON views (the all-seeing one for `mizbazi-cli
+// run` and each seat's observation, both written from SabokbazObservation, sabokbaz_observation.h,
+// which lists the keys), card locations.
+#include <algorithm>
+
 #include "sabokbaz/sabokbaz_observation.h"
 #include "sabokbaz/sabokbaz_state.h"
 
@@ -74,6 +77,44 @@ Json SabokbazState::observation(int seat) const {
   // A seat number outside the table (a spectator) sees no hand at all.
   constexpr int kNobody = kMaxSeats;
   return json(seat >= 0 && seat < v_.players ? seat : kNobody);
+}
+
+std::vector<int> SabokbazState::scores() const {
+  return std::vector<int>(d_.matchScores.begin(), d_.matchScores.begin() + v_.teams);
+}
+
+std::vector<int> SabokbazState::winners() const {
+  std::vector<int> seats;
+  if (!d_.over) return seats;
+  int best = *std::max_element(d_.matchScores.begin(), d_.matchScores.begin() + v_.teams);
+  for (int seat = 0; seat < v_.players; ++seat) {
+    if (d_.matchScores[teamOf(seat, v_.teams)] == best) seats.push_back(seat);
+  }
+  return seats;
+}
+
+void SabokbazState::locateCards(std::vector<std::pair<int, Place>>& out) const {
+  for (int c = 0; c < kCardCount; ++c) {
+    const CardMask bit = bitOf(c);
+    Place where = place(kZoneOut);
+    if (v_.inPlay & bit) {
+      for (int seat = 0; seat < v_.players; ++seat) {
+        if (d_.hands[seat] & bit) where = place(kZoneHand, seat);
+      }
+      for (int t = 0; t < v_.teams; ++t) {
+        if (d_.taken[t] & bit) where = place(kZoneTaken, t);
+      }
+      for (int i = 0; i < d_.trickSize; ++i) {
+        if (d_.trick[i] == c) where = place(kZoneTrick, -1, i);
+      }
+    }
+    out.emplace_back(c, where);
+  }
+}
+
+std::string SabokbazState::zoneName(int zone) const {
+  if (zone < 0 || zone >= static_cast<int>(kZoneIds.size())) return "?";
+  return kZoneIds[zone];
 }
 
 }  // namespace mizbazi::sabokbaz

@@ -1,7 +1,7 @@
 // What a Zirkhaki observation holds beyond the keys every game shares (core/observation_header.h),
 // described once: ZirkhakiState writes its observations and its all-seeing state from this struct,
 // and the table reads them back into it, so a key renamed or retyped here is a compile error in
-// the table. Its JSON form is the one of the save and scenario files (docs/scenario-format.md).
+// the table. Its JSON form is the one of the save and scenario files (docs/file-format.md).
 #pragma once
 
 #include <optional>

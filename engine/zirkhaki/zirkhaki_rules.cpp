@@ -1,4 +1,5 @@
-// The turn: drawing, abilities, pending choices, busting, banking, and the end of the game.
+// The rules of play: the legal actions, applying one (drawing, abilities, pending choices, busting,
+// banking, the end of the game), and why an action is refused.
 #include <algorithm>
 #include <bit>
 
@@ -36,17 +37,6 @@ void simpleEvent(Events* events, EventKind kind, int seat) {
 }
 }  // namespace
 
-void ZirkhakiData::recount() {
-  playSuits = 0;
-  for (int card : play) playSuits |= static_cast<std::uint16_t>(1u << cardSuit(card));
-  for (int seat = 0; seat < kMaxSeats; ++seat) {
-    fieldSuits[seat] = 0;
-    for (int suit = 0; suit < kSuitCount; ++suit) {
-      if (!fields[seat][suit].empty()) fieldSuits[seat] |= static_cast<std::uint16_t>(1u << suit);
-    }
-  }
-}
-
 void ZirkhakiState::moveCard(int card, Place from, Place to, Events* events, bool faceUp) {
   appendEvent(events, Event::move(card, from, to, faceUp, kAllSeats, d_.current));
 }
@@ -56,7 +46,7 @@ void ZirkhakiState::putInField(int seat, int card) {
   auto& pile = d_.fields[seat][suit];
   d_.fieldSuits[seat] |= static_cast<std::uint16_t>(1u << suit);
   // Keep the pile ascending so that the top (last) card is the highest: one suit, so ranks order
-  // it as values do (the insertion stops at an equal copy, as before).
+  // it as values do (a card goes above an equal copy already there).
   int i = pile.size;
   pile.push(card);
   const int rank = cardRank(card);
@@ -482,45 +472,6 @@ std::optional<Refusal> ZirkhakiState::whyIllegal(Action a) const {
                   {cardId(name)});
   }
   return State::whyIllegal(a);
-}
-
-int ZirkhakiState::score(int seat) const {
-  int total = 0;
-  for (const auto& pile : d_.fields[seat]) {
-    if (!pile.empty()) total += cardValue(pile.top());
-  }
-  if (ringOf(seat) == kGoldsmith && !d_.fields[seat][kCoin].empty()) total += 5;
-  return total;
-}
-
-int ZirkhakiState::fieldCardCount(int seat) const {
-  int count = 0;
-  for (const auto& pile : d_.fields[seat]) count += pile.size;
-  return count;
-}
-
-std::vector<int> ZirkhakiState::scores() const {
-  std::vector<int> out(d_.players);
-  for (int s = 0; s < d_.players; ++s) out[s] = score(s);
-  return out;
-}
-
-std::vector<int> ZirkhakiState::winners() const {
-  if (d_.phase != Phase::kOver) return {};
-  // Highest score; then more cards in the field; still tied: all of them win.
-  int bestScore = -1, bestCards = -1;
-  for (int s = 0; s < d_.players; ++s) {
-    int sc = score(s), cards = fieldCardCount(s);
-    if (sc > bestScore || (sc == bestScore && cards > bestCards)) {
-      bestScore = sc;
-      bestCards = cards;
-    }
-  }
-  std::vector<int> out;
-  for (int s = 0; s < d_.players; ++s) {
-    if (score(s) == bestScore && fieldCardCount(s) == bestCards) out.push_back(s);
-  }
-  return out;
 }
 
 }  // namespace mizbazi::zirkhaki

@@ -27,6 +27,7 @@
 #include "core/card_stack.h"
 #include "core/game.h"
 #include "core/state_of.h"
+#include "zirkhaki/zirkhaki_actions.h"
 #include "zirkhaki/zirkhaki_cards.h"
 
 namespace mizbazi::zirkhaki {
@@ -43,24 +44,6 @@ enum NoteCode : std::int32_t {
   kNoteBank = 8,
   kNoteRingBase = 100,
 };
-
-// Action encoding: draw 0, bank 1, pick 0x100 + seat*16 + suit, choose 0x1000 + card name index,
-// ring 0x2000 + ring. Ascending order is the order legalActions lists them in.
-inline constexpr Action kActionDraw = 0;
-inline constexpr Action kActionBank = 1;
-inline constexpr Action kActionPickBase = 0x100;
-inline constexpr Action kActionChooseBase = 0x1000;
-inline constexpr Action kActionRingBase = 0x2000;
-
-constexpr Action pickAction(int seat, int suit) {
-  return kActionPickBase + static_cast<Action>(seat * 16 + suit);
-}
-constexpr Action chooseAction(int cardName) {
-  return kActionChooseBase + static_cast<Action>(cardName);
-}
-constexpr Action ringAction(int ring) {
-  return kActionRingBase + static_cast<Action>(ring);
-}
 
 enum class Phase : std::uint8_t { kRings, kPlay, kOver };
 enum class ChoiceKind : std::uint8_t { kPistol, kDagger, kHorseshoe, kMap };

@@ -1,5 +1,5 @@
 // The games the chooser offers: every game whose table is in this build, in registration order,
-// as the tables describe themselves (see table/table_registry.h). Nothing here names a game.
+// as the tables describe themselves (see ui/table/table_registry.h). Nothing here names a game.
 #pragma once
 
 #include <QCoreApplication>

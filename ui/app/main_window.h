@@ -53,8 +53,8 @@ class MainWindow : public QMainWindow {
   // `mizbazi FILE` and Open: a file that cannot be opened is explained in the window (the
   // chooser stays) and its reason returned.
   QString startFile(const QString& path);
-  // Opens a saved game to step through (table/replay_bar.h), at its start; the file is only read.
-  // "Play on from here" starts a new game from the step on screen. Empty or the reason.
+  // Opens a saved game to step through (ui/table/replay_bar.h), at its start; the file is only
+  // read. "Play on from here" starts a new game from the step on screen. Empty or the reason.
   QString openReplay(const QString& path);
   // Saves the game in progress (atomically). Empty on success.
   QString saveTo(const QString& path);
@@ -207,7 +207,7 @@ class MainWindow : public QMainWindow {
   bool rulesFolded_ = false;  // wanted, but folded away for the table's room
   int rulesWidth_ = 0;
   bool oddsShown_ = false;        // for this window only: odds are off for play unless asked for
-  QAction* everyHand_ = nullptr;  // the teacher's "Show every hand" (table/every_hand.h)
+  QAction* everyHand_ = nullptr;  // the teacher's "Show every hand" (ui/table/every_hand.h)
   QList<QAction*> keyedActions_;  // every menu action with a shortcut, in menu order
   std::shared_ptr<net::DevicePlan> devicePlan_;  // for the next game opened (setDevicePlan)
 };

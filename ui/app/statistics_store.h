@@ -43,7 +43,7 @@ struct SeatResult {
   QString level;  // computers: "random", "easy", "normal", "hard"
   int score = 0;  // in team games, the seat's team's score
   bool won = false;
-  int hints = 0;  // hints the seat asked for in this game (table/hint_panel.h)
+  int hints = 0;  // hints the seat asked for in this game (ui/table/hint_panel.h)
 };
 
 struct FinishedGame {

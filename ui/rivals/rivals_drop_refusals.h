@@ -1,5 +1,5 @@
 // Why a card dropped on the Rivals table is no action: the table's own refusals (RivalsMoves).
-// Listed like every refusal (table/table_refusals.h): made with refuse(DropRefusalCode::...),
+// Listed like every refusal (ui/table/table_refusals.h): made with refuse(DropRefusalCode::...),
 // worded by RivalsTexts::refusal in a switch, listed in the registry (rivals_registration.cpp).
 #pragma once
 

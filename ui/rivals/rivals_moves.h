@@ -1,4 +1,4 @@
-// Rivals' moves as the player makes them (table/move_path.h), and the keys of the table's piles.
+// Rivals' moves as the player makes them (ui/table/move_path.h), and the keys of the table's piles.
 //
 //   reveal          → [place stack(current), place display]    drag the current stack's top card
 //                     (alias [place stack(current)])           to the display, or click the stack
@@ -11,7 +11,7 @@
 // directly: stack (zone 0, slot = stack 0..3), display (1), expedition (2, seat, slot = colour
 // index), out (3: discards and dead cards), box (4: starting wagers nobody was dealt), by the
 // engine's names (ZoneId). The UI's own piles are numbered from kFirstTableZone
-// (table/table_zones.h): a seat's purse (the Place's seat is its owner), then the reserve.
+// (ui/table/table_zones.h): a seat's purse (the Place's seat is its owner), then the reserve.
 #pragma once
 
 #include <functional>

@@ -2,8 +2,8 @@
 // whichever seat's view is on screen (Rivals has no secret but the stacks' order, which the
 // observation never holds). The engine's RivalsObservation reads it; this keeps it in the
 // table's Qt types. The live scores under each column come from the engine's own
-// Expedition::score (engine/rivals/expedition.h) applied to the observed cards: the UI counts
-// nothing itself.
+// Expedition::score (engine/rivals/rivals_expedition.h) applied to the observed cards: the UI
+// counts nothing itself.
 #pragma once
 
 #include <QString>

@@ -7,7 +7,7 @@
 //   │ columns  │   four stacks (the current one marked) · out · reserve (coins)   │ columns  │
 //   └──────────┘ └──── the viewer at the bottom, the same five columns ─────────────┘
 //
-// Seats sit where table/seat_layout.h puts them (the viewer at the bottom, play order clockwise).
+// Seats sit where ui/table/seat_layout.h puts them (viewer at the bottom, play order clockwise).
 // Each column overlaps its numbered cards so that every card's number stays readable, its wagers
 // stacked at its foot, and under them the column's live score (the engine's figure, read by
 // RivalsPicture); each seat's header carries the player's score, coins and purse.

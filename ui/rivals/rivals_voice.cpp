@@ -1,7 +1,7 @@
-// What the Rivals table says to a screen reader (table/table_voice.h): its piles by the names its
-// messages use (RivalsTexts::pileName), each expedition with its live score, the display with the
-// auction line, purses and the reserve as counts of coins, the cards out of the game (public) by
-// name, and each seat with its coins and score. Everything from the picture and the scene's own
+// What the Rivals table says to a screen reader (ui/table/table_voice.h): its piles by the names
+// its messages use (RivalsTexts::pileName), each expedition with its live score, the display with
+// the auction line, purses and the reserve as counts of coins, the cards out of the game (public)
+// by name, and each seat with its coins and score. Everything from the picture and the scene's own
 // lines, drawn from the observation of the seat on screen.
 #include <QLocale>
 

@@ -1,4 +1,4 @@
-// Sabokbaz's moves as paths of choices (table/move_path.h). The game has one kind of action,
+// Sabokbaz's moves as paths of choices (ui/table/move_path.h). The game has one kind of action,
 // "play <card>", so every move is the same two steps: the card, then the trick in the middle
 //   "play badeh-10"  →  [card "sabokbaz/badeh-10", place trick()]
 // (a drag from the hand onto the trick, or a double-click / Enter on a lit card, which the move

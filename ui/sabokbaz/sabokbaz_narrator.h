@@ -6,7 +6,7 @@
 // then the trick's taker and worth, "all fate" and "four cards" with their scores, each team's
 // score at the end of a hand, the new deal, and the winner at the end of the match.
 //
-// Audiences (table/narration.h): the shared telling (audience -1) says everything public. A
+// Audiences (ui/table/narration.h): the shared telling (audience -1) says everything public. A
 // private telling (audience = a seat) holds only what that seat alone may read — in Sabokbaz, a
 // summary of the hand it was just dealt — as kPrivate lines, to be shown after the shared ones
 // while that seat's view is on screen.

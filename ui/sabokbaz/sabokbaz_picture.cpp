@@ -221,8 +221,9 @@ int handOrderKey(const QString& artId) {
   const QString id = SabokbazTexts::cardIdOfArt(artId);
   if (id.isEmpty()) return 100000;  // a back: the view does not know the card
   const int c = checkedCardIndex(id);
-  // Card indices already run koozeh, sabzeh, zamaneh, badeh, then the specials (cards.h); the
-  // specials are set a little apart from the numbered cards.
+  // Card indices already run koozeh, sabzeh, zamaneh, badeh, then the specials
+  // (engine/sabokbaz/sabokbaz_cards.h); the specials are set a little apart from the numbered
+  // cards.
   return engine::isSpecial(c) ? 1000 + c : c;
 }
 

@@ -1,6 +1,6 @@
 // The keys of the Sabokbaz table's piles. Engine zones (engine/sabokbaz/sabokbaz_state.h, Zone)
 // are the engine's own, so that events name piles directly; piles only the table has are numbered
-// from kFirstTableZone (table/table_zones.h).
+// from kFirstTableZone (ui/table/table_zones.h).
 //
 //   hand(seat)        zone 1 "hand", seat = holder                 (events: deal, play)
 //   trick()           zone 2 "trick", the whole middle: the one drop target of a play

@@ -52,8 +52,8 @@ class SabokbazTexts {
   // none.
   static QString bonusName(Bonus bonus);
 
-  // The engine's refusal codes (engine/sabokbaz/state.h) as sentences; nullopt for codes that
-  // are not Sabokbaz's own (the framework translates the common ones).
+  // The engine's refusal codes (engine/sabokbaz/sabokbaz_refusals.h) as sentences; nullopt for
+  // codes that are not Sabokbaz's own (the framework translates the common ones).
   static std::optional<QString> refusal(const Refusal& why);
   static RefusalTranslator refusalTranslator() { return &SabokbazTexts::refusal; }
 

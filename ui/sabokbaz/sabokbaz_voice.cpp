@@ -1,7 +1,8 @@
-// What the Sabokbaz table says to a screen reader (table/table_voice.h): each hand by its holder,
-// the trick as one place with who played each card, the family led and who takes it so far, each
-// team's taken cards with the scores written beside them, the last trick while it is shown, and a
-// move as the card it plays. Everything from the picture, the observation of the seat on screen.
+// What the Sabokbaz table says to a screen reader (ui/table/table_voice.h): each hand by its
+// holder, the trick as one place with who played each card, the family led and who takes it so far,
+// each team's taken cards with the scores written beside them, the last trick while it is shown,
+// and a move as the card it plays. Everything from the picture, the observation of the seat on
+// screen.
 #include <QCoreApplication>
 #include <QLocale>
 

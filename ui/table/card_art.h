@@ -43,7 +43,7 @@ class CardArt {
 
   // Projector mode: no word or number on a card face may be painted less than this many pixels
   // high (0: the painters' own sizes). Face painters keep it by writing through drawFittedText
-  // (table/fitted_text.h), which plates a word that then no longer fits its place.
+  // (ui/table/fitted_text.h), which plates a word that then no longer fits its place.
   static void setMinimumTextPixels(int pixels);
   static int minimumTextPixels();
 

@@ -91,7 +91,7 @@ void EndDialog::addScoreTable(QVBoxLayout* box, const EndSummary& summary) {
     ++row;
   }
   // One line a row, as tall as the dialog's font needs (wrapped at the columns' first widths, a
-  // row took two).
+  // row would take two).
   table_->setWordWrap(false);
   table_->resizeRowsToContents();
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -13,10 +13,10 @@ namespace mizbazi::ui {
 
 namespace {
 
-// A list view asks its items' sizes without the width they will be drawn in, so a long line got
-// one line's height and was cut with "…". Each line is measured and drawn here with the same
+// A list view asks its items' sizes without the width they will be drawn in, so a long line would
+// get one line's height and be cut with "…". Each line is measured and drawn here with the same
 // words, width and wrapping, so that every line the painting takes was measured: the style's own
-// painting wraps a line of Persian narrower than the measure, and lost its last line to "…".
+// painting wraps a line of Persian narrower than the measure, and would lose its last line to "…".
 class WrappedLines : public QStyledItemDelegate {
  public:
   explicit WrappedLines(QListView* list) : QStyledItemDelegate(list), list_(list) {}
@@ -49,7 +49,7 @@ class WrappedLines : public QStyledItemDelegate {
 
  private:
   static constexpr int kFlags = Qt::TextWordWrap | Qt::AlignTop;
-  // Room for the ink at each side (table/ink_room.h: a quarter of the font's size), and above
+  // Room for the ink at each side (ui/table/ink_room.h: a quarter of the font's size), and above
   // and below a line.
   static int padding(const QFont& font) { return std::max(2, QFontInfo(font).pixelSize() / 4); }
   static QRect textRect(const QRect& row, const QFont& font, int height) {

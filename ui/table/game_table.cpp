@@ -150,8 +150,8 @@ GameTable::~GameTable() {
   controller_->stopBots();
   scene_->setDelegate(nullptr);
   // The amount chooser outlives this destructor (QWidget's deletes it) and a closing window still
-  // tells it of the focus it loses: its label must no longer call back into this table (UBSan saw
-  // it reach a GameTable already destroyed, in Rivals' bid chooser).
+  // tells it of the focus it loses: its label must no longer call back into this table, which by
+  // then is destroyed.
   amount_->setAmounts({}, nullptr);
 }
 
@@ -516,7 +516,7 @@ bool GameTable::sidePanelShown() const {
 }
 
 QVector<KeyHelp> GameTable::keyHelp() const {
-  // The keyboard's way around the table: table/keyboard_focus.h.
+  // The keyboard's way around the table: ui/table/keyboard_focus.h.
   return {
       {tr("← → ↑ ↓"), tr("move between the cards and places you may choose"), {}},
       {tr("Tab / Shift+Tab"),
@@ -610,8 +610,8 @@ QString GameTable::describeStatus() const {
 void GameTable::showMessage(const QString& text, bool isError) {
   message_->setText(text);
   // Bold and red through the font and the palette, never a style sheet: a style sheet that sets
-  // the weight resolves the whole font from the application's, so from the second refusal on the
-  // line lost the side panel's size (15 px on a 1280×720 projector whose floor is 18). A font
+  // the weight resolves the whole font from the application's, so the line would lose the side
+  // panel's size (15 px on a 1280×720 projector whose floor is 18). A font
   // with only its weight set takes every other property from the side panel.
   QFont bold;
   bold.setBold(true);
@@ -637,7 +637,7 @@ void GameTable::clearMessage() {
 // The message line takes the height of its words, and none when empty: a crowded side panel
 // (Saboteur's on a 1280×720 projector) needs every line for the hint. Set here, since a
 // word-wrapped label does not always grow with its text; the log below gives way. The status line
-// too: the end's "Winners: Sara and Ali" took two lines and showed one ("…Sara and").
+// too, or the end's "Winners: Sara and Ali" would take two lines and show one ("…Sara and").
 void GameTable::reserveMessageLines() {
   // The side panel's width (fixed), not the label's: after a resize the label has not been laid
   // out yet.

@@ -159,7 +159,7 @@ class GameTable : public QWidget {
   // has variants of one card (a turned picture) maps them back here. Empty: no card (a back).
   virtual QString cardIdOfArt(const QString& artId) const { return artId.section('/', 1); }
 
-  // ---- How the table speaks to a screen reader (table/table_voice.h; the defaults are in
+  // ---- How the table speaks to a screen reader (ui/table/table_voice.h; the defaults are in
   // game_table_voice.cpp). The accessibility tree, the list of moves and what is announced take
   // their words from here, and these from the picture on screen and the scene only (never from
   // hidden state): a game says what is particular to it, the framework does the rest.

@@ -75,7 +75,7 @@ void GameTable::setProjectorMode(bool on) {
   // Tighter between the side panel's parts: its words are a third larger, and on a 1280×720
   // projector Saboteur's panel (status, advice, both seats, the move's hint and a refusal) needs
   // every line of its height. Narrow side margins too: the wrapped labels keep their own room
-  // for the ink at each side (table/ink_room.h), and every pixel of width saves lines.
+  // for the ink at each side (ui/table/ink_room.h), and every pixel of width saves lines.
   if (QLayout* box = side_->layout()) {
     box->setSpacing(on ? 2 : -1);  // -1: the style's again
     if (on)

@@ -1,6 +1,6 @@
-// GameTable's words for a screen reader (table/table_voice.h), the ones every game shares: a pile
-// named by its place and its cards, a seat by its player, a move by its path of choices. A game
-// overrides what is particular to it (its places' names, a seat's score).
+// GameTable's words for a screen reader (ui/table/table_voice.h), the ones every game shares: a
+// pile named by its place and its cards, a seat by its player, a move by its path of choices. A
+// game overrides what is particular to it (its places' names, a seat's score).
 #include <QLocale>
 
 #include "ui/table/bidi.h"

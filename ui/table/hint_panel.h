@@ -1,9 +1,9 @@
 // The hint, for any game: at the press of "Hint" (or H), the normal computer player's choice for
-// the person to act is lit on the table — each step of its path (table/move_path.h: the card (the
-// part of it that shows, in a fan), the place, the button) outlined — and a line of text gives the
-// computer's rating of it and of the next best alternatives, out of 100 ("… از ۱۰۰: جمع کردن: ۶۲ —
-// کشیدن: ۴۱"). The rating is the search's value (ai/advice.h), which blends winning with the point
-// margin: it is not written as a chance of winning.
+// the person to act is lit on the table — each step of its path (ui/table/move_path.h: the card
+// (the part of it that shows, in a fan), the place, the button) outlined — and a line of text gives
+// the computer's rating of it and of the next best alternatives, out of 100 ("… از ۱۰۰: جمع کردن:
+// ۶۲ — کشیدن: ۴۱"). The rating is the search's value (ai/advice.h), which blends winning with the
+// point margin: it is not written as a chance of winning.
 //
 // The search (ai/advice.h) runs in a worker thread, like the computer players (bot_driver.h); it
 // decides from the person's own view (the engine determinizes it), and any move, undo, redo or

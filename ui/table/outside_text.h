@@ -3,8 +3,8 @@
 // and never more than a person can read. Every such text passes here before a widget shows it:
 //   - outsideText: fit for display: control characters (C0, C1, DEL), line and paragraph
 //     separators and bidi embeddings, overrides and isolates removed (our own isolation for
-//     mixing directions, table/bidi.h, is applied afterwards, around the cleaned text), and cut to
-//     a bounded length with "…".
+//     mixing directions, ui/table/bidi.h, is applied afterwards, around the cleaned text), and cut
+//     to a bounded length with "…".
 //   - a QLabel or QMessageBox that can show it is made plain (showPlainly): Qt takes any label
 //     text that looks like markup for rich text, and would load `<img src=…>` from the disk.
 //   - where our own rich text must hold it (a tooltip, an HTML page), outsideHtml escapes it.

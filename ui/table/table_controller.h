@@ -122,13 +122,13 @@ class TableController : public QObject {
   bool botPending() const;
   void stopBots();
 
-  // The teacher's "Show every hand" (table/every_hand.h): observation() then holds every seat's
+  // The teacher's "Show every hand" (ui/table/every_hand.h): observation() then holds every seat's
   // cards (the all-seeing view wherever it has the same keys as the seat's). Off by default; the
   // app asks before turning it on with several people at the table, and the table marks it.
   void setShowEveryHand(bool on);
   bool showsEveryHand() const { return everyHand_; }
 
-  // Replay (table/replay_bar.h): the record, loaded whole, is stepped through action by action;
+  // Replay (ui/table/replay_bar.h): the record, loaded whole, is stepped through action by action;
   // nobody moves, no computer plays, no cover comes up (the table shows what everyone may see,
   // or the one person's view when there is one person). Turned on once, with the game loaded.
   void setReplay(bool on);

@@ -32,7 +32,7 @@ struct TableEntry {
   // table exists); may be empty.
   RefusalTranslator refusals;
   // The table's own refusal codes, for a drop that is no action (its DropRefusalCode,
-  // table/table_refusals.h), as Game::refusalCodes lists the engine's: each has words in
+  // ui/table/table_refusals.h), as Game::refusalCodes lists the engine's: each has words in
   // `refusals`. Empty when the table has none.
   std::vector<std::string> refusalCodes;
   // The new-game dialog's words for the game's options: an option's name (`choice` empty) or one

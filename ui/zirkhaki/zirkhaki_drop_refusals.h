@@ -1,5 +1,5 @@
 // Why a card dropped on the Zirkhaki table is no action: the table's own refusals (ZirkhakiMoves).
-// Listed like every refusal (table/table_refusals.h): made with refuse(DropRefusalCode::...),
+// Listed like every refusal (ui/table/table_refusals.h): made with refuse(DropRefusalCode::...),
 // worded by ZirkhakiTexts::refusal in a switch, listed in the registry (zirkhaki_registration.cpp).
 #pragma once
 

@@ -1,4 +1,4 @@
-// Zirkhaki's moves as paths of choices (table/move_path.h), read off the engine's action texts:
+// Zirkhaki's moves as paths of choices (ui/table/move_path.h), read off the engine's action texts:
 //   draw           → the Draw button; also a click on the deck, or its top card dragged to the
 //                    treasure zone
 //   bank           → the Bank button; also a click on one's own field, or a treasure card dragged

@@ -1,7 +1,7 @@
 // The game log's sentences for one Zirkhaki action, told from its events as the audience may see
-// them (table/narration.h), e.g. «سارا خنجر رو کرد و سکهٔ ۷ را از زمین علی دزدید». The astrolabe's
-// peek is told twice: to everyone as "Sara looked at the top of the deck", and to Sara alone with
-// the card.
+// them (ui/table/narration.h), e.g. «سارا خنجر رو کرد و سکهٔ ۷ را از زمین علی دزدید». The
+// astrolabe's peek is told twice: to everyone as "Sara looked at the top of the deck", and to Sara
+// alone with the card.
 #pragma once
 
 #include <QCoreApplication>

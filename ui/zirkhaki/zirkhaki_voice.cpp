@@ -1,4 +1,4 @@
-// What the Zirkhaki table says to a screen reader (table/table_voice.h): its places by the names
+// What the Zirkhaki table says to a screen reader (ui/table/table_voice.h): its places by the names
 // the table writes under them, each seat with its ring and score, the public discard pile by suit,
 // and the moves a pending card asks for in the card's own words ("Shoot Sara's coin 7 with the
 // pistol"). Everything from the picture, the observation of the seat on screen.

@@ -25,7 +25,7 @@ inline const RivalsState& rivalsState(const GameRecord& record) {
   return dynamic_cast<const RivalsState&>(record.state());
 }
 
-// All 80 stack card ids, in the order of the card table (cards.h).
+// All 80 stack card ids, in the order of the card table (rivals_cards.h).
 inline std::vector<std::string> allStackCardIds() {
   std::vector<std::string> ids;
   for (int card = 0; card < kDeckSize; ++card) ids.push_back(cardId(card));

@@ -16,7 +16,7 @@ TEST(ZirkhakiObservation, EveryViewReadsBackAndWritesTheSameBytes) {
             200);
 }
 
-// The keys the save and scenario files carry (docs/scenario-format.md), by name: a key left out of
+// The keys the save and scenario files carry (docs/file-format.md), by name: a key left out of
 // ZirkhakiObservation's description would vanish from the engine's output too.
 TEST(ZirkhakiObservation, HoldsTheKeysOfTheFiles) {
   const auto fresh = [] { return freshGame("zirkhaki", 3, 5, {{"players", 3}, {"rings", true}}); };

@@ -1,5 +1,5 @@
 // A Rivals position read from outside: scores, winners, the all-seeing and per-seat JSON, card
-// locations, equality.
+// locations.
 #include <algorithm>
 
 #include "rivals/rivals_observation.h"
