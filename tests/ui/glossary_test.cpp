@@ -100,8 +100,10 @@ QList<Text> textsOfGame(const QString& folder) {
         out.append({"resources/lessons/" + folder + '/' + it.key(), text, language == "fa",
                     language == "en" || text.contains('\n'), false});
   }
+  // The rules pages are named by the game's id, which writes a folder's '_' as '-'.
   const QDir rules(QStringLiteral(MIZBAZI_SOURCE_DIR) + "/resources/rules");
-  for (const QString& page : rules.entryList({folder + "*.md"}, QDir::Files)) {
+  const QString id = QString(folder).replace('_', '-');
+  for (const QString& page : rules.entryList({id + "*.md"}, QDir::Files)) {
     const bool fa = page.endsWith(".fa.md");
     for (const QString& line : testing::readSourceFile("resources/rules/" + page).split('\n'))
       out.append({"resources/rules/" + page, line, fa, !fa, false});

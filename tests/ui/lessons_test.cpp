@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -334,6 +335,38 @@ TEST(Lessons, ATickKeptUnderALessonsEarlierNumberStaysWithTheLesson) {
   EXPECT_FALSE(QSettings().contains("lessons/completed/sabokbaz/11-dealing-and-direction"));
   for (const app::LessonEntry& e : app::LessonCatalog::all())
     EXPECT_FALSE(e.key.contains(QRegularExpression("/\\d"))) << e.key.toStdString();
+  QSettings().remove("lessons");
+}
+
+// Saboteur: the Duel's folders were renamed (issue 34): a person who finished its lessons in an
+// earlier version, whose ticks are kept under the former folder (some with the number the lesson's
+// file had), sees them ticked after the start takes them over; a second start changes nothing.
+TEST(Lessons, TicksKeptUnderAGamesFormerFolderAreTakenOverAtStart) {
+  uiApp("en");
+  const ui::TableEntry* table = ui::TableRegistry::instance().find("saboteur-duel");
+  if (!table) GTEST_SKIP() << "Saboteur: the Duel is not built";
+  EXPECT_EQ(table->formerFolders, QStringList{"saboteur"});  // as versions before issue 34 kept it
+  const QString former = table->formerFolders.value(0);
+  const QVector<app::LessonEntry> lessons = app::LessonCatalog::of("saboteur-duel");
+  ASSERT_GE(lessons.size(), 2);
+  QSettings().remove("lessons");
+  for (int i = 0; i < lessons.size(); ++i) {
+    const QString name = i == 0 ? QFileInfo(lessons[i].path).completeBaseName()  // "01-layout"
+                                : lessons[i].key.section('/', 1);
+    QSettings().setValue("lessons/completed/" + former + '/' + name, i + 1 < lessons.size());
+  }
+  app::LessonCatalog::takeOverFormerFolders();
+  for (int i = 0; i + 1 < lessons.size(); ++i)
+    EXPECT_TRUE(app::LessonCatalog::isCompleted(lessons[i].key)) << lessons[i].key.toStdString();
+  EXPECT_FALSE(app::LessonCatalog::isCompleted(lessons.last().key));  // it was never finished
+  const QString folder = lessons.first().key.section('/', 0, 0);
+  QSettings s;
+  s.beginGroup("lessons/completed");
+  if (folder != former) EXPECT_FALSE(s.childGroups().contains(former));
+  s.endGroup();
+  const QStringList kept = app::KeptSettings::completedLessonNames(folder);
+  app::LessonCatalog::takeOverFormerFolders();
+  EXPECT_EQ(app::KeptSettings::completedLessonNames(folder), kept);
   QSettings().remove("lessons");
 }
 

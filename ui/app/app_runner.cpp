@@ -19,6 +19,7 @@
 #include "ui/app/fonts.h"
 #include "ui/app/game_catalog.h"
 #include "ui/app/language.h"
+#include "ui/app/lesson_catalog.h"
 #include "ui/app/logging.h"
 #include "ui/app/main_window.h"
 #include "ui/app/new_game_dialog.h"
@@ -388,6 +389,7 @@ int runApp(int argc, char** argv) {
   }
   if (!cl.join.isEmpty()) return joinInBrowser(cl);
   cl.reverse = cl.reverse || reverse;
+  LessonCatalog::takeOverFormerFolders();  // a game renamed since the last run keeps its ticks
   App app(qapp, cl);
   return app.run();
 }

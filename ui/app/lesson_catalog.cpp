@@ -110,4 +110,20 @@ void LessonCatalog::setCompleted(const QString& key) {
   KeptSettings::setLessonCompleted(key);
 }
 
+void LessonCatalog::takeOverFormerFolders() {
+  for (const ui::TableEntry& t : ui::TableRegistry::instance().entries()) {
+    QString
+        folder;  // where the game's lessons are now, looked up only when there is a tick to move
+    for (const QString& former : t.formerFolders) {
+      if (KeptSettings::completedLessonNames(former).isEmpty()) continue;
+      if (folder.isEmpty()) {
+        const QVector<LessonEntry> lessons = of(t.gameId);
+        if (lessons.isEmpty()) break;  // no lessons in this build: the ticks wait where they are
+        folder = lessons.first().key.section('/', 0, 0);
+      }
+      if (former != folder) KeptSettings::moveLessons(former, folder);
+    }
+  }
+}
+
 }  // namespace mizbazi::app

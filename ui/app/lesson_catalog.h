@@ -35,6 +35,10 @@ class LessonCatalog {
   // to the current key.
   static bool isCompleted(const QString& key);
   static void setCompleted(const QString& key);
+  // Takes over the ticks kept under a registered game's former folders (TableEntry::formerFolders)
+  // into the folder its lessons have now. Called once at start; when nothing is kept under a former
+  // folder (every start after the first) it reads no lesson file.
+  static void takeOverFormerFolders();
   // The catalog key of a lesson path (empty when it is not a built-in one): its folder and its file
   // name without the leading number, which only orders the lessons, so that a lesson moved to
   // another place keeps its tick.

@@ -110,6 +110,13 @@ void forgetLesson(const QString& key) {
   QSettings().remove(lessonKey(key));
 }
 
+void moveLessons(const QString& fromFolder, const QString& toFolder) {
+  QSettings s;
+  for (const QString& name : completedLessonNames(fromFolder))
+    s.setValue(lessonKey(toFolder + '/' + name), true);
+  s.remove(lessonKey(fromFolder));
+}
+
 QString refusedDiscard(const QString& gameId) {
   return QSettings().value(refusedDiscardKey(gameId)).toString();
 }

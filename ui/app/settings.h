@@ -47,6 +47,9 @@ bool lessonCompleted(const QString& key);
 void setLessonCompleted(const QString& key);
 QStringList completedLessonNames(const QString& folder);  // the names kept under `folder`
 void forgetLesson(const QString& key);
+// Moves every tick kept under `fromFolder` to `toFolder` (a game's folder renamed): a lesson ticked
+// under either stays ticked, and nothing is left under `fromFolder`.
+void moveLessons(const QString& fromFolder, const QString& toFolder);
 
 // The autosave the user chose to keep rather than discard, as its fingerprint (Autosave).
 QString refusedDiscard(const QString& gameId);

@@ -29,6 +29,8 @@ void registerTable(TableRegistry& registry) {
   };
   e.refusals = &SaboteurTexts::refusal;  // a file's refused move, told in the UI's words
   e.refusalCodes = refusalCodesOf<DropRefusalCode>();
+  // The folders' name before issue 34 ("one name per thing"): kept lesson ticks move on.
+  e.formerFolders = {QStringLiteral("saboteur")};
   registry.add(std::move(e));
 }
 

@@ -355,8 +355,9 @@ QString SaboteurTexts::art(const QString& id, bool turned) {
 
 QString SaboteurTexts::cardIdOfArt(const QString& art, bool* turned) {
   if (turned) *turned = false;
-  if (!art.startsWith(QLatin1String("saboteur/"))) return QString();
-  QString id = art.mid(9);
+  const QLatin1String folder("saboteur/");
+  if (!art.startsWith(folder)) return QString();
+  QString id = art.mid(folder.size());
   bool isTurned = false;
   if (id.endsWith(QLatin1String("-turned"))) {
     id.chop(7);

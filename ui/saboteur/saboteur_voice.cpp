@@ -160,15 +160,18 @@ bool SaboteurTable::cardsAreObjects(const Pile& pile) const {
 
 QString SaboteurTable::artName(const QString& artId) const {
   const QString prefix = QStringLiteral("saboteur/");
-  if (artId.startsWith(prefix + "dwarf-"))
-    return SaboteurTexts::dwarfName(colorOfId(artId.mid(15)));
+  // The colour after a prefix ("saboteur/dwarf-" → "blue"), however long the art's folder is.
+  const auto colorAfter = [&](const QString& kind) {
+    return colorOfId(artId.mid(prefix.size() + kind.size()));
+  };
+  if (artId.startsWith(prefix + "dwarf-")) return SaboteurTexts::dwarfName(colorAfter("dwarf-"));
   if (artId.startsWith(prefix + "marker-"))
-    return tr("%1 marker").arg(SaboteurTexts::colorName(colorOfId(artId.mid(16))));
+    return tr("%1 marker").arg(SaboteurTexts::colorName(colorAfter("marker-")));
   if (artId == SaboteurTexts::keyArt(Color::kNone)) return tr("a key");
   // A goal not yet turned up lies on the maze as its back, drawn face up (saboteur_scene.cpp).
   if (artId == SaboteurTexts::goalBackArt()) return tr("a face-down goal");
   if (artId.startsWith(prefix + "key-"))
-    return tr("%1 key").arg(SaboteurTexts::colorName(colorOfId(artId.mid(13))));
+    return tr("%1 key").arg(SaboteurTexts::colorName(colorAfter("key-")));
   bool turned = false;
   const QString id = SaboteurTexts::cardIdOfArt(artId, &turned);
   if (id.isEmpty()) return GameTable::artName(artId);

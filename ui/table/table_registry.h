@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QVector>
 #include <functional>
 #include <string>
@@ -41,6 +42,10 @@ struct TableEntry {
   std::function<QString(const QString& key, const QString& choice)> optionText;
   // Who made the game and on what terms, for the About page (translated when asked); may be empty.
   std::function<QString()> credit;
+  // The folders the game's code had before a rename. What the app keeps by folder (the ticks of
+  // finished lessons, "lessons/completed/<folder>/<lesson>") is taken over from them once at start
+  // (app/lesson_catalog.h), so a person who finished lessons in an earlier version keeps them.
+  QStringList formerFolders;
 };
 
 class TableRegistry {

@@ -34,6 +34,29 @@ TEST(KeptSettings, EachValueReadsBackWhatItWrote) {
   QSettings().clear();
 }
 
+// A game's folder renamed: its lesson ticks move to the new folder; one ticked under both stays
+// ticked, one left unticked is not made ticked, and the former folder is left empty.
+TEST(KeptSettings, LessonsMoveFromAFormerFolder) {
+  mizbazi::testing::uiApp("fa");
+  QSettings().remove("lessons");
+  KeptSettings::setLessonCompleted("old-name/first");
+  KeptSettings::setLessonCompleted("old-name/both");
+  QSettings().setValue("lessons/completed/old-name/unfinished", false);
+  KeptSettings::setLessonCompleted("new-name/both");
+  KeptSettings::setLessonCompleted("new-name/only-new");
+  KeptSettings::moveLessons("old-name", "new-name");
+  QStringList moved = KeptSettings::completedLessonNames("new-name");
+  moved.sort();
+  EXPECT_EQ(moved, (QStringList{"both", "first", "only-new"}));
+  EXPECT_FALSE(KeptSettings::lessonCompleted("new-name/unfinished"));
+  EXPECT_FALSE(QSettings().contains("lessons/completed/old-name/first"));
+  QSettings s;
+  s.beginGroup("lessons/completed");
+  EXPECT_FALSE(s.childGroups().contains("old-name"));
+  s.endGroup();
+  QSettings().remove("lessons");
+}
+
 // The keys are those the app has always written: a profile from an earlier version is read.
 TEST(KeptSettings, AnEarlierVersionsProfileIsRead) {
   mizbazi::testing::uiApp("fa");
