@@ -171,9 +171,12 @@ test('a phone bids in a Rivals auction and places a Saboteur path card on a numb
       await join(phone, host.address, CODE, 'Negar');
       const bids = () => phone.frames.filter((f) => f.dir === 'out' && f.m.type === 'act').length;
       let bid = false;
+      // Until the phone has bid and its turn has come back: the game then waits for it, so the
+      // autosave holds every move its views were of (played on, the game would end and take its
+      // autosave with it).
       await until('an auction played from the page', async () => {
-        if (bid && !myTurn(phone)) return true;
         if (!myTurn(phone)) return false;
+        if (bid) return true;
         const v = lastView(phone);
         const b = v.moves.findIndex((m) => m.text.startsWith('bid '));
         await playTurn(phone, () => (b >= 0 ? b : undefined));
@@ -181,8 +184,10 @@ test('a phone bids in a Rivals auction and places a Saboteur path card on a numb
         return false;
       }, 120000);
       assert.ok(bids() > 0);
-      await until('the autosave', () => existsSync(autosavePath(dir, 'rivals')));
-      const kept = readJson(autosavePath(dir, 'rivals'));
+      const kept = await until('the autosave', () => {
+        const k = readJson(autosavePath(dir, 'rivals'));
+        return k && k.actions.length === lastView(phone).ply && k;
+      });
       assert.ok(kept.actions.some((a) => a.startsWith('bid ')), 'a bid was made');
       checkObservations([phone], autosavePath(dir, 'rivals'));
       checkNoActionLostOrDoubled([phone], kept.actions);
@@ -212,8 +217,11 @@ test('a phone bids in a Rivals auction and places a Saboteur path card on a numb
         placed = one.text;
         return true;
       }, 120000);
-      await until('the autosave', () => existsSync(autosavePath(dir, 'saboteur-duel')));
-      const kept = readJson(autosavePath(dir, 'saboteur-duel'));
+      await until('the phone\'s turn after the placement', () => myTurn(phone));
+      const kept = await until('the autosave', () => {
+        const k = readJson(autosavePath(dir, 'saboteur-duel'));
+        return k && k.actions.length === lastView(phone).ply && k;
+      });
       assert.ok(kept.actions.includes(placed), 'the path card lies where number 1 was: ' + placed);
       checkObservations([phone], autosavePath(dir, 'saboteur-duel'));
     }
