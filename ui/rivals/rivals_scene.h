@@ -86,7 +86,7 @@ class RivalsScene : public TableScene {
 
   int players_ = 0;
   int viewer_ = 0;
-  double scale_ = 1;  // the columns' card scale
+  double scale_ = 1;                         // the columns' card scale
   QHash<int, PileGeometry> columnGeometry_;  // seat * 8 + colour: the place for five cards
   LabelItem* stackLabel_ = nullptr;
   LabelItem* auctionLabel_ = nullptr;

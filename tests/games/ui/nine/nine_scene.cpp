@@ -62,8 +62,9 @@ SeatSpec NineScene::seat(int seat, bool bottom) {
 
 void NineScene::configure(int, int viewer, bool animate) {
   setTableSize(kWidth, kHeight);
-  declarePiles(
-      {{.key = place(kZoneStock, -1), .role = PileRole::kStock, .at = {.origin = {0.4, kMiddleY}}}});
+  declarePiles({{.key = place(kZoneStock, -1),
+                 .role = PileRole::kStock,
+                 .at = {.origin = {0.4, kMiddleY}}}});
   QVector<SeatSpec> seats;
   for (int s = 0; s < mizbazi::nine::kSeats; ++s) seats << seat(s, s == viewer);
   declareSeats(seats);
