@@ -268,16 +268,17 @@ void SabokbazScene::configureOut() {
 // The last trick (top end corner), when asked for.
 void SabokbazScene::configureLastTrick(int players) {
   const double lastLength = kLastScale + (players - 1) * kLastStep;
-  // Not declared: its placeholder and outline follow the picture (showLastTrick), and a
-  // declaration would clear them while the table turns to the next person.
+  // Its first place's words and outline follow the picture (showLastTrick).
+  QVector<PileSpec> row;
   for (int i = 0; i < players; ++i) {
-    Pile* p = addPile(places::lastTrick(i));
-    PileGeometry lg;
-    lg.scale = kLastScale;
-    lg.origin = QPointF(kWidth - 0.2 - lastLength + i * kLastStep, 0.2);
-    p->setGeometry(lg);
-    p->setOutlineWhenEmpty(i == 0);
+    row << PileSpec{
+        .key = places::lastTrick(i),
+        .role = PileRole::kDisplay,
+        .at = {.origin = {kWidth - 0.2 - lastLength + i * kLastStep, 0.2}, .scale = kLastScale},
+        .outlined = i == 0,
+        .placeholderFollowsPicture = true};
   }
+  declarePiles(row);
   // Its words beside it, toward the middle: above or below it they would meet the seats' names
   // (the cards reach down to the name of the seat at the upper side with six).
   const double labelEnd = kWidth - 0.2 - lastLength - 0.15;
