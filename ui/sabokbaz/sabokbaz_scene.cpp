@@ -124,16 +124,21 @@ SeatSpec SabokbazScene::ownSeat(int seat) {
 }
 
 // Another seat's hand: small and face down with its count, centred on the seat; its name above.
+// Each is centred on the seat's place on the ellipse through the seat layout's own helper (its
+// places are the table's: an anchor's sum would differ from it in the last bit, enough to move a
+// badge's edge by a pixel).
 SeatSpec SabokbazScene::otherSeat(const SeatPlace& place) const {
   const double length = 1.8;
   PileGeometry g;
   g.scale = kOtherScale;
   g.spread = QPointF(0.1, 0);
   g.maxLength = length;
-  g.origin = QPointF(-length / 2, -0.35);
+  g.origin = place.logicalTopLeft(QSizeF(length, 0.7), layout());
+  SeatPlace above = place;
+  above.center.ry() -= 0.62;
   return {.seat = place.seat,
-          .anchor = place.logicalTopLeft(QSizeF(0, 0), layout()),
-          .header = SeatLabelSpec{.at = {-1.6, -0.62 - 0.21, 3.2, 0.42},
+          .header = SeatLabelSpec{.at = {above.logicalTopLeft(QSizeF(3.2, 0.42), layout()),
+                                         QSizeF(3.2, 0.42)},
                                   .pixelSize = 48,
                                   .align = TextSide::kCentre},
           .piles = {handSpec(place.seat, g, true)}};
