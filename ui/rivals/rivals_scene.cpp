@@ -13,6 +13,7 @@
 #include "ui/table/card_item.h"
 #include "ui/table/label_item.h"
 #include "ui/table/pile.h"
+#include "ui/table/seat_declaration.h"
 #include "ui/table/seat_layout.h"
 
 namespace mizbazi::ui::rivals {
@@ -196,64 +197,55 @@ Pile* RivalsScene::expedition(int seat, int color) const {
 }
 
 LabelItem* RivalsScene::columnScore(int seat, int color) const {
-  return columnScores_.value(seat * 8 + color);
+  return seatLabel(seat, color);
 }
 
-void RivalsScene::layoutPanel(int seat, QPointF o) {
+// One seat's area from its logical top-left: the frame behind it (lit for the winner while they
+// take cards), the header with the purse at its reading end (a small pile of coins, its count on
+// it), then the five columns, each with its score under it.
+SeatSpec RivalsScene::seatArea(int seat, QPointF origin) const {
   const double s = scale_;
   const double step = s * (1 + kColumnGap);
   const double panelW = kColors * step;
-  // The frame behind the seat's area (lit for the winner while they take cards).
-  QGraphicsRectItem*& frame = areas_[seat];
-  if (!frame) {
-    frame = new QGraphicsRectItem();
-    frame->setZValue(-1);
-    frame->setPen(Qt::NoPen);
-    addItem(frame);
-  }
   const double columnLength = s * 1.4 + (kFullSpreadCards - 1) * kSpread * s;
-  const QRectF whole(o.x() - 0.06, o.y() - 0.04, panelW + 0.06,
-                     kHeaderH + 0.05 + columnLength + kScoreH + 0.06);
-  frame->setRect(layout().toScene(whole));
-
-  LabelItem*& head = headers_[seat];
-  if (!head) head = addLabel();
-  // The purse: a small pile of coins at the header's reading end, its count on it.
-  Pile* purse = addPile(RivalsMoves::pursePlace(seat));
-  PileGeometry pg;
   const double coin = kHeaderH / 1.4;
-  pg.origin = QPointF(o.x() + panelW - coin - 0.02, o.y());
-  pg.scale = coin;
-  pg.visibleTop = 3;
-  purse->setGeometry(pg);
-  purse->setShowCount(true);
-  purse->setOutlineWhenEmpty(false);
-  purse->setToolTip(RivalsTexts::pileTooltip(RivalsMoves::pursePlace(seat)));
-  head->setRect(layout().toScene(QRectF(o.x(), o.y(), panelW - coin - 0.1, kHeaderH)));
-  head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
-  head->setPixelSize(48);
-  head->setStyle(LabelItem::Style::kPill);
-
-  const double top = o.y() + kHeaderH + 0.05;
+  const double top = kHeaderH + 0.05;
+  SeatSpec out{
+      .seat = seat,
+      .anchor = origin,
+      .header = SeatLabelSpec{.at = {0, 0, panelW - coin - 0.1, kHeaderH}},
+      .piles = {{.key = RivalsMoves::pursePlace(seat),
+                 .role = PileRole::kStock,
+                 .at = {.origin = {panelW - coin - 0.02, 0}, .scale = coin, .visibleTop = 3},
+                 .outlined = false}},
+      .frame = QRectF(-0.06, -0.04, panelW + 0.06, top + columnLength + kScoreH + 0.06)};
   for (int c = 0; c < kColors; ++c) {
-    const Place key = RivalsMoves::expeditionPlace(seat, c);
-    Pile* p = addPile(key);
-    PileGeometry g;
-    g.origin = QPointF(o.x() + c * step, top);
-    g.spread = QPointF(0, kSpread * s);
-    g.maxLength = (kFullSpreadCards - 1) * kSpread * s;
-    g.scale = s;
-    columnGeometry_[seat * 8 + c] = g;
-    p->setGeometry(fittedColumn(g, static_cast<int>(p->cards().size())));
-    p->setPlaceholder(QString(), RivalsTexts::colorName(c));
-    p->setToolTip(RivalsTexts::pileTooltip(key));
-    LabelItem*& score = columnScores_[seat * 8 + c];
-    if (!score) score = addLabel();
-    score->setRect(layout().toScene(QRectF(o.x() + c * step, top + columnLength, s, kScoreH)));
-    score->setAlignment(Qt::AlignCenter);
-    score->setPixelSize(44);
-    score->setBold(true);
-    score->setColor(RivalsCardFaces::accent(c).lighter(150));
+    out.piles << PileSpec{.key = RivalsMoves::expeditionPlace(seat, c),
+                          .role = PileRole::kField,
+                          .at = {.origin = {c * step, top},
+                                 .spread = {0, kSpread * s},
+                                 .scale = s,
+                                 .maxLength = (kFullSpreadCards - 1) * kSpread * s},
+                          .placeholder = RivalsTexts::colorName(c)};
+    // Placed under the column's last card at every redraw (showSeat).
+    out.labels << SeatLabelSpec{.at = {c * step, top + columnLength, s, kScoreH},
+                                .pixelSize = 44,
+                                .align = TextSide::kCentre,
+                                .style = LabelItem::Style::kPlain,
+                                .bold = true,
+                                .color = RivalsCardFaces::accent(c).lighter(150)};
+  }
+  return out;
+}
+
+// The declared area's piles: what each says on hover, and each column fitted to its cards.
+void RivalsScene::fitSeatArea(int seat) {
+  purse(seat)->setToolTip(RivalsTexts::pileTooltip(RivalsMoves::pursePlace(seat)));
+  for (int c = 0; c < kColors; ++c) {
+    Pile* p = expedition(seat, c);
+    p->setToolTip(RivalsTexts::pileTooltip(p->key()));
+    columnGeometry_[seat * 8 + c] = p->geometry();
+    p->setGeometry(fittedColumn(p->geometry(), static_cast<int>(p->cards().size())));
   }
 }
 
@@ -292,11 +284,14 @@ void RivalsScene::configure(int players, int viewer, bool animate) {
   // Seats: each area's physical left turned into a logical x, so that a seat on the left stays on
   // the left in Persian while its columns read from the right.
   const bool keepSides = layout().rightToLeft() && !g.followsReading;
+  QVector<SeatSpec> seats;
   for (int seat = 0; seat < players; ++seat) {
     const QPointF phys = g.panels.value(seat);
     const double x = keepSides ? g.width - phys.x() - g.panelW : phys.x();
-    layoutPanel(seat, QPointF(x, phys.y()));
+    seats << seatArea(seat, QPointF(x, phys.y()));
   }
+  declareSeats(seats);
+  for (int seat = 0; seat < players; ++seat) fitSeatArea(seat);
 
   // The middle: the auction line, the display, then the stacks, the out pile and the reserve. Its
   // place is physical (beside the seats' areas); what lies inside it reads from its start.
@@ -364,7 +359,7 @@ void RivalsScene::showCards(const RivalsPicture& v) {
 // A seat's header, its columns' live scores and, while it takes cards, its lit area.
 void RivalsScene::showSeat(const RivalsPicture& v, const QStringList& names, int seat) {
   const QLocale loc;
-  LabelItem* head = headers_.value(seat);
+  LabelItem* head = header(seat);
   if (!head) return;
   QString name = names.value(seat);
   if (seat == youSeat()) name = tr("%1 (you)").arg(name);
@@ -399,7 +394,7 @@ void RivalsScene::showSeat(const RivalsPicture& v, const QStringList& names, int
                                      loc.toString(col.multiplier()), loc.toString(col.bonus)));
   }
   // The auction's winner takes their cards: their area is lit.
-  if (QGraphicsRectItem* frame = areas_.value(seat)) {
+  if (QGraphicsRectItem* frame = seatFrame(seat)) {
     const bool lit = v.claim && v.winner == seat;
     frame->setBrush(lit ? QColor(255, 214, 102, 60) : QColor(0, 0, 0, 40));
     frame->setPen(lit ? QPen(QColor("#ffd666"), 8) : QPen(Qt::NoPen));

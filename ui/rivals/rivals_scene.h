@@ -22,6 +22,7 @@
 #include "ui/rivals/rivals_picture.h"
 #include "ui/table/pile.h"
 #include "ui/table/pile_declaration.h"
+#include "ui/table/seat_declaration.h"
 #include "ui/table/table_scene.h"
 
 class QGraphicsRectItem;
@@ -56,13 +57,12 @@ class RivalsScene : public TableScene {
   Pile* purse(int seat) const;
   Pile* expedition(int seat, int color) const;
 
-  LabelItem* header(int seat) const { return headers_.value(seat); }
   LabelItem* columnScore(int seat, int color) const;
   LabelItem* stackLabel() const { return stackLabel_; }
   LabelItem* auctionLabel() const { return auctionLabel_; }
   LabelItem* reserveLabel() const { return reserveLabel_; }
   // The frame around a seat's area: lit while its owner takes the cards it won.
-  QGraphicsRectItem* area(int seat) const { return areas_.value(seat); }
+  QGraphicsRectItem* area(int seat) const { return seatFrame(seat); }
 
   // Where a column of `cards` cards lies, from its place for five (`base`): five or fewer at full
   // spread; more close up to the band that still shows each number whole, and a run too long
@@ -74,8 +74,10 @@ class RivalsScene : public TableScene {
 
  private:
   QVector<PileSpec> middlePiles(QRectF middle, double displayScale);
-  // One seat's header, purse, five columns and their scores, from its logical top-left.
-  void layoutPanel(int seat, QPointF origin);
+  // One seat's header, purse, five columns and their scores, from its logical top-left; then its
+  // piles' tooltips and its columns fitted to their cards.
+  SeatSpec seatArea(int seat, QPointF origin) const;
+  void fitSeatArea(int seat);
   // show()'s parts.
   void showCards(const RivalsPicture& v);
   void showSeat(const RivalsPicture& v, const QStringList& names, int seat);
@@ -84,11 +86,8 @@ class RivalsScene : public TableScene {
 
   int players_ = 0;
   int viewer_ = 0;
-  double scale_ = 1;  // the columns' card scale
-  QHash<int, LabelItem*> headers_;
-  QHash<int, LabelItem*> columnScores_;      // seat * 8 + colour
+  double scale_ = 1;                         // the columns' card scale
   QHash<int, PileGeometry> columnGeometry_;  // seat * 8 + colour: the place for five cards
-  QHash<int, QGraphicsRectItem*> areas_;
   LabelItem* stackLabel_ = nullptr;
   LabelItem* auctionLabel_ = nullptr;
   LabelItem* reserveLabel_ = nullptr;

@@ -14,6 +14,7 @@
 #include "ui/table/card_item.h"
 #include "ui/table/label_item.h"
 #include "ui/table/pile.h"
+#include "ui/table/seat_declaration.h"
 #include "ui/table/seat_layout.h"
 
 namespace mizbazi::ui::sabokbaz {
@@ -85,12 +86,6 @@ void SabokbazScene::configure(int players, int viewer, bool animate) {
   layOutPiles(animate);
 }
 
-QPointF SabokbazScene::logicalTopLeft(QPointF centre, QSizeF size) {
-  const double left = centre.x() - size.width() / 2;
-  const double x = layout().rightToLeft() ? kWidth - left - size.width() : left;
-  return QPointF(x, centre.y() - size.height() / 2);
-}
-
 LabelItem* SabokbazScene::ensureLabel(LabelItem*& label) {
   if (!label) label = addLabel();
   return label;
@@ -100,25 +95,19 @@ LabelItem* SabokbazScene::ensureLabel(LabelItem*& label) {
 void SabokbazScene::configureSeats(int players, int viewer) {
   const QVector<SeatPlace> seats = layoutSeats(players, viewer, PlayOrder::kCounterClockwise,
                                                QRectF(2.2, 0.95, 11.6, 2 * (kCentre.y() - 0.95)));
-  seatCenters_.clear();
-  for (const SeatPlace& s : seats) seatCenters_.push_back(s.center);
-  for (int seat = 0; seat < players; ++seat) {
-    LabelItem* head = ensureLabel(headers_[seat]);
-    head->setStyle(LabelItem::Style::kPill);
-    head->setAlignment(Qt::AlignCenter);
-    const bool own = seat == viewer;
-    // The hand on screen shows its cards; another's its count.
-    declarePiles({{.key = places::hand(seat),
-                   .role = PileRole::kHand,
-                   .at = own ? ownHandGeometry(head) : otherHandGeometry(seat, head),
-                   .countShown = !own,
-                   .outlined = false,
-                   .orderKey = &handOrderKey}});
+  QVector<SeatSpec> specs;
+  for (const SeatPlace& place : seats) {
+    SeatSpec spec = place.seat == viewer ? ownSeat(place.seat) : otherSeat(place);
+    spec.places = {trickPlace(place, spec.anchor, players)};
+    specs << spec;
   }
+  declareSeats(specs);
 }
 
-// The hand on screen: large, fanned, the playable cards raised; its name above it.
-PileGeometry SabokbazScene::ownHandGeometry(LabelItem* head) {
+// The hand on screen: large, fanned, the playable cards raised, centred on the table under the
+// trick (given from the table's top-left); its name above it, down to just above the raised
+// cards: projector mode's words fill it. The hand shows its cards, so no count.
+SeatSpec SabokbazScene::ownSeat(int seat) {
   PileGeometry g;
   g.scale = kOwnScale;
   g.spread = QPointF(0.6, 0);
@@ -127,24 +116,68 @@ PileGeometry SabokbazScene::ownHandGeometry(LabelItem* head) {
   g.raise = 0.18;
   const double length = 12 * 0.6 + kOwnScale;
   g.origin = QPointF((kWidth - length) / 2, kHeight - 1.4 * kOwnScale - 0.15);
-  // Down to just above the raised cards: projector mode's words fill it.
-  head->setRect(layout().toScene(QRectF((kWidth - 5.0) / 2, g.origin.y() - 0.66, 5.0, 0.46)));
-  head->setPixelSize(52);
-  return g;
+  return {.seat = seat,
+          .header = SeatLabelSpec{.at = {(kWidth - 5.0) / 2, g.origin.y() - 0.66, 5.0, 0.46},
+                                  .pixelSize = 52,
+                                  .align = TextSide::kCentre},
+          .piles = {handSpec(seat, g, false)}};
 }
 
-// Another seat's hand: small and face down with its count, its name above it.
-PileGeometry SabokbazScene::otherHandGeometry(int seat, LabelItem* head) {
-  const QPointF c = seatCenters_[seat];
+// Another seat's hand: small and face down with its count, centred on the seat; its name above.
+// Each is centred on the seat's place on the ellipse through the seat layout's own helper (its
+// places are the table's: an anchor's sum would differ from it in the last bit, enough to move a
+// badge's edge by a pixel).
+SeatSpec SabokbazScene::otherSeat(const SeatPlace& place) const {
   const double length = 1.8;
   PileGeometry g;
   g.scale = kOtherScale;
   g.spread = QPointF(0.1, 0);
   g.maxLength = length;
-  g.origin = logicalTopLeft(c, QSizeF(length, 0.7));
-  const QPointF at = logicalTopLeft(QPointF(c.x(), c.y() - 0.62), QSizeF(3.2, 0.42));
-  head->setRect(layout().toScene(QRectF(at, QSizeF(3.2, 0.42))));
-  head->setPixelSize(48);
+  g.origin = place.logicalTopLeft(QSizeF(length, 0.7), layout());
+  SeatPlace above = place;
+  above.center.ry() -= 0.62;
+  return {.seat = place.seat,
+          .header = SeatLabelSpec{.at = {above.logicalTopLeft(QSizeF(3.2, 0.42), layout()),
+                                         QSizeF(3.2, 0.42)},
+                                  .pixelSize = 48,
+                                  .align = TextSide::kCentre},
+          .piles = {handSpec(place.seat, g, true)}};
+}
+
+PileSpec SabokbazScene::handSpec(int seat, const PileGeometry& at, bool counted) {
+  return {.key = places::hand(seat),
+          .role = PileRole::kHand,
+          .at = at,
+          .countShown = counted,
+          .outlined = false,
+          .orderKey = &handOrderKey};
+}
+
+// The place of a card of the trick played by the seat at `place`: between the seat and the
+// centre, so a glance says who played what. Relative to the seat's `anchor`.
+PileGeometry SabokbazScene::trickPlace(const SeatPlace& place, QPointF anchor, int players) const {
+  const double rx = 1.75, ry = players > 4 ? 1.55 : 1.3;
+  const double scale = trickScale(players);
+  const QPointF d = place.center - kCentre;
+  const double len = std::hypot(d.x() / 5.8, d.y() / (kCentre.y() - 0.95));
+  QPointF at(kCentre.x() + (len > 0 ? d.x() / 5.8 / len : 0) * rx,
+             kCentre.y() + (len > 0 ? d.y() / (kCentre.y() - 0.95) / len : 0) * ry);
+  // With six, the two places on each side lie one above the other: at least a card's height
+  // apart (1.4 × scale), so neither hides the other's ribbon.
+  const double dy = at.y() - kCentre.y();
+  if (players > 4 && std::abs(dy) > 0.01 && std::abs(dy) < 0.75 * scale)
+    at.setY(kCentre.y() + std::copysign(0.75 * scale, dy));
+  PileGeometry g = trickCardAt(at, scale);
+  g.origin -= anchor;
+  return g;
+}
+
+// A card of the trick centred on the physical point `at`.
+PileGeometry SabokbazScene::trickCardAt(QPointF at, double scale) const {
+  PileGeometry g;
+  g.scale = scale;
+  const double left = at.x() - scale / 2;
+  g.origin = QPointF(layout().rightToLeft() ? kWidth - left - scale : left, at.y() - scale * 0.7);
   return g;
 }
 
@@ -240,16 +273,17 @@ void SabokbazScene::configureOut() {
 // The last trick (top end corner), when asked for.
 void SabokbazScene::configureLastTrick(int players) {
   const double lastLength = kLastScale + (players - 1) * kLastStep;
-  // Not declared: its placeholder and outline follow the picture (showLastTrick), and a
-  // declaration would clear them while the table turns to the next person.
+  // Its first place's words and outline follow the picture (showLastTrick).
+  QVector<PileSpec> row;
   for (int i = 0; i < players; ++i) {
-    Pile* p = addPile(places::lastTrick(i));
-    PileGeometry lg;
-    lg.scale = kLastScale;
-    lg.origin = QPointF(kWidth - 0.2 - lastLength + i * kLastStep, 0.2);
-    p->setGeometry(lg);
-    p->setOutlineWhenEmpty(i == 0);
+    row << PileSpec{
+        .key = places::lastTrick(i),
+        .role = PileRole::kDisplay,
+        .at = {.origin = {kWidth - 0.2 - lastLength + i * kLastStep, 0.2}, .scale = kLastScale},
+        .outlined = i == 0,
+        .placeholderFollowsPicture = true};
   }
+  declarePiles(row);
   // Its words beside it, toward the middle: above or below it they would meet the seats' names
   // (the cards reach down to the name of the seat at the upper side with six).
   const double labelEnd = kWidth - 0.2 - lastLength - 0.15;
@@ -279,32 +313,14 @@ void SabokbazScene::configureResult() {
   totals_->setZValue(5000);
 }
 
-// Trick slot i lies in front of the seat that played it (leader + i), between the seat and the
-// centre, so a glance says who played what.
+// Trick slot i lies in front of the seat that played it (leader + i); with no leader yet, the
+// first one in the centre.
 void SabokbazScene::placeTrickSlots(const SabokbazPicture& v) {
-  if (seatCenters_.isEmpty()) return;
-  const double rx = 1.75, ry = players_ > 4 ? 1.55 : 1.3;
-  const double scale = trickScale(players_);
-  const double w = kWidth;
   for (int i = 0; i < players_; ++i) {
     Pile* slot = trickSlot(i);
     if (!slot) continue;
     const int seat = (v.leader + i) % players_;
-    const QPointF c = seatCenters_.value(seat, kCentre);
-    const QPointF d = c - kCentre;
-    const double len = std::hypot(d.x() / 5.8, d.y() / (kCentre.y() - 0.95));
-    QPointF at(kCentre.x() + (len > 0 ? d.x() / 5.8 / len : 0) * rx,
-               kCentre.y() + (len > 0 ? d.y() / (kCentre.y() - 0.95) / len : 0) * ry);
-    // With six, the two slots on each side lie one above the other: at least a card's height
-    // apart (1.4 × scale), so neither hides the other's ribbon.
-    const double dy = at.y() - kCentre.y();
-    if (players_ > 4 && std::abs(dy) > 0.01 && std::abs(dy) < 0.75 * scale)
-      at.setY(kCentre.y() + std::copysign(0.75 * scale, dy));
-    PileGeometry g;
-    g.scale = scale;
-    const double left = at.x() - scale / 2;
-    g.origin = QPointF(layout().rightToLeft() ? w - left - scale : left, at.y() - scale * 0.7);
-    slot->setGeometry(g);
+    slot->setGeometry(seat >= 0 ? seatPlace(seat, 0) : trickCardAt(kCentre, trickScale(players_)));
   }
 }
 
@@ -377,7 +393,7 @@ void SabokbazScene::showCards(const SabokbazPicture& v) {
 void SabokbazScene::showSeats(const SabokbazPicture& v, const QStringList& names) {
   const QLocale loc;
   for (int seat = 0; seat < v.players; ++seat) {
-    LabelItem* head = headers_.value(seat);
+    LabelItem* head = header(seat);
     if (!head) continue;
     QString name = names.value(seat);
     if (seat == youSeat()) name = tr("%1 (you)").arg(name);

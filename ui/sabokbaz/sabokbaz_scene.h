@@ -11,7 +11,6 @@
 //   └───────────────────────────────────────────────────────────────────────────────┘
 #pragma once
 
-#include <QHash>
 #include <QStringList>
 #include <QVector>
 #include <functional>
@@ -20,6 +19,8 @@
 #include "ui/sabokbaz/sabokbaz_picture.h"
 #include "ui/table/pile.h"
 #include "ui/table/pile_declaration.h"
+#include "ui/table/seat_declaration.h"
+#include "ui/table/seat_layout.h"
 #include "ui/table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -56,7 +57,6 @@ class SabokbazScene : public TableScene {
   // Where the last trick is offered (its first place; a click there shows it).
   Pile* lastTrickCorner() const { return lastTrickPile(0); }
 
-  LabelItem* header(int seat) const { return headers_.value(seat); }
   LabelItem* scoreLabel() const { return score_; }  // the match's target
   LabelItem* teamScoreLabel(int team) const { return teamScores_.value(team); }
   LabelItem* takingMark() const { return taking_; }
@@ -79,16 +79,17 @@ class SabokbazScene : public TableScene {
  private:
   // configure's parts, one per region of the table.
   void configureSeats(int players, int viewer);
-  PileGeometry ownHandGeometry(LabelItem* head);
-  PileGeometry otherHandGeometry(int seat, LabelItem* head);
+  static SeatSpec ownSeat(int seat);
+  SeatSpec otherSeat(const SeatPlace& place) const;
+  static PileSpec handSpec(int seat, const PileGeometry& at, bool counted);
+  PileGeometry trickPlace(const SeatPlace& place, QPointF anchor, int players) const;
+  PileGeometry trickCardAt(QPointF at, double scale) const;
   void configureMiddle(int players);
   void configureScores(int teams);
   void configureTakenPiles(int teams);
   void configureOut();
   void configureLastTrick(int players);
   void configureResult();
-  // A physical (left-to-right) centre and size → the logical top-left a pile or label takes.
-  QPointF logicalTopLeft(QPointF centre, QSizeF size);
   LabelItem* ensureLabel(LabelItem*& label);  // made on first use, then reused
   void placeTrickSlots(const SabokbazPicture& picture);
   void startDeal();
@@ -104,8 +105,6 @@ class SabokbazScene : public TableScene {
   int players_ = 0;
   int viewer_ = 0;
   double height_ = 9.6;
-  QVector<QPointF> seatCenters_;  // physical (left-to-right) centres, per seat
-  QHash<int, LabelItem*> headers_;
   QVector<LabelItem*> takenLabels_;
   QVector<LabelItem*> teamScores_;  // one line per team under the target
   LabelItem* score_ = nullptr;

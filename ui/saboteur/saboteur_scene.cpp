@@ -16,6 +16,7 @@
 #include "ui/table/card_item.h"
 #include "ui/table/label_item.h"
 #include "ui/table/pile.h"
+#include "ui/table/seat_declaration.h"
 
 namespace mizbazi::ui::saboteur {
 
@@ -113,16 +114,10 @@ void SaboteurScene::configure(int players, int viewer, bool animate) {
   setTableSize(kWidth, kHeight);
   board_->setArea(QRectF(0.15, kBoardTop, kBoardEnd - 0.15, kBoardBottom - kBoardTop));
   configureSharedColumn();
-  for (int seat = 0; seat < players; ++seat) {
-    LabelItem*& head = headers_[seat];
-    if (!head) head = addLabel();
-    head->setStyle(LabelItem::Style::kPill);
-    head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
-    if (seat == viewer)
-      configureOwnSeat(seat);
-    else
-      configureOpponent(seat);
-  }
+  QVector<SeatSpec> seats;
+  for (int seat = 0; seat < players; ++seat)
+    seats << (seat == viewer ? ownSeat(seat) : opponentSeat(seat));
+  declareSeats(seats);
   // Over the maze while it is the one a round ended with.
   if (!heldLabel_) heldLabel_ = addLabel();
   heldLabel_->setStyle(LabelItem::Style::kPill);
@@ -179,8 +174,9 @@ void SaboteurScene::configureSharedColumn() {
   }
 }
 
-// The viewer's row under the maze: hand, tools, dwarf, gold, markers.
-void SaboteurScene::configureOwnSeat(int seat) {
+// The viewer's row under the maze: hand, tools, dwarf, gold, markers. The rows are the table's
+// own: their places are given from its top-left.
+SeatSpec SaboteurScene::ownSeat(int seat) {
   const double y = kOwnCards;
   QVector<PileSpec> row{{.key = place(kZoneHand, seat),
                          .role = PileRole::kHand,
@@ -214,16 +210,15 @@ void SaboteurScene::configureOwnSeat(int seat) {
                          .scale = kSpotScale * 1.3,
                          .maxLength = 2.4},
                   .outlined = false};
-  declarePiles(row);
-  LabelItem* head = headers_.value(seat);
-  // All the height between the maze and the cards: projector mode's words fill it.
-  head->setRect(layout().toScene(QRectF(0.2, kBoardBottom + 0.04, 12.3, 0.48)));
-  head->setPixelSize(48);
+  // The header: all the height between the maze and the cards (projector mode's words fill it).
+  return {.seat = seat,
+          .header = SeatLabelSpec{.at = {0.2, kBoardBottom + 0.04, 12.3, 0.48}, .pixelSize = 48},
+          .piles = row};
 }
 
 // The opponent's row above the maze, smaller: dwarf, hand (backs), tools, gold, markers. The gold
 // pile may stretch 1.6 card widths (to 7.5 with its last card): the markers begin after it.
-void SaboteurScene::configureOpponent(int seat) {
+SeatSpec SaboteurScene::opponentSeat(int seat) {
   const double y = kTopCards;
   const double s = kTopScale;
   QVector<PileSpec> row{
@@ -253,10 +248,9 @@ void SaboteurScene::configureOpponent(int seat) {
                          .scale = kSpotScale,
                          .maxLength = 2.2},
                   .outlined = false};
-  declarePiles(row);
-  LabelItem* head = headers_.value(seat);
-  head->setRect(layout().toScene(QRectF(0.2, 0.02, 12.3, 0.46)));  // down to the cards
-  head->setPixelSize(44);
+  return {.seat = seat,
+          .header = SeatLabelSpec{.at = {0.2, 0.02, 12.3, 0.46}, .pixelSize = 44},  // to the cards
+          .piles = row};
 }
 
 namespace {
@@ -398,7 +392,7 @@ void SaboteurScene::showReachGlow(const SaboteurPicture& v) {
 void SaboteurScene::showHeaders(const SaboteurPicture& v, const QStringList& names) {
   const QLocale loc;
   for (int seat = 0; seat < v.players(); ++seat) {
-    LabelItem* head = headers_.value(seat);
+    LabelItem* head = header(seat);
     if (!head) continue;
     QString text = names.value(seat);
     if (seat == youSeat()) text = tr("%1 (you)").arg(text);

@@ -22,6 +22,7 @@ class QGraphicsRectItem;
 #include "core/event.h"
 #include "ui/saboteur/saboteur_picture.h"
 #include "ui/table/pile_declaration.h"
+#include "ui/table/seat_declaration.h"
 #include "ui/table/table_layout.h"
 #include "ui/table/table_scene.h"
 
@@ -68,12 +69,11 @@ class SaboteurScene : public TableScene {
   Pile* deck() const;
   Pile* discard() const;
   Pile* orientPreview(int turned) const;
-  LabelItem* header(int seat) const { return headers_.value(seat); }
 
  private:
   void configureSharedColumn();
-  void configureOwnSeat(int seat);
-  void configureOpponent(int seat);
+  static SeatSpec ownSeat(int seat);
+  static SeatSpec opponentSeat(int seat);
 
   void showMaze(const SaboteurPicture& v);
   void showMarkerSpot(const SaboteurPicture& v, QPoint at, const BoardCell* c);
@@ -102,7 +102,6 @@ class SaboteurScene : public TableScene {
   bool fitted_ = false;
   int shownMaze_ = 0;       // the round whose maze is shown, negative when held after its end
   TableLayout spotLayout_;  // the marker spots live in the board's camera, never mirrored
-  QHash<int, LabelItem*> headers_;
   QVector<LabelItem*> labels_;
   LabelItem* orientLabels_[2] = {nullptr, nullptr};
   QVector<QGraphicsRectItem*> glowItems_;    // the reach glow, inside the board's camera

@@ -21,7 +21,7 @@ void TableScene::declarePiles(const QVector<PileSpec>& specs) {
     if (!spec.outlined) p->setOutlineWhenEmpty(false);
     // Set every time: a seat's piles may change owner on screen (a shared screen turns to the
     // next person), and the viewer's words and order are not another seat's.
-    p->setPlaceholder(spec.placeholderArt, spec.placeholder);
+    if (!spec.placeholderFollowsPicture) p->setPlaceholder(spec.placeholderArt, spec.placeholder);
     p->setOrderKey(spec.orderKey);
   }
 }

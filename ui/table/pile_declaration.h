@@ -45,14 +45,17 @@ struct PileSpec {
   // Whether its count is shown in a badge; unset: as its role has it (a stock, a discard pile).
   std::optional<bool> countShown;
   // What is shown where the pile is while it is empty: words, or a faint picture (an art id).
-  // Set at every declaration (the table turning to another seat declares again): a place whose
-  // words follow the picture is left to the game's redraw, not declared.
+  // Set at every declaration (the table turning to another seat declares again), unless
+  // placeholderFollowsPicture (below) leaves it to the game's redraw.
   QString placeholder, placeholderArt;
   // False: an empty pile shows no outline (a place that is often empty, or only sometimes used).
   // True leaves the outline to the game (on by default; a game may light it from the picture).
   bool outlined = true;
   // An ordered pile: where a new card goes (Pile::setOrderKey); none: on top.
   std::function<int(const QString& face)> orderKey;
+  // True: what the empty place shows follows the picture (the game's redraw sets it), and a
+  // declaration leaves it as it is (placeholder and placeholderArt are not used).
+  bool placeholderFollowsPicture = false;
 };
 
 }  // namespace mizbazi::ui

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QGraphicsObject>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QPointer>
 #include <QStringList>
@@ -18,6 +19,7 @@
 
 #include "core/event.h"
 #include "ui/table/card_art.h"
+#include "ui/table/pile.h"
 #include "ui/table/table_layout.h"
 
 namespace mizbazi::ui {
@@ -28,6 +30,7 @@ class KeyboardFocus;
 class LabelItem;
 class Pile;
 struct PileSpec;
+struct SeatSpec;
 
 class SceneDelegate {
  public:
@@ -64,6 +67,7 @@ class TableScene : public QGraphicsScene {
   ~TableScene() override;
 
   TableLayout& layout() { return layout_; }
+  const TableLayout& layout() const { return layout_; }
   CardArt& art() { return art_; }
   Animator& animator() { return *animator_; }
   void setDelegate(SceneDelegate* delegate) { delegate_ = delegate; }
@@ -80,6 +84,14 @@ class TableScene : public QGraphicsScene {
   void setTableSize(double widthUnits, double heightUnits);
   // Makes each declared pile the first time, places it and gives it its role's ways.
   void declarePiles(const QVector<PileSpec>& piles);
+  // Makes each declared seat's header, piles, words and frame the first time and places them
+  // from the seat's anchor (seat_declaration.h, seat_declaration.cpp).
+  void declareSeats(const QVector<SeatSpec>& seats);
+  // A declared seat's things; nullptr (or an empty place) when it declared none.
+  LabelItem* header(int seat) const;
+  LabelItem* seatLabel(int seat, int index) const;
+  QGraphicsRectItem* seatFrame(int seat) const;
+  PileGeometry seatPlace(int seat, int index) const;
   // Every pile's cards on the table (not a board's) to their places: animated when `animate`,
   // except the first time.
   void layOutPiles(bool animate);
@@ -166,6 +178,14 @@ class TableScene : public QGraphicsScene {
   int you_ = -1;
   bool laidOut_ = false;  // layOutPiles has run: later layouts may animate
   std::map<Key, Pile*> piles_;
+  // What each declared seat has, by seat.
+  struct SeatThings {
+    LabelItem* header = nullptr;
+    QVector<LabelItem*> labels;
+    QGraphicsRectItem* frame = nullptr;
+    QVector<PileGeometry> places;
+  };
+  std::map<int, SeatThings> seats_;
   std::vector<std::pair<Pile*, QVector<CardFace>>> pendingSync_;
 
   std::deque<std::function<int()>> steps_;  // each returns the pause before the next step (ms)

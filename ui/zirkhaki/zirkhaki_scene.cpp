@@ -7,6 +7,7 @@
 #include "ui/table/card_item.h"
 #include "ui/table/label_item.h"
 #include "ui/table/pile.h"
+#include "ui/table/seat_declaration.h"
 #include "ui/zirkhaki/zirkhaki_card_faces.h"
 #include "ui/zirkhaki/zirkhaki_texts.h"
 
@@ -86,12 +87,13 @@ void ZirkhakiScene::configure(int players, int viewer, bool animate) {
   setTableSize(kWidth, g.height);
   declarePiles(middlePiles(g.middleY));
   configureMiddleNames(g.middleY);
+  QVector<SeatSpec> seats;
   for (int seat = 0; seat < players; ++seat) {
     const int rel = (seat - viewer + players) % players;  // 0 = the viewer
-    declarePiles(rel == 0 ? ownPiles(seat, g.ownY)
-                          : otherPiles(seat, g.panels.value(rel - 1), g.panelScale));
-    configureHeader(seat, rel, g.ownY, g.panels.value(rel - 1), g.panelScale);
+    seats << (rel == 0 ? ownSeat(seat, g.ownY)
+                       : otherSeat(seat, g.panels.value(rel - 1), g.panelScale));
   }
+  declareSeats(seats);
   configureScore(g.ownY);
   layOutPiles(animate);
 }
@@ -166,56 +168,51 @@ Place ringPlace(int seat) {
 
 }  // namespace
 
-QVector<PileSpec> ZirkhakiScene::ownPiles(int seat, double y) {
-  QVector<PileSpec> out{{.key = ringPlace(seat),
-                         .role = PileRole::kSlot,
-                         .at = {.origin = {0.3, y + 0.45}, .scale = 0.8}}};
+// The viewer's seat along the bottom, from the table's start edge at `y`: the header, taller,
+// into the room below the middle's names (projector mode's words fill it), then the ring and ten
+// suit columns whose top cards are readable.
+SeatSpec ZirkhakiScene::ownSeat(int seat, double y) {
+  SeatSpec out{.seat = seat,
+               .anchor = {0, y},
+               .header = SeatLabelSpec{.at = {0.3, -0.06, 12.0, 0.5}, .pixelSize = 54},
+               .piles = {{.key = ringPlace(seat),
+                          .role = PileRole::kSlot,
+                          .at = {.origin = {0.3, 0.45}, .scale = 0.8}}}};
   for (int suit = 0; suit < 10; ++suit) {
-    out << PileSpec{.key = fieldPlace(seat, suit),
-                    .role = PileRole::kField,
-                    .at = {.origin = {1.4 + suit * 1.1, y + 0.45},
-                           .spread = {0, 0.24},
-                           .scale = kOwnScale,
-                           .maxLength = 1.2},
-                    .placeholder = ZirkhakiTexts::suitName(suitIds()[suit]),
-                    .orderKey = &valueOrder};
+    out.piles << PileSpec{.key = fieldPlace(seat, suit),
+                          .role = PileRole::kField,
+                          .at = {.origin = {1.4 + suit * 1.1, 0.45},
+                                 .spread = {0, 0.24},
+                                 .scale = kOwnScale,
+                                 .maxLength = 1.2},
+                          .placeholder = ZirkhakiTexts::suitName(suitIds()[suit]),
+                          .orderKey = &valueOrder};
   }
   return out;
 }
 
-QVector<PileSpec> ZirkhakiScene::otherPiles(int seat, QPointF o, double s) {
+// Another seat in its panel from `panel`, drawn at scale `s`: the header over the panel, the
+// ring, and the ten suit columns in two rows of five.
+SeatSpec ZirkhakiScene::otherSeat(int seat, QPointF panel, double s) {
   const double rowH = s * 1.4 + s * 0.55 + 0.08;
-  QVector<PileSpec> out{{.key = ringPlace(seat),
-                         .role = PileRole::kSlot,
-                         .at = {.origin = {o.x(), o.y() + 0.45}, .scale = s * 0.8}}};
+  const double panelW = (s * 0.8 + 0.15) + 5 * s * 1.08;
+  SeatSpec out{.seat = seat,
+               .anchor = panel,
+               .header = SeatLabelSpec{.at = {0, 0, panelW, 0.4}, .pixelSize = 46},
+               .piles = {{.key = ringPlace(seat),
+                          .role = PileRole::kSlot,
+                          .at = {.origin = {0, 0.45}, .scale = s * 0.8}}}};
   for (int suit = 0; suit < 10; ++suit) {
-    out << PileSpec{.key = fieldPlace(seat, suit),
-                    .role = PileRole::kField,
-                    .at = {.origin = {o.x() + s * 0.8 + 0.15 + (suit % 5) * s * 1.08,
-                                      o.y() + 0.45 + (suit / 5) * rowH},
-                           .spread = {0, 0.16 * s},
-                           .scale = s,
-                           .maxLength = 0.55 * s},
-                    .orderKey = &valueOrder};
+    out.piles << PileSpec{
+        .key = fieldPlace(seat, suit),
+        .role = PileRole::kField,
+        .at = {.origin = {s * 0.8 + 0.15 + (suit % 5) * s * 1.08, 0.45 + (suit / 5) * rowH},
+               .spread = {0, 0.16 * s},
+               .scale = s,
+               .maxLength = 0.55 * s},
+        .orderKey = &valueOrder};
   }
   return out;
-}
-
-void ZirkhakiScene::configureHeader(int seat, int rel, double ownY, QPointF panel,
-                                    double panelScale) {
-  LabelItem*& head = headers_[seat];
-  if (!head) head = addLabel();
-  if (rel == 0) {
-    // Taller, into the room below the middle's names: projector mode's words fill it.
-    head->setRect(layout().toScene(QRectF(0.3, ownY - 0.06, 12.0, 0.5)));
-    head->setPixelSize(54);
-  } else {
-    const double panelW = (panelScale * 0.8 + 0.15) + 5 * panelScale * 1.08;
-    head->setRect(layout().toScene(QRectF(panel.x(), panel.y(), panelW, 0.4)));
-    head->setPixelSize(46);
-  }
-  head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
-  head->setStyle(LabelItem::Style::kPill);
 }
 
 void ZirkhakiScene::configureScore(double ownY) {
@@ -268,7 +265,7 @@ void ZirkhakiScene::showLabels(const ZirkhakiPicture& v, const QStringList& name
   // Labels: name, ring, score; the seat to act stands out.
   const QLocale loc;
   for (int seat = 0; seat < v.players; ++seat) {
-    LabelItem* head = headers_.value(seat);
+    LabelItem* head = header(seat);
     if (!head) continue;
     QString text = names.value(seat);
     if (seat == youSeat())

@@ -14,6 +14,7 @@
 
 #include "core/event.h"
 #include "ui/table/pile_declaration.h"
+#include "ui/table/seat_declaration.h"
 #include "ui/table/table_scene.h"
 #include "ui/table/table_zones.h"
 #include "ui/zirkhaki/zirkhaki_picture.h"
@@ -63,19 +64,17 @@ class ZirkhakiScene : public TableScene {
   static int seatOf(const Pile* p);
   static int suitOf(const Pile* p);
 
-  LabelItem* header(int seat) const { return headers_.value(seat); }
   LabelItem* scoreLabel() const { return score_; }
 
  private:
   // configure's parts: the middle band's piles (deck, discard, treasure zone, map, peek) at `y`
-  // and their names; one seat's ring and fields, the viewer's along the bottom at `ownY`,
-  // another's in a panel at `panel` drawn at `panelScale`, and its header; the viewer's score
-  // beside their fields.
+  // and their names; one seat's header, ring and fields, the viewer's along the bottom at `ownY`,
+  // another's in a panel at `panel` drawn at `panelScale`; the viewer's score beside their
+  // fields.
   QVector<PileSpec> middlePiles(double y);
   void configureMiddleNames(double y);
-  static QVector<PileSpec> ownPiles(int seat, double y);
-  static QVector<PileSpec> otherPiles(int seat, QPointF panel, double panelScale);
-  void configureHeader(int seat, int rel, double ownY, QPointF panel, double panelScale);
+  static SeatSpec ownSeat(int seat, double ownY);
+  static SeatSpec otherSeat(int seat, QPointF panel, double panelScale);
   void configureScore(double ownY);
   // show()'s parts.
   void showCards(const ZirkhakiPicture& v);
@@ -85,7 +84,6 @@ class ZirkhakiScene : public TableScene {
 
   int players_ = 0;
   int viewer_ = 0;
-  QHash<int, LabelItem*> headers_;
   LabelItem* score_ = nullptr;
   LabelItem* hint_ = nullptr;
   QVector<LabelItem*> zoneLabels_;

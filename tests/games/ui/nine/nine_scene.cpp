@@ -7,6 +7,7 @@
 #include "ui/table/fitted_text.h"
 #include "ui/table/label_item.h"
 #include "ui/table/pile.h"
+#include "ui/table/seat_declaration.h"
 
 namespace mizbazi::ui::nine {
 
@@ -41,38 +42,32 @@ NineScene::NineScene(QObject* parent) : TableScene(parent) {
   art().setFaceText(QStringLiteral("nine"), &paintNumber);
 }
 
-QVector<PileSpec> NineScene::piles(int viewer) {
-  QVector<PileSpec> out{
-      {.key = place(kZoneStock, -1), .role = PileRole::kStock, .at = {.origin = {0.4, kMiddleY}}}};
-  for (int seat = 0; seat < mizbazi::nine::kSeats; ++seat) {
-    const bool bottom = seat == viewer;
-    const double y = bottom ? kBottomY : kTopY;
-    out << PileSpec{.key = place(kZoneHand, seat),
-                    .role = PileRole::kHand,
-                    .at = {.origin = {2.0, y}, .spread = {1.15, 0}}}
-        << PileSpec{.key = place(kZoneTrick, seat),
-                    .role = PileRole::kTrick,
-                    .at = {.origin = {bottom ? 5.2 : 3.8, kMiddleY}}}
-        << PileSpec{.key = place(kZoneWon, seat),
-                    .role = PileRole::kWon,
-                    .at = {.origin = {7.2, y}, .spread = {0.3, 0}}};
-  }
-  return out;
+// A seat's row, the viewer's at the bottom: its name (above the other's cards, under the
+// viewer's), its hand, its card of the trick in the middle, and the tricks it took. The rows are
+// the table's own: their places are given from its top-left.
+SeatSpec NineScene::seat(int seat, bool bottom) {
+  const double y = bottom ? kBottomY : kTopY;
+  return {.seat = seat,
+          .header = SeatLabelSpec{.at = {0.4, bottom ? y + 1.45 : y - 0.6, 9.2, 0.5}},
+          .piles = {{.key = place(kZoneHand, seat),
+                     .role = PileRole::kHand,
+                     .at = {.origin = {2.0, y}, .spread = {1.15, 0}}},
+                    {.key = place(kZoneTrick, seat),
+                     .role = PileRole::kTrick,
+                     .at = {.origin = {bottom ? 5.2 : 3.8, kMiddleY}}},
+                    {.key = place(kZoneWon, seat),
+                     .role = PileRole::kWon,
+                     .at = {.origin = {7.2, y}, .spread = {0.3, 0}}}}};
 }
 
 void NineScene::configure(int, int viewer, bool animate) {
   setTableSize(kWidth, kHeight);
-  declarePiles(piles(viewer));
-  for (int seat = 0; seat < mizbazi::nine::kSeats; ++seat) {
-    const bool bottom = seat == viewer;
-    const double y = bottom ? kBottomY : kTopY;
-    LabelItem*& head = headers_[seat];
-    if (!head) head = addLabel();
-    head->setRect(layout().toScene(QRectF(0.4, bottom ? y + 1.45 : y - 0.6, 9.2, 0.5)));
-    head->setAlignment(layout().startAlign() | Qt::AlignVCenter);
-    head->setPixelSize(48);
-    head->setStyle(LabelItem::Style::kPill);
-  }
+  declarePiles({{.key = place(kZoneStock, -1),
+                 .role = PileRole::kStock,
+                 .at = {.origin = {0.4, kMiddleY}}}});
+  QVector<SeatSpec> seats;
+  for (int s = 0; s < mizbazi::nine::kSeats; ++s) seats << seat(s, s == viewer);
+  declareSeats(seats);
   layOutPiles(animate);
 }
 
@@ -88,7 +83,7 @@ void NineScene::show(const NinePicture& v, const QStringList& names, bool animat
   commitSync(animate);
   const QLocale loc;
   for (int seat = 0; seat < v.players(); ++seat) {
-    LabelItem* head = headers_.value(seat);
+    LabelItem* head = header(seat);
     if (!head) continue;
     QString text = names.value(seat);
     if (seat == youSeat()) text = tr("%1 (you)").arg(text);

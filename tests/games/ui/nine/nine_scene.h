@@ -6,13 +6,13 @@
 //   └─ the viewer: name · hand (face up, when on screen) ··· tricks taken ─┘
 #pragma once
 
-#include <QHash>
 #include <QStringList>
 
 #include "core/event.h"
 #include "nine/nine_state.h"
 #include "ui/nine/nine_picture.h"
 #include "ui/table/pile_declaration.h"
+#include "ui/table/seat_declaration.h"
 #include "ui/table/table_scene.h"
 
 namespace mizbazi::ui {
@@ -52,10 +52,8 @@ class NineScene : public TableScene {
   static Place place(int zone, int seat) {
     return Place{static_cast<std::int16_t>(zone), static_cast<std::int8_t>(seat), -1};
   }
-  // Every pile as seen from `viewer` (bottom).
-  static QVector<PileSpec> piles(int viewer);
-
-  QHash<int, LabelItem*> headers_;
+  // A seat's name and piles, the viewer's (`bottom`) along the bottom.
+  static SeatSpec seat(int seat, bool bottom);
 };
 
 }  // namespace mizbazi::ui::nine
