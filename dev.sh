@@ -13,7 +13,7 @@
 #                            a longer fuzz in the sanitizer build (default 3600 s each) of the
 #                            targets named (scenario, lesson, table; default all three)
 # It installs missing Debian packages itself (apt-get as root, sudo otherwise).
-# MIZBAZI_GAMES="zirkhaki;rivals;saboteur" ./dev.sh ... builds only those games (e.g. without
+# MIZBAZI_GAMES="zirkhaki;rivals;saboteur_duel" ./dev.sh ... builds only those games (e.g. without
 # Sabokbaz, whose designer has not given permission to publish it as software).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -208,7 +208,7 @@ case "$command" in
     install_missing "${PACKAGE_PACKAGES[@]}"
     # A package is for others: Sabokbaz stays out unless MIZBAZI_GAMES names it, which is then
     # the build's explicit permission to package it (cpack refuses it otherwise: packaging.cmake).
-    export MIZBAZI_GAMES="${MIZBAZI_GAMES:-zirkhaki;rivals;saboteur}"
+    export MIZBAZI_GAMES="${MIZBAZI_GAMES:-zirkhaki;rivals;saboteur_duel}"
     BUILD_DIR=${MIZBAZI_PACKAGE_DIR:-build-package}
     allow=OFF
     [[ ";$MIZBAZI_GAMES;" == *";sabokbaz;"* ]] && allow=ON

@@ -97,7 +97,7 @@ if("sabokbaz" IN_LIST MIZBAZI_ENABLED_GAMES AND NOT MIZBAZI_PACKAGE_SABOKBAZ)
   string(CONCAT MIZBAZI_PACKAGE_GATE_TEXT
          "This build holds Sabokbaz, whose designer has not given permission to publish it as "
          "software: no package is made of it. Build the package without it (./dev.sh package, "
-         "or cmake -DMIZBAZI_GAMES='zirkhaki;rivals;saboteur'), or, with his permission, "
+         "or cmake -DMIZBAZI_GAMES='zirkhaki;rivals;saboteur_duel'), or, with his permission, "
          "configure this build with -DMIZBAZI_PACKAGE_SABOKBAZ=ON.")
   file(WRITE ${MIZBAZI_PACKAGE_GATE} "message(FATAL_ERROR [=[${MIZBAZI_PACKAGE_GATE_TEXT}]=])\n")
   set(CPACK_PROJECT_CONFIG_FILE ${MIZBAZI_PACKAGE_GATE})

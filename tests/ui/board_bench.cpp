@@ -103,7 +103,7 @@ int main(int argc, char** argv) {
   scene.layout().setDirection(QApplication::layoutDirection());
   scene.layout().setSize(16, 9);
   scene.applyLayoutSize();
-  scene.setBackArt("saboteur/back");
+  scene.setBackArt("saboteur_duel/back");
   scene.animator().setSpeedPercent(0);
   ui::Pile* hand = scene.addPile(Place{1, 0, -1});
   ui::PileGeometry g;
@@ -122,13 +122,14 @@ int main(int argc, char** argv) {
   int n = 0;
   for (QPoint at : mazeCells()) {
     ui::Pile* cell = board->addCell(at, Place{2, -1, (at.x() + 128) << 8 | (at.y() + 128)});
-    QString art = QString("saboteur/%1").arg(kinds[n % 10]);
+    QString art = QString("saboteur_duel/%1").arg(kinds[n % 10]);
     if (n % 3 == 0) art += "-turned";
     scene.setPileFaces(cell, {ui::CardFace{art, true, (n % 7 == 0) ? 180.0 : 0.0}});
     ++n;
   }
   QVector<ui::CardFace> handFaces;
-  for (int i = 0; i < 6; ++i) handFaces.push_back({QString("saboteur/%1").arg(kinds[i]), true});
+  for (int i = 0; i < 6; ++i)
+    handFaces.push_back({QString("saboteur_duel/%1").arg(kinds[i]), true});
   scene.setPileFaces(hand, handFaces);
   scene.commitSync(false);
 

@@ -43,7 +43,7 @@
 //   // sync: each cell's faces like any pile. A card lying turned 180°: either its own turned
 //   // picture (Saboteur's art has one, which keeps numbers and doors upright) or, for art
 //   // without one, the same picture turned by the board (turn = 180, animated when it changes).
-//   setPileFaces(board_->cell({x, y}), {CardFace{"saboteur/cross-1-turned", true}});
+//   setPileFaces(board_->cell({x, y}), {CardFace{"saboteur_duel/cross-1-turned", true}});
 //   setPileFaces(board_->cell({u, v}), {CardFace{"othergame/path", true, 180}});
 //   // animateEvents: show where the card goes before it flies there
 //   queueCall([=] { board_->follow({x, y}); });

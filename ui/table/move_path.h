@@ -6,7 +6,7 @@
 // copied into the UI: which choices exist is read off the engine's legal list.
 //
 //   Rivals  "take red-3 red"   → [card rivals/red-3, place (expedition, seat, red)]
-//   Saboteur "path 12 r 3 4"   → [card saboteur/path-12, detail "r", place (board, -1, cell)]
+//   Saboteur "path 12 r 3 4"   → [card saboteur_duel/path-12, detail "r", place (board, -1, cell)]
 //   Rivals  "bid 5"            → [detail "bid:5"]        (an amount: see AmountChooser)
 //   Zirkhaki "bank"            → [button "bank"]
 #pragma once

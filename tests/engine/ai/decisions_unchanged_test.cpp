@@ -2,7 +2,8 @@
 // random and the rule-based ("easy") players, and of a few searched decisions, so that work meant
 // only to make an engine faster or tidier (containers, legal lists, apply, clone, determinize)
 // provably changes no decision and no outcome. Saboteur's easy and searched decisions have their
-// own guard (ai/saboteur/saboteur_decisions_unchanged_test.cpp); its random games are here.
+// own guard (ai/saboteur_duel/saboteur_duel_decisions_unchanged_test.cpp); its random games are
+// here.
 //
 // Each game's random and easy games fold every chosen action, the final scores and the final
 // all-seeing JSON (every card's place) into an FNV-1a hash. Searched decisions use an
@@ -174,7 +175,7 @@ TEST(DecisionsUnchangedByOptimisation, Sabokbaz) {
   EXPECT_HASH(eventsHash("sabokbaz", 30), 0xe5238bbb0c76b8d5);
 }
 
-TEST(DecisionsUnchangedByOptimisation, SaboteurRandomGamesAndEvents) {
+TEST(DecisionsUnchangedByOptimisation, SaboteurDuelRandomGamesAndEvents) {
   if (!built("saboteur-duel")) GTEST_SKIP();
   EXPECT_HASH(gamesHash("saboteur-duel", "random", 1000), 0xc7351bfff8e1e293);
   EXPECT_HASH(eventsHash("saboteur-duel", 300), 0xc09f9cd18808179d);

@@ -114,7 +114,7 @@ TEST(EndOfGame, TheWinnersLineIsShownWholeOnA1280x720Projector) {
   }
 }
 
-TEST(EndOfGame, SaboteursDeckReadsWhatTheLastRoundLeftInIt) {
+TEST(EndOfGame, SaboteurDuelsDeckReadsWhatTheLastRoundLeftInIt) {
   uiApp("fa");
   if (!ui::TableRegistry::instance().has("saboteur-duel")) GTEST_SKIP() << "Saboteur is not built";
   app::MainWindow w(endSettings(), app::Autosave(scratchDir() + "/end-deck"));

@@ -236,11 +236,11 @@ TEST(NewGame, SabokbazOffersItsCountsAndATargetForEach) {
 
 // Saboteur: two players, or one alone (the count says so); the dwarf's colour only for one, in
 // the UI's words.
-TEST(NewGame, SaboteurOffersTheSoloGameAsACountAndItsColourOnlyThen) {
-  const Game* saboteur = findGame("saboteur-duel");
-  if (!saboteur) GTEST_SKIP() << "built without Saboteur";
+TEST(NewGame, SaboteurDuelOffersTheSoloGameAsACountAndItsColourOnlyThen) {
+  const Game* saboteurDuel = findGame("saboteur-duel");
+  if (!saboteurDuel) GTEST_SKIP() << "built without Saboteur";
   uiApp("fa");
-  app::NewGameDialog d(*saboteur, std::nullopt);
+  app::NewGameDialog d(*saboteurDuel, std::nullopt);
   d.show();
   EXPECT_EQ(countsOf(d), (QVector<int>{1, 2}));
   EXPECT_EQ(d.players(), 2);

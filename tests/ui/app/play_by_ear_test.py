@@ -441,7 +441,7 @@ def check_readings(readings):
                 continue
             # A known card whose name holds the secret's ("repair pickaxe or lamp") is no leak; nor
             # is the secret's name in a description (what a card is, holds or does, never another
-            # card: SaboteurTexts' tooltip test) when a card this view knows is named with it: in
+            # card: SaboteurDuelTexts' tooltip test) when a card this view knows is named with it: in
             # Persian the gold card «سه قطعه طلا» is also what the goal «هدف: سه قطعه طلا» holds,
             # and a goal looked at with a map is described by what it holds.
             holders = [k for k in known if len(k) > len(card) and card in k]

@@ -235,7 +235,7 @@ TEST(Room, TheSidePanelFoldedByThePersonStaysFoldedAtTheNextTableAndLesson) {
 
 // Saboteur: Ctrl++ (View → Zoom in) zooms the maze; the hand and the deck keep their places on
 // screen (they were pushed off it).
-TEST(Room, SaboteursZoomIsTheMazesAndLeavesTheHandAndDeckOnScreen) {
+TEST(Room, SaboteurDuelsZoomIsTheMazesAndLeavesTheHandAndDeckOnScreen) {
   uiApp("fa");
   if (!ui::TableRegistry::instance().has("saboteur-duel")) GTEST_SKIP() << "Saboteur is not built";
   auto w = windowOf(QSize(1366, 768), roomSettings(), "room-zoom");
