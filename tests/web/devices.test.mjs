@@ -92,8 +92,8 @@ test('three phones play a whole Sabokbaz hand by taps beside a computer; a page 
     const phones = phonesSeen;
     for (const seat of [2, 3, 4]) {
       const phone = await newPhone(browser, seat);
+      phones.push(phone);  // before joining: a join that fails shows its frames too
       await join(phone, host.address, CODE, names[seat]);
-      phones.push(phone);
     }
     // The game starts by itself once every device seat has joined.
     await until('the start', () => phones.every((p) => lastView(p).started));
