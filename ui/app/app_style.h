@@ -1,4 +1,4 @@
-// The app's widget style: Fusion (the same look everywhere, and it mirrors well), with one picture
+// The app's widget style: Fusion (the same look everywhere, and it mirrors well), with one image
 // of Qt's own read without a detour that costs the launch a millisecond or more.
 #pragma once
 

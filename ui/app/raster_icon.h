@@ -13,7 +13,7 @@ QIcon rasterIcon(const QString& svgResource);
 
 // A PNG file, read as QPixmap(file) reads it but as PNG: QImageReader, left to find the format,
 // first loads every image-format plugin installed to ask each (a millisecond or more at the first
-// picture of the run, before the window shows).
+// image of the run, before the window shows).
 QPixmap readPng(const QString& file);
 
 }  // namespace mizbazi::app

@@ -92,7 +92,7 @@ Pile* BoardItem::addCell(QPoint at, Place key) {
   g.scale = cardScale_;
   p->setGeometry(g);
   p->setOutlineWhenEmpty(false);  // empty cells are cloth, not a spreadsheet's grid
-  // A cell draws nothing but a highlight: no cached picture to redo at every zoom step.
+  // A cell draws nothing but a highlight: no cached image to redo at every zoom step.
   p->setCacheMode(QGraphicsItem::NoCache);
   cells_.insert(at, p);
   updateBounds();
@@ -198,7 +198,7 @@ void BoardItem::repaintAsOne() {
 }
 
 void BoardItem::setQuickScaling(bool on) {
-  // While the zoom changes, every card on the board draws its last sharp picture scaled; when
+  // While the zoom changes, every card on the board draws its last sharp image scaled; when
   // the zoom rests, each renders once at its new size: the cards out of view at once (they are
   // not painted), the ones in view a few per frame, so that no single frame renders them all.
   sharpening_.clear();

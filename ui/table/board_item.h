@@ -41,8 +41,8 @@
 //   board_->fitAll(false);                              // the first look: the whole start
 //   ...
 //   // sync: each cell's faces like any pile. A card lying turned 180°: either its own turned
-//   // picture (Saboteur's art has one, which keeps numbers and doors upright) or, for art
-//   // without one, the same picture turned by the board (turn = 180, animated when it changes).
+//   // image (Saboteur's art has one, which keeps numbers and doors upright) or, for art
+//   // without one, the same image turned by the board (turn = 180, animated when it changes).
 //   setPileFaces(board_->cell({x, y}), {CardFace{"saboteur_duel/cross-1-turned", true}});
 //   setPileFaces(board_->cell({u, v}), {CardFace{"othergame/path", true, 180}});
 //   // animateEvents: show where the card goes before it flies there
@@ -54,7 +54,7 @@
 //   }
 //
 // Costs (tests/ui/board_bench.cpp, scripts/ui-perf): a camera move repaints the board's rectangle
-// once; while the zoom changes, cards draw their last picture scaled and are rendered sharp
+// once; while the zoom changes, cards draw their last image scaled and are rendered sharp
 // again a few per frame once it rests. The keys + − 0 are the board's whenever a board is on
 // the table (a game with a board should not give them another meaning).
 #pragma once

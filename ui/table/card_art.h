@@ -18,7 +18,7 @@ namespace mizbazi::ui {
 
 class CardArt {
  public:
-  // Writes a card's words and numbers over its picture, in the UI's language (card SVGs carry no
+  // Writes a card's words and numbers over its image, in the UI's language (card SVGs carry no
   // text, so the same art serves Persian and English): names through tr(), digits through QLocale.
   using FaceTextPainter = std::function<void(QPainter&, const QRectF&, const QString& artId)>;
   // Draws a card whose SVG is missing (art still being made, or a damaged install): games give a

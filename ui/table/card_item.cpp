@@ -171,12 +171,12 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
   const QTransform unturned = transform().isIdentity() ? world : transform().inverted() * world;
   const QRectF device = unturned.mapRect(rect);
   QSize px(qMax(1, qRound(device.width() * dpr)), qMax(1, qRound(device.height() * dpr)));
-  // A card lying turned (a board's 180°) is drawn from a turned copy of its picture, made once,
+  // A card lying turned (a board's 180°) is drawn from a turned copy of its image, made once,
   // rather than resampled through a rotation on every frame of a pan or a zoom.
   const bool halfTurn = flip_ == 0 && std::abs(std::remainder(turn_, 360.0)) == 180.0;
   if (quickScaling_ && !quickPixmap_.isNull() && quickArt_ == shownArt()) {
-    // Zooming: the last sharp picture, scaled; no art is rendered at in-between sizes, and the
-    // scaling is the fast kind (the picture is sharp again as soon as the zoom rests).
+    // Zooming: the last sharp image, scaled; no art is rendered at in-between sizes, and the
+    // scaling is the fast kind (the image is sharp again as soon as the zoom rests).
     const bool turnedCopy = halfTurn && halfTurnedFrom_ == quickPixmap_.cacheKey();
     const QPixmap& pm = turnedCopy ? halfTurned_ : quickPixmap_;
     const QPainter::RenderHints hints = painter->renderHints();
@@ -191,7 +191,7 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     lastPixelSize_ = px;
     lastDpr_ = dpr;
     if (quickScaling_) {
-      // Zooming began before this card had a picture (or it changed face): this one serves.
+      // Zooming began before this card had an image (or it changed face): this one serves.
       quickPixmap_ = pm;
       quickArt_ = shownArt();
     }

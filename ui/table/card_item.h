@@ -76,7 +76,7 @@ class CardItem : public QGraphicsObject {
   // any visible jump: same place and size on screen, in the new parent's coordinates.
   void setParentKeepingPlace(QGraphicsItem* parent);
 
-  // While a board zooms, the card draws its last sharp picture scaled instead of rendering its
+  // While a board zooms, the card draws its last sharp image scaled instead of rendering its
   // art again at every intermediate size; switched off, the next paint is sharp again.
   void setQuickScaling(bool on);
 
@@ -106,11 +106,11 @@ class CardItem : public QGraphicsObject {
   qreal flip_ = 0;
   qreal turn_ = 0, restingTurn_ = 0;
   bool quickScaling_ = false;
-  QPixmap quickPixmap_;  // the picture drawn scaled while quick scaling, and its art
+  QPixmap quickPixmap_;  // the image drawn scaled while quick scaling, and its art
   QString quickArt_;
-  QSize lastPixelSize_;  // the last sharp picture's size, reused when quick scaling starts
+  QSize lastPixelSize_;  // the last sharp image's size, reused when quick scaling starts
   qreal lastDpr_ = 1.0;
-  QPixmap halfTurned_;  // the picture turned 180°, for a card lying turned
+  QPixmap halfTurned_;  // the image turned 180°, for a card lying turned
   qint64 halfTurnedFrom_ = 0;
 };
 

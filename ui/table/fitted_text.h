@@ -1,8 +1,8 @@
-// Words and numbers written over a card's picture by the games' face painters
+// Words and numbers written over a card's image by the games' face painters
 // (CardArt::FaceTextPainter): centred in their place on the card, as large as the art designed
 // them and made smaller only to fit the place's width. In projector mode nothing is painted
 // smaller than CardArt::minimumTextPixels(): a word that would be is written at that height on a
-// white plate of its own over the picture instead, so a class reads every card from the back row.
+// white plate of its own over the image instead, so a class reads every card from the back row.
 #pragma once
 
 #include <QColor>
@@ -16,7 +16,7 @@ namespace mizbazi::ui {
 
 struct FittedTextStyle {
   QColor color;
-  // An ink outline keeps light letters readable over a busy picture (a card's back). Such a word
+  // An ink outline keeps light letters readable over a busy image (a card's back). Such a word
   // is decoration, not information, and is never plated.
   bool halo = false;
   // Signed numbers ("−70") are laid out left to right: a sign must not jump to the other side

@@ -47,7 +47,7 @@ class Pile : public QGraphicsObject {
   const PileGeometry& geometry() const { return geometry_; }
   void setGeometry(const PileGeometry& g);
 
-  // A faint picture (art id) or text shown where the pile is, so empty places stay readable.
+  // A faint image (art id) or text shown where the pile is, so empty places stay readable.
   void setPlaceholder(const QString& artId, const QString& text);
   const QString& placeholderText() const { return placeholderText_; }
   // Shows the number of cards in a badge (decks and discard piles, whose cards overlap exactly).

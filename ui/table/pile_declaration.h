@@ -44,7 +44,7 @@ struct PileSpec {
   PileGeometry at;
   // Whether its count is shown in a badge; unset: as its role has it (a stock, a discard pile).
   std::optional<bool> countShown;
-  // What is shown where the pile is while it is empty: words, or a faint picture (an art id).
+  // What is shown where the pile is while it is empty: words, or a faint image (an art id).
   // Set at every declaration (the table turning to another seat declares again), unless
   // placeholderFollowsPicture (below) leaves it to the game's redraw.
   QString placeholder, placeholderArt;

@@ -17,7 +17,7 @@ namespace mizbazi::ui {
 
 namespace {
 
-// The step buttons' pictures, drawn rather than written: the media symbols (⏮ ⏭) are missing
+// The step buttons' images, drawn rather than written: the media symbols (⏮ ⏭) are missing
 // from many fonts, and a button showing an empty box says nothing. A triangle pointing
 // `right` or left, with a bar at its tip for "to the start" and "to the end".
 QIcon stepIcon(bool right, bool bar, const QColor& ink) {
@@ -53,7 +53,7 @@ QToolButton* stepButton(QWidget* parent, const char* name, const QIcon& icon, co
 ReplayBar::ReplayBar(GameTable* table) : QWidget(table), table_(table) {
   setObjectName("replayBar");
   const bool rtl = table->layoutDirection() == Qt::RightToLeft;
-  // The pictures point the way the story reads: the start lies on the reading side.
+  // The images point the way the story reads: the start lies on the reading side.
   const QColor ink = palette().color(QPalette::ButtonText);
   start_ = stepButton(this, "replayStart", stepIcon(rtl, true, ink), tr("To the start (Home)"));
   back_ = stepButton(this, "replayBack", stepIcon(rtl, false, ink), tr("One move back"));
