@@ -40,6 +40,9 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cxx_lexer import CODE, COMMENT, STRING, classify  # noqa: E402
+
 ROOT = subprocess.run(["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True,
                       check=True, cwd=os.path.dirname(os.path.abspath(__file__))).stdout.strip()
 CODE_DIRS = ["engine", "ui", "src", "tests", "tools"]
@@ -120,15 +123,6 @@ changed = set()
 notes = []
 
 
-def _quoted_end(text, i, quote):
-    """Where the literal opened by the `quote` at i ends (past its closing quote, or past the
-    line's end when it is not closed); a backslash escapes the next character."""
-    j, n = i + 1, len(text)
-    while j < n and text[j] != quote and text[j] != "\n":
-        j += 2 if text[j] == "\\" else 1
-    return j + 1
-
-
 def rel(path):
     return os.path.relpath(path, ROOT)
 
@@ -156,44 +150,6 @@ def files(dirs, exts):
             subdirs[:] = [s for s in subdirs if s not in (".git", "build") and not s.startswith("build")]
             out += [os.path.join(base, n) for n in names if n.endswith(exts)]
     return sorted(out)
-
-
-# --- a small C++ lexer: which characters are code, comment or string ----------------------------
-
-CODE, COMMENT, STRING = 0, 1, 2
-
-
-def classify(text):
-    kind = bytearray(len(text))
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            kind[i:j] = bytes([COMMENT]) * (j - i)
-            i = j
-        elif text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            kind[i:j] = bytes([COMMENT]) * (j - i)
-            i = j
-        elif c == '"':
-            m = re.compile(r'R"([^(\s]*)\(').match(text, i - 1) if i > 0 and text[i - 1] == "R" else None
-            if m:
-                end = text.find(")" + m.group(1) + '"', m.end())
-                j = n if end < 0 else end + len(m.group(1)) + 2
-            else:
-                j = _quoted_end(text, i, '"')
-            kind[i:j] = bytes([STRING]) * (j - i)
-            i = j
-        elif c == "'" and not (i > 0 and text[i - 1].isalnum()):
-            j = _quoted_end(text, i, "'")
-            kind[i:j] = bytes([STRING]) * (j - i)
-            i = j
-        else:
-            i += 1
-    return kind
 
 
 def sub_where(text, pattern, repl, allowed, start=0, end=None, kind=None):
