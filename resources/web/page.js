@@ -63,13 +63,20 @@ async function loadWords() {
   document.title = w('title');
 }
 
+// A join tapped while the page has no open connection, sent when the next one opens: the person
+// tapped once and sees nothing refused. Only a join waits; a move names a position that may have
+// moved on by then.
+let pendingJoin = null;
+
 function send(message) {
   message.version = 1;
   window.__mizbazi.sent.push(message);
   if (page.socket && page.socket.readyState === WebSocket.OPEN) {
     page.socket.send(JSON.stringify(message));
+    if (message.type === 'join') pendingJoin = null;
     return true;
   }
+  if (message.type === 'join') pendingJoin = message;
   // A tap on a page whose connection is gone (a phone that slept, a host restarted): connect at
   // once rather than at the next try.
   if (!page.stop) {
@@ -115,6 +122,8 @@ function connect() {
     page.lost = false;
     page.retry = 0;
     if (page.token) send({ type: 'join', token: page.token, language: page.lang });
+    else if (pendingJoin) send(pendingJoin);
+    pendingJoin = null;
     render();
   };
   socket.onmessage = (event) => {

@@ -2,11 +2,12 @@
 // once. The scheduled try must then not make a second connection: the host would give the seat to
 // the newer join and tell the page's own connection "replaced", and the page would stop. The
 // page's timers run on Playwright's clock, held still, so the order is the same on every run.
-// Everything listens and connects on 127.0.0.1 only.
+// A seat tapped while the connection is down is joined when the next connection opens. Everything
+// listens and connects on 127.0.0.1 only.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { APP, CODE, join, launchBrowser, newPhone, scratch, startHost, stopHost, until } from './host.mjs';
+import { APP, CODE, join, lastView, launchBrowser, newPhone, scratch, startHost, stopHost, until } from './host.mjs';
 
 assert.ok(APP && existsSync(APP), 'MIZBAZI_APP names the built app');
 
@@ -48,6 +49,38 @@ test('a tap after the host came back, then the try scheduled before it: the page
     assert.equal(state.state, 1, 'the page\'s connection is open: ' + JSON.stringify(state));
     assert.equal(state.stop, false);
     assert.equal(await page.locator('#lost').count(), 0);
+  } finally {
+    await stopHost(host);
+    await browser.close();
+  }
+});
+
+test('a seat tapped while the connection is down is joined when it opens, without a second tap', async () => {
+  const dir = scratch();
+  const browser = await launchBrowser();
+  const host = await startHost(dir, ['--new', 'rivals', '--players', '2', '--all-computers', '--level', 'easy',
+    '--seed', '3', '--device-seats', '2', '--listen', '127.0.0.1:0', '--join-code', CODE]);
+  try {
+    const phone = await newPhone(browser, 2);
+    const page = phone.page;
+    await page.clock.install();
+    await page.goto(host.address + '#code=' + CODE);
+    await page.locator('#name').fill('Negar');
+    await page.locator('#continue').tap();
+    const seat = page.locator('#seat2');
+    await seat.waitFor();
+    // The page's timers wait for the test from here, so its scheduled try to connect again does
+    // not come before the tap: the tap meets a page with no connection open.
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    // The connection goes (a phone that slept, a network changing) and the person taps the seat
+    // before the page has another.
+    await page.evaluate(() => page.socket.close());
+    await until('the page to know its connection is gone', () =>
+      page.evaluate(() => window.__mizbazi.connection().state !== WebSocket.OPEN));
+    await seat.tap();
+    await until('the seat\'s view after the one tap', () => lastView(phone), 20000);
+    const joins = phone.frames.filter((f) => f.dir === 'out' && f.m.type === 'join' && f.m.seat === 2);
+    assert.equal(joins.length, 1, 'the seat\'s join went out once, on the new connection');
   } finally {
     await stopHost(host);
     await browser.close();
