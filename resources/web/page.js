@@ -63,9 +63,8 @@ async function loadWords() {
   document.title = w('title');
 }
 
-// A join tapped while the page has no open connection, sent when the next one opens: the person
-// tapped once and sees nothing refused. Only a join waits; a move names a position that may have
-// moved on by then.
+// A join tapped while the page has no open connection, sent when the next one opens, so that one
+// tap is enough. Only a join waits; a move names a position that may have moved on by then.
 let pendingJoin = null;
 
 function send(message) {

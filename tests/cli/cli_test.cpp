@@ -33,8 +33,12 @@ TEST(Cli, GamesNamesThePlayerCountsEachGameTakes) {
   Result r = run({"games"});
   EXPECT_EQ(r.code, kExitOk);
   registerAllGames();
-  if (findGame("sabokbaz")) EXPECT_NE(r.out.find("\t4 or 6 players\t"), std::string::npos) << r.out;
-  if (findGame("zirkhaki")) EXPECT_NE(r.out.find("\t2–8 players\t"), std::string::npos) << r.out;
+  if (findGame("sabokbaz")) {
+    EXPECT_NE(r.out.find("\t4 or 6 players\t"), std::string::npos) << r.out;
+  }
+  if (findGame("zirkhaki")) {
+    EXPECT_NE(r.out.find("\t2–8 players\t"), std::string::npos) << r.out;
+  }
 }
 
 // After the player counts, the kinds of game each declares (GameInfo).
@@ -47,8 +51,9 @@ TEST(Cli, GamesNamesTheKindOfEachGame) {
               std::string::npos)
         << r.out;
   }
-  if (findGame("rivals"))
+  if (findGame("rivals")) {
     EXPECT_NE(r.out.find("\t2–4 players\tchance\n"), std::string::npos) << r.out;
+  }
 }
 
 TEST(Cli, UnknownCommandIsMalformedInOneLine) {

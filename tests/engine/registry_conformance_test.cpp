@@ -165,7 +165,9 @@ TEST_P(EveryGame, IsOfTheKindItDeclares) {
         EXPECT_EQ(scores, std::size_t(players)) << "a game without teams scores per seat";
       }
     }
-    if (info.teams) EXPECT_FALSE(seen.splitTeamWon) << "the winners were not whole teams";
+    if (info.teams) {
+      EXPECT_FALSE(seen.splitTeamWon) << "the winners were not whole teams";
+    }
   }
 }
 

@@ -362,7 +362,9 @@ TEST(Lessons, TicksKeptUnderAGamesFormerFolderAreTakenOverAtStart) {
   const QString folder = lessons.first().key.section('/', 0, 0);
   QSettings s;
   s.beginGroup("lessons/completed");
-  if (folder != former) EXPECT_FALSE(s.childGroups().contains(former));
+  if (folder != former) {
+    EXPECT_FALSE(s.childGroups().contains(former));
+  }
   s.endGroup();
   const QStringList kept = app::KeptSettings::completedLessonNames(folder);
   app::LessonCatalog::takeOverFormerFolders();
