@@ -24,7 +24,7 @@ test('a tap after the host came back, then the try scheduled before it: the page
     // From here the page's timers wait for the test: the try scheduled when the connection drops
     // stays pending until the clock is run. (A second ahead: a longer jump would pass the page's
     // heartbeat limit, 7 s without a word from the host, and make it let its connection go.)
-    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));  // the page's time
 
     await stopHost(host);
     await page.locator('#lost').waitFor();
@@ -71,7 +71,7 @@ test('a seat tapped while the connection is down is joined when it opens, withou
     await seat.waitFor();
     // The page's timers wait for the test from here, so its scheduled try to connect again does
     // not come before the tap: the tap meets a page with no connection open.
-    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));  // the page's time
     // The connection goes (a phone that slept, a network changing) and the person taps the seat
     // before the page has another.
     await page.evaluate(() => page.socket.close());
