@@ -41,10 +41,9 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cxx_lexer import CODE, COMMENT, STRING, classify  # noqa: E402
+from rename_support import (CODE, COMMENT, STRING, ROOT, changed, classify, read,  # noqa: E402
+                            rel, write)
 
-ROOT = subprocess.run(["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True,
-                      check=True, cwd=os.path.dirname(os.path.abspath(__file__))).stdout.strip()
 CODE_DIRS = ["engine", "ui", "src", "tests", "tools"]
 CPP_EXT = (".h", ".cpp", ".hpp", ".cc")
 DOCS = ["README.md", "DEVELOPERS.md", "docs"]
@@ -119,24 +118,7 @@ PROSE = [
 # Test names about the record itself (not about a match of hands).
 TEST_NAMES = {"WalksAMatchAgainStepByStep": "WalksAGameRecordAgainStepByStep"}
 
-changed = set()
 notes = []
-
-
-def rel(path):
-    return os.path.relpath(path, ROOT)
-
-
-def read(path):
-    with open(path, encoding="utf-8") as f:
-        return f.read()
-
-
-def write(path, text):
-    if read(path) != text:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
-        changed.add(rel(path))
 
 
 def files(dirs, exts):

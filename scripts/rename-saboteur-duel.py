@@ -48,10 +48,9 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cxx_lexer import CODE, COMMENT, STRING, classify  # noqa: E402
+from rename_support import (CODE, COMMENT, STRING, ROOT, changed, classify, read,  # noqa: E402
+                            rel, write)
 
-ROOT = subprocess.run(["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True,
-                      check=True, cwd=os.path.dirname(os.path.abspath(__file__))).stdout.strip()
 CPP_EXT = (".h", ".cpp", ".hpp", ".cc")
 SKIP_FILES = {"scripts/rename-saboteur-duel.py", "scripts/rename-match.py", "packaging/changelog"}
 SKIP_DIRS = ("tests/scenarios/",)
@@ -81,25 +80,8 @@ NAME_RULES = [
     (r"(?<![A-Za-z0-9_])saboteur(?=[A-Z])" + NOT_DUEL, "saboteurDuel"),
 ]
 
-changed = set()
 moved = []
 notes = []
-
-
-def rel(path):
-    return os.path.relpath(path, ROOT)
-
-
-def read(path):
-    with open(path, encoding="utf-8") as f:
-        return f.read()
-
-
-def write(path, text):
-    if read(path) != text:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
-        changed.add(rel(path))
 
 
 def git(*args):

@@ -1,8 +1,31 @@
-"""A small C++ lexer for the repository's rename scripts (rename-match.py,
-rename-saboteur-duel.py): which characters of a source are code, comment or string literal, so a
-rename touches code and leaves the words in strings alone."""
+"""What the repository's rename scripts (rename-match.py, rename-saboteur-duel.py) share: the
+repository's root, reading and writing its files (noting which changed), and a small C++ lexer
+that tells which characters of a source are code, comment or string literal, so that a rename
+touches code and leaves the words in strings alone."""
 
+import os
 import re
+import subprocess
+
+ROOT = subprocess.run(["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True,
+                      check=True, cwd=os.path.dirname(os.path.abspath(__file__))).stdout.strip()
+changed = set()  # the files written so far, relative to ROOT
+
+
+def rel(path):
+    return os.path.relpath(path, ROOT)
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def write(path, text):
+    if read(path) != text:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        changed.add(rel(path))
 
 CODE, COMMENT, STRING = 0, 1, 2
 
