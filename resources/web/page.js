@@ -212,6 +212,10 @@ function joinForm() {
   code.value = page.code;
   const name = el('input', { id: 'name', maxlength: '24', autocomplete: 'nickname' });
   name.value = page.name;
+  // What is typed is kept as it is typed: the form is drawn again whenever the page redraws (its
+  // words arriving, the seats changing), and a name half typed must survive that.
+  code.addEventListener('input', () => { page.code = code.value.trim(); });
+  name.addEventListener('input', () => { page.name = name.value.trim(); });
   const go = el('button', {
     class: 'primary', id: 'continue', text: w('continue'),
     on: () => {
